@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const REPO_ROOT = path.resolve(apiDir, '..');
+export const DEFAULT_JWT_SECRET = 'wayfarer-local-development-secret-change-me-0123456789';
+
+const bool = (d: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? d : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase())));
+const int = (d: number) => z.coerce.number().int().nonnegative().default(d);
+const emptyToUndef = (v: unknown) => (v === '' ? undefined : v);
+
+const schema = z.object({
+  PORT: int(4000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z.preprocess(emptyToUndef, z.string().url().optional()),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(DEFAULT_JWT_SECRET),
+  JWT_EXPIRY: int(3600),
+  SUPABASE_URL: z.preprocess(emptyToUndef, z.string().url().optional()),
+  SUPABASE_ANON_KEY: z.preprocess(emptyToUndef, z.string().optional()),
+  PUBLIC_SITE_ORIGIN: z.string().url().default('http://localhost:3000'),
+  CORS_ORIGINS: z
+    .string()
+    .default('http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004'),
+  OTP_TTL_SECONDS: int(180),
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_WINDOW_SECONDS: int(600),
+  RATE_LIMIT_PER_IP: int(1000),
+  RATE_LIMIT_PER_EMAIL: int(100),
+  SEED_ON_START: bool(true),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path of the embedded database directory. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  jwtExpiry: number;
+  supabaseUrl: string | undefined;
+  supabaseAnonKey: string | undefined;
+  publicSiteOrigin: string;
+  corsOrigins: string[];
+  otpTtlSeconds: number;
+  nodeEnv: 'development' | 'test' | 'production';
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  rateLimit: { windowSeconds: number; perIp: number; perEmail: number };
+  seedOnStart: boolean;
+}
+
+/** Reads the environment once; throws a readable error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const origins = e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
+  if (!origins.includes(e.PUBLIC_SITE_ORIGIN)) origins.push(e.PUBLIC_SITE_ORIGIN);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.isAbsolute(e.DATA_DIR) ? e.DATA_DIR : path.resolve(REPO_ROOT, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    jwtExpiry: e.JWT_EXPIRY,
+    supabaseUrl: e.SUPABASE_URL,
+    supabaseAnonKey: e.SUPABASE_ANON_KEY,
+    publicSiteOrigin: e.PUBLIC_SITE_ORIGIN,
+    corsOrigins: origins,
+    otpTtlSeconds: e.OTP_TTL_SECONDS,
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    rateLimit: { windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS, perIp: e.RATE_LIMIT_PER_IP, perEmail: e.RATE_LIMIT_PER_EMAIL },
+    seedOnStart: e.SEED_ON_START,
+  };
+}

@@ -1,0 +1,52 @@
+import pg from 'pg';
+import type { QueryResult, Queryable, ScriptDb } from './types';
+
+export class PostgresDb implements ScriptDb {
+  readonly kind = 'postgres' as const;
+  constructor(readonly pool: pg.Pool) {}
+
+  async query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+    const r = await this.pool.query(sql, params);
+    return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
+  }
+
+  async exec(sql: string): Promise<void> {
+    // Without parameters node-postgres uses the simple protocol, which accepts several statements.
+    await this.pool.query(sql);
+  }
+
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    const tx: Queryable = {
+      async query<R>(sql: string, params: unknown[] = []) {
+        const r = await client.query(sql, params);
+        return { rows: r.rows as R[], rowCount: r.rowCount ?? r.rows.length };
+      },
+    };
+    try {
+      await client.query('BEGIN');
+      const out = await fn(tx);
+      await client.query('COMMIT');
+      return out;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  close(): Promise<void> {
+    return this.pool.end();
+  }
+}
+
+/** `options` lets tests pin a search_path (schema isolation) for every pooled connection. */
+export function openPostgres(url: string, opts: { searchPath?: string; max?: number } = {}): PostgresDb {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
+  });
+  return new PostgresDb(pool);
+}

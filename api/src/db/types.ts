@@ -1,0 +1,21 @@
+/** The one small database interface both PGlite (embedded) and node-postgres (DATABASE_URL) implement. */
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+}
+
+export interface Db extends Queryable {
+  /** Runs fn inside BEGIN/COMMIT (ROLLBACK on throw) on one connection. PGlite serialises through one queue. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+/** A Db that can also run a multi-statement SQL script (migrations). */
+export interface ScriptDb extends Db {
+  exec(sql: string): Promise<void>;
+}

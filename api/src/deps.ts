@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from './db/types';
+import type { Config } from './config/env';
+
+/** The verified caller of a request, from a Supabase-style JWT. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  role: 'authenticated' | 'service_role';
+  sessionId: string | null;
+}
+
+export interface AuthService {
+  /** The caller, or null for an anonymous/anon-key request. An invalid or expired bearer is treated as 401. */
+  getUser(req: FastifyRequest): Promise<AuthUser | null>;
+  requireUser(req: FastifyRequest): Promise<AuthUser>;
+  /** 401 when signed out, 403 'Admins only' when the user is not in admin_users. */
+  requireAdmin(req: FastifyRequest): Promise<AuthUser>;
+  isAdmin(userId: string): Promise<boolean>;
+}
+
+export interface Mailer {
+  send(mail: { to: string; subject: string; text: string; html?: string }): Promise<void>;
+}
+
+/** What every route module receives. */
+export interface Deps {
+  db: Db;
+  config: Config;
+  auth: AuthService;
+  mailer: Mailer;
+}

@@ -1,0 +1,37 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { HttpError } from './errors';
+
+interface PgError {
+  code?: string;
+  message?: string;
+}
+
+/** Every error leaves as JSON with a status and a message; 500s are logged and never expose a stack. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setNotFoundHandler((req, reply) => {
+    void reply.code(404).send({ error: 'Not found', message: `Route ${req.method} ${req.url.split('?')[0]} not found` });
+  });
+  app.setErrorHandler((err: FastifyError | Error, req, reply) => {
+    if (err instanceof HttpError) {
+      const body: Record<string, unknown> = { error: err.message, message: err.message };
+      if (err.code) body.code = err.code;
+      return reply.code(err.status).send(body);
+    }
+    if (err instanceof ZodError) {
+      const msg = err.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
+      return reply.code(400).send({ error: msg, message: msg, code: 'validation_failed' });
+    }
+    const fe = err as FastifyError;
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.statusCode === 413) {
+      return reply.code(413).send({ error: 'Request body is too large', message: 'Request body is too large' });
+    }
+    if (fe.validation || fe.code?.startsWith('FST_ERR_CTP') || (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500)) {
+      const msg = fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? 'Malformed JSON body' : err.message;
+      return reply.code(fe.statusCode && fe.statusCode < 500 ? fe.statusCode : 400).send({ error: msg, message: msg });
+    }
+    const pg = err as PgError;
+    req.log.error({ err, code: pg.code }, 'unhandled error');
+    return reply.code(500).send({ error: 'Internal error', message: 'Internal error' });
+  });
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Deps } from '../deps';
+
+interface MailRow {
+  id: string;
+  to_email: string;
+  subject: string;
+  text_body: string;
+  code: string | null;
+  created_at: Date | string;
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+async function list(deps: Deps, to: string | undefined): Promise<MailRow[]> {
+  const r = to
+    ? await deps.db.query<MailRow>(
+        'SELECT id, to_email, subject, text_body, code, created_at FROM wf_auth.mailbox WHERE lower(to_email) = lower($1) ORDER BY id DESC LIMIT 100',
+        [to],
+      )
+    : await deps.db.query<MailRow>('SELECT id, to_email, subject, text_body, code, created_at FROM wf_auth.mailbox ORDER BY id DESC LIMIT 100');
+  return r.rows;
+}
+
+/** The local mailbox (development and tests only): every mail the API "sends". */
+export async function registerMailbox(app: FastifyInstance, deps: Deps): Promise<void> {
+  const q = z.object({ to: z.string().optional() });
+  app.get('/dev/mailbox.json', async (req) => {
+    const { to } = q.parse(req.query);
+    return (await list(deps, to)).map((m) => ({
+      id: Number(m.id),
+      to: m.to_email,
+      subject: m.subject,
+      text: m.text_body,
+      code: m.code,
+      created_at: new Date(m.created_at).toISOString(),
+    }));
+  });
+  app.get('/dev/mailbox', async (req, reply) => {
+    const { to } = q.parse(req.query);
+    const rows = await list(deps, to);
+    const items = rows
+      .map(
+        (m) => `<li><p><strong>${esc(m.subject)}</strong> to ${esc(m.to_email)} <small>${esc(new Date(m.created_at).toISOString())}</small></p>` +
+          `${m.code ? `<p class="code" aria-label="Code">${esc(m.code)}</p>` : ''}<pre>${esc(m.text_body)}</pre></li>`,
+      )
+      .join('');
+    void reply.type('text/html; charset=utf-8').send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Wayfarer local mailbox</title>` +
+        `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<style>body{font:16px system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}li{border-bottom:1px solid #ddd;padding:.5rem 0;list-style:none}.code{font-size:2rem;letter-spacing:.3rem;font-weight:700}pre{white-space:pre-wrap}</style>` +
+        `</head><body><h1>Local mailbox</h1><form method="get"><label>Recipient <input name="to" value="${esc(to ?? '')}"></label> <button>Filter</button></form>` +
+        (items ? `<ul>${items}</ul>` : '<p>No mail yet.</p>') + `</body></html>`,
+    );
+  });
+}

@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import { PresenceInput, PurchaseInput } from '@wayfarer/contracts';
+import { z } from 'zod';
+import type { Deps } from '../deps';
+import type { Queryable } from '../db/types';
+import { HttpError, notFound } from '../http/errors';
+import { audit } from '../services/audit';
+
+export async function balanceOf(db: Queryable, userId: string): Promise<number> {
+  const { rows } = await db.query<{ n: string }>('SELECT COALESCE(sum(amount), 0)::text AS n FROM public.currency_ledger WHERE user_id = $1', [userId]);
+  return Number(rows[0].n);
+}
+
+const SHOP_COLS = 'id, slug, name, description, price, kind, is_active';
+const ShopItemInput = z.object({
+  slug: z.string().regex(/^[a-z0-9-]{1,60}$/, 'Slug must be lowercase letters, digits and dashes'),
+  name: z.string().trim().min(1).max(120),
+  description: z.string().max(2000).default(''),
+  price: z.number().int().min(0).max(1_000_000),
+  kind: z.string().min(1).max(40).default('item'),
+  is_active: z.boolean().default(true),
+});
+
+export async function commerceRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, auth } = deps;
+
+  app.get('/users/currency', async (req) => {
+    const user = await auth.requireUser(req);
+    return { currency: await balanceOf(db, user.id) };
+  });
+
+  app.get('/shop/items', async () => ({
+    ok: true,
+    items: (await db.query(`SELECT ${SHOP_COLS} FROM public.shop_items WHERE is_active ORDER BY price, name`)).rows,
+  }));
+
+  app.post('/shop/purchase', async (req) => {
+    const user = await auth.requireUser(req);
+    const b = PurchaseInput.parse(req.body);
+    return db.transaction(async (tx) => {
+      // One purchase per user at a time, so the balance check and the debit cannot interleave.
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`ledger:${user.id}`]);
+      if (b.idempotency_key) {
+        const prior = (await tx.query<{ id: string }>('SELECT id FROM public.purchases WHERE user_id = $1 AND idempotency_key = $2', [user.id, b.idempotency_key])).rows[0];
+        if (prior) return { ok: true, purchase_id: prior.id, currency: await balanceOf(tx, user.id), replayed: true };
+      }
+      const item = (await tx.query<{ id: string; price: number; name: string }>('SELECT id, price, name FROM public.shop_items WHERE id = $1 AND is_active', [b.item_id])).rows[0];
+      if (!item) throw notFound('Shop item not found');
+      const balance = await balanceOf(tx, user.id);
+      if (balance < item.price) throw new HttpError(402, `Not enough coins: ${item.name} costs ${item.price}, your balance is ${balance}`, 'insufficient_funds');
+      const p = (
+        await tx.query<{ id: string }>('INSERT INTO public.purchases (user_id, item_id, price, idempotency_key) VALUES ($1,$2,$3,$4) RETURNING id', [
+          user.id, item.id, item.price, b.idempotency_key ?? null,
+        ])
+      ).rows[0];
+      if (item.price > 0) {
+        await tx.query('INSERT INTO public.currency_ledger (user_id, amount, reason, ref) VALUES ($1,$2,$3,$4)', [user.id, -item.price, 'purchase', p.id]);
+      }
+      await tx.query("INSERT INTO public.analytics_events (kind, user_id, amount_cents, meta) VALUES ('shop_sale', $1, $2, $3)", [
+        user.id, item.price, JSON.stringify({ item_id: item.id }),
+      ]);
+      return { ok: true, purchase_id: p.id, currency: balance - item.price };
+    });
+  });
+
+  app.post('/presence/heartbeat', async (req) => {
+    const user = await auth.getUser(req);
+    const b = PresenceInput.parse(req.body);
+    await db.query(
+      `INSERT INTO public.presence (session_id, user_id, ip_address, path, last_seen) VALUES ($1,$2,$3,$4, now())
+       ON CONFLICT (session_id) DO UPDATE SET user_id = EXCLUDED.user_id, ip_address = EXCLUDED.ip_address, path = EXCLUDED.path, last_seen = now()`,
+      [b.session_id, user?.id ?? null, req.ip, b.path ?? null],
+    );
+    if (b.path) await db.query("INSERT INTO public.analytics_events (kind, user_id, meta) VALUES ('page_view', $1, $2)", [user?.id ?? null, JSON.stringify({ path: b.path })]);
+    return { ok: true };
+  });
+
+  // ---- admin shop
+  app.get('/admin/shop/items', async (req) => {
+    await auth.requireAdmin(req);
+    const { rows } = await db.query(
+      `SELECT ${SHOP_COLS.split(', ').map((c) => `i.${c}`).join(', ')}, count(p.id)::int AS sales, COALESCE(sum(p.price), 0)::int AS revenue
+         FROM public.shop_items i LEFT JOIN public.purchases p ON p.item_id = i.id GROUP BY i.id ORDER BY i.name`,
+    );
+    return { ok: true, items: rows };
+  });
+  app.post('/admin/shop/items', async (req) => {
+    const admin = await auth.requireAdmin(req);
+    const b = ShopItemInput.parse(req.body);
+    const item = await db.transaction(async (tx) => {
+      if ((await tx.query('SELECT 1 FROM public.shop_items WHERE slug = $1', [b.slug])).rowCount) throw new HttpError(400, 'A shop item with this slug already exists');
+      const row = (await tx.query<{ id: string }>(`INSERT INTO public.shop_items (slug, name, description, price, kind, is_active) VALUES ($1,$2,$3,$4,$5,$6) RETURNING ${SHOP_COLS}`, [b.slug, b.name, b.description, b.price, b.kind, b.is_active])).rows[0];
+      await audit(tx, admin.id, 'shop_item.create', 'shop_item', row.id, b);
+      return row;
+    });
+    return { ok: true, item, message: 'Shop item created' };
+  });
+  app.put('/admin/shop/items/:id', async (req) => {
+    const admin = await auth.requireAdmin(req);
+    const { id } = z.object({ id: z.string().uuid() }).parse(req.params);
+    const b = ShopItemInput.partial().parse(req.body);
+    const item = await db.transaction(async (tx) => {
+      const row = (
+        await tx.query(
+          `UPDATE public.shop_items SET slug = COALESCE($2, slug), name = COALESCE($3, name), description = COALESCE($4, description),
+             price = COALESCE($5, price), kind = COALESCE($6, kind), is_active = COALESCE($7, is_active), updated_at = now() WHERE id = $1 RETURNING ${SHOP_COLS}`,
+          [id, b.slug ?? null, b.name ?? null, b.description ?? null, b.price ?? null, b.kind ?? null, b.is_active ?? null],
+        )
+      ).rows[0];
+      if (!row) throw notFound('Shop item not found');
+      await audit(tx, admin.id, 'shop_item.update', 'shop_item', id, b);
+      return row;
+    });
+    return { ok: true, item, message: 'Shop item updated' };
+  });
+  app.delete('/admin/shop/items/:id', async (req) => {
+    const admin = await auth.requireAdmin(req);
+    const { id } = z.object({ id: z.string().uuid() }).parse(req.params);
+    await db.transaction(async (tx) => {
+      // Items with sales are deactivated, not deleted, so purchase history stays intact.
+      const sold = (await tx.query('SELECT 1 FROM public.purchases WHERE item_id = $1 LIMIT 1', [id])).rowCount;
+      const r = sold
+        ? await tx.query('UPDATE public.shop_items SET is_active = false WHERE id = $1', [id])
+        : await tx.query('DELETE FROM public.shop_items WHERE id = $1', [id]);
+      if (!r.rowCount) throw notFound('Shop item not found');
+      await audit(tx, admin.id, sold ? 'shop_item.deactivate' : 'shop_item.delete', 'shop_item', id);
+    });
+    return { ok: true, message: 'Shop item deleted' };
+  });
+}

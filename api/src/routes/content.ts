@@ -1,0 +1,223 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { NewsInput, NewsPatch, RoadmapInput, RoadmapPatch, RoadmapReorderInput } from '@wayfarer/contracts';
+import { z } from 'zod';
+import type { Deps } from '../deps';
+import { badRequest, notFound } from '../http/errors';
+import { audit } from '../services/audit';
+
+const IdParam = z.object({ id: z.string().uuid('Invalid id') });
+const NEWS_COLS = 'id, title, summary, body, image_url, is_published, published_at, created_at, updated_at';
+const ROADMAP_COLS = 'id, title, description, status, position_order, is_published, created_at, updated_at';
+
+/** News, roadmap and themes: public reads plus the admin CRUD of spec point 7. */
+export async function contentRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, auth } = deps;
+
+  const callerIsAdmin = async (req: FastifyRequest) => {
+    const user = await auth.getUser(req).catch(() => null);
+    return user ? auth.isAdmin(user.id) : false;
+  };
+
+  // ---- public
+  app.get('/news', async () => ({
+    ok: true,
+    news: (await db.query(`SELECT ${NEWS_COLS} FROM public.news WHERE is_published ORDER BY published_at DESC NULLS LAST, created_at DESC`)).rows,
+  }));
+  app.get('/news/:id', async (req) => {
+    const { id } = IdParam.parse(req.params);
+    const row = (await db.query(`SELECT ${NEWS_COLS} FROM public.news WHERE id = $1 AND is_published`, [id])).rows[0];
+    if (!row) throw notFound('News item not found');
+    return { ok: true, news: row };
+  });
+  app.get('/roadmap', async () => ({
+    ok: true,
+    roadmap: (await db.query(`SELECT ${ROADMAP_COLS} FROM public.roadmap WHERE is_published ORDER BY position_order, created_at`)).rows,
+  }));
+  app.get('/active-theme', async () => {
+    const row = (await db.query('SELECT name, css_class, is_seasonal FROM public.themes WHERE is_active LIMIT 1')).rows[0];
+    return { theme: row ?? null };
+  });
+
+  // ---- admin news (GET: token optional; non-admins see published only)
+  app.get('/admin/news', async (req) => {
+    const admin = await callerIsAdmin(req);
+    const where = admin ? '' : 'WHERE is_published';
+    return { ok: true, news: (await db.query(`SELECT ${NEWS_COLS} FROM public.news ${where} ORDER BY created_at DESC`)).rows };
+  });
+  app.post('/admin/news', async (req) => {
+    const admin = await auth.requireAdmin(req);
+    const b = NewsInput.parse(req.body);
+    const news = await db.transaction(async (tx) => {
+      const row = (
+        await tx.query<{ id: string }>(
+          `INSERT INTO public.news (title, summary, body, image_url, is_published, published_at)
+           VALUES ($1,$2,$3,$4,$5, CASE WHEN $5 THEN now() END) RETURNING ${NEWS_COLS}`,
+          [b.title, b.summary, b.body, b.image_url ?? null, b.is_published],
+        )
+      ).rows[0];
+      await audit(tx, admin.id, 'news.create', 'news', row.id, b);
+      return row;
+    });
+    return { ok: true, news, message: 'News item created' };
+  });
+  app.put('/admin/news/:id', async (req) => {
+    const admin = await auth.requireAdmin(req);
+    const { id } = IdParam.parse(req.params);
+    const b = NewsPatch.parse(req.body);
+    const news = await db.transaction(async (tx) => {
+      const row = (
+        await tx.query(
+          `UPDATE public.news SET
+             title = COALESCE($2, title), summary = COALESCE($3, summary), body = COALESCE($4, body),
+             image_url = CASE WHEN $5::boolean THEN $6 ELSE image_url END,
+             published_at = CASE WHEN $7::boolean IS TRUE AND NOT is_published THEN now() WHEN $7::boolean IS FALSE THEN NULL ELSE published_at END,
+             is_published = COALESCE($7, is_published), updated_at = now()
+           WHERE id = $1 RETURNING ${NEWS_COLS}`,
+          [id, b.title ?? null, b.summary ?? null, b.body ?? null, b.image_url !== undefined, b.image_url ?? null, b.is_published ?? null],
+        )
+      ).rows[0];
+      if (!row) throw notFound('News item not found');
+      await audit(tx, admin.id, 'news.update', 'news', id, b);
+      return row;
+    });
+    return { ok: true, news, message: 'News item updated' };
+  });
+  app.delete('/admin/news/:id', async (req) => {
+    const admin = await auth.requireAdmin(req);
+    const { id } = IdParam.parse(req.params);
+    await db.transaction(async (tx) => {
+      const r = await tx.query('DELETE FROM public.news WHERE id = $1', [id]);
+      if (!r.rowCount) throw notFound('News item not found');
+      await audit(tx, admin.id, 'news.delete', 'news', id);
+    });
+    return { ok: true, message: 'News item deleted' };
+  });
+
+  // ---- admin roadmap
+  app.get('/admin/roadmap', async (req) => {
+    const admin = await callerIsAdmin(req);
+    const where = admin ? '' : 'WHERE is_published';
+    return { ok: true, roadmap: (await db.query(`SELECT ${ROADMAP_COLS} FROM public.roadmap ${where} ORDER BY position_order, created_at`)).rows };
+  });
+  app.post('/admin/roadmap', async (req) => {
+    const admin = await auth.requireAdmin(req);
+    const b = RoadmapInput.parse(req.body);
+    const roadmapItem = await db.transaction(async (tx) => {
+      const row = (
+        await tx.query<{ id: string }>(
+          `INSERT INTO public.roadmap (title, description, status, position_order, is_published)
+           VALUES ($1,$2,$3, COALESCE($4, (SELECT COALESCE(max(position_order) + 1, 0) FROM public.roadmap)), $5) RETURNING ${ROADMAP_COLS}`,
+          [b.title, b.description, b.status, b.position_order ?? null, b.is_published],
+        )
+      ).rows[0];
+      await audit(tx, admin.id, 'roadmap.create', 'roadmap', row.id, b);
+      return row;
+    });
+    return { ok: true, roadmapItem, message: 'Roadmap item created' };
+  });
+  // Registered before /:id so 'reorder' is never read as an id.
+  app.put('/admin/roadmap/reorder', async (req) => {
+    const admin = await auth.requireAdmin(req);
+    const { items } = RoadmapReorderInput.parse(req.body);
+    const ids = items.map((i) => (typeof i === 'string' ? i : i.id));
+    if (new Set(ids).size !== ids.length) throw badRequest('Duplicate ids in reorder list');
+    await db.transaction(async (tx) => {
+      for (const [pos, id] of ids.entries()) {
+        const r = await tx.query('UPDATE public.roadmap SET position_order = $2, updated_at = now() WHERE id = $1', [id, pos]);
+        if (!r.rowCount) throw notFound(`Roadmap item ${id} not found`);
+      }
+      await audit(tx, admin.id, 'roadmap.reorder', 'roadmap', null, { ids });
+    });
+    return { ok: true, message: 'Roadmap reordered' };
+  });
+  app.put('/admin/roadmap/:id', async (req) => {
+    const admin = await auth.requireAdmin(req);
+    const { id } = IdParam.parse(req.params);
+    const b = RoadmapPatch.parse(req.body);
+    const roadmapItem = await db.transaction(async (tx) => {
+      const row = (
+        await tx.query(
+          `UPDATE public.roadmap SET title = COALESCE($2, title), description = COALESCE($3, description), status = COALESCE($4, status),
+             position_order = COALESCE($5, position_order), is_published = COALESCE($6, is_published), updated_at = now()
+           WHERE id = $1 RETURNING ${ROADMAP_COLS}`,
+          [id, b.title ?? null, b.description ?? null, b.status ?? null, b.position_order ?? null, b.is_published ?? null],
+        )
+      ).rows[0];
+      if (!row) throw notFound('Roadmap item not found');
+      await audit(tx, admin.id, 'roadmap.update', 'roadmap', id, b);
+      return row;
+    });
+    return { ok: true, roadmapItem, message: 'Roadmap item updated' };
+  });
+  app.delete('/admin/roadmap/:id', async (req) => {
+    const admin = await auth.requireAdmin(req);
+    const { id } = IdParam.parse(req.params);
+    await db.transaction(async (tx) => {
+      const r = await tx.query('DELETE FROM public.roadmap WHERE id = $1', [id]);
+      if (!r.rowCount) throw notFound('Roadmap item not found');
+      await audit(tx, admin.id, 'roadmap.delete', 'roadmap', id);
+    });
+    return { ok: true, message: 'Roadmap item deleted' };
+  });
+
+  // ---- admin themes
+  app.get('/admin/themes', async (req) => {
+    await auth.requireAdmin(req);
+    return { ok: true, themes: (await db.query('SELECT id, name, css_class, is_seasonal, is_active, created_at FROM public.themes ORDER BY created_at')).rows };
+  });
+  app.post('/admin/themes', async (req) => {
+    const admin = await auth.requireAdmin(req);
+    const b = z
+      .object({ name: z.string().trim().min(1).max(80), css_class: z.string().regex(/^theme-[a-z0-9-]+$/), is_seasonal: z.boolean().default(false) })
+      .parse(req.body);
+    const theme = await db.transaction(async (tx) => {
+      const exists = await tx.query('SELECT 1 FROM public.themes WHERE name = $1', [b.name]);
+      if (exists.rowCount) throw badRequest('A theme with this name already exists');
+      const row = (await tx.query<{ id: string }>('INSERT INTO public.themes (name, css_class, is_seasonal) VALUES ($1,$2,$3) RETURNING *', [b.name, b.css_class, b.is_seasonal])).rows[0];
+      await audit(tx, admin.id, 'theme.create', 'theme', row.id, b);
+      return row;
+    });
+    return { ok: true, theme, message: 'Theme created' };
+  });
+  app.post('/admin/themes/:id/activate', async (req) => {
+    const admin = await auth.requireAdmin(req);
+    const { id } = IdParam.parse(req.params);
+    const theme = await db.transaction(async (tx) => {
+      await tx.query('UPDATE public.themes SET is_active = false WHERE is_active AND id <> $1', [id]);
+      const row = (await tx.query('UPDATE public.themes SET is_active = true WHERE id = $1 RETURNING *', [id])).rows[0];
+      if (!row) throw notFound('Theme not found');
+      await audit(tx, admin.id, 'theme.activate', 'theme', id);
+      return row;
+    });
+    return { ok: true, theme, message: 'Theme activated' };
+  });
+
+  // ---- audit log
+  app.get('/admin/audit-log', async (req) => {
+    await auth.requireAdmin(req);
+    const q = z
+      .object({
+        page: z.coerce.number().int().min(1).default(1),
+        pageSize: z.coerce.number().int().min(1).max(200).default(50),
+        action: z.string().max(100).optional(),
+        target_type: z.string().max(100).optional(),
+        admin_id: z.string().uuid().optional(),
+      })
+      .parse(req.query);
+    const params: unknown[] = [];
+    const where: string[] = [];
+    if (q.action) where.push(`action = $${params.push(q.action)}`);
+    if (q.target_type) where.push(`target_type = $${params.push(q.target_type)}`);
+    if (q.admin_id) where.push(`admin_id = $${params.push(q.admin_id)}`);
+    const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const total = Number((await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM public.admin_audit_log ${w}`, params)).rows[0].n);
+    const items = (
+      await db.query(
+        `SELECT id::text, admin_id, action, target_type, target_id, details, created_at FROM public.admin_audit_log ${w}
+          ORDER BY created_at DESC, id DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
+        params,
+      )
+    ).rows;
+    return { ok: true, items, total, page: q.page, pageSize: q.pageSize };
+  });
+}

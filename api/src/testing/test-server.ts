@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { loadConfig, type Config } from '../config/env';
+import { migrate } from '../db/migrate';
+import { PgliteDb, openPglite, pgliteExtensions } from '../db/pglite';
+import { PostgresDb } from '../db/postgres';
+import type { ScriptDb } from '../db/types';
+import { createServer } from '../server';
+import { seedUsers } from '../auth/users';
+import { seedProductData } from '../routes/index';
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  db: ScriptDb;
+  config: Config;
+  close(): Promise<void>;
+}
+
+// One migrated (and optionally seeded) PGlite image per jest worker; each suite loads a copy (much faster
+// than migrating a fresh PGlite).
+const templates = new Map<string, Promise<Blob>>();
+
+function template(seed: boolean, config: Config): Promise<Blob> {
+  const key = seed ? 'seeded' : 'plain';
+  let t = templates.get(key);
+  if (!t) {
+    t = (async () => {
+      const db = await openPglite(undefined);
+      await migrate(db);
+      await seedUsers(db);
+      if (seed) await seedProductData({ db, config });
+      const blob = await db.dump();
+      await db.close();
+      return blob;
+    })();
+    templates.set(key, t);
+  }
+  return t;
+}
+
+/**
+ * With DATABASE_URL set, each call gets a fresh database on that server (CREATE DATABASE wf_test_<uuid>, dropped
+ * on close) so suites are isolated exactly like with PGlite and schema-qualified names (auth.*, public.*) work.
+ */
+async function freshPostgres(url: string): Promise<{ db: PostgresDb; drop: () => Promise<void> }> {
+  const name = `wf_test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const db = new PostgresDb(new pg.Pool({ connectionString: u.toString(), max: 5 }));
+  return {
+    db,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestServer(opts: { config?: Partial<Config>; seed?: boolean } = {}): Promise<TestServer> {
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL });
+  const config: Config = { ...base, port: 0, host: '127.0.0.1', ...opts.config };
+  let db: ScriptDb;
+  let drop: (() => Promise<void>) | undefined;
+  if (config.databaseUrl) {
+    const fresh = await freshPostgres(config.databaseUrl);
+    db = fresh.db;
+    drop = fresh.drop;
+    await migrate(db);
+    await seedUsers(db);
+    if (opts.seed) await seedProductData({ db, config });
+  } else {
+    const blob = await template(Boolean(opts.seed), config);
+    db = new PgliteDb(await PGlite.create({ loadDataDir: blob, extensions: pgliteExtensions }));
+  }
+  const app = await createServer(config, { db, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      if (drop) await drop();
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import { chromium, type Page } from 'playwright-core';
+import { Stack } from '../e2e/src/stack';
+import { CHROMIUM_FLAGS } from '../e2e/playwright.config';
+
+/**
+ * Explore timings in Chromium against the production build:
+ *  1. navigation to /explore (shell already loaded, client-side route change) until markers are on the map;
+ *  2. render and cluster 10,000 sights: from the nearby response arriving to every marker clustered
+ *     (state update, React render, marker build, markercluster), read from the page's performance measures.
+ */
+const PARIS = { lat: 48.8584, lon: 2.2945 };
+const TARGET_10K_MS = 200;
+
+async function signInSession(shellUrl: string, apiUrl: string): Promise<{ key: string; value: string }> {
+  const cfg = await (await fetch(`${shellUrl}/runtime-config.js`)).text();
+  const anon = /"supabaseAnonKey"\s*:\s*"([^"]*)"/.exec(cfg)?.[1] ?? '';
+  const res = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', apikey: anon, Authorization: `Bearer ${anon}` },
+    body: JSON.stringify({ email: 'traveller@wayfarer.local', password: 'wayfarer-traveller' }),
+  });
+  if (!res.ok) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
+  const s = (await res.json()) as Record<string, unknown>;
+  const expiresIn = Number(s.expires_in ?? 3600);
+  const session = { ...s, expires_at: s.expires_at ?? Math.floor(Date.now() / 1000) + expiresIn };
+  return { key: `sb-${new URL(apiUrl).hostname.split('.')[0]}-auth-token`, value: JSON.stringify(session) };
+}
+
+function syntheticSights(n: number) {
+  const cats = ['landmark', 'museum', 'scenery', 'historic'];
+  const items = [];
+  for (let i = 0; i < n; i++) {
+    // Spread over ~4.5 km around the point (golden-angle spiral) so all stay inside a 5 km radius.
+    const r = 4.5 * Math.sqrt((i + 0.5) / n);
+    const a = i * 2.399963;
+    const lat = PARIS.lat + (r / 111.32) * Math.cos(a);
+    const lon = PARIS.lon + (r / (111.32 * Math.cos((PARIS.lat * Math.PI) / 180))) * Math.sin(a);
+    items.push({
+      id: `bench-${i}`,
+      slug: `bench-${i}`,
+      name: `Bench sight ${i}`,
+      description: '',
+      cover_image_url: null,
+      img_preview: null,
+      city: 'Paris',
+      country: 'France',
+      country_code: 'FR',
+      latitude: lat,
+      longitude: lon,
+      rating_avg: 0,
+      ratings_count: 0,
+      category_slugs: [cats[i % 4]],
+      category_hint: cats[i % 4],
+      popularity: null,
+      distance_km: r,
+      distance_m: r * 1000,
+    });
+  }
+  return { items };
+}
+
+async function clientNavigate(page: Page, path: string) {
+  await page.evaluate((p) => {
+    window.history.pushState({}, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+const markersShown = (min: number) =>
+  `(() => { const c = document.querySelector('[data-testid="explore-map"] .leaflet-container');
+    return !!c && Number(c.getAttribute('data-marker-count') || 0) >= ${min}
+      && !!document.querySelector('.explore-pin, .marker-cluster'); })()`;
+
+export async function run(): Promise<void> {
+  console.log('\n## Explore (Chromium, production build)\n');
+  const stack = new Stack(Number(process.env.BENCH_EXPLORE_OFFSET ?? 80));
+  await stack.start();
+  const shellUrl = `http://localhost:${stack.ports.shell}`;
+  const apiUrl = `http://localhost:${stack.ports.api}`;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  try {
+    const auth = await signInSession(shellUrl, apiUrl);
+    const newPage = async () => {
+      const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await ctx.addInitScript(([k, v]) => localStorage.setItem(k, v), [auth.key, auth.value] as const);
+      // Tiles are unreachable here; fail them fast so they do not hold connections.
+      await ctx.route(/tile\.openstreetmap\.org/, (r) => r.abort());
+      return ctx.newPage();
+    };
+
+    // 1. Navigation to markers (real seeded sights), first visit of the remote in each round.
+    const nav: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const page = await newPage();
+      await page.goto(`${shellUrl}/`, { waitUntil: 'networkidle' });
+      const t0 = Date.now();
+      await clientNavigate(page, `/explore?lat=${PARIS.lat}&lon=${PARIS.lon}&km=5`);
+      await page.waitForFunction(markersShown(1), undefined, { timeout: 30_000 });
+      nav.push(Date.now() - t0);
+      await page.context().close();
+    }
+    console.log(`  navigation to /explore until markers      median ${String(median(nav)).padStart(5)} ms   (runs: ${nav.join(', ')})`);
+
+    // 2. 10,000 sights from the nearby call: render and cluster.
+    const body = JSON.stringify(syntheticSights(10_000));
+    const render: number[] = [];
+    const cluster: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const page = await newPage();
+      await page.route('**/sights/nearby**', (r) => r.fulfill({ status: 200, contentType: 'application/json', body }));
+      await page.route('**/sights/ingest', (r) => r.fulfill({ status: 503, body: '{}' }));
+      await page.route('**/sights/enrich**', (r) => r.fulfill({ status: 503, body: '{}' }));
+      await page.goto(`${shellUrl}/`, { waitUntil: 'networkidle' });
+      await clientNavigate(page, `/explore?lat=${PARIS.lat}&lon=${PARIS.lon}&km=5`);
+      await page.waitForFunction(markersShown(10_000), undefined, { timeout: 60_000 });
+      // A string, not a function: tsx's name helpers do not exist in the page.
+      const m = (await page.evaluate(`({
+        render: performance.getEntriesByName('explore:render-cluster').at(-1)?.duration ?? NaN,
+        cluster: performance.getEntriesByName('explore:cluster').at(-1)?.duration ?? NaN,
+      })`)) as { render: number; cluster: number };
+      render.push(Math.round(m.render));
+      cluster.push(Math.round(m.cluster));
+      await page.context().close();
+    }
+    const r = median(render);
+    console.log(`  render + cluster 10,000 sights            median ${String(r).padStart(5)} ms   (runs: ${render.join(', ')}; target <= ${TARGET_10K_MS} ms: ${r <= TARGET_10K_MS ? 'met' : 'NOT met'})`);
+    console.log(`    of which marker build + clustering      median ${String(median(cluster)).padStart(5)} ms`);
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  run().then(
+    () => process.exit(0),
+    (e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}

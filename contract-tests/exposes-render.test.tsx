@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ComponentType } from 'react';
+import { act } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { REMOTES, REMOTE_NAMES, routesOf, type RemoteProps } from '@wayfarer/contracts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Each remote's exposed modules, read from its own module-federation.config.ts. */
+async function exposesOf(pkg: string): Promise<Record<string, string>> {
+  const cfg = (await import(pathToFileURL(path.join(ROOT, pkg, 'module-federation.config.ts')).href)) as {
+    default: { exposes?: Record<string, string> };
+  };
+  return cfg.default.exposes ?? {};
+}
+
+beforeAll(() => {
+  // jsdom has no network: API calls made while mounting fail fast instead of hanging.
+  globalThis.fetch = (async () => new Response('{"error":"offline in unit tests"}', { status: 503 })) as typeof fetch;
+  window.scrollTo = () => undefined;
+  // What the shell's /runtime-config.js provides in a browser.
+  (window as unknown as Record<string, unknown>).__WAYFARER_CONFIG__ = {
+    apiUrl: 'http://localhost:4000',
+    supabaseUrl: 'http://localhost:4000',
+    supabaseAnonKey: 'contract-test-anon-key',
+  };
+});
+
+describe.each(REMOTE_NAMES)('%s remote', (name) => {
+  it('exposes every module the contract names, and ./App renders with RemoteProps on its first route', async () => {
+    const exposes = await exposesOf(REMOTES[name].packageName);
+    expect(Object.keys(exposes)).toEqual(expect.arrayContaining([...REMOTES[name].exposes]));
+    const mod = (await import(pathToFileURL(path.join(ROOT, REMOTES[name].packageName, exposes['./App'])).href)) as {
+      default: ComponentType<RemoteProps>;
+    };
+    expect(typeof mod.default).toBe('function');
+    const route = routesOf(name)[0].path.replace(/:(\w+)/g, 'x');
+    const props: RemoteProps = { basePath: '/' };
+    let view!: ReturnType<typeof render>;
+    await act(async () => {
+      view = render(
+        <MemoryRouter initialEntries={[route]}>
+          <mod.default {...props} />
+        </MemoryRouter>,
+      );
+    });
+    // A page heading, a loading status or an error: never an empty mount.
+    expect(view.container.querySelector('h1, h2, [role="status"], [role="alert"]')).not.toBeNull();
+    view.unmount();
+  });
+});

@@ -1,0 +1,63 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTES, REMOTE_NAMES, SHARED_SINGLETONS, checkRemoteManifest, satisfiesCaret } from '@wayfarer/contracts';
+import type { FederationManifest } from '@wayfarer/contracts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+function manifestOf(dir: string): FederationManifest {
+  const file = path.join(ROOT, dir, 'dist', 'mf-manifest.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: build first (pnpm build)`);
+  return JSON.parse(readFileSync(file, 'utf8')) as FederationManifest;
+}
+
+/** Versions the shell provides: from its own built manifest. */
+function shellVersions(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const s of manifestOf('shell').shared) if (s.version) out[s.name] = s.version;
+  return out;
+}
+
+describe('remote manifests honour the shell contract', () => {
+  it('the shell shares every singleton', () => {
+    const shared = manifestOf('shell').shared;
+    for (const name of SHARED_SINGLETONS) expect(shared.find((s) => s.name === name)?.singleton).toBe(true);
+  });
+
+  it.each(REMOTE_NAMES)('%s: name, exposes and shared singletons match', (name) => {
+    expect(checkRemoteManifest(name, manifestOf(REMOTES[name].packageName), shellVersions())).toEqual([]);
+  });
+
+  it('fails when a remote renames its exposed module', () => {
+    const broken = structuredClone(manifestOf('mfe-explore'));
+    broken.exposes = broken.exposes.map((e) => (e.path === './App' ? { ...e, path: './Main', name: 'Main' } : e));
+    expect(checkRemoteManifest('explore', broken, shellVersions())).toContain('missing expose ./App');
+  });
+
+  it('fails when a remote is renamed or drops a singleton', () => {
+    const broken = structuredClone(manifestOf('mfe-admin'));
+    broken.name = 'admin2';
+    broken.shared = broken.shared.filter((s) => s.name !== 'react');
+    const problems = checkRemoteManifest('admin', broken, shellVersions());
+    expect(problems).toContain('name is "admin2", the contract says "admin"');
+    expect(problems).toContain('shared react is missing');
+  });
+
+  it('fails when a remote needs a React major the shell does not provide', () => {
+    const broken = structuredClone(manifestOf('mfe-marketing'));
+    broken.shared = broken.shared.map((s) => (s.name === 'react' ? { ...s, requiredVersion: '^20.0.0' } : s));
+    expect(checkRemoteManifest('marketing', broken, shellVersions())).toEqual([
+      expect.stringMatching(/^shared react requires \^20\.0\.0, the shell provides 19\./),
+    ]);
+  });
+});
+
+describe('satisfiesCaret', () => {
+  it('accepts same-major newer versions and refuses older or other majors', () => {
+    expect(satisfiesCaret('19.3.1', '^19.0.0')).toBe(true);
+    expect(satisfiesCaret('19.3.1', '^19.4.0')).toBe(false);
+    expect(satisfiesCaret('20.0.0', '^19.0.0')).toBe(false);
+    expect(satisfiesCaret('0.2.5', '^0.2.1')).toBe(true);
+    expect(satisfiesCaret('0.3.0', '^0.2.1')).toBe(false);
+  });
+});

@@ -1,0 +1,113 @@
+import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
+import type { Page } from '@playwright/test';
+import WebSocket from 'ws';
+import { makeAnonKey, readEnv } from '@wayfarer/mf-config';
+import { stackInfo } from './fixtures';
+
+export const USERS = {
+  admin: { email: 'admin@wayfarer.local', password: 'wayfarer-admin' },
+  traveller: { email: 'traveller@wayfarer.local', password: 'wayfarer-traveller' },
+} as const;
+
+export const anonKey = () => makeAnonKey(readEnv().JWT_SECRET);
+
+/** A real supabase-js client in Node against the test API (in-memory session). */
+export function nodeClient(): SupabaseClient {
+  const mem = new Map<string, string>();
+  return createClient(stackInfo().apiUrl, anonKey(), {
+    auth: {
+      flowType: 'pkce',
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storage: {
+        getItem: (k) => mem.get(k) ?? null,
+        setItem: (k, v) => void mem.set(k, v),
+        removeItem: (k) => void mem.delete(k),
+      },
+    },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+/** The newest sign-up code the local mailbox holds for an address. */
+export async function mailboxCode(apiUrl: string, email: string): Promise<string> {
+  for (let i = 0; i < 40; i++) {
+    const res = await fetch(`${apiUrl}/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+    if (res.ok) {
+      const body = (await res.json()) as { items?: { code?: string | null }[] } | { code?: string | null }[];
+      const items = Array.isArray(body) ? body : (body.items ?? []);
+      const code = items.find((m) => m.code)?.code;
+      if (code) return code;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no code in the mailbox for ${email}`);
+}
+
+/** Storage key supabase-js uses in the browser for a project URL (sb-<first host label>-auth-token). */
+export function storageKey(supabaseUrl: string): string {
+  return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+}
+
+/** Puts a session into the page's storage, as supabase-js would after a sign-in, and reloads. */
+export async function injectSession(page: Page, session: Session, path = '/'): Promise<void> {
+  const { shellUrl, apiUrl } = stackInfo();
+  if (!page.url().startsWith(shellUrl)) await page.goto(shellUrl + '/favicon-none', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [storageKey(apiUrl), JSON.stringify(session)] as const);
+  await page.goto(shellUrl + path);
+}
+
+/** Signs a user in through the real auth API and hands the session to the page. */
+export async function signIn(page: Page, email: string, password: string, path = '/'): Promise<Session> {
+  const sb = nodeClient();
+  const { data, error } = await sb.auth.signInWithPassword({ email, password });
+  if (error || !data.session) throw new Error(`sign-in failed for ${email}: ${error?.message}`);
+  await injectSession(page, data.session, path);
+  return data.session;
+}
+
+export interface NewUser {
+  email: string;
+  password: string;
+  displayName: string;
+  session: Session;
+}
+
+let counter = 0;
+/** Creates a confirmed user with a complete profile through the real API (sign-up, mailbox code, verify, upsert). */
+export async function createVerifiedUser(opts: { email?: string; password?: string; displayName?: string } = {}): Promise<NewUser> {
+  const email = opts.email ?? `e2e-${Date.now()}-${counter++}@example.test`;
+  const password = opts.password ?? 'correct-horse-7';
+  const displayName = opts.displayName ?? `Tester ${counter}`;
+  const sb = nodeClient();
+  const meta = { name: displayName, firstName: 'Test', lastName: 'User', gender: 'prefer-not', birthdate: '1990-05-17' };
+  const { error } = await sb.auth.signUp({ email, password, options: { data: meta } });
+  if (error) throw new Error(`sign-up failed: ${error.message}`);
+  const code = await mailboxCode(stackInfo().apiUrl, email);
+  const { data, error: vErr } = await sb.auth.verifyOtp({ email, token: code, type: 'signup' });
+  if (vErr || !data.session) throw new Error(`verify failed: ${vErr?.message}`);
+  const { error: pErr } = await sb
+    .from('profiles')
+    .upsert({ id: data.session.user.id, display_name: displayName, gender: 'prefer-not', birthdate: '1990-05-17', first_name: 'Test', last_name: 'User' }, { onConflict: 'id' });
+  if (pErr) throw new Error(`profile upsert failed: ${pErr.message}`);
+  return { email, password, displayName, session: data.session };
+}
+
+/** Creates a verified user and signs the page in as them. */
+export async function signUpVerified(page: Page, opts: { email?: string; password?: string; displayName?: string } = {}, path = '/'): Promise<NewUser> {
+  const user = await createVerifiedUser(opts);
+  await injectSession(page, user.session, path);
+  return user;
+}
+
+/** Collects console errors and page errors of a page, for "no console error" checks. */
+export function collectErrors(page: Page, ignore: RegExp[] = []): string[] {
+  const errors: string[] = [];
+  const keep = (t: string) => !ignore.some((r) => r.test(t));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && keep(m.text())) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => keep(e.message) && errors.push(e.message));
+  return errors;
+}

@@ -1,0 +1,225 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, mkdirSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import readline from 'node:readline';
+import type { AddressInfo } from 'node:net';
+import { REMOTES, REMOTE_NAMES, type RemoteName } from '@wayfarer/contracts';
+import { createStaticServer, readEnv, type FrontEnv, type StaticServerOptions } from '@wayfarer/mf-config';
+
+export const ROOT = path.resolve(new URL('.', import.meta.url).pathname, '../..');
+
+export interface StackPorts {
+  shell: number;
+  api: number;
+  control: number;
+  remotes: Record<RemoteName, number>;
+}
+
+export function stackPorts(offset: number): StackPorts {
+  const remotes = {} as Record<RemoteName, number>;
+  for (const n of REMOTE_NAMES) remotes[n] = REMOTES[n].port + offset;
+  return { shell: 3000 + offset, api: 4000 + offset, control: 3900 + offset, remotes };
+}
+
+type AppName = 'shell' | RemoteName;
+interface ServedApp {
+  name: AppName;
+  port: number;
+  opts: StaticServerOptions;
+  server: http.Server | null;
+}
+
+/**
+ * The production stack as `pnpm start` serves it (each app's dist on its own origin, the API on a scratch data
+ * directory), plus a control server the browser tests use to take remotes down, slow them, or restart the API.
+ */
+export class Stack {
+  readonly ports: StackPorts;
+  readonly env: FrontEnv;
+  private apps: ServedApp[] = [];
+  private api: ChildProcess | null = null;
+  private control: http.Server | null = null;
+  private apiEnv: Record<string, string> = {};
+  readonly dataDir: string;
+
+  constructor(readonly offset: number) {
+    this.ports = stackPorts(offset);
+    const p = this.ports;
+    this.dataDir = path.join(ROOT, '.tmp', `e2e-data-${offset}`);
+    this.env = readEnv({
+      ...process.env,
+      NODE_ENV: 'production',
+      API_URL: `http://localhost:${p.api}`,
+      PUBLIC_SITE_ORIGIN: `http://localhost:${p.shell}`,
+      MAP_DATA_URL: `http://localhost:${p.control}/overpass/api/interpreter`,
+      REMOTE_EXPLORE_URL: `http://localhost:${p.remotes.explore}`,
+      REMOTE_ACCOUNT_URL: `http://localhost:${p.remotes.account}`,
+      REMOTE_MARKETING_URL: `http://localhost:${p.remotes.marketing}`,
+      REMOTE_ADMIN_URL: `http://localhost:${p.remotes.admin}`,
+    });
+  }
+
+  async start(): Promise<void> {
+    rmSync(this.dataDir, { recursive: true, force: true });
+    mkdirSync(this.dataDir, { recursive: true });
+    await this.startControl();
+    const dirs: Record<AppName, string> = {
+      shell: 'shell',
+      explore: 'mfe-explore',
+      account: 'mfe-account',
+      marketing: 'mfe-marketing',
+      admin: 'mfe-admin',
+    };
+    for (const name of ['shell', ...REMOTE_NAMES] as AppName[]) {
+      const port = name === 'shell' ? this.ports.shell : this.ports.remotes[name];
+      const app: ServedApp = {
+        name,
+        port,
+        server: null,
+        opts: { root: path.join(ROOT, dirs[name], 'dist'), spaFallback: true, remotes: name === 'shell', env: this.env },
+      };
+      this.apps.push(app);
+      await this.listen(app);
+    }
+    await this.startApi();
+  }
+
+  private listen(app: ServedApp): Promise<void> {
+    app.server = createStaticServer(app.opts);
+    return new Promise((resolve, reject) => {
+      app.server!.once('error', reject);
+      app.server!.listen(app.port, () => resolve());
+    });
+  }
+
+  private async closeApp(app: ServedApp): Promise<void> {
+    const s = app.server;
+    app.server = null;
+    if (!s) return;
+    s.closeAllConnections();
+    await new Promise<void>((r) => s.close(() => r()));
+  }
+
+  async startApi(extraEnv: Record<string, string> = {}): Promise<void> {
+    this.apiEnv = { ...this.apiEnv, ...extraEnv };
+    const cors = [this.ports.shell, ...Object.values(this.ports.remotes)].map((p) => `http://localhost:${p}`).join(',');
+    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/index.ts'], {
+      cwd: path.join(ROOT, 'api'),
+      env: {
+        ...process.env,
+        PORT: String(this.ports.api),
+        DATA_DIR: this.dataDir,
+        PUBLIC_SITE_ORIGIN: `http://localhost:${this.ports.shell}`,
+        CORS_ORIGINS: cors,
+        NODE_ENV: 'test',
+        INGEST_SOURCE_URL: '',
+        ...this.apiEnv,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    this.api = child;
+    const quiet = !process.env.E2E_API_LOG;
+    for (const s of [child.stdout!, child.stderr!])
+      readline.createInterface({ input: s }).on('line', (l) => {
+        if (!quiet || /error|fail/i.test(l)) process.stdout.write(`[api] ${l}\n`);
+      });
+    const deadline = Date.now() + 240_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
+      const ok = await fetch(`http://localhost:${this.ports.api}/health`)
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (ok) return;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error('API did not become healthy in 240 s');
+  }
+
+  async stopApi(): Promise<void> {
+    const c = this.api;
+    this.api = null;
+    if (!c || c.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      c.once('exit', () => resolve());
+      try {
+        process.kill(-c.pid!, 'SIGTERM');
+      } catch {
+        resolve();
+      }
+      setTimeout(() => {
+        try {
+          process.kill(-c.pid!, 'SIGKILL');
+        } catch {
+          /* gone */
+        }
+      }, 8000).unref();
+    });
+  }
+
+  private async startControl(): Promise<void> {
+    const overpass = readFileSync(path.join(ROOT, '..', 'shared', 'data', 'overpass-sample-san-francisco.json'), 'utf8');
+    let overpassCalls = 0;
+    this.control = http.createServer(async (req, res) => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      const json = (status: number, body: unknown) =>
+        res.writeHead(status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' }).end(JSON.stringify(body));
+      try {
+        if (url.pathname.startsWith('/overpass')) {
+          if (req.method === 'OPTIONS') {
+            res
+              .writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'POST, GET' })
+              .end();
+            return;
+          }
+          overpassCalls++;
+          res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' }).end(overpass);
+          return;
+        }
+        if (url.pathname === '/control/overpass-calls') return json(200, { calls: overpassCalls });
+        const m = url.pathname.match(/^\/control\/app\/(\w+)\/(down|up|slow|error|normal|config)$/);
+        if (m && req.method === 'POST') {
+          const app = this.apps.find((a) => a.name === m[1]);
+          if (!app) return json(404, { error: 'unknown app' });
+          const action = m[2];
+          if (action === 'down') await this.closeApp(app);
+          if (action === 'up' && !app.server) await this.listen(app);
+          if (action === 'slow') app.opts.delay = { pattern: new RegExp(url.searchParams.get('pattern') ?? '.'), ms: Number(url.searchParams.get('ms') ?? 5000) };
+          if (action === 'error') app.opts.failWith = { pattern: new RegExp(url.searchParams.get('pattern') ?? '.'), status: Number(url.searchParams.get('status') ?? 500) };
+          if (action === 'normal') {
+            app.opts.delay = undefined;
+            app.opts.failWith = undefined;
+            if (!app.server) await this.listen(app);
+          }
+          if (action === 'config') {
+            const ms = url.searchParams.get('chunkTimeoutMs');
+            app.opts.env = { ...app.opts.env, CHUNK_LOAD_TIMEOUT_MS: ms ? Number(ms) : this.env.CHUNK_LOAD_TIMEOUT_MS };
+          }
+          return json(200, { ok: true });
+        }
+        if (url.pathname === '/control/api/restart' && req.method === 'POST') {
+          const extra: Record<string, string> = {};
+          url.searchParams.forEach((v, k) => (extra[k] = v));
+          await this.stopApi();
+          await this.startApi(extra);
+          return json(200, { ok: true });
+        }
+        json(404, { error: 'unknown control route' });
+      } catch (err) {
+        json(500, { error: String(err) });
+      }
+    });
+    await new Promise<void>((r) => this.control!.listen(this.ports.control, () => r()));
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.apps.map((a) => this.closeApp(a)));
+    await this.stopApi();
+    await new Promise<void>((r) => (this.control ? this.control.close(() => r()) : r()));
+  }
+
+  controlUrl(): string {
+    return `http://localhost:${(this.control?.address() as AddressInfo | null)?.port ?? this.ports.control}`;
+  }
+}

@@ -1,0 +1,82 @@
+import { test, expect } from '../fixtures';
+import { createVerifiedUser, injectSession } from '../helpers';
+
+async function eiffelId(apiUrl: string): Promise<string> {
+  const res = await fetch(`${apiUrl}/sights/nearby?lat=48.8584&lon=2.2945&km=1`);
+  const { items } = (await res.json()) as { items: { id: string; name: string }[] };
+  const hit = items.find((i) => /eiffel/i.test(i.name));
+  if (!hit) throw new Error('Eiffel Tower not seeded near 48.8584,2.2945');
+  return hit.id;
+}
+
+test('sight detail: rated comment, reply, like/unlike, edit, delete; another user cannot edit', async ({ page, stack, browser }) => {
+  const id = await eiffelId(stack.apiUrl);
+  const first = await createVerifiedUser({ displayName: 'First Traveller' });
+  await injectSession(page, first.session, `/explore/${id}?lat=48.85&lon=2.29&km=5&type=all`);
+
+  await expect(page.getByRole('heading', { level: 1, name: /eiffel/i })).toBeVisible();
+  await expect(page.getByRole('link', { name: /back to the list/i }).first()).toHaveAttribute('href', /\/explore\?lat=48\.85&lon=2\.29&km=5&type=all/);
+  const count0 = Number((await page.getByTestId('rating-count').textContent().catch(() => '0')) || 0);
+
+  await page.getByLabel('Comment').fill('<b>Great</b> view at night');
+  await page.getByRole('radio', { name: '5 stars' }).click();
+  await page.getByRole('button', { name: 'Post' }).click();
+  const mine = page.getByTestId('comment').filter({ hasText: 'view at night' }).first();
+  await expect(mine.getByTestId('comment-body').first()).toHaveText('<b>Great</b> view at night');
+  await expect(page.getByTestId('rating-count')).toHaveText(String(count0 + 1));
+
+  await mine.getByRole('button', { name: /^Reply/ }).click();
+  await mine.getByLabel('Reply').fill('Agreed, go at sunset');
+  await mine.getByRole('button', { name: 'Reply', exact: true }).last().click();
+  await expect(mine.getByText('Agreed, go at sunset')).toBeVisible();
+  await expect(mine.getByRole('button', { name: 'Reply (1)' })).toBeVisible();
+
+  const like = mine.getByTestId('like').first();
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like.getByTestId('likes')).toHaveText('1');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect(like.getByTestId('likes')).toHaveText('0');
+
+  await mine.getByRole('button', { name: 'Edit' }).first().click();
+  await mine.locator('textarea').first().fill('Edited: great view');
+  await mine.getByRole('button', { name: 'Save' }).click();
+  await expect(mine.getByTestId('comment-body').first()).toHaveText('Edited: great view');
+
+  // A second user sees no edit/delete on the first user's comment, and the API refuses the edit.
+  const second = await createVerifiedUser({ displayName: 'Second Traveller' });
+  const ctx2 = await browser.newContext({ baseURL: stack.shellUrl });
+  const page2 = await ctx2.newPage();
+  await injectSession(page2, second.session, `/explore/${id}`);
+  const theirs = page2.getByTestId('comment').filter({ hasText: 'Edited: great view' }).first();
+  await expect(theirs).toBeVisible();
+  await expect(theirs.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  const commentId = await theirs.getAttribute('data-comment-id');
+  const denied = await fetch(`${stack.apiUrl}/comments/${commentId}`, {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${second.session.access_token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ body: 'hijack' }),
+  });
+  expect(denied.status).toBe(403);
+  await ctx2.close();
+
+  page.once('dialog', (d) => void d.accept());
+  await mine.getByRole('button', { name: 'Delete' }).first().click();
+  await expect(page.getByText('Edited: great view')).toHaveCount(0);
+  await expect(page.getByText('Agreed, go at sunset')).toHaveCount(0);
+  await expect(page.getByTestId('rating-count')).toHaveText(String(count0)).catch(async () => {
+    // With no ratings left the page shows 'No ratings yet' instead of a count.
+    await expect(page.getByTestId('sight-rating')).toContainText('No ratings yet');
+  });
+});
+
+test('signed out: liking shows the spec message; unknown id shows not found', async ({ page, stack }) => {
+  await page.goto('/explore/does-not-exist-123');
+  await expect(page.getByRole('heading', { name: 'Sight not found' })).toBeVisible();
+  const id = await eiffelId(stack.apiUrl);
+  await page.goto(`/explore/${id}`);
+  await page.getByLabel('Comment').fill('hello');
+  await page.getByRole('button', { name: 'Post' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'You must be logged in to post comments' })).toBeVisible();
+});

@@ -1,0 +1,104 @@
+import { test, expect } from '../fixtures';
+import { USERS, signIn } from '../helpers';
+
+const PARIS = '/explore?lat=48.8584&lon=2.2945&km=5';
+
+test.describe('explore map and list', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, USERS.traveller.email, USERS.traveller.password, PARIS);
+  });
+
+  test('shows real seeded Paris sights on the map and in the list, tiles offline notice', async ({ page }) => {
+    const items = page.getByTestId('place-item');
+    await expect(items.first()).toBeVisible();
+    await expect(page.getByTestId('place-item').filter({ hasText: /eiffel/i }).first()).toBeVisible();
+    const map = page.getByTestId('explore-map');
+    await expect(map.locator('.leaflet-container')).toHaveAttribute('data-marker-count', /^[1-9]\d*$/);
+    await expect(map.locator('.explore-pin, .marker-cluster').first()).toBeVisible();
+    // Distance is shown and within the radius.
+    const d = await items.first().getByTestId('place-distance').textContent();
+    expect(d).toMatch(/^\d+(\.\d)? (m|km)$/);
+    // Tiles cannot load here: a plain background and a notice, markers still shown.
+    await expect(page.getByTestId('tiles-notice')).toBeVisible();
+    await expect(page.getByText('Failed to load sights')).toHaveCount(0);
+  });
+
+  test('category and radius change the view and the URL; back restores it', async ({ page }) => {
+    await expect(page.getByTestId('place-item').first()).toBeVisible();
+    const allCount = await page.getByTestId('place-item').count();
+
+    await page.getByRole('radio', { name: 'Museums' }).click();
+    await expect(page).toHaveURL(/type=museum/);
+    await expect(page.getByTestId('place-item').first()).toBeVisible();
+    const badges = await page.getByTestId('place-item').locator('.wf-badge').allTextContents();
+    expect(badges.length).toBeGreaterThan(0);
+    expect(new Set(badges)).toEqual(new Set(['Museums']));
+
+    await page.getByLabel(/Radius/).fill('2');
+    await expect(page.getByTestId('radius-value')).toHaveText('2 km');
+    await expect(page).toHaveURL(/km=2(&|$)/);
+    await expect(page.getByTestId('explore-count')).toContainText('within 2 km');
+    for (const t of await page.getByTestId('place-distance').allTextContents()) {
+      const m = t.endsWith(' km') ? parseFloat(t) * 1000 : parseFloat(t);
+      expect(m).toBeLessThanOrEqual(2000);
+    }
+
+    await page.goBack();
+    await expect(page).toHaveURL(/km=5/);
+    await expect(page.getByTestId('radius-value')).toHaveText('5 km');
+    await page.goBack();
+    await expect(page).not.toHaveURL(/type=museum/);
+    await expect.poll(() => page.getByTestId('place-item').count()).toBeGreaterThanOrEqual(Math.min(allCount, 1));
+  });
+
+  test('search a city by name and move there; unknown names say No results', async ({ page }) => {
+    await expect(page.getByTestId('place-item').first()).toBeVisible();
+    await page.getByLabel('Search a place').fill('   London   ');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/lat=51\.\d+.*lon=-0\.\d+.*q=London/);
+    await expect(page.getByLabel('Search a place')).toHaveValue('London');
+    await expect(page.getByTestId('place-item').first()).toBeVisible();
+    await expect(page.getByTestId('place-item').filter({ hasText: /eiffel/i })).toHaveCount(0);
+
+    await page.getByLabel('Search a place').fill('Zzqxwv Nowhereville');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByTestId('search-message')).toHaveText('No results');
+  });
+
+  test('clicking a result opens its detail route and keeps the list view', async ({ page }) => {
+    const eiffel = page.getByTestId('place-item').filter({ hasText: /eiffel/i }).first();
+    await expect(eiffel).toBeVisible();
+    const id = await eiffel.getAttribute('data-place-id');
+    await eiffel.getByRole('button').click();
+    await expect(page).toHaveURL(new RegExp(`/explore/${id}\\?lat=48\\.8584&lon=2\\.2945&km=5`));
+    await expect(page.getByRole('heading', { level: 1, name: /eiffel/i })).toBeVisible();
+  });
+});
+
+test.describe('explore fallbacks', () => {
+  test('the map-data service is used when the nearby call fails', async ({ page, stack }) => {
+    const before = (await (await fetch(`${stack.controlUrl}/control/overpass-calls`)).json()) as { calls: number };
+    await page.route('**/sights/nearby**', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
+    await signIn(page, USERS.traveller.email, USERS.traveller.password, '/explore?lat=37.7749&lon=-122.4194&km=20');
+    await expect(page.getByTestId('place-item').first()).toBeVisible();
+    await expect(page.getByTestId('place-item').filter({ hasText: 'From OpenStreetMap' }).first()).toBeVisible();
+    await expect(page.getByText('Failed to load sights')).toHaveCount(0);
+    const after = (await (await fetch(`${stack.controlUrl}/control/overpass-calls`)).json()) as { calls: number };
+    expect(after.calls).toBe(before.calls + 1);
+  });
+
+  test("'Failed to load sights' with Retry when both fail", async ({ page }) => {
+    let fail = true;
+    await page.route('**/sights/nearby**', (r) =>
+      fail ? r.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }) : r.continue(),
+    );
+    await page.route('**/overpass/**', (r) => r.fulfill({ status: 503, body: 'busy' }));
+    await signIn(page, USERS.traveller.email, USERS.traveller.password, PARIS);
+    const err = page.getByTestId('explore-error');
+    await expect(err).toContainText('Failed to load sights');
+    await expect(page.getByTestId('explore-map')).toBeVisible();
+    fail = false;
+    await err.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('place-item').filter({ hasText: /eiffel/i }).first()).toBeVisible();
+  });
+});

@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { REMOTE_NAMES, type RemoteName } from '@wayfarer/contracts';
+import { test, expect, type StackInfo } from '../fixtures';
+import { USERS, signIn } from '../helpers';
+
+/** A route each remote owns, and whether it needs a signed-in user. */
+const ROUTE_OF: Record<RemoteName, { path: string; signedIn: boolean }> = {
+  marketing: { path: '/pricing', signedIn: false },
+  account: { path: '/login', signedIn: false },
+  explore: { path: '/explore', signedIn: true },
+  admin: { path: '/admin', signedIn: true },
+};
+
+async function remoteReady(page: Page) {
+  await expect(page.getByTestId('remote-loading')).toHaveCount(0, { timeout: 30_000 });
+}
+
+test.afterEach(async ({ stack }) => {
+  for (const app of ['shell', ...REMOTE_NAMES] as const) await stack.control(app, 'normal');
+  await stack.control('shell', 'config');
+});
+
+test('home renders from the marketing remote origin', async ({ page, stack }) => {
+  const entry = page.waitForRequest((r) => r.url() === `${stack.remoteUrl('marketing')}/remoteEntry.js`);
+  await page.goto('/');
+  await entry;
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  const remotes = await page.evaluate(() => fetch('/remotes.json').then((r) => r.json()));
+  expect(remotes.marketing).toBe(stack.remoteUrl('marketing'));
+});
+
+test('a guarded route signed out redirects to /login with next', async ({ page }) => {
+  await page.goto('/explore?lat=48.85&lon=2.29');
+  await expect(page).toHaveURL(/\/login\?next=%2Fexplore%3Flat%3D48\.85%26lon%3D2\.29$/);
+});
+
+test('navigating between remotes works with back and forward', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await page.getByRole('link', { name: 'Log in / Sign up' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await remoteReady(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
+});
+
+test('React and react-dom are downloaded and instantiated once', async ({ page, stack }) => {
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(r.url()));
+  await signIn(page, USERS.traveller.email, USERS.traveller.password, '/');
+  await remoteReady(page);
+  for (const p of ['/login', '/explore', '/pricing', '/admin']) {
+    await page.goto(p);
+    await remoteReady(page);
+  }
+  // Every remote's manifest lists the chunks of its own React copy: none of them may be fetched.
+  for (const name of REMOTE_NAMES) {
+    const manifest = (await (await fetch(`${stack.remoteUrl(name)}/mf-manifest.json`)).json()) as {
+      shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+    };
+    for (const s of manifest.shared.filter((x) => x.name === 'react' || x.name === 'react-dom')) {
+      for (const asset of [...s.assets.js.sync, ...s.assets.js.async]) {
+        expect(urls, `${name} must not download its own ${s.name}`).not.toContain(`${stack.remoteUrl(name)}/${asset}`);
+      }
+    }
+  }
+  const loaded = await page.evaluate(() => {
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> } }).__FEDERATION__.__SHARE__;
+    const out: Record<string, string[]> = {};
+    for (const host of Object.values(share))
+      for (const scope of Object.values(host))
+        for (const pkg of ['react', 'react-dom'])
+          for (const [version, info] of Object.entries(scope[pkg] ?? {}))
+            if (info.loaded) (out[pkg] ??= []).push(`${version}@${info.from}`);
+    return out;
+  });
+  expect(new Set(loaded.react).size).toBe(1);
+  expect(new Set(loaded['react-dom']).size).toBe(1);
+  expect(loaded.react[0]).toMatch(/@shell$/);
+});
+
+async function expectRemoteWorks(page: Page, remote: RemoteName) {
+  await page.goto(ROUTE_OF[remote].path);
+  await remoteReady(page);
+  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  await expect(page.locator('main h1, main h2').first()).toBeVisible();
+}
+
+for (const down of REMOTE_NAMES) {
+  test(`with the ${down} remote down, the shell and the other remotes keep working and Retry recovers`, async ({ page, stack }) => {
+    await signIn(page, USERS.admin.email, USERS.admin.password, '/about');
+    await stack.control(down, 'down');
+    await page.goto(ROUTE_OF[down].path);
+    const error = page.getByTestId('remote-error');
+    await expect(error).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('remote-error-message')).toContainText('ChunkLoadError');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    for (const other of REMOTE_NAMES.filter((r) => r !== down)) await expectRemoteWorks(page, other);
+    // Back to the broken remote in the same tab, bring it up, and Retry.
+    await page.goto(ROUTE_OF[down].path);
+    await expect(error).toBeVisible({ timeout: 30_000 });
+    await stack.control(down, 'up');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(error).toHaveCount(0, { timeout: 30_000 });
+    await remoteReady(page);
+    await expect(page.locator('main h1, main h2').first()).toBeVisible();
+  });
+}
+
+test('a remote answering 500 shows the error with Retry instead of a blank page', async ({ page, stack }) => {
+  await stack.control('marketing', 'error', { pattern: 'mf-manifest|remoteEntry', status: 500 });
+  await page.goto('/about');
+  await expect(page.getByTestId('remote-error')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await stack.control('marketing', 'normal');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+});
+
+test('a slow remote with a short configured time-out shows the ChunkLoadError message', async ({ page, stack }) => {
+  await stack.control('shell', 'config', { chunkTimeoutMs: 1500 });
+  await stack.control('marketing', 'slow', { pattern: 'remoteEntry', ms: 6000 });
+  const started = Date.now();
+  await page.goto('/invest');
+  await expect(page.getByTestId('remote-error-message')).toContainText('ChunkLoadError', { timeout: 20_000 });
+  await expect(page.getByTestId('remote-error-message')).toContainText('timed out');
+  expect(Date.now() - started).toBeLessThan(6000);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+export type { StackInfo };

@@ -1,0 +1,5 @@
+import '@wayfarer/ui/styles.css';
+import { mountStandalone } from '@wayfarer/session';
+import App from './app/routes';
+
+mountStandalone(App, 'account');

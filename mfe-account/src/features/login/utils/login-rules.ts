@@ -1,0 +1,131 @@
+/** Pure rules of the login page (spec points 4, 5 and 8), kept free of React so they can be unit-tested. */
+
+export type LoginMode = 'login' | 'signup' | 'verify' | 'profile';
+
+export interface Birthday { day: string; month: string; year: string }
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** Days in a 1-based month; February follows the leap-year rule (31 when the year is unknown). */
+export function daysInMonth(month: number, year?: number): number {
+  if (month === 2) return year === undefined || Number.isNaN(year) ? 29 : isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** Years from the current year down 120 years. */
+export function birthYears(now: Date = new Date()): number[] {
+  const current = now.getFullYear();
+  return Array.from({ length: 121 }, (_, i) => current - i);
+}
+
+export function isValidBirthday(b: Birthday): boolean {
+  const day = Number(b.day);
+  const month = Number(b.month);
+  const year = Number(b.year);
+  if (!b.day || !b.month || !b.year) return false;
+  if (!Number.isInteger(day) || !Number.isInteger(month) || !Number.isInteger(year)) return false;
+  if (month < 1 || month > 12 || day < 1) return false;
+  return day <= daysInMonth(month, year);
+}
+
+/** ISO date (YYYY-MM-DD) for a valid birthday. */
+export function birthdayToIso(b: Birthday): string {
+  return `${b.year.padStart(4, '0')}-${b.month.padStart(2, '0')}-${b.day.padStart(2, '0')}`;
+}
+
+export function isoToBirthday(iso: string | null | undefined): Birthday {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
+  if (!m) return { day: '', month: '', year: '' };
+  return { year: m[1]!, month: String(Number(m[2])), day: String(Number(m[3])) };
+}
+
+export interface ProfileFields { displayName: string; birthday: Birthday; gender: string }
+export interface SignupFields extends ProfileFields {
+  firstName: string; lastName: string; email: string; password: string; confirmPassword: string;
+}
+
+export const MESSAGES = {
+  firstName: 'Please enter your first name.',
+  lastName: 'Please enter your last name.',
+  displayName: 'Please choose a display name.',
+  birthday: 'Please choose a valid birthday.',
+  gender: 'Please select a gender option.',
+  emailPassword: 'Please enter email and password.',
+  email: 'Please enter a valid email address.',
+  passwordLength: 'Password should be at least 6 characters.',
+  passwordMatch: 'Passwords do not match.',
+  code: 'Enter the 6-digit code.',
+} as const;
+
+/** First failing profile rule, or null (rules are shown one at a time). */
+export function validateProfile(f: ProfileFields): string | null {
+  if (!f.displayName.trim()) return MESSAGES.displayName;
+  if (!isValidBirthday(f.birthday)) return MESSAGES.birthday;
+  if (!f.gender) return MESSAGES.gender;
+  return null;
+}
+
+export function validateLogin(email: string, password: string): string | null {
+  if (!email.trim() || !password) return MESSAGES.emailPassword;
+  if (!email.includes('@')) return MESSAGES.email;
+  return null;
+}
+
+export function validateSignup(f: SignupFields): string | null {
+  if (!f.firstName.trim()) return MESSAGES.firstName;
+  if (!f.lastName.trim()) return MESSAGES.lastName;
+  const profile = validateProfile(f);
+  if (profile) return profile;
+  const login = validateLogin(f.email, f.password);
+  if (login) return login;
+  if (f.password.length < 6) return MESSAGES.passwordLength;
+  if (f.password !== f.confirmPassword) return MESSAGES.passwordMatch;
+  return null;
+}
+
+export function validateCode(digits: readonly string[]): string | null {
+  return digits.length === 6 && digits.every((d) => /^\d$/.test(d)) ? null : MESSAGES.code;
+}
+
+/** The post-login redirect must be a path starting with '/'. */
+export function safeNext(next: string | null | undefined): string | null {
+  return typeof next === 'string' && next.startsWith('/') ? next : null;
+}
+
+/** Stored target, else the next parameter, else /explore. */
+export function resolveRedirect(stored: string | null, next: string | null): string {
+  return safeNext(stored) ?? safeNext(next) ?? '/explore';
+}
+
+export function mapAuthError(message: string | null | undefined, fallback = 'Login failed'): string {
+  if (!message) return fallback;
+  const m = message.toLowerCase();
+  if (m.includes('already registered')) return 'User already exists.';
+  if (m.includes('invalid login credentials')) return 'Invalid email or password.';
+  if (m.includes('email not confirmed')) return 'Please confirm your email first.';
+  return message;
+}
+
+export function mapOtpError(message: string | null | undefined): string {
+  const m = (message ?? '').toLowerCase();
+  if (m.includes('expired')) return 'That code has expired. Tap "Resend code".';
+  if (m.includes('invalid')) return 'That code is not correct. Try again or resend.';
+  return message || 'Login failed';
+}
+
+export const OTP_SECONDS = 180;
+
+export function secondsLeft(expiresAt: number, now: number): number {
+  return Math.max(0, Math.ceil((expiresAt - now) / 1000));
+}
+
+export function countdownText(seconds: number): string {
+  return seconds > 0 ? `Code expires in ${seconds}s` : 'Code expired.';
+}
+
+/** Digits kept from a paste: only digits, at most 6. */
+export function pastedDigits(text: string): string[] {
+  return text.replace(/\D/g, '').slice(0, 6).split('');
+}

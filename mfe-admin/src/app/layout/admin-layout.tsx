@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { useAtomValue } from 'jotai';
+import { useUserState } from '@wayfarer/session';
+import { Loading } from '@wayfarer/ui';
+import { adminStore, forbiddenAtom } from '../../lib/admin-store';
+import { AdminNav } from './admin-nav';
+import { AdminsOnly } from './admins-only';
+
+export function AdminLayout() {
+  const { user, initialized } = useUserState();
+  const forbidden = useAtomValue(forbiddenAtom, { store: adminStore });
+  const userId = user?.id ?? null;
+
+  // A 403 belongs to the account that got it: a different sign-in starts with a clean slate.
+  useEffect(() => {
+    adminStore.set(forbiddenAtom, false);
+  }, [userId]);
+
+  if (!initialized) return <Loading message="Checking your access…" />;
+  if (!user || !user.isAdmin || forbidden) return <AdminsOnly email={user?.email} />;
+  return (
+    <div className="admin-area wf-container">
+      <AdminNav />
+      <div className="admin-main">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

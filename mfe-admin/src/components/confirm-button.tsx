@@ -1,0 +1,31 @@
+import { useState } from 'react';
+
+/** A destructive action that asks first, inline (no window.confirm, so it is keyboard- and test-friendly). */
+export function ConfirmButton(props: { label: string; confirmLabel?: string; question: string; onConfirm: () => void | Promise<unknown>; disabled?: boolean }) {
+  const [asking, setAsking] = useState(false);
+  if (!asking)
+    return (
+      <button type="button" className="wf-btn wf-btn--sm wf-btn--danger" onClick={() => setAsking(true)} disabled={props.disabled}>
+        {props.label}
+      </button>
+    );
+  return (
+    <span role="group" aria-label={props.question} className="admin-toolbar">
+      <span className="wf-muted">{props.question}</span>
+      <button
+        type="button"
+        className="wf-btn wf-btn--sm wf-btn--danger"
+        autoFocus
+        onClick={async () => {
+          setAsking(false);
+          await props.onConfirm();
+        }}
+      >
+        {props.confirmLabel ?? 'Yes, delete'}
+      </button>
+      <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={() => setAsking(false)}>
+        Cancel
+      </button>
+    </span>
+  );
+}

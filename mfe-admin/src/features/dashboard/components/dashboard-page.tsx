@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { EmptyState, usePageMeta } from '@wayfarer/ui';
+import { Growth, Panel, Segmented, StatCard, fmtDate, fmtMoney, fmtNumber } from '../../../components/panel';
+import { useAnalytics, useDashboardStats, useOnlineUsers, useUserGrowth } from '../state/use-dashboard';
+import type { GrowthPeriod, TimeRange } from '../types';
+import { FinancialChart, ShopChart, UserGrowthChart, topItems } from './charts';
+
+export const PERIODS = [
+  { value: 'day', label: 'Day' },
+  { value: 'week', label: 'Week' },
+  { value: 'month', label: 'Month' },
+] as const satisfies readonly { value: GrowthPeriod; label: string }[];
+
+export const RANGES = [
+  { value: 'daily', label: 'Daily' },
+  { value: 'weekly', label: 'Weekly' },
+  { value: 'monthly', label: 'Monthly' },
+] as const satisfies readonly { value: TimeRange; label: string }[];
+
+export function DashboardPage() {
+  usePageMeta({ title: 'Admin dashboard', noindex: true });
+  const stats = useDashboardStats();
+  const online = useOnlineUsers();
+  const [period, setPeriod] = useState<GrowthPeriod>('day');
+  const growth = useUserGrowth(period);
+  const [range, setRange] = useState<TimeRange>('daily');
+  const analytics = useAnalytics(range);
+  const s = stats.data;
+
+  return (
+    <>
+      <header className="admin-head">
+        <h1>Dashboard</h1>
+        <div className="admin-toolbar">
+          {stats.fetchedAt ? <span className="wf-muted">Stats as of {new Date(stats.fetchedAt).toLocaleTimeString()}</span> : null}
+          <button type="button" className="wf-btn wf-btn--sm" onClick={stats.refresh} disabled={stats.loading}>
+            Refresh stats
+          </button>
+        </div>
+      </header>
+
+      <Panel title="Overview" headingId="admin-stats-h" loading={stats.loading && !s} error={stats.error} errorTitle="Failed to load dashboard data" onRetry={stats.refresh} testId="dashboard-stats">
+        {s ? (
+          <>
+            <div className="admin-stats">
+              <StatCard label="Pending images" value={fmtNumber(s.pending_images)} hint={`${fmtNumber(s.activity.images_pending_review)} awaiting review`} testId="stat-pending-images" />
+              <StatCard label="Approved images" value={fmtNumber(s.approved_images)} hint={<Growth value={s.image_growth_percent} />} />
+              <StatCard label="Users" value={fmtNumber(s.total_users)} hint={<Growth value={s.user_growth_percent} />} testId="stat-users" />
+              <StatCard label="Sights" value={fmtNumber(s.total_sights)} />
+              <StatCard label="Avatars" value={fmtNumber(s.total_avatars)} />
+              <StatCard label="Active themes" value={fmtNumber(s.active_themes)} />
+              <StatCard label="Recent uploads" value={fmtNumber(s.recent_uploads)} hint={`${fmtNumber(s.activity.uploads_this_week)} this week`} />
+              <StatCard label="New users this month" value={fmtNumber(s.activity.new_users_this_month)} />
+            </div>
+            <h3 style={{ margin: '1.25rem 0 0.5rem', fontSize: '0.95rem' }}>Today</h3>
+            <div className="admin-stats">
+              <StatCard label="Online now" value={fmtNumber(s.analytics.online_users_count)} />
+              <StatCard label="Revenue" value={fmtMoney(s.analytics.revenue_today)} />
+              <StatCard label="Expenses" value={fmtMoney(s.analytics.expenses_today)} />
+              <StatCard label="AI cost" value={fmtMoney(s.analytics.openai_cost_today)} hint={`${fmtNumber(s.analytics.tokens_used_today)} tokens`} />
+              <StatCard label="Shop sales" value={fmtNumber(s.analytics.shop_sales_today)} hint={`${fmtMoney(s.analytics.shop_revenue_today)} revenue`} />
+            </div>
+            <h3 style={{ margin: '1.25rem 0 0.5rem', fontSize: '0.95rem' }}>Top countries</h3>
+            {s.top_countries.length ? (
+              <ol className="wf-muted" style={{ margin: 0 }}>
+                {s.top_countries.slice(0, 8).map((c) => (
+                  <li key={c.country}>
+                    <span style={{ color: 'var(--text)' }}>{c.country}</span> · {fmtNumber(c.count)}
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="wf-muted">No country data yet.</p>
+            )}
+          </>
+        ) : null}
+      </Panel>
+
+      <div className="admin-panels">
+        <Panel
+          title="Online users"
+          headingId="admin-online-h"
+          loading={online.loading && !online.data}
+          error={online.error}
+          errorTitle="Failed to load online users"
+          onRetry={() => void online.reload()}
+          actions={<span className="wf-muted" style={{ fontSize: '0.8rem' }}>Refreshes every 30 s</span>}
+          testId="online-users"
+        >
+          {online.data && online.data.length ? (
+            <div className="admin-table-wrap">
+              <table className="admin-table">
+                <thead>
+                  <tr><th scope="col">Name</th><th scope="col">Last seen</th><th scope="col">Session</th></tr>
+                </thead>
+                <tbody>
+                  {online.data.map((u) => (
+                    <tr key={`${u.id}:${u.session_id ?? ''}`}>
+                      <td>{u.display_name}</td>
+                      <td>{fmtDate(u.last_seen)}</td>
+                      <td><code title={u.ip_address ?? undefined}>{u.session_id ? u.session_id.slice(0, 8) : '—'}</code></td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <EmptyState title="Nobody online right now" />
+          )}
+        </Panel>
+
+        <Panel
+          title="User growth"
+          headingId="admin-growth-h"
+          loading={growth.loading}
+          error={growth.error}
+          errorTitle="Failed to load analytics data"
+          onRetry={() => void growth.reload()}
+          actions={<Segmented label="Growth period" value={period} options={PERIODS} onChange={setPeriod} />}
+          testId="user-growth"
+        >
+          {growth.data && growth.data.length ? <UserGrowthChart data={growth.data} /> : <EmptyState title="No sign-ups in this period" />}
+        </Panel>
+      </div>
+
+      <div className="admin-panel__head" style={{ marginTop: '1.25rem' }}>
+        <h2 style={{ margin: 0, fontSize: '1.1rem' }}>Revenue and shop</h2>
+        <Segmented label="Time range" value={range} options={RANGES} onChange={setRange} />
+      </div>
+      <div className="admin-panels" style={{ marginTop: 0 }}>
+        <Panel title="Financial" headingId="admin-fin-h" loading={analytics.loading} error={analytics.error} errorTitle="Failed to load analytics data" onRetry={() => void analytics.reload()} testId="financial">
+          {analytics.data?.financial.length ? (
+            <>
+              <FinancialChart data={analytics.data.financial} />
+              <p className="wf-muted" style={{ margin: '0.5rem 0 0' }}>
+                Net profit over the range:{' '}
+                <strong>{fmtMoney(analytics.data.financial.reduce((a, p) => a + p.netProfit, 0))}</strong>
+              </p>
+            </>
+          ) : (
+            <EmptyState title="No financial data for this range" />
+          )}
+        </Panel>
+        <Panel title="Shop" headingId="admin-shop-h" loading={analytics.loading} error={analytics.error} errorTitle="Failed to load analytics data" onRetry={() => void analytics.reload()} testId="shop-analytics">
+          {analytics.data?.shop.length ? (
+            <>
+              <ShopChart data={analytics.data.shop} />
+              <h3 style={{ fontSize: '0.9rem', margin: '0.5rem 0 0.25rem' }}>Top items</h3>
+              <ol style={{ margin: 0 }}>
+                {topItems(analytics.data.shop).map((t) => (
+                  <li key={t.name}>{t.name} · {fmtNumber(t.sales)}</li>
+                ))}
+              </ol>
+            </>
+          ) : (
+            <EmptyState title="No shop sales for this range" />
+          )}
+        </Panel>
+      </div>
+    </>
+  );
+}

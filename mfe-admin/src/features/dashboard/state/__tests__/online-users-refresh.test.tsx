@@ -1,0 +1,45 @@
+import { jest } from '@jest/globals';
+import { act, render, screen } from '@testing-library/react';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { setSupabaseForTests } from '@wayfarer/session';
+import { ONLINE_USERS_REFRESH_MS, useOnlineUsers } from '../use-dashboard';
+
+function Probe() {
+  const { data, error } = useOnlineUsers();
+  return <p data-testid="probe">{error ?? (data ? data.map((u) => u.display_name).join(',') : 'loading')}</p>;
+}
+
+test('online users are refreshed every 30 s and stop when unmounted', async () => {
+  jest.useFakeTimers();
+  setSupabaseForTests({
+    auth: { getSession: async () => ({ data: { session: { access_token: 'tok', user: { id: 'u' } } }, error: null }) },
+  } as unknown as SupabaseClient);
+  let n = 0;
+  globalThis.fetch = jest.fn(async () => {
+    n++;
+    return new Response(JSON.stringify({ ok: true, onlineUsers: [{ id: 'a', display_name: `User ${n}` }] }));
+  }) as unknown as typeof fetch;
+  const flush = async () => {
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+  };
+  const view = render(<Probe />);
+  await act(flush);
+  expect(screen.getByTestId('probe').textContent).toBe('User 1');
+  await act(async () => {
+    jest.advanceTimersByTime(ONLINE_USERS_REFRESH_MS - 1);
+    await flush();
+  });
+  expect(n).toBe(1);
+  await act(async () => {
+    jest.advanceTimersByTime(1);
+    await flush();
+  });
+  expect(n).toBe(2);
+  expect(screen.getByTestId('probe').textContent).toBe('User 2');
+  view.unmount();
+  jest.advanceTimersByTime(ONLINE_USERS_REFRESH_MS * 3);
+  expect(n).toBe(2);
+  expect(ONLINE_USERS_REFRESH_MS).toBe(30_000);
+  jest.useRealTimers();
+  setSupabaseForTests(null);
+});

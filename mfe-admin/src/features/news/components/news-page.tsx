@@ -1,0 +1,140 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useAtomValue } from 'jotai';
+import { EmptyState, ErrorBox, InfoBox, Loading, usePageMeta } from '@wayfarer/ui';
+import { adminStore } from '../../../lib/admin-store';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { Segmented, fmtDate } from '../../../components/panel';
+import { NewsForm } from './news-form';
+import { clearNewsError, createNews, deleteNews, fetchNews, newsCountsAtom, newsStateAtom, updateNews } from '../state/news-actions';
+
+type Filter = 'all' | 'published' | 'draft';
+
+export function NewsPage() {
+  usePageMeta({ title: 'News management', noindex: true });
+  const state = useAtomValue(newsStateAtom, { store: adminStore });
+  const counts = useAtomValue(newsCountsAtom, { store: adminStore });
+  const [filter, setFilter] = useState<Filter>('all');
+  const [query, setQuery] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    void fetchNews();
+  }, []);
+
+  const visible = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return state.items.filter(
+      (n) =>
+        (filter === 'all' || (filter === 'published') === n.is_published) &&
+        (!q || n.title.toLowerCase().includes(q) || (n.summary ?? '').toLowerCase().includes(q)),
+    );
+  }, [state.items, filter, query]);
+
+  return (
+    <>
+      <header className="admin-head">
+        <h1>News</h1>
+        <button type="button" className="wf-btn" onClick={() => { setCreating((c) => !c); setEditing(null); }} aria-expanded={creating}>
+          {creating ? 'Close form' : 'New news item'}
+        </button>
+      </header>
+      <p className="wf-muted" data-testid="news-counts">
+        {counts.total} items · {counts.published} published · {counts.drafts} drafts
+      </p>
+      {state.error ? (
+        <ErrorBox>
+          {state.error}{' '}
+          <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={clearNewsError}>Dismiss</button>
+        </ErrorBox>
+      ) : null}
+      <InfoBox>{notice}</InfoBox>
+      {creating ? (
+        <NewsForm
+          busy={state.loading}
+          onSubmit={async (f) => {
+            const created = await createNews(f);
+            if (created) {
+              setCreating(false);
+              setNotice(`Created “${created.title}”.`);
+            }
+          }}
+          onCancel={() => setCreating(false)}
+        />
+      ) : null}
+      <div className="admin-toolbar" style={{ margin: '0.75rem 0' }}>
+        <Segmented<Filter>
+          label="Show"
+          value={filter}
+          onChange={setFilter}
+          options={[{ value: 'all', label: `All (${counts.total})` }, { value: 'published', label: `Published (${counts.published})` }, { value: 'draft', label: `Drafts (${counts.drafts})` }]}
+        />
+        <label className="wf-visually-hidden" htmlFor="admin-news-search">Search news</label>
+        <input id="admin-news-search" className="wf-input" style={{ maxWidth: 260 }} placeholder="Search titles…" value={query} onChange={(e) => setQuery(e.target.value)} />
+      </div>
+      {!state.initialized && state.loading ? (
+        <Loading message="Loading news…" />
+      ) : visible.length === 0 ? (
+        <EmptyState title={state.items.length ? 'No news matches this filter' : 'No news yet'}>
+          {state.items.length ? 'Try another filter.' : 'Create the first news item for the public news page.'}
+        </EmptyState>
+      ) : (
+        <ul className="admin-list" aria-label="News items">
+          {visible.map((n) =>
+            editing === n.id ? (
+              <li key={n.id}>
+                <NewsForm
+                  initial={n}
+                  busy={state.loading}
+                  onSubmit={async (f) => {
+                    if (await updateNews(n.id, f)) {
+                      setEditing(null);
+                      setNotice(`Saved “${f.title}”.`);
+                    }
+                  }}
+                  onCancel={() => setEditing(null)}
+                />
+              </li>
+            ) : (
+              <li key={n.id} className="wf-card admin-row" data-testid="admin-news-row">
+                <div className="admin-row__main">
+                  <h3>{n.title}</h3>
+                  <div className="wf-muted" style={{ fontSize: '0.85rem' }}>
+                    <span className={`wf-badge ${n.is_published ? 'admin-badge--published' : 'admin-badge--draft'}`}>{n.is_published ? 'Published' : 'Draft'}</span>{' '}
+                    {n.is_published ? `since ${fmtDate(n.published_at ?? n.created_at)}` : `created ${fmtDate(n.created_at)}`}
+                    {n.is_published ? <> · <Link to={`/news/${n.id}`}>View on site</Link></> : null}
+                  </div>
+                  {n.summary ? <p style={{ margin: '0.35rem 0 0' }}>{n.summary}</p> : null}
+                </div>
+                <div className="admin-row__actions">
+                  <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={() => { setEditing(n.id); setCreating(false); }} aria-label={`Edit ${n.title}`}>Edit</button>
+                  <button
+                    type="button"
+                    className="wf-btn wf-btn--sm"
+                    disabled={state.loading}
+                    onClick={async () => {
+                      const u = await updateNews(n.id, { is_published: !n.is_published });
+                      if (u) setNotice(u.is_published ? `Published “${u.title}”.` : `Unpublished “${u.title}”.`);
+                    }}
+                    aria-label={`${n.is_published ? 'Unpublish' : 'Publish'} ${n.title}`}
+                  >
+                    {n.is_published ? 'Unpublish' : 'Publish'}
+                  </button>
+                  <ConfirmButton
+                    label="Delete"
+                    question={`Delete “${n.title}”?`}
+                    onConfirm={async () => {
+                      if (await deleteNews(n.id)) setNotice(`Deleted “${n.title}”.`);
+                    }}
+                  />
+                </div>
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { getAccessToken } from '@wayfarer/session';
+import { EmptyState, ErrorBox, InfoBox, Loading, usePageMeta } from '@wayfarer/ui';
+import { describeError } from '../../../lib/admin-request';
+import { useLoad } from '../../../lib/use-load';
+import { fmtDate } from '../../../components/panel';
+import { getPendingImages, moderateImage, moderateImages, signImagePath, type PendingImage } from '../api/pending-images-api';
+
+function Preview({ image }: { image: PendingImage }) {
+  const [src, setSrc] = useState<string | null>(image.url);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (image.url || !image.path) return;
+    let live = true;
+    void (async () => {
+      try {
+        const url = await signImagePath(image.path!, await getAccessToken());
+        if (live) setSrc(url);
+      } catch {
+        if (live) setFailed(true);
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [image.url, image.path]);
+  if (failed || (!src && !image.path)) return <div className="admin-image__missing wf-muted" role="img" aria-label="Preview unavailable" style={{ aspectRatio: '4 / 3', display: 'grid', placeItems: 'center', background: 'var(--bg-sunken)', borderRadius: 8 }}>Preview unavailable</div>;
+  if (!src) return <div className="wf-skeleton" style={{ aspectRatio: '4 / 3' }} aria-hidden="true" />;
+  return <img src={src} alt={`Upload for ${image.sight_name ?? 'sight'} by ${image.uploader_name ?? 'unknown user'}`} loading="lazy" onError={() => setFailed(true)} />;
+}
+
+export function PendingImagesPage() {
+  usePageMeta({ title: 'Pending images', noindex: true });
+  const { data, setData, loading, error, reload } = useLoad(getPendingImages, 'pending', 'Failed to load pending images');
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const images = data ?? [];
+
+  const toggle = (id: string) => setSelected((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n; });
+  const drop = (ids: string[]) => {
+    setData((d) => (d ?? []).filter((i) => !ids.includes(i.id)));
+    setSelected((s) => new Set([...s].filter((id) => !ids.includes(id))));
+  };
+
+  async function one(img: PendingImage, action: 'approve' | 'reject') {
+    setBusy(true);
+    setActionError(null);
+    try {
+      await moderateImage(img.id, action);
+      drop([img.id]);
+      setNotice(`${action === 'approve' ? 'Approved' : 'Rejected'} the image for ${img.sight_name ?? 'the sight'}.`);
+    } catch (err) {
+      setActionError(describeError(err, action === 'approve' ? 'Could not approve the image' : 'Could not reject the image'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function bulk(action: 'approve' | 'reject') {
+    const ids = [...selected];
+    if (!ids.length) return;
+    setBusy(true);
+    setActionError(null);
+    const { done, failed } = await moderateImages(ids, action);
+    drop(done);
+    setNotice(`${action === 'approve' ? 'Approved' : 'Rejected'} ${done.length} image${done.length === 1 ? '' : 's'}.`);
+    if (failed.length) setActionError(`${failed.length} image${failed.length === 1 ? '' : 's'} could not be updated.`);
+    setBusy(false);
+  }
+
+  const allSelected = images.length > 0 && selected.size === images.length;
+  return (
+    <>
+      <header className="admin-head">
+        <h1>Pending images</h1>
+        <div className="admin-toolbar">
+          <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={() => void reload()} disabled={loading}>Reload</button>
+        </div>
+      </header>
+      <p className="wf-muted">Photos travellers uploaded. Approved photos appear on the sight; rejected ones never do.</p>
+      <ErrorBox>{error ?? actionError}</ErrorBox>
+      <InfoBox>{notice}</InfoBox>
+      {images.length ? (
+        <div className="admin-toolbar" style={{ margin: '0.75rem 0' }}>
+          <label className="admin-check">
+            <input type="checkbox" checked={allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(images.map((i) => i.id)))} /> Select all ({images.length})
+          </label>
+          <button type="button" className="wf-btn wf-btn--sm" disabled={busy || !selected.size} onClick={() => void bulk('approve')}>Approve selected ({selected.size})</button>
+          <button type="button" className="wf-btn wf-btn--sm wf-btn--danger" disabled={busy || !selected.size} onClick={() => void bulk('reject')}>Reject selected ({selected.size})</button>
+        </div>
+      ) : null}
+      {loading && !data ? (
+        <Loading message="Loading the moderation queue…" />
+      ) : !images.length && !error ? (
+        <EmptyState title="Nothing to review">New uploads will appear here.</EmptyState>
+      ) : (
+        <ul className="admin-images" aria-label="Pending images" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {images.map((img) => (
+            <li key={img.id} className="wf-card admin-image" data-testid="pending-image">
+              <Preview image={img} />
+              <label className="admin-check">
+                <input type="checkbox" checked={selected.has(img.id)} onChange={() => toggle(img.id)} aria-label={`Select image for ${img.sight_name ?? img.sight_id}`} />
+                <span>
+                  <Link to={`/explore/${img.sight_id}`}>{img.sight_name ?? 'Unnamed sight'}</Link>
+                </span>
+              </label>
+              <div className="wf-muted" style={{ fontSize: '0.85rem' }}>
+                by {img.uploader_name ?? 'unknown user'} · {fmtDate(img.created_at)}
+              </div>
+              <div className="admin-toolbar">
+                <button type="button" className="wf-btn wf-btn--sm" disabled={busy} onClick={() => void one(img, 'approve')} aria-label={`Approve image for ${img.sight_name ?? img.sight_id}`}>Approve</button>
+                <button type="button" className="wf-btn wf-btn--sm wf-btn--danger" disabled={busy} onClick={() => void one(img, 'reject')} aria-label={`Reject image for ${img.sight_name ?? img.sight_id}`}>Reject</button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

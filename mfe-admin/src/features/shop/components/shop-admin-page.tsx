@@ -1,0 +1,136 @@
+import { useId, useState, type FormEvent } from 'react';
+import { EmptyState, ErrorBox, InfoBox, Loading, usePageMeta } from '@wayfarer/ui';
+import { describeError } from '../../../lib/admin-request';
+import { useLoad } from '../../../lib/use-load';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { fmtNumber } from '../../../components/panel';
+import { createShopItem, deleteShopItem, getShopItems, updateShopItem, type ShopItem, type ShopItemFields } from '../api/shop-items-api';
+
+function ShopItemForm(props: { initial?: ShopItem; busy: boolean; onSubmit: (f: ShopItemFields) => Promise<unknown>; onCancel: () => void }) {
+  const id = useId();
+  const [name, setName] = useState(props.initial?.name ?? '');
+  const [description, setDescription] = useState(props.initial?.description ?? '');
+  const [price, setPrice] = useState(String(props.initial?.price ?? ''));
+  const [image, setImage] = useState(props.initial?.image_url ?? '');
+  const [active, setActive] = useState(props.initial?.is_active ?? true);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const p = Number(price);
+    if (!name.trim()) return setProblem('Please enter a name.');
+    if (!Number.isInteger(p) || p < 0) return setProblem('The price must be a whole number of coins, 0 or more.');
+    setProblem(null);
+    await props.onSubmit({ name: name.trim(), description: description.trim() || null, price: p, image_url: image.trim() || null, is_active: active });
+  }
+  return (
+    <form className="wf-card admin-form" onSubmit={submit} aria-label={props.initial ? 'Edit shop item' : 'Create shop item'}>
+      <div className="admin-form__row">
+        <div><label className="wf-label" htmlFor={`${id}-n`}>Name</label><input id={`${id}-n`} className="wf-input" value={name} onChange={(e) => setName(e.target.value)} required /></div>
+        <div><label className="wf-label" htmlFor={`${id}-p`}>Price (coins)</label><input id={`${id}-p`} className="wf-input" inputMode="numeric" value={price} onChange={(e) => setPrice(e.target.value)} required /></div>
+        <div><label className="wf-label" htmlFor={`${id}-i`}>Image URL</label><input id={`${id}-i`} className="wf-input" value={image} onChange={(e) => setImage(e.target.value)} /></div>
+      </div>
+      <div><label className="wf-label" htmlFor={`${id}-d`}>Description</label><textarea id={`${id}-d`} className="wf-textarea wf-input" rows={2} value={description} onChange={(e) => setDescription(e.target.value)} /></div>
+      {problem ? <p role="alert" className="admin-down" style={{ margin: 0 }}>{problem}</p> : null}
+      <div className="admin-form__actions">
+        <label className="admin-check" style={{ marginRight: 'auto' }}><input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} /> Active (on sale)</label>
+        <button type="button" className="wf-btn wf-btn--ghost" onClick={props.onCancel}>Cancel</button>
+        <button type="submit" className="wf-btn" disabled={props.busy}>{props.initial ? 'Save changes' : 'Create item'}</button>
+      </div>
+    </form>
+  );
+}
+
+export function ShopAdminPage() {
+  usePageMeta({ title: 'Shop items', noindex: true });
+  const { data, setData, loading, error, reload } = useLoad(getShopItems, 'shop', 'Failed to load shop items');
+  const [editing, setEditing] = useState<string | 'new' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const items = data ?? [];
+
+  async function act(fallback: string, run: () => Promise<void>) {
+    setBusy(true);
+    setActionError(null);
+    try {
+      await run();
+    } catch (err) {
+      setActionError(describeError(err, fallback));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const totalSales = items.reduce((a, i) => a + i.sales_count, 0);
+  const totalRevenue = items.reduce((a, i) => a + i.revenue, 0);
+  return (
+    <>
+      <header className="admin-head">
+        <h1>Shop items</h1>
+        <div className="admin-toolbar">
+          <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={() => void reload()} disabled={loading}>Reload</button>
+          <button type="button" className="wf-btn" onClick={() => setEditing(editing === 'new' ? null : 'new')} aria-expanded={editing === 'new'}>New item</button>
+        </div>
+      </header>
+      <p className="wf-muted">{items.length} items · {fmtNumber(totalSales)} sales · {fmtNumber(totalRevenue)} coins revenue</p>
+      <ErrorBox>{error ?? actionError}</ErrorBox>
+      <InfoBox>{notice}</InfoBox>
+      {editing === 'new' ? (
+        <ShopItemForm busy={busy} onCancel={() => setEditing(null)} onSubmit={(f) => act('Could not create the item', async () => {
+          const created = await createShopItem(f);
+          setData((d) => [created, ...(d ?? [])]);
+          setEditing(null);
+          setNotice(`Created “${created.name}”.`);
+        })} />
+      ) : null}
+      {loading && !data ? <Loading message="Loading shop items…" /> : !items.length && !error ? (
+        <EmptyState title="No shop items yet">Create an item travellers can buy with their coins.</EmptyState>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead><tr><th scope="col">Item</th><th scope="col">Price</th><th scope="col">Status</th><th scope="col">Sales</th><th scope="col">Revenue</th><th scope="col"><span className="wf-visually-hidden">Actions</span></th></tr></thead>
+            <tbody>
+              {items.map((item) => editing === item.id ? (
+                <tr key={item.id}><td colSpan={6}>
+                  <ShopItemForm initial={item} busy={busy} onCancel={() => setEditing(null)} onSubmit={(f) => act('Could not save the item', async () => {
+                    const u = await updateShopItem(item.id, f);
+                    setData((d) => (d ?? []).map((x) => (x.id === u.id ? { ...u, sales_count: u.sales_count || x.sales_count, revenue: u.revenue || x.revenue } : x)));
+                    setEditing(null);
+                    setNotice(`Saved “${u.name}”.`);
+                  })} />
+                </td></tr>
+              ) : (
+                <tr key={item.id} data-testid="shop-item-row">
+                  <td>
+                    <div style={{ display: 'flex', gap: '0.6rem', alignItems: 'center' }}>
+                      {item.image_url ? <img src={item.image_url} alt="" width={40} height={40} style={{ borderRadius: 6, objectFit: 'cover' }} /> : null}
+                      <div><strong>{item.name}</strong>{item.description ? <div className="wf-muted" style={{ fontSize: '0.85rem' }}>{item.description}</div> : null}</div>
+                    </div>
+                  </td>
+                  <td>{fmtNumber(item.price)}</td>
+                  <td><span className={`wf-badge ${item.is_active ? 'admin-badge--published' : 'admin-badge--draft'}`}>{item.is_active ? 'Active' : 'Inactive'}</span></td>
+                  <td>{fmtNumber(item.sales_count)}</td>
+                  <td>{fmtNumber(item.revenue)}</td>
+                  <td>
+                    <div className="admin-row__actions">
+                      <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={() => setEditing(item.id)} aria-label={`Edit ${item.name}`}>Edit</button>
+                      <button type="button" className="wf-btn wf-btn--sm" disabled={busy} onClick={() => void act('Could not save the item', async () => {
+                        const u = await updateShopItem(item.id, { is_active: !item.is_active });
+                        setData((d) => (d ?? []).map((x) => (x.id === item.id ? { ...x, is_active: u.is_active } : x)));
+                      })}>{item.is_active ? 'Deactivate' : 'Activate'}</button>
+                      <ConfirmButton label="Delete" question={`Delete “${item.name}”?`} onConfirm={() => act('Could not delete the item', async () => {
+                        await deleteShopItem(item.id);
+                        setData((d) => (d ?? []).filter((x) => x.id !== item.id));
+                        setNotice(`Deleted “${item.name}”.`);
+                      })} />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

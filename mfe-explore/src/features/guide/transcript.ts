@@ -1,0 +1,66 @@
+import type { Station } from '../sight-detail/types';
+
+/** Splits narration into sentences, keeping the punctuation. */
+export function splitSentences(text: string): string[] {
+  const parts = text.match(/[^.!?…]+[.!?…]+["')\]]*\s*|[^.!?…]+$/g) ?? [];
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
+/**
+ * The sentence being spoken at `time`: the audio has no word timings, so each sentence gets a share of the
+ * duration proportional to its length.
+ */
+export function sentenceAt(sentences: string[], time: number, duration: number): number {
+  if (!sentences.length || !(duration > 0)) return 0;
+  const total = sentences.reduce((n, s) => n + s.length, 0);
+  let acc = 0;
+  for (let i = 0; i < sentences.length; i++) {
+    acc += sentences[i].length;
+    if (time < (acc / total) * duration) return i;
+  }
+  return sentences.length - 1;
+}
+
+export function formatTime(sec: number): string {
+  if (!Number.isFinite(sec) || sec < 0) sec = 0;
+  const m = Math.floor(sec / 60);
+  const s = Math.floor(sec % 60);
+  return `${m}:${String(s).padStart(2, '0')}`;
+}
+
+export const SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+
+export function stationTitle(s: Station, i: number): string {
+  return s.title || s.name || `Station ${i + 1}`;
+}
+
+/** Guide stations from the generate-guide response (its shape is not in the spec; accept the likely forms). */
+export function stationsFromGuide(res: unknown): Station[] | null {
+  if (!res || typeof res !== 'object') return null;
+  const r = res as Record<string, unknown>;
+  const g = (r.guide && typeof r.guide === 'object' ? r.guide : r) as Record<string, unknown>;
+  return Array.isArray(g.stations) ? (g.stations as Station[]) : null;
+}
+
+const KEY = 'wf-guide-resume';
+interface Resume { station: number; time: number }
+
+export function readResume(sightId: string): Resume | null {
+  try {
+    const all = JSON.parse(localStorage.getItem(KEY) || '{}') as Record<string, Resume>;
+    const r = all[sightId];
+    return r && typeof r.station === 'number' && typeof r.time === 'number' ? r : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeResume(sightId: string, r: Resume): void {
+  try {
+    const all = JSON.parse(localStorage.getItem(KEY) || '{}') as Record<string, Resume>;
+    all[sightId] = r;
+    localStorage.setItem(KEY, JSON.stringify(all));
+  } catch {
+    // storage full or blocked: resuming is a nicety
+  }
+}

@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'react';
+import L from 'leaflet';
+import { Circle, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { readRuntimeConfig } from '@wayfarer/contracts';
+import type { Place } from '../nearby/lib/places-logic';
+import { ClusterLayer } from './cluster-layer';
+import 'leaflet/dist/leaflet.css';
+
+export const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+interface Props {
+  center: { lat: number; lon: number };
+  km: number;
+  places: Place[];
+  highlightedId: string | null;
+  onOpen: (p: Place) => void;
+  onHover: (id: string | null) => void;
+  onSearchAt: (lat: number, lon: number) => void;
+}
+
+/** Fits the search circle whenever the point or radius in the URL changes (including back/forward). */
+function ViewSync({ center, km }: { center: { lat: number; lon: number }; km: number }) {
+  const map = useMap();
+  useEffect(() => {
+    const bounds = L.latLng(center.lat, center.lon).toBounds(km * 2000);
+    map.fitBounds(bounds, { animate: false, padding: [8, 8] });
+  }, [map, center.lat, center.lon, km]);
+  return null;
+}
+
+/** Click, or long-press (contextmenu on touch), searches at that point. */
+function PointSearch({ onSearchAt }: { onSearchAt: Props['onSearchAt'] }) {
+  useMapEvents({
+    click: (e) => onSearchAt(e.latlng.lat, e.latlng.lng),
+    contextmenu: (e) => {
+      e.originalEvent.preventDefault();
+      onSearchAt(e.latlng.lat, e.latlng.lng);
+    },
+  });
+  return null;
+}
+
+export function ExploreMap({ center, km, places, highlightedId, onOpen, onHover, onSearchAt }: Props) {
+  const tileUrl = readRuntimeConfig().mapTileUrl;
+  const [tilesFailed, setTilesFailed] = useState(!tileUrl);
+  const loaded = useRef(0);
+  const failed = useRef(0);
+
+  return (
+    <div className={`explore-map${tilesFailed ? ' explore-map--plain' : ''}`} data-testid="explore-map">
+      <MapContainer
+        center={[center.lat, center.lon]}
+        zoom={13}
+        minZoom={3}
+        preferCanvas={false}
+        style={{ height: '100%', width: '100%' }}
+        aria-label="Map of nearby sights"
+      >
+        {tileUrl && (
+          <TileLayer
+            url={tileUrl}
+            attribution={TILE_ATTRIBUTION}
+            eventHandlers={{
+              tileload: () => {
+                loaded.current++;
+                if (tilesFailed) setTilesFailed(false);
+              },
+              tileerror: () => {
+                failed.current++;
+                // Offline or blocked tiles: markers stay on a plain background with a notice.
+                if (loaded.current === 0 && failed.current >= 1) setTilesFailed(true);
+              },
+            }}
+          />
+        )}
+        <ViewSync center={center} km={km} />
+        <PointSearch onSearchAt={onSearchAt} />
+        <Circle
+          center={[center.lat, center.lon]}
+          radius={km * 1000}
+          interactive={false}
+          pathOptions={{ color: 'var(--accent)', weight: 1.5, fillOpacity: 0.04, dashArray: '4 6' }}
+        />
+        <ClusterLayer places={places} highlightedId={highlightedId} onOpen={onOpen} onHover={onHover} />
+      </MapContainer>
+      {tilesFailed && (
+        <p className="explore-map__notice" role="status" data-testid="tiles-notice">
+          Map tiles could not be loaded. Sights are shown on a plain background.
+        </p>
+      )}
+      <p className="explore-map__hint wf-muted">Click or long-press the map to search there (5 km).</p>
+    </div>
+  );
+}

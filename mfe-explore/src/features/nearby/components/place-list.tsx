@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { EmptyState, Skeleton } from '@wayfarer/ui';
+import { apiUrl } from '../../sight-detail/absolute-url';
+import { CATEGORY_GLYPH, CATEGORY_LABEL } from '../../map/category-icons';
+import { placeCategory, type Place } from '../lib/places-logic';
+
+export const LIST_PAGE = 100;
+
+export function formatDistance(m: number | null): string | null {
+  if (m == null || !Number.isFinite(m)) return null;
+  if (m < 1000) return `${Math.round(m / 10) * 10} m`;
+  return `${(m / 1000).toFixed(m < 10_000 ? 1 : 0)} km`;
+}
+
+function Cover({ place }: { place: Place }) {
+  const [failed, setFailed] = useState(false);
+  const src = apiUrl(place.img_preview ?? place.cover_image_url);
+  const cat = placeCategory(place) as keyof typeof CATEGORY_GLYPH;
+  if (!src || failed) {
+    return (
+      <span className={`explore-item__cover explore-item__cover--empty explore-pin--${cat}`} aria-hidden="true">
+        {CATEGORY_GLYPH[cat]}
+      </span>
+    );
+  }
+  return <img className="explore-item__cover" src={src} alt="" loading="lazy" onError={() => setFailed(true)} />;
+}
+
+interface Props {
+  places: Place[];
+  loading: boolean;
+  highlightedId: string | null;
+  onHover: (id: string | null) => void;
+  onOpen: (p: Place) => void;
+}
+
+export function PlaceList({ places, loading, highlightedId, onHover, onOpen }: Props) {
+  const [limit, setLimit] = useState(LIST_PAGE);
+  if (loading && places.length === 0) {
+    return (
+      <ul className="explore-list" aria-busy="true" aria-label="Loading sights">
+        {Array.from({ length: 6 }, (_, i) => (
+          <li key={i} className="explore-item explore-item--skeleton" data-testid="place-skeleton">
+            <Skeleton width={72} height={72} />
+            <div style={{ flex: 1, display: 'grid', gap: 8 }}>
+              <Skeleton width="70%" />
+              <Skeleton width="40%" height={12} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const shown = places.slice(0, limit);
+  return (
+    <>
+      <ul className="explore-list" aria-label="Sights" aria-busy={loading}>
+        {shown.map((p) => {
+          const cat = placeCategory(p);
+          const dist = formatDistance(p.distance_m);
+          const where = [p.city, p.country].filter(Boolean).join(', ');
+          return (
+            <li
+              key={p.id}
+              className={`explore-item${highlightedId === p.id ? ' is-highlighted' : ''}`}
+              data-testid="place-item"
+              data-place-id={p.id}
+              onMouseEnter={() => onHover(p.id)}
+              onMouseLeave={() => onHover(null)}
+            >
+              <button
+                type="button"
+                className="explore-item__button"
+                onClick={() => onOpen(p)}
+                onFocus={() => onHover(p.id)}
+                onBlur={() => onHover(null)}
+              >
+                <Cover place={p} />
+                <span className="explore-item__body">
+                  <span className="explore-item__name">{p.name}</span>
+                  <span className="explore-item__meta wf-muted">
+                    <span className="wf-badge">{CATEGORY_LABEL[cat]}</span>
+                    {dist && <span data-testid="place-distance">{dist}</span>}
+                    {p.ratings_count > 0 ? (
+                      <span aria-label={`Rated ${p.rating_avg.toFixed(1)} from ${p.ratings_count} ratings`}>
+                        ★ {p.rating_avg.toFixed(1)} ({p.ratings_count})
+                      </span>
+                    ) : (
+                      <span>No ratings yet</span>
+                    )}
+                  </span>
+                  {where && <span className="explore-item__where wf-muted">{where}</span>}
+                  {p.id.startsWith('osm-') && <span className="explore-item__where wf-muted">From OpenStreetMap</span>}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {places.length > limit && (
+        <button type="button" className="wf-btn wf-btn--ghost explore-list__more" onClick={() => setLimit((l) => l + LIST_PAGE)}>
+          Show more ({places.length - limit} more)
+        </button>
+      )}
+    </>
+  );
+}
+
+export function NoPlaces({ km, type, onWiden, onAllTypes }: { km: number; type: string; onWiden: () => void; onAllTypes: () => void }) {
+  return (
+    <EmptyState title="No sights found here">
+      <p>Try a wider radius or another category, or search somewhere else.</p>
+      <div className="explore-empty__actions">
+        {km < 20 && (
+          <button type="button" className="wf-btn" onClick={onWiden}>
+            Widen to 20 km
+          </button>
+        )}
+        {type !== 'all' && (
+          <button type="button" className="wf-btn wf-btn--ghost" onClick={onAllTypes}>
+            Show all categories
+          </button>
+        )}
+      </div>
+    </EmptyState>
+  );
+}

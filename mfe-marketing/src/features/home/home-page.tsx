@@ -1,0 +1,114 @@
+import { Link } from 'react-router';
+import { EmptyState, Skeleton, usePageMeta } from '@wayfarer/ui';
+import { fetchFeaturedSights, sightImage } from './fetch-featured-sights';
+import { fetchPublishedNews } from '../news/api/fetch-news';
+import { NewsCard } from '../news/news-card';
+import { useAsync } from '../shared/use-async';
+
+const FEATURES = [
+  { icon: '🗺️', title: 'Explore on a map', text: 'Find landmarks, museums, scenery and historic places around any point on the map.' },
+  { icon: '🎧', title: 'Narrated guides', text: 'Listen to audio guides with stations that walk you through each sight.' },
+  { icon: '💬', title: 'Community', text: 'Read and write comments with star ratings, and share your own photos of each place.' },
+];
+
+export function HomePage() {
+  usePageMeta({
+    title: 'Wayfarer — explore sights with narrated audio guides',
+    description: 'Explore sights on a map, listen to narrated audio guides and share comments and photos with other travellers.',
+  });
+  const sights = useAsync(() => fetchFeaturedSights(6), 'featured');
+  const news = useAsync(fetchPublishedNews, 'news');
+
+  return (
+    <div className="wf-container wf-page mk-home">
+      <header className="mk-hero">
+        <h1>Explore the world's sights with narrated audio guides</h1>
+        <p className="wf-muted mk-lead">
+          Wayfarer shows you the landmarks, museums, scenery and historic places around you, tells their stories in
+          your ears and lets you share what you found.
+        </p>
+        <p>
+          <Link className="wf-btn" to="/explore">
+            Start exploring
+          </Link>{' '}
+          <Link className="wf-btn wf-btn--ghost" to="/pricing">
+            See plans
+          </Link>
+        </p>
+      </header>
+
+      <section className="mk-section" aria-labelledby="mk-what">
+        <h2 id="mk-what">What Wayfarer does</h2>
+        <div className="mk-grid">
+          {FEATURES.map((f) => (
+            <div key={f.title} className="wf-card">
+              <h3>
+                <span aria-hidden="true">{f.icon}</span> {f.title}
+              </h3>
+              <p>{f.text}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section className="mk-section" aria-labelledby="mk-featured">
+        <h2 id="mk-featured">Featured sights</h2>
+        {sights.status === 'loading' && (
+          <div className="mk-grid" aria-busy="true" aria-label="Loading featured sights">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={180} />
+            ))}
+          </div>
+        )}
+        {sights.status === 'error' && <p className="wf-muted">Featured sights are unavailable right now.</p>}
+        {sights.status === 'ok' &&
+          (sights.data.length === 0 ? (
+            <EmptyState title="No featured sights yet" />
+          ) : (
+            <div className="mk-grid">
+              {sights.data.map((s) => (
+                <article key={s.id} className="wf-card mk-sight" data-testid="featured-sight">
+                  {sightImage(s) && (
+                    <img
+                      src={sightImage(s)!}
+                      alt={`${s.name}${s.city ? `, ${s.city}` : ''}`}
+                      loading="lazy"
+                      // A photo that cannot load is hidden rather than shown as a broken image.
+                      onError={(e) => {
+                        e.currentTarget.hidden = true;
+                      }}
+                    />
+                  )}
+                  <h3>
+                    <Link to={`/explore/${encodeURIComponent(s.id)}`}>{s.name}</Link>
+                  </h3>
+                  {(s.city || s.country) && <p className="wf-muted">{[s.city, s.country].filter(Boolean).join(', ')}</p>}
+                </article>
+              ))}
+            </div>
+          ))}
+      </section>
+
+      <section className="mk-section" aria-labelledby="mk-news">
+        <h2 id="mk-news">Latest news</h2>
+        {news.status === 'loading' && <Skeleton height={120} />}
+        {news.status === 'error' && <p className="wf-muted">News is unavailable right now.</p>}
+        {news.status === 'ok' &&
+          (news.data.length === 0 ? (
+            <p className="wf-muted">No news yet.</p>
+          ) : (
+            <>
+              <div className="mk-grid">
+                {news.data.slice(0, 3).map((n) => (
+                  <NewsCard key={n.id} item={n} />
+                ))}
+              </div>
+              <p>
+                <Link to="/news">All news</Link>
+              </p>
+            </>
+          ))}
+      </section>
+    </div>
+  );
+}

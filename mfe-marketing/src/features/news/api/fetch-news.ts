@@ -1,0 +1,40 @@
+import { ApiError, request } from '@wayfarer/api-client';
+
+export interface NewsItem {
+  id: string;
+  title: string;
+  summary?: string | null;
+  /** The API's column; `content` is accepted too because the admin payloads name it that way. */
+  body?: string | null;
+  content?: string | null;
+  image_url?: string | null;
+  is_published: boolean;
+  published_at?: string | null;
+  created_at: string;
+}
+
+const when = (n: NewsItem) => Date.parse(n.published_at ?? n.created_at) || 0;
+export const newsText = (n: NewsItem): string => n.body ?? n.content ?? '';
+
+/** GET /news: published news; drafts are filtered again and the order enforced (newest first). */
+export async function fetchPublishedNews(): Promise<NewsItem[]> {
+  const res = await request<{ ok?: boolean; news?: NewsItem[] }>('/news');
+  const list = Array.isArray(res.news) ? res.news : [];
+  return list.filter((n) => n.is_published === true).sort((a, b) => when(b) - when(a));
+}
+
+/** GET /news/{id}: null when it does not exist, is a draft, or the id is malformed. */
+export async function fetchNewsItem(id: string): Promise<NewsItem | null> {
+  try {
+    const res = await request<{ ok?: boolean; news?: NewsItem }>(`/news/${encodeURIComponent(id)}`);
+    return res.news && res.news.is_published !== false ? res.news : null;
+  } catch (e) {
+    if (e instanceof ApiError && (e.status === 404 || e.status === 400)) return null;
+    throw e;
+  }
+}
+
+export function newsDate(n: NewsItem, locale?: string): string {
+  const d = new Date(n.published_at ?? n.created_at);
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
+}

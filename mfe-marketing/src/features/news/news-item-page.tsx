@@ -1,0 +1,51 @@
+import { Link, useParams } from 'react-router';
+import { EmptyState, ErrorBox, Loading, usePageMeta } from '@wayfarer/ui';
+import { fetchNewsItem, newsDate, newsText } from './api/fetch-news';
+import { useAsync } from '../shared/use-async';
+
+export function NewsItemPage() {
+  const { newsId = '' } = useParams();
+  const state = useAsync(() => fetchNewsItem(newsId), `news:${newsId}`);
+  const item = state.status === 'ok' ? state.data : null;
+  usePageMeta(
+    item
+      ? { title: item.title, description: item.summary ?? newsText(item).slice(0, 160) ?? undefined, image: item.image_url ?? undefined }
+      : { title: state.status === 'ok' ? 'News item not found' : 'News', noindex: state.status === 'ok' },
+  );
+
+  return (
+    <article className="wf-container wf-page mk-prose">
+      <p>
+        <Link to="/news">← All news</Link>
+      </p>
+      {state.status === 'loading' && <Loading message="Loading news…" />}
+      {state.status === 'error' && (
+        <>
+          <h1>News</h1>
+          <ErrorBox>{state.message || 'Failed to fetch news'}</ErrorBox>
+        </>
+      )}
+      {state.status === 'ok' && !item && (
+        <>
+          <h1>News item not found</h1>
+          <EmptyState title="This news item does not exist or is not published.">
+            <Link to="/news">See all news</Link>
+          </EmptyState>
+        </>
+      )}
+      {item && (
+        <>
+          <h1>{item.title}</h1>
+          <p className="wf-muted">
+            <time dateTime={item.published_at ?? item.created_at}>{newsDate(item)}</time>
+          </p>
+          {item.image_url && <img className="mk-news-hero" src={item.image_url} alt={item.title} />}
+          {item.summary && <p className="mk-lead">{item.summary}</p>}
+          {newsText(item).split(/\n{2,}/).map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </>
+      )}
+    </article>
+  );
+}

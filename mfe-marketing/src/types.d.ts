@@ -1,0 +1,4 @@
+declare module '*.pdf' {
+  const url: string;
+  export default url;
+}

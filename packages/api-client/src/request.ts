@@ -1,0 +1,104 @@
+import { readRuntimeConfig } from '@wayfarer/contracts';
+
+export const DEFAULT_TIMEOUT_MS = 20_000;
+export const LOCAL_API_BASE = 'http://localhost:4000';
+export const HOSTED_API_BASE = 'https://api.wayfarer.travel';
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/** An HTTP failure with the message extracted the way spec point 7 orders it. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/**
+ * The API base: a local server on port 4000 on a local host name, otherwise the configured base, otherwise the
+ * hosted default. Trailing slashes removed.
+ */
+export function resolveApiBase(hostname?: string, configured?: string): string {
+  const host = hostname ?? (typeof window !== 'undefined' ? window.location.hostname : 'localhost');
+  const conf = configured ?? readRuntimeConfig().apiUrl;
+  const base = LOCAL_HOSTS.has(host) ? (conf && isLocalUrl(conf) ? conf : LOCAL_API_BASE) : conf || HOSTED_API_BASE;
+  return base.replace(/\/+$/, '');
+}
+
+function isLocalUrl(u: string): boolean {
+  try {
+    return LOCAL_HOSTS.has(new URL(u).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** Body text to a value: JSON when it parses, `{ raw }` when it does not, `{}` when empty. */
+export function parseBody(text: string): unknown {
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { raw: text };
+  }
+}
+
+/** The error message order of spec point 7: error field, message field, status text, 'request failed'. */
+export function errorMessage(body: unknown, statusText: string): string {
+  if (body && typeof body === 'object') {
+    const b = body as Record<string, unknown>;
+    if (typeof b.error === 'string' && b.error) return b.error;
+    if (b.error && typeof b.error === 'object' && typeof (b.error as Record<string, unknown>).message === 'string')
+      return (b.error as { message: string }).message;
+    if (typeof b.message === 'string' && b.message) return b.message;
+  }
+  return statusText || 'request failed';
+}
+
+export interface RequestOptions extends RequestInit {
+  timeoutMs?: number;
+  /** Bearer token; sent as Authorization when present. */
+  token?: string | null;
+  /** JSON body; serialised and Content-Type set. */
+  json?: unknown;
+}
+
+/** The shared request helper: path or URL, fetch options, time-out with abort (default 20 s). */
+export async function request<T = unknown>(pathOrUrl: string, options: RequestOptions = {}): Promise<T> {
+  const { timeoutMs = DEFAULT_TIMEOUT_MS, token, json, headers, signal, ...init } = options;
+  const url = /^https?:\/\//i.test(pathOrUrl)
+    ? pathOrUrl
+    : `${resolveApiBase()}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+  const h = new Headers(headers);
+  if (token) h.set('Authorization', `Bearer ${token}`);
+  if (json !== undefined) {
+    h.set('Content-Type', 'application/json');
+    init.body = JSON.stringify(json);
+  }
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('The request timed out', 'TimeoutError')), timeoutMs);
+  const onAbort = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', onAbort);
+  try {
+    const res = await fetch(url, { ...init, headers: h, signal: controller.signal });
+    const text = await res.text();
+    const body = parseBody(text);
+    if (!res.ok) throw new ApiError(errorMessage(body, res.statusText), res.status, body);
+    return body as T;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+export function qs(params: Record<string, string | number | boolean | null | undefined | readonly string[]>): string {
+  const sp = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null || v === '') continue;
+    sp.set(k, Array.isArray(v) ? v.join(',') : String(v));
+  }
+  return sp.toString();
+}

@@ -1,0 +1,228 @@
+import { z } from 'zod';
+
+/** Zod request/response schemas of the product API (spec point 7). Shared by api/ and @wayfarer/api-client. */
+
+const num = z.coerce.number().finite();
+
+export const CategorySlug = z.enum(['landmark', 'museum', 'scenery', 'historic']);
+
+export const NearbyQuery = z.object({
+  lat: num.min(-90).max(90),
+  lon: num.min(-180).max(180),
+  km: num.optional().transform((v) => Math.min(20, Math.max(1, v ?? 5))),
+  categories: z.string().max(200).optional(),
+  type: z.string().max(50).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(500),
+});
+export type NearbyQuery = z.input<typeof NearbyQuery>;
+
+export const Sight = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  cover_image_url: z.string().nullable(),
+  img_preview: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  country_code: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  rating_avg: z.number(),
+  ratings_count: z.number(),
+  category_slugs: z.array(z.string()),
+  category_hint: z.string().nullable(),
+  popularity: z.number().nullable(),
+});
+export type Sight = z.infer<typeof Sight>;
+
+export const NearbySight = Sight.extend({ distance_m: z.number(), distance_km: z.number() });
+export type NearbySight = z.infer<typeof NearbySight>;
+export const NearbyResponse = z.object({ items: z.array(NearbySight) });
+export type NearbyResponse = z.infer<typeof NearbyResponse>;
+
+export const FeaturedResponse = z.object({ items: z.array(Sight) });
+
+export const Station = z.object({
+  id: z.string(),
+  position: z.number(),
+  title: z.string(),
+  text: z.string(),
+  audio_url: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type Station = z.infer<typeof Station>;
+
+export const SightImage = z.object({ id: z.string(), url: z.string(), width: z.number().nullable(), height: z.number().nullable() });
+export const SightDetailResponse = z.object({
+  sight: Sight.extend({ images: z.array(SightImage) }),
+  stations: z.array(Station),
+});
+export type SightDetailResponse = z.infer<typeof SightDetailResponse>;
+
+export const NewsItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  body: z.string(),
+  image_url: z.string().nullable(),
+  is_published: z.boolean(),
+  published_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type NewsItem = z.infer<typeof NewsItem>;
+export const NewsInput = z.object({
+  title: z.string().trim().min(1).max(200),
+  summary: z.string().max(1000).default(''),
+  body: z.string().max(20000).default(''),
+  image_url: z.string().url().nullable().optional(),
+  is_published: z.boolean().default(false),
+});
+export const NewsPatch = NewsInput.partial();
+export const NewsListResponse = z.object({ ok: z.literal(true), news: z.array(NewsItem) });
+export const NewsItemResponse = z.object({ ok: z.literal(true), news: NewsItem, message: z.string().optional() });
+
+export const RoadmapStatus = z.enum(['completed', 'in_progress', 'planned']);
+export const RoadmapItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: RoadmapStatus,
+  position_order: z.number(),
+  is_published: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type RoadmapItem = z.infer<typeof RoadmapItem>;
+export const RoadmapInput = z.object({
+  title: z.string().trim().min(1).max(200),
+  description: z.string().max(5000).default(''),
+  status: RoadmapStatus.default('planned'),
+  position_order: z.number().int().optional(),
+  is_published: z.boolean().default(false),
+});
+export const RoadmapPatch = RoadmapInput.partial();
+export const RoadmapListResponse = z.object({ ok: z.literal(true), roadmap: z.array(RoadmapItem) });
+export const RoadmapItemResponse = z.object({ ok: z.literal(true), roadmapItem: RoadmapItem, message: z.string().optional() });
+export const RoadmapReorderInput = z.object({
+  items: z
+    .array(z.union([z.string().uuid(), z.object({ id: z.string().uuid(), position_order: z.number().int().optional() })]))
+    .min(1)
+    .max(1000),
+});
+
+export const ActiveThemeResponse = z.object({ theme: z.object({ name: z.string(), is_seasonal: z.boolean(), css_class: z.string() }).nullable() });
+export type ActiveThemeResponse = z.infer<typeof ActiveThemeResponse>;
+
+export const OkMessage = z.object({ ok: z.literal(true), message: z.string() });
+
+export const GeocodeQuery = z.object({
+  q: z.string().trim().min(1).max(200),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  format: z.string().optional(),
+});
+export const ReverseGeocodeQuery = z.object({
+  lat: num.min(-90).max(90),
+  lon: num.min(-180).max(180),
+  zoom: z.coerce.number().int().min(0).max(18).optional(),
+  addressdetails: z.string().optional(),
+  format: z.string().optional(),
+});
+export const GeocodeAddress = z.object({ city: z.string().optional(), country: z.string().optional(), country_code: z.string().optional() });
+export const GeocodePlace = z.object({
+  place_id: z.number(),
+  lat: z.string(),
+  lon: z.string(),
+  display_name: z.string(),
+  name: z.string(),
+  type: z.string(),
+  class: z.string(),
+  importance: z.number(),
+  address: GeocodeAddress,
+});
+export type GeocodePlace = z.infer<typeof GeocodePlace>;
+export const GeocodeResponse = z.array(GeocodePlace);
+
+export const EnrichInput = z.object({
+  sight_id: z.string().min(1).max(100),
+  force: z.boolean().optional(),
+  max_images: z.number().int().min(0).max(50).optional(),
+  lat: z.number().min(-90).max(90).optional(),
+  lon: z.number().min(-180).max(180).optional(),
+  city: z.string().max(200).optional(),
+  country: z.string().max(200).optional(),
+  country_code: z.string().max(2).optional(),
+});
+export const EnrichResult = z.object({
+  sight_id: z.string(),
+  ok: z.boolean(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  country_code: z.string().nullable(),
+  error: z.string().optional(),
+});
+export type EnrichResult = z.infer<typeof EnrichResult>;
+export const EnrichBatchInput = z.object({
+  items: z.array(z.object({ sight_id: z.string().min(1).max(100), lat: z.number().optional(), lon: z.number().optional() })).min(1).max(500),
+  force: z.boolean().optional(),
+});
+export const EnrichBatchResponse = z.array(EnrichResult);
+
+export const IngestInput = z.object({
+  lat: z.number().min(-90).max(90),
+  lon: z.number().min(-180).max(180),
+  km: z.number().min(0).max(50).default(5),
+  km_prev: z.number().min(0).max(50).optional(),
+  source: z.string().max(50).optional(),
+  publish: z.boolean().optional(),
+  categories: z.union([z.string(), z.array(z.string())]).optional(),
+});
+export const IngestResponse = z.object({ ok: z.literal(true), inserted: z.number(), skipped: z.number(), source: z.string() });
+
+export const CommentUser = z.object({ id: z.string(), display_name: z.string().nullable(), avatar_url: z.string().nullable() });
+export const Comment = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  sight_id: z.string(),
+  body: z.string(),
+  rating: z.number().nullable(),
+  parent_id: z.string().nullable(),
+  reply_count: z.number(),
+  likes_count: z.number(),
+  user_liked: z.boolean(),
+  created_at: z.string(),
+  user: CommentUser,
+});
+export type Comment = z.infer<typeof Comment>;
+export const CommentListResponse = z.object({ items: z.array(Comment) });
+export const CommentInput = z.object({
+  body: z.string().trim().min(1, 'Comment must be 1-2000 characters').max(2000, 'Comment must be 1-2000 characters'),
+  rating: z.number().int().min(1).max(5).nullable().optional(),
+  parent_id: z.string().uuid().nullable().optional(),
+  mentions: z.array(z.string().max(100)).max(20).optional(),
+});
+export const CommentPatch = z.object({
+  body: z.string().trim().min(1).max(2000).optional(),
+  rating: z.number().int().min(1).max(5).nullable().optional(),
+});
+export const CommentCreatedResponse = z.object({ id: z.string(), created_at: z.string() });
+export const LikeResponse = z.object({ liked: z.boolean(), likes_count: z.number() });
+
+export const CurrencyResponse = z.object({ currency: z.number() });
+export const ShopItem = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  kind: z.string(),
+  is_active: z.boolean(),
+});
+export type ShopItem = z.infer<typeof ShopItem>;
+export const ShopItemsResponse = z.object({ ok: z.literal(true), items: z.array(ShopItem) });
+export const PurchaseInput = z.object({ item_id: z.string().uuid(), idempotency_key: z.string().min(1).max(100).optional() });
+export const PurchaseResponse = z.object({ ok: z.literal(true), purchase_id: z.string(), currency: z.number() });
+
+export const PresenceInput = z.object({ session_id: z.string().min(1).max(200), path: z.string().max(500).optional() });

@@ -1,0 +1,5 @@
+export * from './remotes';
+export * from './routes';
+export * from './runtime-config';
+export * from './manifest-check';
+export * from './api';

@@ -1,0 +1,55 @@
+/** The shell-remote contract: who the remotes are, what they expose, what the exposed modules take. */
+export const REMOTE_NAMES = ['explore', 'account', 'marketing', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export interface RemoteDefinition {
+  /** Module Federation container name (an identifier). */
+  name: RemoteName;
+  /** Workspace package that builds it. */
+  packageName: string;
+  /** Local default port (ARCHITECTURE.md). */
+  port: number;
+  /** Environment variable that moves it to another URL without a shell rebuild. */
+  urlEnv: string;
+  /** Exposed module keys the shell relies on. */
+  exposes: readonly string[];
+}
+
+export const REMOTES: Record<RemoteName, RemoteDefinition> = {
+  explore: { name: 'explore', packageName: 'mfe-explore', port: 3001, urlEnv: 'REMOTE_EXPLORE_URL', exposes: ['./App'] },
+  account: { name: 'account', packageName: 'mfe-account', port: 3002, urlEnv: 'REMOTE_ACCOUNT_URL', exposes: ['./App'] },
+  marketing: {
+    name: 'marketing',
+    packageName: 'mfe-marketing',
+    port: 3003,
+    urlEnv: 'REMOTE_MARKETING_URL',
+    exposes: ['./App'],
+  },
+  admin: { name: 'admin', packageName: 'mfe-admin', port: 3004, urlEnv: 'REMOTE_ADMIN_URL', exposes: ['./App'] },
+};
+
+export const SHELL_PORT = 3000;
+export const API_PORT = 4000;
+
+/** Props every exposed `./App` takes. Everything else (user, currency, theme) comes from @wayfarer/session. */
+export interface RemoteProps {
+  /** Path prefix the shell mounts the remote under ('/' for all remotes today). */
+  basePath: string;
+}
+
+/** Singletons negotiated between the shell and every remote. */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'jotai',
+  '@supabase/supabase-js',
+  '@wayfarer/session',
+] as const;
+
+/** The shape of `/remotes.json` served by the shell. */
+export type RemoteMap = Record<RemoteName, string>;
+
+export function remoteManifestUrl(baseUrl: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/mf-manifest.json`;
+}

@@ -1,0 +1,48 @@
+/** Settings the browser apps read at run time from `/runtime-config.js` (window.__WAYFARER_CONFIG__). */
+export interface RuntimeConfig {
+  apiUrl: string;
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  siteOrigin: string;
+  chunkTimeoutMs: number;
+  mapTileUrl: string;
+  mapDataUrl: string;
+  geocodeUrl: string;
+  adminEmails: string[];
+}
+
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
+  apiUrl: '',
+  supabaseUrl: 'http://localhost:4000',
+  supabaseAnonKey: '',
+  siteOrigin: '',
+  chunkTimeoutMs: 120_000,
+  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mapDataUrl: '',
+  geocodeUrl: '',
+  adminEmails: [],
+};
+
+export const RUNTIME_CONFIG_GLOBAL = '__WAYFARER_CONFIG__';
+
+/**
+ * Reads the runtime config the page was served with, falling back to local defaults field by field.
+ * Plain checks rather than zod keep the validator out of every browser bundle.
+ */
+export function readRuntimeConfig(): RuntimeConfig {
+  const raw =
+    typeof window !== 'undefined' ? (window as unknown as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL] : undefined;
+  const out: RuntimeConfig = { ...DEFAULT_RUNTIME_CONFIG, adminEmails: [] };
+  if (!raw || typeof raw !== 'object') return out;
+  const r = raw as Record<string, unknown>;
+  for (const key of Object.keys(DEFAULT_RUNTIME_CONFIG) as (keyof RuntimeConfig)[]) {
+    const v = r[key];
+    const d = DEFAULT_RUNTIME_CONFIG[key];
+    if (Array.isArray(d)) {
+      if (Array.isArray(v)) (out as unknown as Record<string, unknown>)[key] = v.filter((x) => typeof x === 'string');
+    } else if (typeof v === typeof d && (typeof v !== 'number' || (Number.isFinite(v) && v > 0))) {
+      (out as unknown as Record<string, unknown>)[key] = v;
+    }
+  }
+  return out;
+}

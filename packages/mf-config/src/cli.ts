@@ -1,0 +1,99 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import webpack from 'webpack';
+import WebpackDevServer from 'webpack-dev-server';
+import { createWebpackConfig, type AppFederationConfig } from './webpack';
+import { readEnv, remoteMap, runtimeConfigScript } from './env';
+import { createStaticServer } from './serve';
+
+/**
+ * An app may generate sources before it is bundled (the marketing remote writes its privacy PDF): the
+ * package.json script named `generate`, when present, runs before `build` and `dev`, so `wf-app build` alone
+ * is a complete build wherever the app is deployed from.
+ */
+function runGenerate(appDir: string): void {
+  const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
+  const script = pkg.scripts?.generate;
+  if (!script) return;
+  const res = spawnSync(script, { cwd: appDir, shell: true, stdio: 'inherit' });
+  if (res.status !== 0) throw new Error(`generate step failed: ${script}`);
+}
+
+/** `wf-app build | dev | serve` run inside an app folder (shell or a remote). */
+async function main() {
+  const [cmd = 'build', ...args] = process.argv.slice(2);
+  const appDir = process.cwd();
+  const mod = (await import(pathToFileURL(path.join(appDir, 'module-federation.config.ts')).href)) as {
+    default: AppFederationConfig;
+  };
+  const app = mod.default;
+  const env = readEnv();
+  const port = Number(process.env.PORT_OVERRIDE ?? app.port);
+
+  if ((cmd === 'build' || cmd === 'dev') && existsSync(path.join(appDir, 'package.json'))) runGenerate(appDir);
+  if (cmd === 'build') {
+    const outDir = args.includes('--out') ? args[args.indexOf('--out') + 1] : undefined;
+    const config = createWebpackConfig(appDir, app, { mode: 'production', outDir });
+    await new Promise<void>((resolve, reject) =>
+      webpack(config, (err, stats) => {
+        if (err) return reject(err);
+        if (stats?.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+        console.log(`built ${app.name} in ${(stats!.endTime - stats!.startTime) / 1000}s -> ${config.output!.path}`);
+        resolve();
+      }),
+    );
+    return;
+  }
+  if (cmd === 'serve') {
+    const server = createStaticServer({
+      root: path.join(appDir, 'dist'),
+      spaFallback: true,
+      remotes: app.kind === 'host',
+      env,
+      delay: process.env.SERVE_DELAY_MS
+        ? { pattern: new RegExp(process.env.SERVE_DELAY_PATTERN ?? 'remoteEntry'), ms: Number(process.env.SERVE_DELAY_MS) }
+        : undefined,
+      log: process.env.SERVE_LOG ? (l) => console.log(l) : undefined,
+    });
+    server.listen(port, () => console.log(`${app.name} serving dist on http://localhost:${port}`));
+    const stop = () => server.close(() => process.exit(0));
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+    return;
+  }
+  if (cmd === 'dev') {
+    const config = createWebpackConfig(appDir, app, { mode: 'development' });
+    const compiler = webpack(config);
+    const server = new WebpackDevServer(
+      {
+        port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { errors: true, warnings: false } },
+        setupMiddlewares: (middlewares, devServer) => {
+          devServer.app!.get('/runtime-config.js', (_req, res) => {
+            res.type('text/javascript').send(runtimeConfigScript(env));
+          });
+          devServer.app!.get('/remotes.json', (_req, res) => {
+            res.json(remoteMap(env));
+          });
+          return middlewares;
+        },
+      },
+      compiler,
+    );
+    await server.start();
+    console.log(`${app.name} dev server on http://localhost:${port}`);
+    return;
+  }
+  console.error(`unknown command ${cmd}: use build | dev | serve`);
+  process.exit(2);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

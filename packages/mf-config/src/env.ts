@@ -1,0 +1,61 @@
+import { createHmac } from 'node:crypto';
+import { z } from 'zod';
+import { REMOTES, REMOTE_NAMES, type RemoteMap, type RuntimeConfig } from '@wayfarer/contracts';
+
+/** Front-end serving environment, read once and validated. */
+const Env = z.object({
+  NODE_ENV: z.string().default('development'),
+  API_URL: z.string().default('http://localhost:4000'),
+  SUPABASE_URL: z.string().default(''),
+  SUPABASE_ANON_KEY: z.string().default(''),
+  JWT_SECRET: z.string().default('wayfarer-local-development-secret-change-me-0123456789'),
+  PUBLIC_SITE_ORIGIN: z.string().default(''),
+  CHUNK_LOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_DATA_URL: z.string().default(''),
+  GEOCODE_URL: z.string().default(''),
+  ADMIN_EMAILS: z.string().default('admin@wayfarer.local,ops@wayfarer.local'),
+  REMOTE_EXPLORE_URL: z.string().default(`http://localhost:${REMOTES.explore.port}`),
+  REMOTE_ACCOUNT_URL: z.string().default(`http://localhost:${REMOTES.account.port}`),
+  REMOTE_MARKETING_URL: z.string().default(`http://localhost:${REMOTES.marketing.port}`),
+  REMOTE_ADMIN_URL: z.string().default(`http://localhost:${REMOTES.admin.port}`),
+});
+export type FrontEnv = z.infer<typeof Env>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): FrontEnv {
+  return Env.parse(source);
+}
+
+const b64url = (s: string | Buffer) => Buffer.from(s).toString('base64url');
+
+/** An anon-role JWT signed with the local secret, as Supabase issues its public anon key. */
+export function makeAnonKey(secret: string): string {
+  const header = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const payload = b64url(JSON.stringify({ iss: 'wayfarer-local', role: 'anon', iat: 1735689600, exp: 4891363200 }));
+  const sig = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
+  return `${header}.${payload}.${sig}`;
+}
+
+export function remoteMap(env: FrontEnv): RemoteMap {
+  const map = {} as RemoteMap;
+  for (const name of REMOTE_NAMES) map[name] = (env as Record<string, string | number>)[REMOTES[name].urlEnv] as string;
+  return map;
+}
+
+export function runtimeConfig(env: FrontEnv): RuntimeConfig {
+  return {
+    apiUrl: env.API_URL.replace(/\/+$/, ''),
+    supabaseUrl: (env.SUPABASE_URL || env.API_URL).replace(/\/+$/, ''),
+    supabaseAnonKey: env.SUPABASE_ANON_KEY || makeAnonKey(env.JWT_SECRET),
+    siteOrigin: env.PUBLIC_SITE_ORIGIN,
+    chunkTimeoutMs: env.CHUNK_LOAD_TIMEOUT_MS,
+    mapTileUrl: env.MAP_TILE_URL,
+    mapDataUrl: env.MAP_DATA_URL,
+    geocodeUrl: env.GEOCODE_URL,
+    adminEmails: env.ADMIN_EMAILS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+  };
+}
+
+export function runtimeConfigScript(env: FrontEnv): string {
+  return `window.__WAYFARER_CONFIG__ = ${JSON.stringify(runtimeConfig(env))};\n`;
+}

@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { sharedSingletons } from './shared';
+import { readEnv } from './env';
+
+const require = createRequire(import.meta.url);
+
+/** What an app says about itself in its `module-federation.config.ts`. */
+export interface AppFederationConfig {
+  name: string;
+  kind: 'host' | 'remote';
+  port: number;
+  title: string;
+  exposes?: Record<string, string>;
+  runtimePlugins?: string[];
+}
+
+export interface BuildOptions {
+  mode: 'development' | 'production';
+  /** Output directory (default `dist`). */
+  outDir?: string;
+  /** Monolith mode for benchmarks: no federation, remotes aliased in statically. */
+  monolith?: boolean;
+  extraAlias?: Record<string, string>;
+  /** Swap modules whose request matches (the monolith benchmark replaces the runtime remote loader). */
+  replace?: { test: RegExp; with: string }[];
+  entry?: string;
+}
+
+export function createWebpackConfig(appDir: string, app: AppFederationConfig, opts: BuildOptions): webpack.Configuration {
+  const env = readEnv();
+  const prod = opts.mode === 'production';
+  const outDir = path.resolve(appDir, opts.outDir ?? 'dist');
+  const plugins: webpack.WebpackPluginInstance[] = [
+    new HtmlWebpackPlugin({
+      template: path.join(path.dirname(fileURLToPath(import.meta.url)), 'index.html'),
+      title: app.title,
+      scriptLoading: 'defer',
+      inject: 'body',
+      templateParameters: { title: app.title },
+    }),
+    new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(opts.mode) }),
+  ];
+  for (const r of opts.replace ?? []) plugins.push(new webpack.NormalModuleReplacementPlugin(r.test, r.with));
+  if (!opts.monolith) {
+    plugins.push(
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: app.kind === 'remote' ? 'remoteEntry.js' : undefined,
+        exposes: app.exposes,
+        remotes: {},
+        shared: sharedSingletons(appDir, false),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: app.runtimePlugins,
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
+      }) as unknown as webpack.WebpackPluginInstance,
+    );
+  }
+  return {
+    mode: opts.mode,
+    context: appDir,
+    entry: opts.entry ?? './src/main.ts',
+    devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: outDir,
+      publicPath: app.kind === 'host' ? '/' : 'auto',
+      uniqueName: app.name,
+      // Hashes in the entry filename break the federation runtime on webpack 5.111 (module-federation/core#5077):
+      // entries (tiny, served no-cache) keep stable names; every other chunk is content-hashed.
+      filename: 'js/[name].js',
+      chunkFilename: prod ? 'js/[name].[contenthash:16].js' : 'js/[name].js',
+      assetModuleFilename: prod ? 'assets/[name].[contenthash:16][ext]' : 'assets/[name][ext]',
+      chunkLoadTimeout: env.CHUNK_LOAD_TIMEOUT_MS,
+      crossOriginLoading: 'anonymous',
+      // Keep hashed chunks of earlier builds so an open tab survives a redeploy.
+      clean: prod ? { keep: (asset: string) => /\.[0-9a-f]{16}\./.test(asset) } : true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: opts.extraAlias,
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?|pdf)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins,
+    performance: { hints: false },
+    optimization: prod ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : undefined,
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'jotai';
+import { BrowserRouter, Link } from 'react-router';
+import type { RemoteProps } from '@wayfarer/contracts';
+import { startUserStore } from './user-store';
+import { sessionStore } from './user-store';
+import { useUserState } from './hooks';
+
+function HarnessBar({ name }: { name: string }) {
+  const { user, initialized } = useUserState();
+  return (
+    <div
+      style={{
+        display: 'flex',
+        gap: '1rem',
+        alignItems: 'center',
+        padding: '0.4rem 1rem',
+        fontSize: '0.85rem',
+        background: 'var(--bg-sunken)',
+        borderBottom: '1px dashed var(--border)',
+      }}
+    >
+      <strong>Standalone: {name}</strong>
+      <span className="wf-muted">
+        {initialized ? (user ? `signed in as ${user.email}` : 'signed out') : 'checking session…'}
+      </span>
+      <Link to="/login">/login (account remote)</Link>
+    </div>
+  );
+}
+
+/**
+ * Mounts a remote on its own, as a team develops it without the shell: the same session singleton and a
+ * router, plus a thin bar that shows who is signed in.
+ */
+export function mountStandalone(App: ComponentType<RemoteProps>, name: string): void {
+  startUserStore();
+  document.documentElement.classList.add('theme-dark');
+  createRoot(document.getElementById('root')!).render(
+    <Provider store={sessionStore}>
+      <BrowserRouter>
+        <HarnessBar name={name} />
+        <App basePath="/" />
+      </BrowserRouter>
+    </Provider>,
+  );
+}

@@ -1,0 +1,5 @@
+export * from './client';
+export * from './user-store';
+export * from './hooks';
+export * from './theme';
+export { mountStandalone } from './harness';

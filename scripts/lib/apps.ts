@@ -1,0 +1,30 @@
+import { REMOTES, REMOTE_NAMES } from '@wayfarer/contracts';
+
+export interface AppInfo {
+  name: string;
+  dir: string;
+  port: number;
+}
+
+/** The five browser apps with their default ports; `offset` moves every port (tests, parallel stacks). */
+export function apps(offset = 0): AppInfo[] {
+  return [
+    { name: 'shell', dir: 'shell', port: 3000 + offset },
+    ...REMOTE_NAMES.map((n) => ({ name: n, dir: REMOTES[n].packageName, port: REMOTES[n].port + offset })),
+  ];
+}
+
+/** Environment that points the shell's remote map, the runtime config and the API CORS at offset ports. */
+export function stackEnv(offset = 0): Record<string, string> {
+  if (offset === 0) return {};
+  const env: Record<string, string> = {
+    API_URL: `http://localhost:${4000 + offset}`,
+    PORT: String(4000 + offset),
+    PUBLIC_SITE_ORIGIN: `http://localhost:${3000 + offset}`,
+    CORS_ORIGINS: apps(offset)
+      .map((a) => `http://localhost:${a.port}`)
+      .join(','),
+  };
+  for (const n of REMOTE_NAMES) env[REMOTES[n].urlEnv] = `http://localhost:${REMOTES[n].port + offset}`;
+  return env;
+}

@@ -1,0 +1,165 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { ROOT, log, pool, runStep, spawnPrefixed, stopAll } from './lib/proc';
+import { apps, stackEnv } from './lib/apps';
+
+const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
+const jestEnv = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
+
+/** Builds the shell and the four remotes in production mode, two at a time (the machine has two cores). */
+async function build(): Promise<void> {
+  const started = Date.now();
+  const limit = Number(process.env.WF_BUILD_CONCURRENCY ?? 2);
+  await pool(apps(), limit, async (app) => {
+    const child = spawnPrefixed(app.name, bin('wf-app'), ['build'], { cwd: path.join(ROOT, app.dir) });
+    const code = await new Promise<number | null>((r) => child.on('exit', r));
+    if (code !== 0) throw new Error(`build of ${app.name} failed`);
+  });
+  log(`built all apps in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Runs children until Ctrl-C, then stops every one of them. */
+async function supervise(children: ChildProcess[]): Promise<void> {
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    log('stopping…');
+    await stopAll(children);
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+  for (const c of children)
+    c.on('exit', (code) => {
+      if (!stopping && code !== 0 && code !== null) {
+        log(`a process exited with ${code}; stopping the rest`);
+        void stop(1);
+      }
+    });
+  await new Promise(() => undefined);
+}
+
+function serveAll(offset: number, dev: boolean): ChildProcess[] {
+  const env = { ...process.env, ...stackEnv(offset) };
+  const children: ChildProcess[] = [];
+  children.push(
+    spawnPrefixed('api', bin('tsx'), dev ? ['watch', 'src/index.ts'] : ['src/index.ts'], {
+      cwd: path.join(ROOT, 'api'),
+      env,
+    }),
+  );
+  for (const app of apps(offset))
+    children.push(
+      spawnPrefixed(app.name, bin('wf-app'), [dev ? 'dev' : 'serve'], {
+        cwd: path.join(ROOT, app.dir),
+        env: { ...env, PORT_OVERRIDE: String(app.port) },
+      }),
+    );
+  return children;
+}
+
+function ensureChromium(): void {
+  const exe = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(exe)) return;
+  log('installing Debian chromium for the browser tests');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args: string[]) =>
+    spawnSync(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status;
+  if (apt(['install', '-y', 'chromium']) !== 0) {
+    apt(['update']);
+    if (apt(['install', '-y', 'chromium']) !== 0) throw new Error('could not install chromium');
+  }
+}
+
+function distReady(): boolean {
+  return apps().every((a) => existsSync(path.join(ROOT, a.dir, 'dist', 'index.html')));
+}
+
+function jest(args: string[], env: NodeJS.ProcessEnv = jestEnv): void {
+  runStep(`jest ${args.join(' ')}`.trim(), bin('jest'), ['--maxWorkers=2', ...args], { env });
+}
+
+/** The API suites again, against a throwaway real PostgreSQL cluster (the production path). */
+function jestOnPostgres(): void {
+  const script = path.join(ROOT, 'api', 'scripts', 'pg-test-cluster.sh');
+  if (!existsSync(script)) {
+    log('api/scripts/pg-test-cluster.sh missing: skipping the PostgreSQL pass');
+    return;
+  }
+  const started = spawnSync('bash', [script, 'start'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  if (started.status !== 0) throw new Error('could not start the throwaway PostgreSQL cluster');
+  const url = started.stdout
+    .trim()
+    .split('\n')
+    .reverse()
+    .find((l) => l.startsWith('postgres'));
+  if (!url) throw new Error(`pg-test-cluster.sh printed no DATABASE_URL:\n${started.stdout}`);
+  try {
+    jest(['--selectProjects', 'node', 'api/'], { ...jestEnv, DATABASE_URL: url });
+  } finally {
+    spawnSync('bash', [script, 'stop'], { cwd: ROOT, stdio: 'inherit' });
+  }
+}
+
+function e2e(args: string[]): void {
+  ensureChromium();
+  runStep('browser tests (Playwright + Chromium)', path.join(ROOT, 'e2e', 'node_modules', '.bin', 'playwright'), ['test', '-c', 'e2e/playwright.config.ts', ...args]);
+}
+
+async function main() {
+  const [task, ...args] = process.argv.slice(2);
+  // A git-ignored .env at the root, when present, fills variables not already set (see .env.example).
+  if (existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'));
+  const offset = Number(process.env.WF_PORT_OFFSET ?? 0);
+  switch (task) {
+    case 'build':
+      await build();
+      return;
+    case 'start':
+      await build();
+      log('starting the API on :4000 and the apps on :3000-3004 (Ctrl-C stops everything)');
+      await supervise(serveAll(offset, false));
+      return;
+    case 'dev':
+      log('dev servers with hot reload; API with tsx watch (Ctrl-C stops everything)');
+      await supervise(serveAll(offset, true));
+      return;
+    case 'test:unit':
+      // The contract tests read the built manifests.
+      if (!distReady()) await build();
+      jest(args);
+      return;
+    case 'test:e2e':
+      if (!distReady()) await build();
+      e2e(args);
+      return;
+    case 'bench':
+      runStep('benchmarks', bin('tsx'), ['bench/index.ts', ...args]);
+      return;
+    case 'test': {
+      const started = Date.now();
+      ensureChromium();
+      runStep('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
+      runStep('lint', bin('eslint'), ['.', '--max-warnings=0']);
+      await build();
+      jest([]);
+      jestOnPostgres();
+      e2e([]);
+      log(`all tests passed in ${((Date.now() - started) / 60000).toFixed(1)} min`);
+      return;
+    }
+    default:
+      console.error(`unknown task ${task}; tasks: start, dev, build, test, test:unit, test:e2e, bench`);
+      process.exit(2);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(`\x1b[31m[wayfarer]\x1b[0m ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

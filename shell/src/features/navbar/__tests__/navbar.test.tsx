@@ -1,0 +1,72 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { initialUserState, sessionStore, userStateAtom, type CurrentUser } from '@wayfarer/session';
+import { Navbar } from '../navbar';
+
+const user = (email: string): CurrentUser => ({
+  id: 'u1',
+  email,
+  display_name: 'Ada Lovelace',
+  gender: 'female',
+  birthdate: '1990-01-01',
+  avatar_url: null,
+  isAdmin: false,
+});
+
+function renderNav() {
+  return render(
+    <MemoryRouter>
+      <Navbar />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  (window as unknown as Record<string, unknown>).__WAYFARER_CONFIG__ = { adminEmails: ['admin@wayfarer.local', 'ops@wayfarer.local'] };
+});
+afterEach(() => sessionStore.set(userStateAtom, initialUserState));
+
+describe('navbar', () => {
+  it('shows the four links and Log in / Sign up when signed out, without Admin', () => {
+    sessionStore.set(userStateAtom, { ...initialUserState, initialized: true });
+    renderNav();
+    for (const name of ['Explore', 'Invest', 'Pricing', 'About us']) expect(screen.getAllByRole('link', { name }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Log in / Sign up' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+
+  it('shows the balance and the avatar menu when signed in; Admin only for the listed e-mails', () => {
+    sessionStore.set(userStateAtom, { ...initialUserState, initialized: true, user: user('someone@example.com'), currency: 1250 });
+    const { unmount } = renderNav();
+    expect(screen.getByTestId('currency-balance').textContent).toContain('1,250');
+    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByRole('menuitem', { name: 'Manage account' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeTruthy();
+    unmount();
+    sessionStore.set(userStateAtom, { ...initialUserState, initialized: true, user: user('ADMIN@wayfarer.local') });
+    renderNav();
+    expect(screen.getByRole('link', { name: 'Admin' })).toBeTruthy();
+  });
+
+  it('enters the scrolled state only past 8 px', () => {
+    renderNav();
+    const header = screen.getByRole('banner');
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 8, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(header.dataset.scrolled).toBe('false');
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 9, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(header.dataset.scrolled).toBe('true');
+  });
+
+  it('opens the mobile drawer with the links', () => {
+    renderNav();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeTruthy();
+  });
+});

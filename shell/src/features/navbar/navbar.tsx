@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { isAdminEmail, signOut, useUserState } from '@wayfarer/session';
+import { ThemeSwitcher } from '../theme/theme-switcher';
+import './navbar.css';
+
+export const NAV_LINKS = [
+  { to: '/explore', label: 'Explore' },
+  { to: '/invest', label: 'Invest' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/about', label: 'About us' },
+] as const;
+
+/** True once the page is scrolled more than 8 px (the bar's scrolled state). */
+export function useScrolled(threshold = 8): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > threshold);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  return scrolled;
+}
+
+function initials(name: string | null | undefined, email: string): string {
+  const src = (name || email || '?').trim();
+  const parts = src.split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '?') + (parts[1]?.[0] ?? '')).toUpperCase();
+}
+
+export function Navbar() {
+  const { user, currency } = useUserState();
+  const scrolled = useScrolled();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const showAdmin = isAdminEmail(user?.email);
+
+  useEffect(() => {
+    setDrawerOpen(false);
+    setMenuOpen(false);
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onDoc = (e: MouseEvent) => {
+      if (!menuRef.current?.contains(e.target as Node)) setMenuOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('mousedown', onDoc);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDoc);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [menuOpen]);
+
+  const logOut = async () => {
+    setMenuOpen(false);
+    setDrawerOpen(false);
+    await signOut();
+    navigate('/', { replace: true });
+  };
+
+  const links = (
+    <>
+      {NAV_LINKS.map((l) => (
+        <NavLink key={l.to} to={l.to} className="wf-nav__link">
+          {l.label}
+        </NavLink>
+      ))}
+      {showAdmin ? (
+        <NavLink to="/admin" className="wf-nav__link">
+          Admin
+        </NavLink>
+      ) : null}
+    </>
+  );
+
+  return (
+    <header className={`wf-nav${scrolled ? ' wf-nav--scrolled' : ''}`} data-scrolled={scrolled ? 'true' : 'false'}>
+      <nav className="wf-nav__inner wf-container" aria-label="Main">
+        <Link to="/" className="wf-nav__brand" aria-label="Wayfarer home">
+          <span aria-hidden="true" className="wf-nav__logo">
+            ◈
+          </span>{' '}
+          Wayfarer
+        </Link>
+        <div className="wf-nav__links">{links}</div>
+        <div className="wf-nav__end">
+          <ThemeSwitcher />
+          {user ? (
+            <>
+              <Link to="/shop" className="wf-nav__balance" aria-label={`Balance: ${currency} coins`} data-testid="currency-balance">
+                <span aria-hidden="true">🪙</span> {currency.toLocaleString()}
+              </Link>
+              <div className="wf-nav__menu" ref={menuRef}>
+                <button
+                  type="button"
+                  className="wf-nav__avatar"
+                  aria-haspopup="menu"
+                  aria-expanded={menuOpen}
+                  aria-label="Account menu"
+                  onClick={() => setMenuOpen((o) => !o)}
+                >
+                  {user.avatar_url ? <img src={user.avatar_url} alt="" /> : initials(user.display_name, user.email)}
+                </button>
+                {menuOpen ? (
+                  <div className="wf-nav__dropdown" role="menu">
+                    <div className="wf-nav__who">
+                      <strong>{user.display_name || 'Traveller'}</strong>
+                      <span className="wf-muted">{user.email}</span>
+                    </div>
+                    <Link role="menuitem" to="/account" className="wf-nav__item">
+                      Manage account
+                    </Link>
+                    <Link role="menuitem" to="/overview" className="wf-nav__item">
+                      Overview
+                    </Link>
+                    <button role="menuitem" type="button" className="wf-nav__item" onClick={logOut}>
+                      Log out
+                    </button>
+                  </div>
+                ) : null}
+              </div>
+            </>
+          ) : (
+            <Link to="/login" className="wf-btn wf-btn--sm">
+              Log in / Sign up
+            </Link>
+          )}
+          <button
+            type="button"
+            className="wf-nav__burger"
+            aria-label={drawerOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={drawerOpen}
+            aria-controls="wf-drawer"
+            onClick={() => setDrawerOpen((o) => !o)}
+          >
+            <span aria-hidden="true">{drawerOpen ? '✕' : '☰'}</span>
+          </button>
+        </div>
+      </nav>
+      {drawerOpen ? (
+        <div id="wf-drawer" className="wf-nav__drawer" role="dialog" aria-label="Menu">
+          {links}
+          {user ? (
+            <>
+              <Link to="/account" className="wf-nav__link">
+                Manage account
+              </Link>
+              <button type="button" className="wf-nav__link wf-nav__drawer-btn" onClick={logOut}>
+                Log out
+              </button>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+    </header>
+  );
+}

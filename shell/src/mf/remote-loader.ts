@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, REMOTES, readRuntimeConfig, remoteManifestUrl } from '@wayfarer/contracts';
+import type { RemoteMap, RemoteName, RemoteProps } from '@wayfarer/contracts';
+import { toChunkLoadError } from './chunk-load-error';
+
+let remoteMap: RemoteMap | null = null;
+
+/** Defaults when /remotes.json cannot be read: the local ports of ARCHITECTURE.md on this host. */
+function defaultMap(): RemoteMap {
+  const map = {} as RemoteMap;
+  for (const name of REMOTE_NAMES) map[name] = `${window.location.protocol}//${window.location.hostname}:${REMOTES[name].port}`;
+  return map;
+}
+
+/** Reads the remote map the shell was started with and registers every remote's manifest at run time. */
+export async function registerRemoteMap(): Promise<RemoteMap> {
+  try {
+    const res = await fetch('/remotes.json', { cache: 'no-cache' });
+    if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
+    remoteMap = { ...defaultMap(), ...((await res.json()) as Partial<RemoteMap>) };
+  } catch (err) {
+    console.error('Could not read /remotes.json, using local defaults', err);
+    remoteMap = defaultMap();
+  }
+  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: remoteManifestUrl(remoteMap![name]) })));
+  return remoteMap;
+}
+
+export function getRemoteMap(): RemoteMap | null {
+  return remoteMap;
+}
+
+/** Loads `<remote>/App`, turning every failure into a ChunkLoadError. */
+export async function loadRemoteApp(name: RemoteName): Promise<{ default: ComponentType<RemoteProps> }> {
+  const timeoutMs = readRuntimeConfig().chunkTimeoutMs;
+  try {
+    const mod = await loadRemote<{ default: ComponentType<RemoteProps> }>(`${name}/App`);
+    if (!mod?.default) throw new Error(`${name}/App has no default export`);
+    return mod;
+  } catch (err) {
+    throw toChunkLoadError(err, name, timeoutMs);
+  }
+}
+
+/** Forgets a failed remote so the next attempt fetches its manifest and entry again (Retry). */
+export function resetRemote(name: RemoteName): void {
+  if (!remoteMap) return;
+  registerRemotes([{ name, entry: remoteManifestUrl(remoteMap[name]) }], { force: true });
+}

@@ -1,0 +1,38 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { readRuntimeConfig } from '@wayfarer/contracts';
+
+/**
+ * Puts one configurable time-out (default 120 s) on everything the runtime fetches for a remote: the manifest
+ * (a plain fetch with no time-out of its own) and the remote entry script (the runtime's default is 20 s).
+ */
+export default function wayfarerTimeouts(): ModuleFederationRuntimePlugin {
+  const timeoutMs = () => readRuntimeConfig().chunkTimeoutMs;
+  return {
+    name: 'wayfarer-timeouts',
+    createScript({ url, attrs }) {
+      const script = document.createElement('script');
+      script.src = url;
+      script.type = attrs?.type === 'module' ? 'module' : 'text/javascript';
+      for (const [k, v] of Object.entries(attrs ?? {})) {
+        if (k === 'async' || k === 'defer') script[k] = Boolean(v);
+        else if (k !== 'type') script.setAttribute(k, String(v));
+      }
+      return { script, timeout: timeoutMs() };
+    },
+    async fetch(url, init) {
+      const controller = new AbortController();
+      const ms = timeoutMs();
+      const timer = setTimeout(() => controller.abort(new Error(`Request for ${url} timed out after ${ms} ms`)), ms);
+      try {
+        const res = await fetch(url, { ...init, signal: controller.signal });
+        if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+        return res;
+      } catch (err) {
+        if (controller.signal.aborted) throw new Error(`Request for ${url} timed out after ${ms} ms`);
+        throw err;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
