@@ -97,7 +97,8 @@ function jestOnPostgres(): void {
     .trim()
     .split('\n')
     .reverse()
-    .find((l) => l.startsWith('postgres'));
+    .map((l) => l.trim().replace(/^DATABASE_URL=/, ''))
+    .find((l) => /^postgres(ql)?:\/\//.test(l));
   if (!url) throw new Error(`pg-test-cluster.sh printed no DATABASE_URL:\n${started.stdout}`);
   try {
     jest(['--selectProjects', 'node', 'api/'], { ...jestEnv, DATABASE_URL: url });

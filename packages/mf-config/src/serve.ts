@@ -97,6 +97,11 @@ export function createStaticServer(opts: StaticServerOptions): http.Server {
       file = path.join(root, 'index.html');
       stat = await fs.stat(file).catch(() => null);
     }
+    if (!stat && url.pathname === '/favicon.ico') {
+      // The pages carry an inline icon; browsers still probe /favicon.ico on non-HTML documents.
+      res.writeHead(204, { 'Cache-Control': 'public, max-age=86400' }).end();
+      return done(204);
+    }
     if (!stat) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('not found');
       return done(404);

@@ -41,6 +41,9 @@ export function createWebpackConfig(appDir: string, app: AppFederationConfig, op
       title: app.title,
       scriptLoading: 'defer',
       inject: 'body',
+      // Each app's index.html is served from its own origin's root; absolute script paths keep deep links
+      // (a standalone remote opened at /explore/123) working. The runtime publicPath stays 'auto'.
+      publicPath: '/',
       templateParameters: { title: app.title },
     }),
     new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(opts.mode) }),

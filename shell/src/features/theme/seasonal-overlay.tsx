@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { SeasonalStyle } from '@wayfarer/session';
 import './seasonal-overlay.css';
 
@@ -29,9 +29,29 @@ export function makeParticles(style: Exclude<SeasonalStyle, null>, rnd: () => nu
   }));
 }
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** True while the visitor asks for reduced motion; follows changes of the setting. */
+function usePrefersReducedMotion(): boolean {
+  const query = useMemo(
+    () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : null),
+    [],
+  );
+  const [reduced, setReduced] = useState(() => query?.matches ?? false);
+  useEffect(() => {
+    if (!query) return;
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [query]);
+  return reduced;
+}
+
 export function SeasonalOverlay({ style }: { style: SeasonalStyle }) {
+  const reduced = usePrefersReducedMotion();
   const particles = useMemo(() => (style ? makeParticles(style) : []), [style]);
-  if (!style) return null;
+  // Falling particles are pure decoration: with reduced motion nothing is rendered at all.
+  if (!style || reduced) return null;
   return (
     <div className={`wf-seasonal wf-seasonal--${style}`} aria-hidden="true" data-testid="seasonal-overlay" data-style={style}>
       {particles.map((p, i) => (

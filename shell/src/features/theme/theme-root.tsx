@@ -12,6 +12,10 @@ import {
 } from '@wayfarer/session';
 import { SeasonalOverlay } from './seasonal-overlay';
 
+/** How often an open tab re-reads the active theme, and how old it may be when the tab becomes visible again. */
+export const ACTIVE_THEME_REFRESH_MS = 10 * 60_000;
+export const ACTIVE_THEME_STALE_MS = 5 * 60_000;
+
 /** Applies the chosen theme class to <html> and shows the seasonal overlay of the active (or previewed) theme. */
 export function ThemeRoot() {
   const theme = useAtomValue(themeAtom, { store: sessionStore });
@@ -26,13 +30,26 @@ export function ThemeRoot() {
 
   useEffect(() => {
     let cancelled = false;
-    request<{ theme?: ActiveTheme | null }>('/active-theme', { timeoutMs: 10_000 })
-      .then((res) => {
-        if (!cancelled && res.theme) sessionStore.set(activeThemeAtom, res.theme);
-      })
-      .catch((err: unknown) => console.warn('Could not load the active theme', err));
+    let loadedAt = 0;
+    const load = () => {
+      loadedAt = Date.now();
+      request<{ theme?: ActiveTheme | null }>('/active-theme', { timeoutMs: 10_000 })
+        .then((res) => {
+          // An admin may switch the active theme while this tab stays open: null clears the overlay.
+          if (!cancelled) sessionStore.set(activeThemeAtom, res.theme ?? null);
+        })
+        .catch((err: unknown) => console.warn('Could not load the active theme', err));
+    };
+    load();
+    const timer = window.setInterval(load, ACTIVE_THEME_REFRESH_MS);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && Date.now() - loadedAt > ACTIVE_THEME_STALE_MS) load();
+    };
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
       cancelled = true;
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
     };
   }, []);
 

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { GHOSTS, SNOWFLAKES, SeasonalOverlay, makeParticles } from '../seasonal-overlay';
 
 describe('seasonal overlay particles (issue 8 point 8)', () => {
@@ -44,5 +44,25 @@ describe('seasonal overlay particles (issue 8 point 8)', () => {
     expect(el.children).toHaveLength(50);
     rerender(<SeasonalOverlay style="halloween" />);
     expect(container.querySelector('[data-testid="seasonal-overlay"]')!.children).toHaveLength(8);
+  });
+
+  it('renders nothing while the visitor prefers reduced motion, and appears when the setting is lifted', () => {
+    const listeners = new Set<() => void>();
+    const mql = {
+      matches: true,
+      addEventListener: (_: string, fn: () => void) => listeners.add(fn),
+      removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+    };
+    const original = window.matchMedia;
+    window.matchMedia = ((q: string) => (q.includes('reduced-motion') ? mql : original?.(q))) as typeof window.matchMedia;
+    try {
+      const { container } = render(<SeasonalOverlay style="christmas" />);
+      expect(container.querySelector('[data-testid="seasonal-overlay"]')).toBeNull();
+      mql.matches = false;
+      act(() => listeners.forEach((fn) => fn()));
+      expect(container.querySelector('[data-testid="seasonal-overlay"]')!.children).toHaveLength(50);
+    } finally {
+      window.matchMedia = original;
+    }
   });
 });
