@@ -57,6 +57,8 @@ export async function loadCurrentUser(): Promise<CurrentUser | null> {
   };
 }
 
+let currencyCheckedFor: string | null = null;
+
 /** Fetch the current user once: loading, then initialized; a failure gives the rejected state. */
 export async function fetchCurrentUser(): Promise<void> {
   set({ loading: true, error: null });
@@ -64,7 +66,13 @@ export async function fetchCurrentUser(): Promise<void> {
     const user = await loadCurrentUser();
     const prev = sessionStore.get(userStateAtom);
     set({ user, loading: false, initialized: true, currency: user ? prev.currency : 0 });
-    if (user && sessionStore.get(userStateAtom).currency === 0) void fetchCurrency();
+    // Spec: fetched when a signed-in user has balance 0 — once per signed-in user, not on every re-check
+    // (a genuine balance of 0 would otherwise be re-read on each auth event).
+    if (user && sessionStore.get(userStateAtom).currency === 0 && currencyCheckedFor !== user.id) {
+      currencyCheckedFor = user.id;
+      void fetchCurrency();
+    }
+    if (!user) currencyCheckedFor = null;
   } catch (err) {
     console.error('fetchCurrent failed', err);
     set({ loading: false, initialized: true, error: 'fetchCurrent failed' });
@@ -99,6 +107,7 @@ export function setCurrency(currency: number): void {
 
 /** The clear action: resets the user, the admin flag and the currency. */
 export function clearUser(): void {
+  currencyCheckedFor = null;
   set({ user: null, currency: 0, error: null });
 }
 

@@ -36,6 +36,7 @@ const realFetch = globalThis.fetch;
 let currencyCalls = 0;
 beforeEach(() => {
   currencyCalls = 0;
+  clearUser();
   sessionStore.set(userStateAtom, initialUserState);
   globalThis.fetch = jest.fn(async (url: string | URL | Request) => {
     if (String(url).endsWith('/users/currency')) currencyCalls++;
@@ -77,6 +78,23 @@ describe('user store (spec point 4, App start)', () => {
     await settle();
     expect(currencyCalls).toBe(0);
     expect(sessionStore.get(userStateAtom).currency).toBe(99);
+  });
+
+  it('reads a genuine balance of 0 once per signed-in user, not on every re-check, and again after sign-out', async () => {
+    globalThis.fetch = jest.fn(async (url: string | URL | Request) => {
+      if (String(url).endsWith('/users/currency')) currencyCalls++;
+      return new Response(JSON.stringify({ currency: 0 }), { status: 200 });
+    }) as unknown as typeof fetch;
+    setSupabaseForTests(fakeClient({ session: { id: 'u-zero', email: 'zero@example.com' }, profile: { display_name: 'Zero' } }));
+    await fetchCurrentUser();
+    await settle();
+    await fetchCurrentUser();
+    await settle();
+    expect(currencyCalls).toBe(1);
+    clearUser();
+    await fetchCurrentUser();
+    await settle();
+    expect(currencyCalls).toBe(2);
   });
 
   it('gives the rejected state when the user fetch fails', async () => {
