@@ -34,6 +34,16 @@ const schema = z.object({
   RATE_LIMIT_PER_IP: int(1000),
   RATE_LIMIT_PER_EMAIL: int(100),
   SEED_ON_START: bool(true),
+  // Ingest (POST /sights/ingest) and sight images.
+  INGEST_SOURCE_URL: z.preprocess(emptyToUndef, z.string().url().optional()),
+  INGEST_LOCAL_FILE: z.preprocess(emptyToUndef, z.string().optional()),
+  INGEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  INGEST_CACHE_SECONDS: int(900),
+  INGEST_MAX_FETCHES_PER_MINUTE: int(20),
+  MEDIA_DIR: z.preprocess(emptyToUndef, z.string().optional()),
+  MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(7 * 24 * 3600).default(3600),
+  MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
+  PUBLIC_API_URL: z.preprocess(emptyToUndef, z.string().url().optional()),
 });
 
 export interface Config {
@@ -53,6 +63,12 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   rateLimit: { windowSeconds: number; perIp: number; perEmail: number };
   seedOnStart: boolean;
+  /** POST /sights/ingest: Overpass-compatible service (unset = the bundled OSM file), time-out, area cache, per-user cap. */
+  ingest: { sourceUrl: string | undefined; localFile: string; timeoutMs: number; cacheSeconds: number; maxFetchesPerMinute: number };
+  /** Uploaded sight images: absolute directory, signed-URL lifetime, upload size limit. */
+  media: { dir: string; urlTtlSeconds: number; maxBytes: number };
+  /** Public base of this API for absolute signed URLs; unset = taken from the request's Host. */
+  publicApiUrl: string | undefined;
 }
 
 /** Reads the environment once; throws a readable error listing every bad variable. */
@@ -65,10 +81,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const origins = e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
   if (!origins.includes(e.PUBLIC_SITE_ORIGIN)) origins.push(e.PUBLIC_SITE_ORIGIN);
+  const abs = (v: string | undefined, d: string) => (v ? (path.isAbsolute(v) ? v : path.resolve(REPO_ROOT, v)) : d);
+  const dataDir = path.isAbsolute(e.DATA_DIR) ? e.DATA_DIR : path.resolve(REPO_ROOT, e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.isAbsolute(e.DATA_DIR) ? e.DATA_DIR : path.resolve(REPO_ROOT, e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
     jwtExpiry: e.JWT_EXPIRY,
@@ -81,5 +99,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimit: { windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS, perIp: e.RATE_LIMIT_PER_IP, perEmail: e.RATE_LIMIT_PER_EMAIL },
     seedOnStart: e.SEED_ON_START,
+    ingest: {
+      sourceUrl: e.INGEST_SOURCE_URL,
+      localFile: abs(e.INGEST_LOCAL_FILE, path.join(apiDir, 'data', 'overpass-sample-san-francisco.json')),
+      timeoutMs: e.INGEST_TIMEOUT_MS,
+      cacheSeconds: e.INGEST_CACHE_SECONDS,
+      maxFetchesPerMinute: e.INGEST_MAX_FETCHES_PER_MINUTE,
+    },
+    media: { dir: abs(e.MEDIA_DIR, path.join(dataDir, 'media')), urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS, maxBytes: e.MEDIA_MAX_BYTES },
+    publicApiUrl: e.PUBLIC_API_URL?.replace(/\/+$/, ''),
   };
 }
