@@ -30,7 +30,7 @@ describe('admin authorization matrix', () => {
     ['DELETE', `/admin/shop/items/${ZERO}`, undefined],
     ['POST', `/admin/images/${ZERO}/approve`, undefined],
     ['POST', `/admin/images/${ZERO}/reject`, undefined],
-    ['PUT', '/admin/sights/wd-Q243', { hidden: false }],
+    ['POST', '/admin/sights/wd-Q243/unhide', undefined],
     ['GET', '/admin/stats', undefined],
     ['GET', '/admin/online-users', undefined],
     ['GET', '/admin/user-growth?period=week', undefined],

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { AnalyticsQuery, ImageReviewInput, UserGrowthQuery } from '@wayfarer/contracts';
 import { z } from 'zod';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
 import { audit } from '../services/audit';
-import { SIGHT_COLUMNS } from '../services/sights';
 
 const ONLINE_WINDOW = "interval '5 minutes'";
 const PERIOD_UNIT = { day: 'day', week: 'week', month: 'month' } as const;
@@ -87,7 +87,7 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
 
   app.get('/admin/user-growth', async (req) => {
     await auth.requireAdmin(req);
-    const { period } = z.object({ period: z.enum(['day', 'week', 'month']).default('day') }).parse(req.query);
+    const { period } = UserGrowthQuery.parse(req.query);
     const unit = PERIOD_UNIT[period];
     const span = period === 'day' ? '30 days' : period === 'week' ? '12 weeks' : '12 months';
     const { rows } = await db.query<{ period: string; newUsers: number; totalUsers: number }>(
@@ -106,36 +106,44 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
 
   app.get('/admin/analytics', async (req) => {
     await auth.requireAdmin(req);
-    const { timeRange } = z.object({ timeRange: z.enum(['daily', 'weekly', 'monthly']).default('daily') }).parse(req.query);
+    const { timeRange, type } = AnalyticsQuery.parse(req.query);
     const { unit, span } = RANGE[timeRange];
     const series = `SELECT generate_series(date_trunc('${unit}', now() - interval '${span}'), date_trunc('${unit}', now()), interval '1 ${unit}') AS p`;
-    const financial = (
-      await db.query<{ date: string; income: number; expenses: number }>(
-        `WITH b AS (${series})
-         SELECT b.p AS date,
-                (SELECT COALESCE(sum(amount_cents), 0)::int FROM public.payments x WHERE x.created_at >= b.p AND x.created_at < b.p + interval '1 ${unit}') AS income,
-                (SELECT COALESCE(sum(amount_cents), 0)::int FROM public.analytics_events e WHERE e.kind IN ('expense', 'guide_generation') AND e.created_at >= b.p AND e.created_at < b.p + interval '1 ${unit}') AS expenses
-           FROM b ORDER BY b.p`,
-      )
-    ).rows.map((r) => ({ date: new Date(r.date).toISOString().slice(0, 10), income: r.income / 100, expenses: r.expenses / 100, net: (r.income - r.expenses) / 100 }));
-    const shop = (
-      await db.query<{ date: string; sales: number; revenue: number; top_items: string[] | null }>(
-        `WITH b AS (${series})
-         SELECT b.p AS date, count(pu.id)::int AS sales, COALESCE(sum(pu.price), 0)::int AS revenue,
-                (SELECT array_agg(name) FROM (SELECT i.name FROM public.purchases q JOIN public.shop_items i ON i.id = q.item_id
-                   WHERE q.created_at >= b.p AND q.created_at < b.p + interval '1 ${unit}' GROUP BY i.name ORDER BY count(*) DESC LIMIT 3) t) AS top_items
-           FROM b LEFT JOIN public.purchases pu ON pu.created_at >= b.p AND pu.created_at < b.p + interval '1 ${unit}'
-          GROUP BY b.p ORDER BY b.p`,
-      )
-    ).rows.map((r) => ({ date: new Date(r.date).toISOString().slice(0, 10), sales: r.sales, revenue: r.revenue, top_items: r.top_items ?? [] }));
-    return { ok: true, financial, shop };
+    const day = (d: string) => new Date(d).toISOString().slice(0, 10);
+    const financial = async () =>
+      (
+        await db.query<{ date: string; income: number; expenses: number }>(
+          `WITH b AS (${series})
+           SELECT b.p AS date,
+                  (SELECT COALESCE(sum(amount_cents), 0)::int FROM public.payments x WHERE x.created_at >= b.p AND x.created_at < b.p + interval '1 ${unit}') AS income,
+                  (SELECT COALESCE(sum(amount_cents), 0)::int FROM public.analytics_events e WHERE e.kind IN ('expense', 'guide_generation') AND e.created_at >= b.p AND e.created_at < b.p + interval '1 ${unit}') AS expenses
+             FROM b ORDER BY b.p`,
+        )
+      ).rows.map((r) => ({ date: day(r.date), income: r.income / 100, expenses: r.expenses / 100, net: (r.income - r.expenses) / 100 }));
+    const shop = async () =>
+      (
+        await db.query<{ date: string; sales: number; revenue: number; top_items: { name: string; sales: number }[] | null }>(
+          `WITH b AS (${series})
+           SELECT b.p AS date, count(pu.id)::int AS sales, COALESCE(sum(pu.price), 0)::int AS revenue,
+                  (SELECT json_agg(json_build_object('name', t.name, 'sales', t.n) ORDER BY t.n DESC, t.name)
+                     FROM (SELECT i.name, count(*)::int AS n FROM public.purchases q JOIN public.shop_items i ON i.id = q.item_id
+                            WHERE q.created_at >= b.p AND q.created_at < b.p + interval '1 ${unit}' GROUP BY i.name ORDER BY n DESC, i.name LIMIT 3) t) AS top_items
+             FROM b LEFT JOIN public.purchases pu ON pu.created_at >= b.p AND pu.created_at < b.p + interval '1 ${unit}'
+            GROUP BY b.p ORDER BY b.p`,
+        )
+      ).rows.map((r) => ({ date: day(r.date), sales: r.sales, revenue: r.revenue, top_items: r.top_items ?? [] }));
+    // `type` lets the dashboard fetch the two series in parallel; without it both come back (spec point 7).
+    if (type === 'financial') return { ok: true, financial: await financial() };
+    if (type === 'shop') return { ok: true, shop: await shop() };
+    return { ok: true, financial: await financial(), shop: await shop() };
   });
 
   // ---- pending images
   app.get('/admin/images/pending', async (req) => {
     await auth.requireAdmin(req);
     const { rows } = await db.query(
-      `SELECT i.id, i.sight_id, s.name AS sight_name, i.user_id, p.display_name, '/sights/images/file/' || i.id AS url, i.width, i.height, i.bytes, i.created_at
+      `SELECT i.id, i.sight_id, s.name AS sight_name, i.user_id, p.display_name AS uploader_name, i.storage_path,
+              '/sights/images/file/' || i.id AS url, i.width, i.height, i.bytes, i.created_at
          FROM public.sight_images i JOIN public.sights s ON s.id = i.sight_id LEFT JOIN public.profiles p ON p.id = i.user_id
         WHERE i.status = 'pending' ORDER BY i.created_at`,
     );
@@ -144,7 +152,7 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
   const review = (status: 'approved' | 'rejected') => async (req: import('fastify').FastifyRequest) => {
     const admin = await auth.requireAdmin(req);
     const p = z.object({ id: z.string().uuid().optional() }).parse(req.params);
-    const ids = p.id ? [p.id] : z.object({ ids: z.array(z.string().uuid()).min(1).max(500) }).parse(req.body).ids;
+    const ids = p.id ? [p.id] : ImageReviewInput.parse(req.body).ids;
     const updated = await db.transaction(async (tx) => {
       const r = await tx.query<{ id: string }>(
         'UPDATE public.sight_images SET status = $2, reviewed_by = $3, reviewed_at = now() WHERE id = ANY($1::uuid[]) RETURNING id',
@@ -160,31 +168,4 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
   app.post('/admin/images/:id/reject', review('rejected'));
   app.post('/admin/images/approve', review('approved'));
   app.post('/admin/images/reject', review('rejected'));
-
-  // ---- sights content management
-  app.get('/admin/sights', async (req) => {
-    await auth.requireAdmin(req);
-    const q = z.object({ q: z.string().max(200).default(''), page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(25), hidden: z.enum(['true', 'false']).optional() }).parse(req.query);
-    const params: unknown[] = [`%${q.q.toLowerCase()}%`];
-    const hid = q.hidden ? `AND s.hidden = ${q.hidden === 'true'}` : '';
-    const total = await n(`SELECT count(*) AS n FROM public.sights s WHERE (lower(s.name) LIKE $1 OR s.id = $2 OR lower(COALESCE(s.city, '')) LIKE $1) ${hid}`, [...params, q.q]);
-    const items = (await db.query(`SELECT ${SIGHT_COLUMNS}, s.hidden FROM public.sights s WHERE (lower(s.name) LIKE $1 OR s.id = $2 OR lower(COALESCE(s.city, '')) LIKE $1) ${hid} ORDER BY s.popularity DESC NULLS LAST, s.name LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`, [...params, q.q])).rows;
-    return { ok: true, items, total };
-  });
-  app.put('/admin/sights/:id', async (req) => {
-    const admin = await auth.requireAdmin(req);
-    const { id } = z.object({ id: z.string().min(1).max(200) }).parse(req.params);
-    const b = z.object({ name: z.string().trim().min(1).max(200).optional(), description: z.string().max(5000).optional(), city: z.string().max(200).nullable().optional(), hidden: z.boolean().optional(), category_slugs: z.array(z.enum(['landmark', 'museum', 'scenery', 'historic'])).min(1).optional() }).parse(req.body);
-    const sight = await db.transaction(async (tx) => {
-      const row = (await tx.query(
-        `UPDATE public.sights s SET name = COALESCE($2, name), description = COALESCE($3, description), city = CASE WHEN $4::boolean THEN $5 ELSE city END,
-           hidden = COALESCE($6, hidden), category_slugs = COALESCE($7, category_slugs), updated_at = now() WHERE id = $1 RETURNING ${SIGHT_COLUMNS}, s.hidden`,
-        [id, b.name ?? null, b.description ?? null, b.city !== undefined, b.city ?? null, b.hidden ?? null, b.category_slugs ?? null],
-      )).rows[0];
-      if (!row) throw notFound('Sight not found');
-      await audit(tx, admin.id, 'sight.update', 'sight', id, b);
-      return row;
-    });
-    return { ok: true, sight, message: 'Sight updated' };
-  });
 }

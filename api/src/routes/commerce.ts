@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { PresenceInput, PurchaseInput } from '@wayfarer/contracts';
+import { AdminShopItemInput, AdminShopItemPatch, PresenceInput, PurchaseInput } from '@wayfarer/contracts';
 import { z } from 'zod';
 import type { Deps } from '../deps';
 import type { Queryable } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { audit } from '../services/audit';
+import { uniqueShopSlug } from '../services/admin-content';
 
 export async function balanceOf(db: Queryable, userId: string): Promise<number> {
   const { rows } = await db.query<{ n: string }>('SELECT COALESCE(sum(amount), 0)::text AS n FROM public.currency_ledger WHERE user_id = $1', [userId]);
@@ -12,14 +13,7 @@ export async function balanceOf(db: Queryable, userId: string): Promise<number> 
 }
 
 const SHOP_COLS = 'id, slug, name, description, price, kind, is_active';
-const ShopItemInput = z.object({
-  slug: z.string().regex(/^[a-z0-9-]{1,60}$/, 'Slug must be lowercase letters, digits and dashes'),
-  name: z.string().trim().min(1).max(120),
-  description: z.string().max(2000).default(''),
-  price: z.number().int().min(0).max(1_000_000),
-  kind: z.string().min(1).max(40).default('item'),
-  is_active: z.boolean().default(true),
-});
+const ADMIN_SHOP_COLS = 'i.id, i.slug, i.name, i.description, i.price, i.kind, i.is_active, i.image_url';
 
 export async function commerceRoutes(app: FastifyInstance, deps: Deps) {
   const { db, auth } = deps;
@@ -75,56 +69,70 @@ export async function commerceRoutes(app: FastifyInstance, deps: Deps) {
     return { ok: true };
   });
 
-  // ---- admin shop
+  // ---- admin shop (schemas in @wayfarer/contracts; sales and revenue per item from purchases)
+  const adminItem = async (q: Queryable, id: string) =>
+    (
+      await q.query(
+        `SELECT ${ADMIN_SHOP_COLS}, count(p.id)::int AS sales, COALESCE(sum(p.price), 0)::int AS revenue, max(p.created_at) AS last_sold_at
+           FROM public.shop_items i LEFT JOIN public.purchases p ON p.item_id = i.id WHERE i.id = $1 GROUP BY i.id`,
+        [id],
+      )
+    ).rows[0];
   app.get('/admin/shop/items', async (req) => {
     await auth.requireAdmin(req);
     const { rows } = await db.query(
-      `SELECT ${SHOP_COLS.split(', ').map((c) => `i.${c}`).join(', ')}, count(p.id)::int AS sales, COALESCE(sum(p.price), 0)::int AS revenue
-         FROM public.shop_items i LEFT JOIN public.purchases p ON p.item_id = i.id GROUP BY i.id ORDER BY i.name`,
+      `SELECT ${ADMIN_SHOP_COLS}, count(p.id)::int AS sales, COALESCE(sum(p.price), 0)::int AS revenue, max(p.created_at) AS last_sold_at
+         FROM public.shop_items i LEFT JOIN public.purchases p ON p.item_id = i.id GROUP BY i.id ORDER BY i.name, i.id`,
     );
     return { ok: true, items: rows };
   });
   app.post('/admin/shop/items', async (req) => {
     const admin = await auth.requireAdmin(req);
-    const b = ShopItemInput.parse(req.body);
+    const b = AdminShopItemInput.parse(req.body);
     const item = await db.transaction(async (tx) => {
-      if ((await tx.query('SELECT 1 FROM public.shop_items WHERE slug = $1', [b.slug])).rowCount) throw new HttpError(400, 'A shop item with this slug already exists');
-      const row = (await tx.query<{ id: string }>(`INSERT INTO public.shop_items (slug, name, description, price, kind, is_active) VALUES ($1,$2,$3,$4,$5,$6) RETURNING ${SHOP_COLS}`, [b.slug, b.name, b.description, b.price, b.kind, b.is_active])).rows[0];
-      await audit(tx, admin.id, 'shop_item.create', 'shop_item', row.id, b);
-      return row;
+      if (b.slug && (await tx.query('SELECT 1 FROM public.shop_items WHERE slug = $1', [b.slug])).rowCount) throw new HttpError(400, 'A shop item with this slug already exists');
+      const slug = b.slug ?? (await uniqueShopSlug(tx, b.name));
+      const row = (
+        await tx.query<{ id: string }>('INSERT INTO public.shop_items (slug, name, description, price, kind, image_url, is_active) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id', [
+          slug, b.name, b.description, b.price, b.kind, b.image_url ?? null, b.is_active,
+        ])
+      ).rows[0];
+      await audit(tx, admin.id, 'shop_item.create', 'shop_item', row.id, { ...b, slug });
+      return adminItem(tx, row.id);
     });
     return { ok: true, item, message: 'Shop item created' };
   });
   app.put('/admin/shop/items/:id', async (req) => {
     const admin = await auth.requireAdmin(req);
-    const { id } = z.object({ id: z.string().uuid() }).parse(req.params);
-    const b = ShopItemInput.partial().parse(req.body);
+    const { id } = z.object({ id: z.string().uuid('Invalid id') }).parse(req.params);
+    const b = AdminShopItemPatch.parse(req.body);
     const item = await db.transaction(async (tx) => {
-      const row = (
-        await tx.query(
-          `UPDATE public.shop_items SET slug = COALESCE($2, slug), name = COALESCE($3, name), description = COALESCE($4, description),
-             price = COALESCE($5, price), kind = COALESCE($6, kind), is_active = COALESCE($7, is_active), updated_at = now() WHERE id = $1 RETURNING ${SHOP_COLS}`,
-          [id, b.slug ?? null, b.name ?? null, b.description ?? null, b.price ?? null, b.kind ?? null, b.is_active ?? null],
-        )
-      ).rows[0];
-      if (!row) throw notFound('Shop item not found');
+      if (b.slug && (await tx.query('SELECT 1 FROM public.shop_items WHERE slug = $1 AND id <> $2', [b.slug, id])).rowCount) throw new HttpError(400, 'A shop item with this slug already exists');
+      const r = await tx.query(
+        `UPDATE public.shop_items SET slug = COALESCE($2, slug), name = COALESCE($3, name), description = COALESCE($4, description),
+           price = COALESCE($5, price), kind = COALESCE($6, kind), is_active = COALESCE($7, is_active),
+           image_url = CASE WHEN $8::boolean THEN $9 ELSE image_url END, updated_at = now() WHERE id = $1`,
+        [id, b.slug ?? null, b.name ?? null, b.description ?? null, b.price ?? null, b.kind ?? null, b.is_active ?? null, b.image_url !== undefined, b.image_url || null],
+      );
+      if (!r.rowCount) throw notFound('Shop item not found');
       await audit(tx, admin.id, 'shop_item.update', 'shop_item', id, b);
-      return row;
+      return adminItem(tx, id);
     });
     return { ok: true, item, message: 'Shop item updated' };
   });
   app.delete('/admin/shop/items/:id', async (req) => {
     const admin = await auth.requireAdmin(req);
-    const { id } = z.object({ id: z.string().uuid() }).parse(req.params);
-    await db.transaction(async (tx) => {
+    const { id } = z.object({ id: z.string().uuid('Invalid id') }).parse(req.params);
+    const deleted = await db.transaction(async (tx) => {
       // Items with sales are deactivated, not deleted, so purchase history stays intact.
-      const sold = (await tx.query('SELECT 1 FROM public.purchases WHERE item_id = $1 LIMIT 1', [id])).rowCount;
+      const sold = (await tx.query('SELECT 1 FROM public.purchases WHERE item_id = $1 LIMIT 1', [id])).rowCount > 0;
       const r = sold
-        ? await tx.query('UPDATE public.shop_items SET is_active = false WHERE id = $1', [id])
+        ? await tx.query('UPDATE public.shop_items SET is_active = false, updated_at = now() WHERE id = $1', [id])
         : await tx.query('DELETE FROM public.shop_items WHERE id = $1', [id]);
       if (!r.rowCount) throw notFound('Shop item not found');
       await audit(tx, admin.id, sold ? 'shop_item.deactivate' : 'shop_item.delete', 'shop_item', id);
+      return !sold;
     });
-    return { ok: true, message: 'Shop item deleted' };
+    return { ok: true, deleted, message: deleted ? 'Shop item deleted' : 'Shop item has sales, so it was deactivated instead of deleted' };
   });
 }

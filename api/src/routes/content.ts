@@ -191,33 +191,5 @@ export async function contentRoutes(app: FastifyInstance, deps: Deps) {
     });
     return { ok: true, theme, message: 'Theme activated' };
   });
-
-  // ---- audit log
-  app.get('/admin/audit-log', async (req) => {
-    await auth.requireAdmin(req);
-    const q = z
-      .object({
-        page: z.coerce.number().int().min(1).default(1),
-        pageSize: z.coerce.number().int().min(1).max(200).default(50),
-        action: z.string().max(100).optional(),
-        target_type: z.string().max(100).optional(),
-        admin_id: z.string().uuid().optional(),
-      })
-      .parse(req.query);
-    const params: unknown[] = [];
-    const where: string[] = [];
-    if (q.action) where.push(`action = $${params.push(q.action)}`);
-    if (q.target_type) where.push(`target_type = $${params.push(q.target_type)}`);
-    if (q.admin_id) where.push(`admin_id = $${params.push(q.admin_id)}`);
-    const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const total = Number((await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM public.admin_audit_log ${w}`, params)).rows[0].n);
-    const items = (
-      await db.query(
-        `SELECT id::text, admin_id, action, target_type, target_id, details, created_at FROM public.admin_audit_log ${w}
-          ORDER BY created_at DESC, id DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
-        params,
-      )
-    ).rows;
-    return { ok: true, items, total, page: q.page, pageSize: q.pageSize };
-  });
+  // The audit log (GET /admin/audit-log) lives in admin-content.ts.
 }

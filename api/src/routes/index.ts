@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { seedProduct } from '../services/seed';
 import { adminRoutes } from './admin';
+import { adminContentRoutes } from './admin-content';
 import { commentRoutes } from './comments';
 import { commerceRoutes } from './commerce';
 import { contentRoutes } from './content';
 import { docsRoutes } from './docs';
 import { geocodeRoutes } from './geocode';
+import { guideRoutes } from './guides';
 import { sightRoutes } from './sights';
+import { subscriptionRoutes } from './subscriptions';
 
 /**
  * Registers the product API (spec point 7). server.ts calls it after the auth and rest routes.
@@ -18,9 +21,12 @@ export async function registerProductRoutes(app: FastifyInstance, deps: Deps): P
   await sightRoutes(app, deps);
   await geocodeRoutes(app);
   await commentRoutes(app, deps);
+  await guideRoutes(app, deps);
   await contentRoutes(app, deps);
   await commerceRoutes(app, deps);
+  await subscriptionRoutes(app, deps);
   await adminRoutes(app, deps);
+  await adminContentRoutes(app, deps);
 }
 
 /** Loads the product seed (sights, news, roadmap, shop, themes) when the tables are empty. */

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { CategorySlug, ShopItem, Sight } from './index';
+
+/**
+ * Admin API schemas beyond the news/roadmap ones of spec point 7: dashboard query params, moderation, shop,
+ * themes, content management and the audit log. Imported by api/ (validation) and @wayfarer/api-client (types).
+ */
+
+const page = z.coerce.number().int().min(1).default(1);
+const uuid = z.string().uuid('Invalid id');
+const sightId = z.string().trim().min(1).max(200);
+/** An absolute http(s) URL or an API-relative path ('/sights/images/file/…'). */
+const imageRef = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => /^https?:\/\/\S+$/i.test(v) || /^\/\S*$/.test(v), 'Must be an http(s) URL or a path starting with /');
+
+// ---- dashboard
+export const UserGrowthQuery = z.object({ period: z.enum(['day', 'week', 'month']).default('day') });
+export const TimeRange = z.enum(['daily', 'weekly', 'monthly']);
+/** `type` asks for one series only, so the two dashboard calls can run in parallel; without it both come back. */
+export const AnalyticsQuery = z.object({ timeRange: TimeRange.default('daily'), type: z.enum(['financial', 'shop']).optional() });
+export const FinancialPoint = z.object({ date: z.string(), income: z.number(), expenses: z.number(), net: z.number() });
+export const ShopTopItem = z.object({ name: z.string(), sales: z.number() });
+export const ShopAnalyticsPoint = z.object({ date: z.string(), sales: z.number(), revenue: z.number(), top_items: z.array(ShopTopItem) });
+export const AnalyticsResponse = z.object({
+  ok: z.literal(true),
+  financial: z.array(FinancialPoint).optional(),
+  shop: z.array(ShopAnalyticsPoint).optional(),
+});
+export type AnalyticsResponse = z.infer<typeof AnalyticsResponse>;
+
+// ---- pending images
+export const PendingImage = z.object({
+  id: z.string(),
+  sight_id: z.string(),
+  sight_name: z.string(),
+  user_id: z.string().nullable(),
+  uploader_name: z.string().nullable(),
+  storage_path: z.string(),
+  /** API-relative file route; previews go through the signed URL route. */
+  url: z.string(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  bytes: z.number().nullable(),
+  created_at: z.string(),
+});
+export type PendingImage = z.infer<typeof PendingImage>;
+export const PendingImagesResponse = z.object({ ok: z.literal(true), items: z.array(PendingImage) });
+export type PendingImagesResponse = z.infer<typeof PendingImagesResponse>;
+export const ImageReviewInput = z.object({ ids: z.array(uuid).min(1).max(500) });
+export const ImageReviewResponse = z.object({ ok: z.literal(true), updated: z.array(z.string()), message: z.string() });
+export type ImageReviewResponse = z.infer<typeof ImageReviewResponse>;
+
+// ---- shop
+export const AdminShopItem = ShopItem.extend({
+  image_url: z.string().nullable(),
+  sales: z.number(),
+  revenue: z.number(),
+  last_sold_at: z.string().nullable(),
+});
+export type AdminShopItem = z.infer<typeof AdminShopItem>;
+export const AdminShopItemInput = z.object({
+  /** Derived from the name when left out. */
+  slug: z.string().regex(/^[a-z0-9-]{1,60}$/, 'Slug must be lowercase letters, digits and dashes').optional(),
+  name: z.string().trim().min(1, 'Please enter a name.').max(120),
+  description: z.string().trim().max(2000).default(''),
+  price: z.number().int('The price must be a whole number of coins').min(0).max(1_000_000),
+  kind: z.string().trim().min(1).max(40).default('item'),
+  image_url: imageRef.nullable().optional(),
+  is_active: z.boolean().default(true),
+});
+export type AdminShopItemInput = z.input<typeof AdminShopItemInput>;
+export const AdminShopItemPatch = AdminShopItemInput.partial().refine((b) => Object.keys(b).length > 0, 'Nothing to update');
+export type AdminShopItemPatch = z.input<typeof AdminShopItemPatch>;
+export const AdminShopItemsResponse = z.object({ ok: z.literal(true), items: z.array(AdminShopItem) });
+export type AdminShopItemsResponse = z.infer<typeof AdminShopItemsResponse>;
+export const AdminShopItemResponse = z.object({ ok: z.literal(true), item: AdminShopItem, message: z.string() });
+export type AdminShopItemResponse = z.infer<typeof AdminShopItemResponse>;
+export const AdminShopDeleteResponse = z.object({ ok: z.literal(true), deleted: z.boolean(), message: z.string() });
+export type AdminShopDeleteResponse = z.infer<typeof AdminShopDeleteResponse>;
+
+// ---- themes
+export const AdminTheme = z.object({
+  id: z.string(),
+  name: z.string(),
+  css_class: z.string(),
+  is_seasonal: z.boolean(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+export type AdminTheme = z.infer<typeof AdminTheme>;
+export const AdminThemesResponse = z.object({ ok: z.literal(true), themes: z.array(AdminTheme) });
+export type AdminThemesResponse = z.infer<typeof AdminThemesResponse>;
+export const AdminThemeResponse = z.object({ ok: z.literal(true), theme: AdminTheme, message: z.string() });
+export type AdminThemeResponse = z.infer<typeof AdminThemeResponse>;
+export const AdminThemePatch = z.object({ is_seasonal: z.boolean() });
+
+// ---- content management (sights and stations)
+export const AdminSightSearchQuery = z.object({
+  q: z.string().trim().max(200).default(''),
+  page,
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  hidden: z.enum(['true', 'false']).optional(),
+});
+export type AdminSightSearchQuery = z.input<typeof AdminSightSearchQuery>;
+export const AdminSight = Sight.extend({
+  hidden: z.boolean(),
+  merged_into: z.string().nullable(),
+  comments_count: z.number(),
+  images_count: z.number(),
+  stations_count: z.number(),
+});
+export type AdminSight = z.infer<typeof AdminSight>;
+export const AdminSightSearchResponse = z.object({
+  ok: z.literal(true),
+  items: z.array(AdminSight),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminSightSearchResponse = z.infer<typeof AdminSightSearchResponse>;
+export const AdminStation = z.object({ id: z.string(), position: z.number(), title: z.string(), text: z.string(), has_audio: z.boolean() });
+export type AdminStation = z.infer<typeof AdminStation>;
+export const AdminSightDetailResponse = z.object({ ok: z.literal(true), sight: AdminSight, stations: z.array(AdminStation) });
+export type AdminSightDetailResponse = z.infer<typeof AdminSightDetailResponse>;
+export const AdminSightPatch = z
+  .object({
+    name: z.string().trim().min(1, 'Please enter a name.').max(200).optional(),
+    description: z.string().trim().max(5000).optional(),
+    city: z.string().trim().max(200).nullable().optional(),
+    category_slugs: z.array(CategorySlug).min(1, 'Pick at least one category.').max(4).optional(),
+    cover_image_url: imageRef.nullable().optional(),
+  })
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, 'Nothing to update');
+export type AdminSightPatch = z.input<typeof AdminSightPatch>;
+export const AdminSightResponse = z.object({ ok: z.literal(true), sight: AdminSight, message: z.string() });
+export type AdminSightResponse = z.infer<typeof AdminSightResponse>;
+/** The sight's whole ordered station list: ids keep (and edit) a station, no id adds one, a missing id removes it. */
+export const AdminStationsInput = z.object({
+  stations: z
+    .array(
+      z.object({
+        id: uuid.optional(),
+        title: z.string().trim().min(1, 'Every station needs a title.').max(200),
+        text: z.string().trim().max(10_000).default(''),
+      }),
+    )
+    .max(100)
+    .refine((l) => new Set(l.filter((s) => s.id).map((s) => s.id)).size === l.filter((s) => s.id).length, 'Duplicate station ids'),
+});
+export type AdminStationsInput = z.input<typeof AdminStationsInput>;
+export const AdminStationsResponse = z.object({ ok: z.literal(true), stations: z.array(AdminStation), message: z.string() });
+export type AdminStationsResponse = z.infer<typeof AdminStationsResponse>;
+export const AdminMergeInput = z
+  .object({ keep_id: sightId, merge_ids: z.array(sightId).min(1).max(50) })
+  .refine((b) => !b.merge_ids.includes(b.keep_id), 'A sight cannot be merged into itself')
+  .refine((b) => new Set(b.merge_ids).size === b.merge_ids.length, 'Duplicate ids in merge_ids');
+export type AdminMergeInput = z.input<typeof AdminMergeInput>;
+export const AdminMergeResponse = z.object({
+  ok: z.literal(true),
+  sight: AdminSight,
+  merged: z.array(z.string()),
+  moved: z.object({ comments: z.number(), images: z.number(), stations: z.number(), guides: z.number() }),
+  message: z.string(),
+});
+export type AdminMergeResponse = z.infer<typeof AdminMergeResponse>;
+
+// ---- audit log
+export const AuditLogQuery = z.object({
+  page,
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  /** Exact action ('news.create') or a prefix ending in a dot ('news.'). */
+  action: z.string().trim().max(100).optional(),
+  /** Part of the admin's display name or e-mail, case-insensitive. */
+  actor: z.string().trim().max(200).optional(),
+  admin_id: uuid.optional(),
+  target_type: z.string().trim().max(100).optional(),
+  target_id: z.string().trim().max(200).optional(),
+});
+export type AuditLogQuery = z.input<typeof AuditLogQuery>;
+export const AuditLogEntry = z.object({
+  id: z.string(),
+  admin_id: z.string().nullable(),
+  admin_name: z.string().nullable(),
+  admin_email: z.string().nullable(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string().nullable(),
+  details: z.unknown(),
+  created_at: z.string(),
+});
+export type AuditLogEntry = z.infer<typeof AuditLogEntry>;
+export const AuditLogResponse = z.object({ ok: z.literal(true), items: z.array(AuditLogEntry), total: z.number(), page: z.number(), pageSize: z.number() });
+export type AuditLogResponse = z.infer<typeof AuditLogResponse>;
