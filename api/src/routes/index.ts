@@ -8,9 +8,7 @@ import { commerceRoutes } from './commerce';
 import { contentRoutes } from './content';
 import { docsRoutes } from './docs';
 import { geocodeRoutes } from './geocode';
-import { guideRoutes } from './guides';
 import { sightRoutes } from './sights';
-import { subscriptionRoutes } from './subscriptions';
 
 /**
  * Registers the product API (spec point 7). server.ts calls it after the auth and rest routes.
@@ -21,10 +19,8 @@ export async function registerProductRoutes(app: FastifyInstance, deps: Deps): P
   await sightRoutes(app, deps);
   await geocodeRoutes(app);
   await commentRoutes(app, deps);
-  await guideRoutes(app, deps);
   await contentRoutes(app, deps);
   await commerceRoutes(app, deps);
-  await subscriptionRoutes(app, deps);
   await adminRoutes(app, deps);
   await adminContentRoutes(app, deps);
 }

@@ -4,6 +4,3 @@ export * from './runtime-config';
 export * from './manifest-check';
 export * from './api';
 export * from './api/admin';
-export * from './pricing';
-export * from './account';
-export * from './guides';
