@@ -9,6 +9,7 @@ import { contentRoutes } from './content';
 import { docsRoutes } from './docs';
 import { geocodeRoutes } from './geocode';
 import { sightRoutes } from './sights';
+import { subscriptionRoutes } from './subscriptions';
 
 /**
  * Registers the product API (spec point 7). server.ts calls it after the auth and rest routes.
@@ -21,6 +22,7 @@ export async function registerProductRoutes(app: FastifyInstance, deps: Deps): P
   await commentRoutes(app, deps);
   await contentRoutes(app, deps);
   await commerceRoutes(app, deps);
+  await subscriptionRoutes(app, deps);
   await adminRoutes(app, deps);
   await adminContentRoutes(app, deps);
 }

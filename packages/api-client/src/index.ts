@@ -1,2 +1,3 @@
 export * from './request';
 export * from './product';
+export * from './account';

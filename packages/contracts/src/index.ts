@@ -4,3 +4,5 @@ export * from './runtime-config';
 export * from './manifest-check';
 export * from './api';
 export * from './api/admin';
+export * from './pricing';
+export * from './account';

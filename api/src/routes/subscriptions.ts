@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  AvatarInput,
+  CoinCheckoutInput,
+  DeleteAccountInput,
+  SubscriptionChangeInput,
+  SubscriptionQuoteQuery,
+} from '@wayfarer/contracts';
+import { z } from 'zod';
+import type { Deps } from '../deps';
+import { badRequest, notFound } from '../http/errors';
+import { buyCoinPack, decodeAvatar, listPurchases, saveAvatar, userOverview } from '../services/subscription-account';
+import { changeSubscription, currentSubscription, listPayments, quoteChange } from '../services/subscriptions';
+
+/** PUBLIC_API_URL when configured, else the origin the browser reached the API at, for absolute avatar URLs. */
+function publicOrigin(req: FastifyRequest, configured: string | undefined): string {
+  if (configured) return configured;
+  const fwd = req.headers['x-forwarded-proto'];
+  const proto = (Array.isArray(fwd) ? fwd[0] : fwd)?.split(',')[0]?.trim() || req.protocol;
+  return `${proto}://${req.headers.host ?? 'localhost'}`;
+}
+
+/**
+ * The signed-in user's own area: subscription (local payment provider), overview, purchase history, coin
+ * top-ups, avatar and account deletion. Every route but GET /avatars/:userId needs a bearer token.
+ */
+export async function subscriptionRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, auth } = deps;
+
+  app.get('/users/me/overview', async (req) => {
+    const user = await auth.requireUser(req);
+    const overview = await db.transaction((tx) => userOverview(tx, user.id, new Date()));
+    return { ok: true, overview };
+  });
+
+  app.get('/subscriptions/me', async (req) => {
+    const user = await auth.requireUser(req);
+    const { subscription } = await db.transaction((tx) => currentSubscription(tx, user.id, new Date()));
+    return { ok: true, subscription, payments: await listPayments(db, user.id) };
+  });
+
+  app.get('/subscriptions/quote', async (req) => {
+    const user = await auth.requireUser(req);
+    const q = SubscriptionQuoteQuery.parse(req.query);
+    const now = new Date();
+    return db.transaction(async (tx) => {
+      const { row, subscription } = await currentSubscription(tx, user.id, now);
+      return { ok: true, quote: quoteChange(row, q.plan, q.period, now), subscription };
+    });
+  });
+
+  app.post('/subscriptions', async (req) => {
+    const user = await auth.requireUser(req);
+    const b = SubscriptionChangeInput.parse(req.body);
+    const result = await db.transaction((tx) => changeSubscription(tx, user.id, b.plan, b.period, new Date()));
+    return { ok: true, ...result };
+  });
+
+  app.post('/subscriptions/cancel', async (req) => {
+    const user = await auth.requireUser(req);
+    const now = new Date();
+    const result = await db.transaction(async (tx) => {
+      const { subscription } = await currentSubscription(tx, user.id, now);
+      if (subscription.status === 'free') throw badRequest('You have no paid plan to cancel.');
+      if (subscription.cancel_at_period_end) throw badRequest('Your plan is already set to end at the end of this cycle.');
+      return changeSubscription(tx, user.id, 'free', subscription.period ?? 'monthly', now);
+    });
+    return { ok: true, ...result };
+  });
+
+  app.get('/users/me/purchases', async (req) => {
+    const user = await auth.requireUser(req);
+    return { ok: true, items: await listPurchases(db, user.id) };
+  });
+
+  app.post('/users/me/coins/checkout', async (req) => {
+    const user = await auth.requireUser(req);
+    const b = CoinCheckoutInput.parse(req.body);
+    const r = await db.transaction((tx) => buyCoinPack(tx, user.id, b.pack, b.idempotency_key, new Date()));
+    return { ok: true, currency: r.currency, payment: r.payment, message: `${r.payment.description} added to your balance.` };
+  });
+
+  app.put('/users/me/avatar', async (req) => {
+    const user = await auth.requireUser(req);
+    const { image } = AvatarInput.parse(req.body);
+    const { mime, bytes } = decodeAvatar(image);
+    const url = `${publicOrigin(req, deps.config.publicApiUrl)}/avatars/${user.id}?v=${Date.now()}`;
+    await db.transaction((tx) => saveAvatar(tx, user.id, mime, bytes, url));
+    return { ok: true, avatar_url: url };
+  });
+
+  app.delete('/users/me/avatar', async (req) => {
+    const user = await auth.requireUser(req);
+    await db.transaction(async (tx) => {
+      await tx.query('DELETE FROM public.avatars WHERE user_id = $1', [user.id]);
+      await tx.query('UPDATE public.profiles SET avatar_url = NULL, updated_at = now() WHERE id = $1', [user.id]);
+    });
+    return { ok: true, message: 'Avatar removed' };
+  });
+
+  app.get('/avatars/:userId', async (req, reply) => {
+    const { userId } = z.object({ userId: z.string().uuid('Invalid user id') }).parse(req.params);
+    const row = (await db.query<{ mime: string; data: Uint8Array }>('SELECT mime, data FROM public.avatars WHERE user_id = $1', [userId])).rows[0];
+    if (!row) throw notFound('Avatar not found');
+    // The URL carries a version (?v=), so a cached copy never goes stale.
+    return reply.header('content-type', row.mime).header('cache-control', 'public, max-age=31536000, immutable').send(Buffer.from(row.data));
+  });
+
+  /**
+   * Deletes the account and, through ON DELETE CASCADE, everything it owns: profile, comments (with the replies
+   * under them), likes, images, guides, purchases, ledger, subscription, payments, sessions. Analytics and the
+   * admin audit log keep their rows with the user set to NULL.
+   */
+  app.delete('/users/me', async (req) => {
+    const user = await auth.requireUser(req);
+    const { confirm_email } = DeleteAccountInput.parse(req.body ?? {});
+    if (confirm_email.toLowerCase() !== user.email.toLowerCase()) throw badRequest('The e-mail address does not match this account.');
+    await db.transaction(async (tx) => {
+      await tx.query('DELETE FROM auth.users WHERE id = $1', [user.id]);
+    }).catch((err: unknown) => {
+      if ((err as { code?: string }).code === '23503') throw badRequest('The account still owns data that cannot be removed; contact support.');
+      throw err;
+    });
+    return { ok: true, message: 'Your account has been deleted.' };
+  });
+}
