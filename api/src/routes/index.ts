@@ -8,6 +8,8 @@ import { commerceRoutes } from './commerce';
 import { contentRoutes } from './content';
 import { docsRoutes } from './docs';
 import { geocodeRoutes } from './geocode';
+import { imageRoutes } from './images';
+import { ingestRoutes } from './ingest';
 import { sightRoutes } from './sights';
 import { subscriptionRoutes } from './subscriptions';
 
@@ -18,6 +20,8 @@ export async function registerProductRoutes(app: FastifyInstance, deps: Deps): P
   // First, so its onRoute hook sees every route registered after it.
   await docsRoutes(app);
   await sightRoutes(app, deps);
+  await ingestRoutes(app, deps);
+  await imageRoutes(app, deps);
   await geocodeRoutes(app);
   await commentRoutes(app, deps);
   await contentRoutes(app, deps);

@@ -6,3 +6,4 @@ export * from './api';
 export * from './api/admin';
 export * from './pricing';
 export * from './account';
+export * from './media-ingest';

@@ -1,0 +1,220 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import { IMAGE_UPLOAD_LIMITS, ImageParams, MediaSignQuery, SignedFileQuery, type SightImageRecord } from '@wayfarer/contracts';
+import type { AuthUser, Deps } from '../deps';
+import type { Queryable } from '../db/types';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../http/errors';
+import { audit } from '../services/audit';
+import { processUpload } from '../services/image-process';
+import { signImagePath, verifyImagePath } from '../services/media-sign';
+import { isSafeStoragePath, localMediaStore, type MediaStore } from '../services/media-store';
+
+interface ImageRow {
+  id: string;
+  sight_id: string;
+  user_id: string | null;
+  status: 'pending' | 'approved' | 'rejected';
+  storage_path: string;
+  mime: string;
+  width: number | null;
+  height: number | null;
+  bytes: number | null;
+  created_at: string | Date;
+}
+
+const IMAGE_COLUMNS = 'i.id, i.sight_id, i.user_id, i.status, i.storage_path, i.mime, i.width, i.height, i.bytes, i.created_at';
+/** Images waiting for review per user; more is refused until an admin catches up. */
+const MAX_PENDING_PER_USER = 50;
+const UUID = z.string().uuid();
+
+/**
+ * Sight images (spec points 6 and 7): upload (multipart field `image`, JPEG/PNG/WebP by content, size limit,
+ * re-encoded, pending until an admin approves), delete (uploader or admin), signed expiring URLs and the file route
+ * that serves bytes only with a valid signature. Approved images may be signed by anyone; pending and rejected ones
+ * only for their uploader or an admin.
+ */
+export async function imageRoutes(app: FastifyInstance, deps: Deps, store: MediaStore = localMediaStore(deps.config.media.dir)) {
+  const { db, config, auth } = deps;
+  const maxBytes = config.media.maxBytes;
+
+  /** Absolute base for signed URLs: PUBLIC_API_URL, else this request's origin. */
+  const baseOf = (req: FastifyRequest) => config.publicApiUrl ?? `${req.protocol}://${req.host}`;
+  const toRecord = (row: ImageRow, base: string): SightImageRecord => {
+    const signed = signImagePath(config.jwtSecret, row.storage_path, config.media.urlTtlSeconds);
+    return {
+      id: row.id,
+      sight_id: row.sight_id,
+      user_id: row.user_id,
+      status: row.status,
+      path: row.storage_path,
+      url: `${base}${signed.url}`,
+      url_expires_at: signed.expiresAt,
+      mime: row.mime,
+      width: row.width,
+      height: row.height,
+      bytes: row.bytes,
+      created_at: new Date(row.created_at).toISOString(),
+    };
+  };
+  const isAdmin = async (u: AuthUser | null) => (u ? auth.isAdmin(u.id) : false);
+  /** 401/403 unless the caller may see this image's bytes. */
+  const assertMayView = async (row: ImageRow, user: AuthUser | null) => {
+    if (row.status === 'approved') return;
+    if (!user) throw unauthorized('Sign in to view this image');
+    if (row.user_id !== user.id && !(await isAdmin(user))) throw forbidden('This image is not public yet');
+  };
+  const findImage = async (q: Queryable, ref: string) => {
+    const byId = UUID.safeParse(ref).success;
+    if (!byId && !isSafeStoragePath(ref)) return undefined;
+    const { rows } = await q.query<ImageRow>(`SELECT ${IMAGE_COLUMNS} FROM public.sight_images i WHERE ${byId ? 'i.id = $1' : 'i.storage_path = $1'}`, [ref]);
+    return rows[0];
+  };
+  const visibleSight = async (id: string) =>
+    (await db.query<{ id: string }>('SELECT id FROM public.sights WHERE (id = $1 OR slug = $1) AND NOT hidden', [id])).rows[0];
+
+  await app.register(async (scope) => {
+    // Scoped: only these routes parse multipart bodies.
+    await scope.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 20, fieldSize: 4096 } });
+
+    scope.post('/sights/:id/images', async (req, reply) => {
+      const user = await auth.requireUser(req);
+      const { id } = z.object({ id: z.string().min(1).max(200) }).parse(req.params);
+      const sight = await visibleSight(id);
+      if (!sight) throw notFound('Sight not found');
+      if (!req.isMultipart()) throw badRequest(`Send the image as multipart/form-data in the field "${IMAGE_UPLOAD_LIMITS.field}"`);
+
+      let input: Buffer | null = null;
+      let originalName: string | null = null;
+      try {
+        for await (const part of req.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== IMAGE_UPLOAD_LIMITS.field) {
+            part.file.resume();
+            continue;
+          }
+          input = await part.toBuffer();
+          originalName = part.filename ? part.filename.slice(0, 200) : null;
+        }
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `The image is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`, 'image_too_large');
+        if (code === 'FST_FILES_LIMIT') throw badRequest('Send one image per request');
+        if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('Too many form fields');
+        throw badRequest('The upload could not be read');
+      }
+      if (!input) throw badRequest(`No file in the field "${IMAGE_UPLOAD_LIMITS.field}"`);
+
+      const sha256 = createHash('sha256').update(input).digest('hex');
+      const same = (
+        await db.query<ImageRow>(
+          `SELECT ${IMAGE_COLUMNS} FROM public.sight_images i
+            WHERE i.sight_id = $1 AND i.user_id = $2 AND i.sha256 = $3 AND i.status <> 'rejected' LIMIT 1`,
+          [sight.id, user.id, sha256],
+        )
+      ).rows[0];
+      if (same) return { ok: true, image: toRecord(same, baseOf(req)), message: 'This image was already uploaded' };
+
+      const pending = (
+        await db.query<{ n: number }>("SELECT count(*)::int AS n FROM public.sight_images WHERE user_id = $1 AND status = 'pending'", [user.id])
+      ).rows[0]?.n ?? 0;
+      if (pending >= MAX_PENDING_PER_USER) throw new HttpError(429, 'Too many of your images are waiting for review; try again later', 'too_many_pending');
+
+      const img = await processUpload(input);
+      const imageId = randomUUID();
+      const now = new Date();
+      const storagePath = `sight-images/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${imageId}.${img.ext}`;
+      await store.put(storagePath, img.bytes);
+      let row: ImageRow;
+      try {
+        row = (
+          await db.query<ImageRow>(
+            `INSERT INTO public.sight_images AS i (id, sight_id, user_id, storage_path, mime, width, height, bytes, status, sha256, original_name)
+             VALUES ($1,$2,$3,$4,$5,$6,$7,$8,'pending',$9,$10) RETURNING ${IMAGE_COLUMNS}`,
+            [imageId, sight.id, user.id, storagePath, img.mime, img.width, img.height, img.bytes.length, sha256, originalName],
+          )
+        ).rows[0]!;
+      } catch (err) {
+        await store.remove(storagePath).catch(() => undefined);
+        throw err;
+      }
+      reply.code(201);
+      return { ok: true, image: toRecord(row, baseOf(req)), message: 'Uploaded; the image appears on the sight once an admin approves it' };
+    });
+  });
+
+  app.delete('/sights/:id/images/:imageId', async (req) => {
+    const user = await auth.requireUser(req);
+    const p = ImageParams.parse(req.params);
+    const row = await findImage(db, p.imageId);
+    const sight = row && (await db.query<{ id: string }>('SELECT id FROM public.sights WHERE id = $1 OR slug = $1', [p.id])).rows[0];
+    if (!row || !sight || sight.id !== row.sight_id) throw notFound('Image not found');
+    const admin = await isAdmin(user);
+    if (row.user_id !== user.id && !admin) throw forbidden('Only the uploader or an admin can delete this image');
+    await db.transaction(async (tx) => {
+      const r = await tx.query('DELETE FROM public.sight_images WHERE id = $1', [row.id]);
+      if (!r.rowCount) throw notFound('Image not found');
+      if (row.user_id !== user.id) await audit(tx, user.id, 'image.delete', 'sight_image', row.id, { sight_id: row.sight_id, uploader: row.user_id });
+    });
+    await store.remove(row.storage_path).catch((err: unknown) => req.log.warn({ err }, 'image file not removed'));
+    return { ok: true, id: row.id, message: 'Image deleted' };
+  });
+
+  /** Approved images of a sight for everyone, plus the caller's own pending and rejected ones (all for an admin). */
+  app.get('/sights/:id/images', async (req) => {
+    const user = await auth.getUser(req);
+    const { id } = z.object({ id: z.string().min(1).max(200) }).parse(req.params);
+    const sight = await visibleSight(id);
+    if (!sight) throw notFound('Sight not found');
+    const admin = await isAdmin(user);
+    const { rows } = await db.query<ImageRow>(
+      `SELECT ${IMAGE_COLUMNS} FROM public.sight_images i
+        WHERE i.sight_id = $1 AND (i.status = 'approved' OR $3::boolean OR (i.user_id IS NOT NULL AND i.user_id = $2::uuid))
+        ORDER BY i.created_at DESC, i.id LIMIT 500`,
+      [sight.id, user?.id ?? null, admin],
+    );
+    const base = baseOf(req);
+    return { items: rows.map((r) => toRecord(r, base)) };
+  });
+
+  const sign = async (req: FastifyRequest, ref: string) => {
+    const row = await findImage(db, ref);
+    if (!row) throw notFound('Image not found');
+    await assertMayView(row, await auth.getUser(req));
+    const signed = signImagePath(config.jwtSecret, row.storage_path, config.media.urlTtlSeconds);
+    return { url: `${baseOf(req)}${signed.url}`, expires_at: signed.expiresAt, path: row.storage_path, status: row.status };
+  };
+
+  /** GET /sights/images/sign/{path}: path is the storage path (or the image id). */
+  app.get('/sights/images/sign/*', async (req) => {
+    const ref = z.object({ '*': z.string().min(1, 'Image path is required').max(300) }).parse(req.params)['*'];
+    return sign(req, ref.replace(/^\/+/, ''));
+  });
+
+  /** GET /media/sign?media_id: media_id is an image id or storage path. */
+  app.get('/media/sign', async (req) => {
+    const { media_id } = MediaSignQuery.parse(req.query);
+    return sign(req, media_id.replace(/^\/+/, ''));
+  });
+
+  /** The bytes, only with a valid, unexpired signature for exactly this path. */
+  app.get('/sights/images/file/*', async (req, reply) => {
+    const path = z.object({ '*': z.string().max(300) }).parse(req.params)['*'];
+    const q = SignedFileQuery.safeParse(req.query);
+    const check = q.success ? verifyImagePath(config.jwtSecret, path, q.data.exp, q.data.sig) : 'invalid';
+    if (check === 'missing') throw forbidden('This image URL is not signed');
+    if (check === 'invalid') throw forbidden('Invalid image signature');
+    if (check === 'expired') throw forbidden('This image URL has expired');
+    const row = await findImage(db, path);
+    if (!row || row.storage_path !== path) throw notFound('Image not found');
+    const bytes = await store.get(row.storage_path);
+    if (!bytes) throw notFound('Image file not found');
+    const remaining = Math.max(0, (q.success ? q.data.exp ?? 0 : 0) - Math.floor(Date.now() / 1000));
+    reply
+      .header('Content-Type', row.mime)
+      .header('Cache-Control', `${row.status === 'approved' ? 'public' : 'private'}, max-age=${Math.min(remaining, 86_400)}`)
+      .header('Content-Disposition', 'inline');
+    return reply.send(bytes);
+  });
+}
