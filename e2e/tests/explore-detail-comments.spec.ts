@@ -16,13 +16,17 @@ test('sight detail: rated comment, reply, like/unlike, edit, delete; another use
 
   await expect(page.getByRole('heading', { level: 1, name: /eiffel/i })).toBeVisible();
   await expect(page.getByRole('link', { name: /back to the list/i }).first()).toHaveAttribute('href', /\/explore\?lat=48\.85&lon=2\.29&km=5&type=all/);
-  const count0 = Number((await page.getByTestId('rating-count').textContent().catch(() => '0')) || 0);
+  // With no ratings yet the page shows 'No ratings yet' and no count element.
+  await expect(page.getByTestId('sight-rating')).toBeVisible();
+  const count0 = (await page.getByTestId('rating-count').count()) ? Number(await page.getByTestId('rating-count').textContent()) : 0;
 
-  await page.getByLabel('Comment').fill('<b>Great</b> view at night');
+  await page.getByRole('textbox', { name: 'Comment', exact: true }).fill('<b>Great</b> view at night');
   await page.getByRole('radio', { name: '5 stars' }).click();
   await page.getByRole('button', { name: 'Post' }).click();
-  const mine = page.getByTestId('comment').filter({ hasText: 'view at night' }).first();
-  await expect(mine.getByTestId('comment-body').first()).toHaveText('<b>Great</b> view at night');
+  const posted = page.getByTestId('comment').filter({ hasText: 'view at night' }).first();
+  await expect(posted.getByTestId('comment-body').first()).toHaveText('<b>Great</b> view at night');
+  // Pin the comment by id: its text changes below (an edit box has no text content).
+  const mine = page.locator(`[data-testid="comment"][data-comment-id="${await posted.getAttribute('data-comment-id')}"]`);
   await expect(page.getByTestId('rating-count')).toHaveText(String(count0 + 1));
 
   await mine.getByRole('button', { name: /^Reply/ }).click();
@@ -71,12 +75,14 @@ test('sight detail: rated comment, reply, like/unlike, edit, delete; another use
   });
 });
 
-test('signed out: liking shows the spec message; unknown id shows not found', async ({ page, stack }) => {
-  await page.goto('/explore/does-not-exist-123');
+test('an unknown id shows not found; signed out, the detail route redirects to /login with next', async ({ page, stack }) => {
+  const user = await createVerifiedUser({ displayName: 'Lost Traveller' });
+  await injectSession(page, user.session, '/explore/does-not-exist-123');
   await expect(page.getByRole('heading', { name: 'Sight not found' })).toBeVisible();
+
+  // The detail route is behind the sign-in guard (spec point 2): a signed-out visitor goes to /login with next.
   const id = await eiffelId(stack.apiUrl);
+  await page.evaluate(() => localStorage.clear());
   await page.goto(`/explore/${id}`);
-  await page.getByLabel('Comment').fill('hello');
-  await page.getByRole('button', { name: 'Post' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'You must be logged in to post comments' })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('next') === `/explore/${id}`);
 });
