@@ -8,6 +8,7 @@ import { commerceRoutes } from './commerce';
 import { contentRoutes } from './content';
 import { docsRoutes } from './docs';
 import { geocodeRoutes } from './geocode';
+import { guideRoutes } from './guides';
 import { imageRoutes } from './images';
 import { ingestRoutes } from './ingest';
 import { sightRoutes } from './sights';
@@ -24,6 +25,7 @@ export async function registerProductRoutes(app: FastifyInstance, deps: Deps): P
   await imageRoutes(app, deps);
   await geocodeRoutes(app);
   await commentRoutes(app, deps);
+  await guideRoutes(app, deps);
   await contentRoutes(app, deps);
   await commerceRoutes(app, deps);
   await subscriptionRoutes(app, deps);

@@ -1,3 +1,4 @@
 export * from './request';
 export * from './product';
 export * from './account';
+export * from './guides';

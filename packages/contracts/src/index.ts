@@ -6,4 +6,5 @@ export * from './api';
 export * from './api/admin';
 export * from './pricing';
 export * from './account';
+export * from './guides';
 export * from './media-ingest';

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GenerateGuideInput } from '@wayfarer/contracts';
+import { z } from 'zod';
+import type { Deps } from '../deps';
+import { notFound } from '../http/errors';
+import { localGuideWriter, type GuideWriter } from '../services/guide-writer';
+import { findSight, generateGuide, GuideLimitReached, getUsage, guideById, latestGuide, parseRange } from '../services/guides';
+import { createEspeakEngine, type SpeechEngine } from '../services/tts';
+
+const SightParam = z.object({ id: z.string().min(1).max(200) });
+const GuideParam = z.object({ id: z.string().uuid('Invalid guide id') });
+const StationParam = z.object({ stationId: z.string().uuid('Invalid station id') });
+
+/**
+ * Narrated guides: POST /sights/generate-guide (spec point 7), the caller's guide for a sight, and the audio with
+ * HTTP range requests so the browser can seek. Audio URLs are capabilities (random station ids), so an <audio>
+ * element can load them without a bearer header.
+ */
+export async function guideRoutes(app: FastifyInstance, deps: Deps, opts: { writer?: GuideWriter; tts?: SpeechEngine } = {}) {
+  const { db, auth, config } = deps;
+  const writer = opts.writer ?? localGuideWriter;
+  const tts = opts.tts ?? createEspeakEngine();
+  app.addHook('onClose', async () => {
+    await tts.close();
+  });
+
+  app.post('/sights/generate-guide', async (req, reply) => {
+    const user = await auth.requireUser(req);
+    const { sight_id, ...options } = GenerateGuideInput.parse(req.body ?? {});
+    try {
+      const out = await generateGuide({ db, mediaDir: config.media.dir, writer, tts }, user.id, sight_id, options);
+      return { ok: true, ...out };
+    } catch (err) {
+      if (err instanceof GuideLimitReached) {
+        return reply.code(err.status).send({ error: err.message, message: err.message, code: err.code, upgrade_url: '/pricing', usage: err.usage });
+      }
+      throw err;
+    }
+  });
+
+  app.get('/sights/:id/guide', async (req) => {
+    const user = await auth.requireUser(req);
+    const { id } = SightParam.parse(req.params);
+    const sight = await findSight(db, id);
+    return { guide: await latestGuide(db, user.id, sight.id), usage: await getUsage(db, user.id) };
+  });
+
+  app.get('/guides/usage', async (req) => {
+    const user = await auth.requireUser(req);
+    return { usage: await getUsage(db, user.id) };
+  });
+
+  app.get('/guides/:id', async (req) => {
+    const user = await auth.requireUser(req);
+    const { id } = GuideParam.parse(req.params);
+    const guide = await guideById(db, id);
+    // Someone else's guide answers like a missing one.
+    if (!guide || (guide.user_id !== user.id && !(await auth.isAdmin(user.id)))) throw notFound('Guide not found');
+    const { user_id: _u, ...out } = guide;
+    return { guide: out };
+  });
+
+  const root = path.resolve(config.media.dir);
+  async function serveAudio(req: FastifyRequest, reply: FastifyReply) {
+    const { stationId } = StationParam.parse(req.params);
+    const row = (
+      await db.query<{ audio_path: string | null; audio_mime: string | null }>('SELECT audio_path, audio_mime FROM public.stations WHERE id = $1', [stationId])
+    ).rows[0];
+    if (!row?.audio_path) throw notFound('Audio not found');
+    const file = path.resolve(root, row.audio_path);
+    if (!file.startsWith(root + path.sep)) throw notFound('Audio not found');
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (!stat?.isFile()) throw notFound('Audio file not found');
+    const size = stat.size;
+    const etag = `"${stationId}-${size}"`;
+    reply
+      .header('Accept-Ranges', 'bytes')
+      .header('Content-Type', row.audio_mime ?? 'audio/wav')
+      .header('ETag', etag)
+      .header('Last-Modified', stat.mtime.toUTCString())
+      // A station's audio never changes: a new guide gets new station ids.
+      .header('Cache-Control', 'public, max-age=31536000, immutable');
+    // If-Range with another validator: the client's copy is stale, so send the whole file.
+    const ifRange = req.headers['if-range'];
+    const range = ifRange && ifRange !== etag ? ({ kind: 'full' } as const) : parseRange(req.headers.range, size);
+    if (range.kind === 'unsatisfiable') {
+      return reply
+        .code(416)
+        .header('Content-Range', `bytes */${size}`)
+        .header('Content-Type', 'application/json; charset=utf-8')
+        .send({ error: `Range not satisfiable: the file has ${size} bytes`, message: `Range not satisfiable: the file has ${size} bytes` });
+    }
+    if (req.headers['if-none-match'] === etag && range.kind === 'full') return reply.code(304).send();
+    if (range.kind === 'partial') {
+      reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${size}`).header('Content-Length', range.end - range.start + 1);
+      if (req.method === 'HEAD') return reply.send();
+      return reply.send(fs.createReadStream(file, { start: range.start, end: range.end }));
+    }
+    reply.header('Content-Length', size);
+    if (req.method === 'HEAD') return reply.send();
+    return reply.send(fs.createReadStream(file));
+  }
+  app.route({ method: ['GET', 'HEAD'], url: '/guides/audio/:stationId', exposeHeadRoute: false, handler: serveAudio });
+}

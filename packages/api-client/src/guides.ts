@@ -1,0 +1,25 @@
+import {
+  GUIDE_LIMIT_CODE,
+  GUIDE_TIMEOUT_MS,
+  type GenerateGuideInput,
+  type GenerateGuideResponse,
+  type Guide,
+  type GuideUsage,
+  type SightGuideResponse,
+} from '@wayfarer/contracts';
+import { ApiError, request } from './request';
+
+type Token = string | null | undefined;
+
+/** Typed calls of the narrated guides (api/src/routes/guides.ts). */
+export const generateGuide = (input: GenerateGuideInput, token: Token, signal?: AbortSignal) =>
+  request<GenerateGuideResponse>('/sights/generate-guide', { method: 'POST', json: input, token: token ?? undefined, timeoutMs: GUIDE_TIMEOUT_MS, signal });
+export const getSightGuide = (sightId: string, token: Token) =>
+  request<SightGuideResponse>(`/sights/${encodeURIComponent(sightId)}/guide`, { token: token ?? undefined });
+export const getGuide = (id: string, token: Token) => request<{ guide: Guide }>(`/guides/${encodeURIComponent(id)}`, { token: token ?? undefined });
+export const getGuideUsage = (token: Token) => request<{ usage: GuideUsage }>('/guides/usage', { token: token ?? undefined });
+
+/** The monthly guide allowance of the user's plan is used up (429 with code guide_limit_reached). */
+export function isGuideLimitError(e: unknown): e is ApiError {
+  return e instanceof ApiError && Boolean(e.body) && typeof e.body === 'object' && (e.body as { code?: unknown }).code === GUIDE_LIMIT_CODE;
+}

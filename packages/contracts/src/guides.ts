@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { PLAN_IDS, PRICING_PLANS, type PlanId } from './pricing';
+
+/**
+ * Narrated audio guides (spec points 2 'Pricing', 7 'POST /sights/generate-guide', 9): request and response
+ * schemas. Shared by api/ and @wayfarer/api-client. The monthly allowance per plan is in the pricing table.
+ */
+
+/** Guides a plan allows per calendar month (UTC); null = no monthly limit. */
+export const guideMonthlyLimit = (plan: PlanId): number | null => PRICING_PLANS[plan].guidesPerMonth;
+
+/** Error code of the 429 answer when the monthly allowance is used up. */
+export const GUIDE_LIMIT_CODE = 'guide_limit_reached';
+export const GUIDE_TIMEOUT_MS = 120_000;
+
+export const GuideVoice = z.enum(['female', 'male']);
+export type GuideVoice = z.infer<typeof GuideVoice>;
+
+export const GenerateGuideInput = z
+  .object({
+    sight_id: z.string().trim().min(1, 'sight_id is required').max(200),
+    /** Narration voice of the offline speech engine. */
+    voice: GuideVoice.default('female'),
+    /** Speaking rate in words per minute. */
+    words_per_minute: z.number().int().min(100, 'words_per_minute must be 100-220').max(220, 'words_per_minute must be 100-220').default(160),
+    /** Stations in the guide, the introduction included. */
+    max_stations: z.number().int().min(1, 'max_stations must be 1-8').max(8, 'max_stations must be 1-8').default(5),
+    /** Add nearby sights as stops when the sight has fewer stations of its own. */
+    include_nearby: z.boolean().default(true),
+    /** Radius for nearby stops, metres. */
+    nearby_radius_m: z.number().int().min(100, 'nearby_radius_m must be 100-3000').max(3000, 'nearby_radius_m must be 100-3000').default(1500),
+  })
+  .strict();
+export type GenerateGuideInput = z.input<typeof GenerateGuideInput>;
+
+/** When a sentence is spoken in the station's audio, seconds from its start. */
+export const SentenceTiming = z.object({ text: z.string(), start: z.number(), end: z.number() });
+export type SentenceTiming = z.infer<typeof SentenceTiming>;
+
+export const GuideStation = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  title: z.string(),
+  text: z.string(),
+  /** API-relative URL of the narration (WAV, served with HTTP range requests). */
+  audio_url: z.string().nullable(),
+  audio_mime: z.string().nullable(),
+  duration_s: z.number().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** The sight this stop is about (the guide's sight or a nearby one). */
+  sight_id: z.string().nullable(),
+  sentences: z.array(SentenceTiming),
+});
+export type GuideStation = z.infer<typeof GuideStation>;
+
+export const Guide = z.object({
+  id: z.string(),
+  sight_id: z.string(),
+  writer: z.string(),
+  voice: z.string(),
+  language: z.string(),
+  duration_s: z.number(),
+  created_at: z.string(),
+  stations: z.array(GuideStation),
+});
+export type Guide = z.infer<typeof Guide>;
+
+export const GuideUsage = z.object({
+  plan: z.enum(PLAN_IDS),
+  /** Monthly allowance; null = unlimited. */
+  limit: z.number().nullable(),
+  used: z.number(),
+  /** Left this month (allowance plus unused guide credits); null = unlimited. */
+  remaining: z.number().nullable(),
+  /** Purchased 'Extra guide' credits not used yet. */
+  credits: z.number(),
+  /** Start of the next month (UTC), when the allowance resets. */
+  resets_at: z.string(),
+});
+export type GuideUsage = z.infer<typeof GuideUsage>;
+
+export const GenerateGuideResponse = z.object({ ok: z.literal(true), guide: Guide, usage: GuideUsage });
+export type GenerateGuideResponse = z.infer<typeof GenerateGuideResponse>;
+
+/** GET /sights/:id/guide: the caller's latest guide for the sight (null when none) and the month's usage. */
+export const SightGuideResponse = z.object({ guide: Guide.nullable(), usage: GuideUsage });
+export type SightGuideResponse = z.infer<typeof SightGuideResponse>;
+
+export const GuideLimitError = z.object({
+  error: z.string(),
+  message: z.string(),
+  code: z.literal(GUIDE_LIMIT_CODE),
+  upgrade_url: z.string(),
+  usage: GuideUsage,
+});
+export type GuideLimitError = z.infer<typeof GuideLimitError>;
