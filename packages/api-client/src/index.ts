@@ -2,3 +2,4 @@ export * from './request';
 export * from './product';
 export * from './account';
 export * from './guides';
+export * from './media-ingest';
