@@ -32,11 +32,19 @@ test('preview overrides the active theme only in this browser', async ({ page, b
   await halloween.getByRole('button', { name: `Preview ${name}` }).click();
   await expect(page.getByTestId('seasonal-overlay')).toHaveAttribute('data-style', 'halloween');
 
+  // The preview is this browser's: it survives a reload here...
+  await page.reload();
+  await expect(page.getByTestId('seasonal-overlay')).toHaveAttribute('data-style', 'halloween', { timeout: 30_000 });
+
+  // ...and a visitor (another browser context) still gets the active theme once it has loaded.
   const visitor = await browser.newPage({ baseURL: stack.shellUrl });
+  const themeLoaded = visitor.waitForResponse((r) => r.url().endsWith('/active-theme') && r.ok(), { timeout: 30_000 });
   await visitor.goto('/');
+  await themeLoaded;
   await expect(visitor.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 30_000 });
-  const visitorStyle = await visitor.getByTestId('seasonal-overlay').getAttribute('data-style').catch(() => null);
-  expect(visitorStyle).not.toBe('halloween');
+  await expect(visitor.locator('[data-testid="seasonal-overlay"][data-style="halloween"]')).toHaveCount(0);
   await visitor.close();
+
   await page.getByRole('button', { name: 'Stop preview' }).first().click();
+  await expect(page.locator('[data-testid="seasonal-overlay"][data-style="halloween"]')).toHaveCount(0);
 });

@@ -31,6 +31,7 @@ describe('admin authorization matrix', () => {
     ['POST', `/admin/images/${ZERO}/approve`, undefined],
     ['POST', `/admin/images/${ZERO}/reject`, undefined],
     ['POST', '/admin/sights/wd-Q243/unhide', undefined],
+    ['GET', '/admin/roadmap', undefined],
     ['GET', '/admin/stats', undefined],
     ['GET', '/admin/online-users', undefined],
     ['GET', '/admin/user-growth?period=week', undefined],

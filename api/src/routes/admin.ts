@@ -142,8 +142,7 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
   app.get('/admin/images/pending', async (req) => {
     await auth.requireAdmin(req);
     const { rows } = await db.query(
-      `SELECT i.id, i.sight_id, s.name AS sight_name, i.user_id, p.display_name AS uploader_name, i.storage_path,
-              '/sights/images/file/' || i.id AS url, i.width, i.height, i.bytes, i.created_at
+      `SELECT i.id, i.sight_id, s.name AS sight_name, i.user_id, p.display_name AS uploader_name, i.storage_path, i.width, i.height, i.bytes, i.created_at
          FROM public.sight_images i JOIN public.sights s ON s.id = i.sight_id LEFT JOIN public.profiles p ON p.id = i.user_id
         WHERE i.status = 'pending' ORDER BY i.created_at`,
     );

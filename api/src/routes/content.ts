@@ -94,10 +94,10 @@ export async function contentRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   // ---- admin roadmap
+  // Unlike GET /admin/news, the spec does not make this token-optional: admins only (the public list is GET /roadmap).
   app.get('/admin/roadmap', async (req) => {
-    const admin = await callerIsAdmin(req);
-    const where = admin ? '' : 'WHERE is_published';
-    return { ok: true, roadmap: (await db.query(`SELECT ${ROADMAP_COLS} FROM public.roadmap ${where} ORDER BY position_order, created_at`)).rows };
+    await auth.requireAdmin(req);
+    return { ok: true, roadmap: (await db.query(`SELECT ${ROADMAP_COLS} FROM public.roadmap ORDER BY position_order, created_at`)).rows };
   });
   app.post('/admin/roadmap', async (req) => {
     const admin = await auth.requireAdmin(req);

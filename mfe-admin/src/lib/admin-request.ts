@@ -63,6 +63,20 @@ export async function adminRequest<T>(path: string, opts: AdminRequestOptions = 
   }
 }
 
+/**
+ * Runs a typed @wayfarer/api-client call with the session's bearer token, with adminRequest's rules: no token
+ * stops a write before any call ('Authentication required'), and a 403 switches the layout to 'Admins only'.
+ */
+export async function withAdminToken<T>(call: (token: string | null) => Promise<T>, opts: { requireToken?: boolean } = {}): Promise<T> {
+  const token = await getAccessToken();
+  if (!token && (opts.requireToken ?? true)) throw new AuthRequiredError();
+  try {
+    return await call(token);
+  } catch (err) {
+    throw noteForbidden(err);
+  }
+}
+
 /** Resolves a stored image/media reference to a signed URL the browser can load. */
 export function absoluteApiUrl(pathOrUrl: string, base: string): string {
   if (/^(https?:|data:|blob:)/i.test(pathOrUrl)) return pathOrUrl;

@@ -1,5 +1,6 @@
 export * from './request';
 export * from './product';
 export * from './account';
+export * from './admin';
 export * from './guides';
 export * from './media-ingest';

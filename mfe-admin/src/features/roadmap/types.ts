@@ -7,17 +7,5 @@ export const STATUS_LABEL: Record<RoadmapStatus, string> = {
   planned: 'Planned',
 };
 
-/** A roadmap item. The spec fixes id, is_published, status and position_order; the rest is this product's. */
-export interface RoadmapItem {
-  id: string;
-  title: string;
-  description: string | null;
-  status: RoadmapStatus;
-  position_order: number;
-  is_published: boolean;
-  target_date?: string | null;
-  created_at?: string;
-}
-
-export type RoadmapFields = Pick<RoadmapItem, 'title' | 'status'> &
-  Partial<Pick<RoadmapItem, 'description' | 'is_published' | 'position_order' | 'target_date'>>;
+/** A roadmap item and the fields the admin form sends: the API's own schemas (@wayfarer/contracts). */
+export type { RoadmapFields, RoadmapItem } from '@wayfarer/contracts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CategorySlug, ShopItem, Sight } from './index';
+import { CategorySlug, NewsInput, RoadmapInput, ShopItem, Sight } from './index';
 
 /**
  * Admin API schemas beyond the news/roadmap ones of spec point 7: dashboard query params, moderation, shop,
@@ -15,6 +15,10 @@ const imageRef = z
   .trim()
   .max(2000)
   .refine((v) => /^https?:\/\/\S+$/i.test(v) || /^\/\S*$/.test(v), 'Must be an http(s) URL or a path starting with /');
+
+// ---- news and roadmap forms (the schemas themselves are in ./index, next to the spec's other calls)
+export type NewsFields = z.input<typeof NewsInput>;
+export type RoadmapFields = z.input<typeof RoadmapInput>;
 
 // ---- dashboard
 export const UserGrowthQuery = z.object({ period: z.enum(['day', 'week', 'month']).default('day') });
@@ -38,9 +42,8 @@ export const PendingImage = z.object({
   sight_name: z.string(),
   user_id: z.string().nullable(),
   uploader_name: z.string().nullable(),
+  /** Previewed through the signed URL route GET /sights/images/sign/{storage_path}. */
   storage_path: z.string(),
-  /** API-relative file route; previews go through the signed URL route. */
-  url: z.string(),
   width: z.number().nullable(),
   height: z.number().nullable(),
   bytes: z.number().nullable(),

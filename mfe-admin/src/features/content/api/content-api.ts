@@ -1,69 +1,37 @@
-import { adminRequest } from '../../../lib/admin-request';
+import {
+  getAdminSight, mergeAdminSights, saveAdminStations, searchAdminSights, setAdminSightHidden, updateAdminSight,
+} from '@wayfarer/api-client';
+import type { AdminMergeResponse, AdminSight, AdminSightPatch, AdminStation } from '@wayfarer/contracts';
+import { withAdminToken } from '../../../lib/admin-request';
 
+export type { AdminSight, AdminSightPatch, AdminStation };
 export const CATEGORIES = ['landmark', 'museum', 'scenery', 'historic'] as const;
-
-export interface AdminSight {
-  id: string;
-  name: string;
-  description: string | null;
-  city: string | null;
-  country: string | null;
-  category_slugs: string[];
-  cover_image_url: string | null;
-  is_hidden: boolean;
-}
-export interface AdminStation {
+/** A station being edited: no id until the server has stored it. */
+export interface StationDraft {
   id?: string;
   title: string;
   text: string;
 }
 
-const rec = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
-const s = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
-
-export function normalizeSight(raw: unknown): AdminSight {
-  const o = rec(raw);
-  return {
-    id: String(o.id ?? ''),
-    name: String(o.name ?? ''),
-    description: s(o.description),
-    city: s(o.city),
-    country: s(o.country),
-    category_slugs: Array.isArray(o.category_slugs) ? o.category_slugs.map(String) : [],
-    cover_image_url: s(o.cover_image_url) ?? s(o.img_preview),
-    is_hidden: Boolean(o.is_hidden ?? o.hidden),
-  };
-}
-
-export async function searchSights(q: string): Promise<AdminSight[]> {
-  const res = rec(await adminRequest(`/admin/sights?q=${encodeURIComponent(q)}&limit=25`));
-  return (Array.isArray(res.items) ? res.items : Array.isArray(res.sights) ? res.sights : []).map(normalizeSight);
+export async function searchSights(q: string, page = 1): Promise<{ items: AdminSight[]; total: number }> {
+  const r = await withAdminToken((t) => searchAdminSights({ q, page, pageSize: 25 }, t));
+  return { items: r.items, total: r.total };
 }
 
 export async function getSightForEdit(id: string): Promise<{ sight: AdminSight; stations: AdminStation[] }> {
-  const res = rec(await adminRequest(`/admin/sights/${encodeURIComponent(id)}`));
-  const stations = (Array.isArray(res.stations) ? res.stations : []).map((st) => {
-    const o = rec(st);
-    return { id: s(o.id) ?? undefined, title: String(o.title ?? o.name ?? ''), text: String(o.text ?? o.body ?? '') };
-  });
-  return { sight: normalizeSight(res.sight), stations };
+  const r = await withAdminToken((t) => getAdminSight(id, t));
+  return { sight: r.sight, stations: r.stations };
 }
 
-export type SightPatch = Partial<Pick<AdminSight, 'name' | 'description' | 'category_slugs' | 'cover_image_url' | 'is_hidden'>>;
+export const updateSight = async (id: string, patch: AdminSightPatch): Promise<AdminSight> => (await withAdminToken((t) => updateAdminSight(id, patch, t))).sight;
+export const setSightHidden = async (id: string, hidden: boolean): Promise<AdminSight> => (await withAdminToken((t) => setAdminSightHidden(id, hidden, t))).sight;
 
-export async function updateSight(id: string, patch: SightPatch): Promise<AdminSight> {
-  const res = rec(await adminRequest(`/admin/sights/${encodeURIComponent(id)}`, { method: 'PUT', json: patch }));
-  return normalizeSight(res.sight ?? { id, ...patch });
+/** Saves the whole ordered station list (order = array order); answers the stored list with ids. */
+export async function saveStations(id: string, stations: StationDraft[]): Promise<AdminStation[]> {
+  const body = { stations: stations.map((st) => ({ ...(st.id ? { id: st.id } : {}), title: st.title.trim(), text: st.text.trim() })) };
+  return (await withAdminToken((t) => saveAdminStations(id, body, t))).stations;
 }
 
-/** Saves the whole ordered station list (order = array order). */
-export async function saveStations(id: string, stations: AdminStation[]): Promise<void> {
-  await adminRequest(`/admin/sights/${encodeURIComponent(id)}/stations`, {
-    method: 'PUT',
-    json: { stations: stations.map((st, i) => ({ ...st, position: i + 1 })) },
-  });
-}
-
-export async function mergeSights(keepId: string, mergeIds: string[]): Promise<void> {
-  await adminRequest('/admin/sights/merge', { method: 'POST', json: { keep_id: keepId, merge_ids: mergeIds } });
+export async function mergeSights(keepId: string, mergeIds: string[]): Promise<AdminMergeResponse> {
+  return withAdminToken((t) => mergeAdminSights({ keep_id: keepId, merge_ids: mergeIds }, t));
 }

@@ -1,24 +1,43 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorBox, InfoBox, Loading, usePageMeta } from '@wayfarer/ui';
 import { describeError } from '../../../lib/admin-request';
 import { ConfirmButton } from '../../../components/confirm-button';
 import {
-  CATEGORIES, getSightForEdit, mergeSights, saveStations, searchSights, updateSight, type AdminSight, type AdminStation,
+  CATEGORIES, getSightForEdit, mergeSights, saveStations, searchSights, setSightHidden, updateSight,
+  type AdminSight, type AdminStation, type StationDraft,
 } from '../api/content-api';
+import { moveItem } from '../utils/move-item';
 
-type KeyedStation = AdminStation & { key: string };
+type KeyedStation = StationDraft & { key: string };
 let keySeq = 0;
-const keyed = (st: AdminStation): KeyedStation => ({ ...st, key: st.id ?? `new-${++keySeq}` });
+const keyed = (st: StationDraft): KeyedStation => ({ id: st.id, title: st.title, text: st.text, key: st.id ?? `new-${++keySeq}` });
+const fromServer = (list: AdminStation[]) => list.map((st) => keyed({ id: st.id, title: st.title, text: st.text }));
+
+/** The editable fields of a sight, kept apart from the loaded copy so the form can show unsaved edits. */
+type Category = (typeof CATEGORIES)[number];
+interface SightForm {
+  name: string;
+  description: string;
+  category_slugs: Category[];
+  cover_image_url: string;
+}
+const isCategory = (c: string): c is Category => (CATEGORIES as readonly string[]).includes(c);
+const formOf = (s: AdminSight): SightForm => ({ name: s.name, description: s.description, category_slugs: s.category_slugs.filter(isCategory), cover_image_url: s.cover_image_url ?? '' });
 
 function SightEditor({ id, onChanged }: { id: string; onChanged: (s: AdminSight) => void }) {
   const fid = useId();
   const [sight, setSight] = useState<AdminSight | null>(null);
+  const [form, setForm] = useState<SightForm | null>(null);
   const [stations, setStations] = useState<KeyedStation[]>([]);
+  const [stationsDirty, setStationsDirty] = useState(false);
   const [loading, setLoading] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [announce, setAnnounce] = useState('');
+  const refocus = useRef<string | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -26,11 +45,28 @@ function SightEditor({ id, onChanged }: { id: string; onChanged: (s: AdminSight)
     setError(null);
     setNotice(null);
     getSightForEdit(id)
-      .then((r) => { if (live) { setSight(r.sight); setStations(r.stations.map(keyed)); } })
+      .then((r) => {
+        if (!live) return;
+        setSight(r.sight);
+        setForm(formOf(r.sight));
+        setStations(fromServer(r.stations));
+        setStationsDirty(false);
+      })
       .catch((err) => { if (live) setError(describeError(err, 'Failed to load sight.')); })
       .finally(() => { if (live) setLoading(false); });
     return () => { live = false; };
   }, [id]);
+
+  // Keyboard reordering keeps focus on the moved station's button (or its other move button at the list's end).
+  useLayoutEffect(() => {
+    const target = refocus.current;
+    if (!target || !listRef.current) return;
+    refocus.current = null;
+    const [key, dir] = target.split('|');
+    const el = listRef.current.querySelector<HTMLButtonElement>(`[data-move="${key}|${dir}"]`);
+    const alt = listRef.current.querySelector<HTMLButtonElement>(`[data-move="${key}|${dir === 'up' ? 'down' : 'up'}"]`);
+    (el && !el.disabled ? el : alt)?.focus();
+  }, [stations]);
 
   async function act(fallback: string, ok: string, run: () => Promise<void>) {
     setBusy(true);
@@ -47,101 +83,137 @@ function SightEditor({ id, onChanged }: { id: string; onChanged: (s: AdminSight)
   }
 
   if (loading) return <Loading message="Loading sight…" />;
-  if (!sight) return <ErrorBox>{error ?? 'Failed to load sight.'}</ErrorBox>;
+  if (!sight || !form) return <ErrorBox>{error ?? 'Failed to load sight.'}</ErrorBox>;
+
+  const editStations = (fn: (l: KeyedStation[]) => KeyedStation[]) => {
+    setStations(fn);
+    setStationsDirty(true);
+  };
+  const move = (st: KeyedStation, delta: -1 | 1) => {
+    const from = stations.findIndex((x) => x.key === st.key);
+    const to = from + delta;
+    if (from < 0 || to < 0 || to >= stations.length) return;
+    refocus.current = `${st.key}|${delta < 0 ? 'up' : 'down'}`;
+    editStations((l) => moveItem(l, from, to));
+    setAnnounce(`Moved “${st.title || 'untitled station'}” to position ${to + 1} of ${stations.length}. Save the stations to keep the order.`);
+  };
 
   const save = (e: FormEvent) => {
     e.preventDefault();
+    if (!form.name.trim()) return setError('Please enter a name.');
+    if (!form.category_slugs.length) return setError('Pick at least one category.');
     void act('Could not save the sight', 'Sight saved.', async () => {
-      const u = await updateSight(sight.id, { name: sight.name.trim(), description: sight.description, category_slugs: sight.category_slugs, cover_image_url: sight.cover_image_url });
-      onChanged({ ...sight, ...u });
+      const u = await updateSight(sight.id, {
+        name: form.name.trim(),
+        description: form.description.trim(),
+        category_slugs: form.category_slugs,
+        cover_image_url: form.cover_image_url.trim() || null,
+      });
+      setSight(u);
+      setForm(formOf(u));
+      onChanged(u);
     });
   };
+  const merged = sight.merged_into;
 
   return (
-    <div className="wf-card admin-panel" aria-label={`Edit ${sight.name}`}>
+    <div className="wf-card admin-panel" role="region" aria-label={`Edit ${sight.name}`} data-testid="sight-editor">
       <div className="admin-panel__head">
-        <h2>{sight.name || 'Unnamed sight'} {sight.is_hidden ? <span className="wf-badge admin-badge--draft">Hidden</span> : null}</h2>
+        <h2>
+          {sight.name || 'Unnamed sight'} {sight.hidden ? <span className="wf-badge admin-badge--draft">Hidden</span> : null}
+        </h2>
         <div className="admin-toolbar">
-          <Link to={`/explore/${sight.id}`}>Open on site</Link>
-          <button type="button" className="wf-btn wf-btn--sm" disabled={busy} onClick={() => void act('Could not update visibility', sight.is_hidden ? 'Sight is visible again.' : 'Sight hidden from travellers.', async () => {
-            const u = await updateSight(sight.id, { is_hidden: !sight.is_hidden });
-            const next = { ...sight, is_hidden: u.is_hidden };
-            setSight(next);
-            onChanged(next);
-          })}>{sight.is_hidden ? 'Unhide' : 'Hide'}</button>
+          {sight.hidden ? null : <Link to={`/explore/${encodeURIComponent(sight.id)}`}>Open on site</Link>}
+          <button
+            type="button"
+            className="wf-btn wf-btn--sm"
+            disabled={busy || Boolean(merged)}
+            onClick={() => void act('Could not update visibility', sight.hidden ? 'Sight is visible again.' : 'Sight hidden from travellers.', async () => {
+              const u = await setSightHidden(sight.id, !sight.hidden);
+              setSight(u);
+              onChanged(u);
+            })}
+          >
+            {sight.hidden ? 'Unhide' : 'Hide'}
+          </button>
         </div>
       </div>
+      <p className="wf-muted" style={{ marginTop: 0, fontSize: '0.85rem' }}>
+        {[sight.city, sight.country].filter(Boolean).join(', ') || 'No place'} · {sight.comments_count} comments · {sight.images_count} photos · id <code>{sight.id}</code>
+        {merged ? <> · merged into <code>{merged}</code></> : null}
+      </p>
       <ErrorBox>{error}</ErrorBox>
       <InfoBox>{notice}</InfoBox>
-      <form className="admin-form" style={{ padding: 0 }} onSubmit={save}>
-        <div><label className="wf-label" htmlFor={`${fid}-n`}>Name</label><input id={`${fid}-n`} className="wf-input" value={sight.name} onChange={(e) => setSight({ ...sight, name: e.target.value })} required /></div>
-        <div><label className="wf-label" htmlFor={`${fid}-d`}>Description</label><textarea id={`${fid}-d`} className="wf-textarea wf-input" rows={4} value={sight.description ?? ''} onChange={(e) => setSight({ ...sight, description: e.target.value || null })} /></div>
+      <form className="admin-form" style={{ padding: 0 }} onSubmit={save} aria-label="Sight details">
+        <div><label className="wf-label" htmlFor={`${fid}-n`}>Name</label><input id={`${fid}-n`} className="wf-input" value={form.name} maxLength={200} onChange={(e) => setForm({ ...form, name: e.target.value })} required /></div>
+        <div><label className="wf-label" htmlFor={`${fid}-d`}>Description</label><textarea id={`${fid}-d`} className="wf-textarea wf-input" rows={4} maxLength={5000} value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} /></div>
         <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
           <legend className="wf-label">Categories</legend>
           <div className="admin-toolbar">
             {CATEGORIES.map((c) => (
               <label key={c} className="admin-check">
-                <input type="checkbox" checked={sight.category_slugs.includes(c)} onChange={(e) => setSight({ ...sight, category_slugs: e.target.checked ? [...sight.category_slugs, c] : sight.category_slugs.filter((x) => x !== c) })} /> {c}
+                <input type="checkbox" checked={form.category_slugs.includes(c)} onChange={(e) => setForm({ ...form, category_slugs: e.target.checked ? [...form.category_slugs, c] : form.category_slugs.filter((x) => x !== c) })} /> {c}
               </label>
             ))}
           </div>
         </fieldset>
-        <div><label className="wf-label" htmlFor={`${fid}-c`}>Cover image URL</label><input id={`${fid}-c`} className="wf-input" value={sight.cover_image_url ?? ''} onChange={(e) => setSight({ ...sight, cover_image_url: e.target.value || null })} /></div>
-        {sight.cover_image_url ? <img src={sight.cover_image_url} alt={`Cover of ${sight.name}`} style={{ maxWidth: 240, borderRadius: 8 }} /> : null}
+        <div><label className="wf-label" htmlFor={`${fid}-c`}>Cover image URL</label><input id={`${fid}-c`} className="wf-input" type="url" value={form.cover_image_url} onChange={(e) => setForm({ ...form, cover_image_url: e.target.value })} /></div>
+        {form.cover_image_url.trim() ? <img src={form.cover_image_url.trim()} alt={`Cover of ${sight.name}`} style={{ maxWidth: 240, borderRadius: 8 }} /> : null}
         <div className="admin-form__actions"><button type="submit" className="wf-btn" disabled={busy}>Save sight</button></div>
       </form>
 
-      <h3 style={{ margin: '1.25rem 0 0.5rem' }}>Stations ({stations.length})</h3>
+      <h3 style={{ margin: '1.25rem 0 0.5rem' }}>Stations ({stations.length}){stationsDirty ? <span className="wf-muted" style={{ fontWeight: 400, fontSize: '0.85rem' }}> · unsaved changes</span> : null}</h3>
+      <div className="wf-visually-hidden" aria-live="polite">{announce}</div>
       {stations.length ? null : <p className="wf-muted">No stations yet. Add the first one below.</p>}
-      <ol className="admin-list" aria-label="Stations">
+      <ol className="admin-list" aria-label="Stations" ref={listRef}>
         {stations.map((st, i) => (
-          <li key={st.key} className="wf-card admin-form" style={{ marginBottom: 0 }}>
-            <div className="admin-form__row">
-              <div>
-                <label className="wf-label" htmlFor={`${fid}-st-${st.key}`}>Station {i + 1} title</label>
-                <input id={`${fid}-st-${st.key}`} className="wf-input" value={st.title} onChange={(e) => setStations((l) => l.map((x) => (x.key === st.key ? { ...x, title: e.target.value } : x)))} />
-              </div>
+          <li key={st.key} className="wf-card admin-form" style={{ marginBottom: 0 }} data-testid="station-row">
+            <div>
+              <label className="wf-label" htmlFor={`${fid}-st-${st.key}`}>Station {i + 1} title</label>
+              <input id={`${fid}-st-${st.key}`} className="wf-input" value={st.title} maxLength={200} onChange={(e) => editStations((l) => l.map((x) => (x.key === st.key ? { ...x, title: e.target.value } : x)))} />
             </div>
             <div>
               <label className="wf-label" htmlFor={`${fid}-sx-${st.key}`}>Station {i + 1} text</label>
-              <textarea id={`${fid}-sx-${st.key}`} className="wf-textarea wf-input" rows={3} value={st.text} onChange={(e) => setStations((l) => l.map((x) => (x.key === st.key ? { ...x, text: e.target.value } : x)))} />
+              <textarea id={`${fid}-sx-${st.key}`} className="wf-textarea wf-input" rows={3} maxLength={10000} value={st.text} onChange={(e) => editStations((l) => l.map((x) => (x.key === st.key ? { ...x, text: e.target.value } : x)))} />
             </div>
             <div className="admin-row__actions">
-              <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" disabled={i === 0} onClick={() => setStations((l) => reorderKeyed(l, st.key, -1))} aria-label={`Move station ${i + 1} up`}>↑ Up</button>
-              <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" disabled={i === stations.length - 1} onClick={() => setStations((l) => reorderKeyed(l, st.key, 1))} aria-label={`Move station ${i + 1} down`}>↓ Down</button>
-              <button type="button" className="wf-btn wf-btn--sm wf-btn--danger" onClick={() => setStations((l) => l.filter((x) => x.key !== st.key))} aria-label={`Remove station ${i + 1}`}>Remove</button>
+              <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" data-move={`${st.key}|up`} disabled={i === 0} onClick={() => move(st, -1)} aria-label={`Move ${st.title || `station ${i + 1}`} up`}>↑ Up</button>
+              <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" data-move={`${st.key}|down`} disabled={i === stations.length - 1} onClick={() => move(st, 1)} aria-label={`Move ${st.title || `station ${i + 1}`} down`}>↓ Down</button>
+              <button type="button" className="wf-btn wf-btn--sm wf-btn--danger" onClick={() => editStations((l) => l.filter((x) => x.key !== st.key))} aria-label={`Remove ${st.title || `station ${i + 1}`}`}>Remove</button>
             </div>
           </li>
         ))}
       </ol>
       <div className="admin-toolbar" style={{ marginTop: '0.6rem' }}>
-        <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={() => setStations((l) => [...l, keyed({ title: '', text: '' })])}>Add station</button>
-        <button type="button" className="wf-btn wf-btn--sm" disabled={busy || stations.some((st) => !st.title.trim())} onClick={() => void act('Could not save the stations', 'Stations saved.', async () => {
-          await saveStations(sight.id, stations.map(({ key: _k, ...st }) => st));
-        })}>Save stations</button>
+        <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={() => editStations((l) => [...l, keyed({ title: '', text: '' })])}>Add station</button>
+        <button
+          type="button"
+          className="wf-btn wf-btn--sm"
+          disabled={busy || !stationsDirty || stations.some((st) => !st.title.trim())}
+          title={stations.some((st) => !st.title.trim()) ? 'Every station needs a title' : undefined}
+          onClick={() => void act('Could not save the stations', 'Stations saved.', async () => {
+            const saved = await saveStations(sight.id, stations);
+            setStations(fromServer(saved));
+            setStationsDirty(false);
+          })}
+        >
+          Save stations
+        </button>
       </div>
     </div>
   );
-}
-
-function reorderKeyed(list: KeyedStation[], key: string, delta: number): KeyedStation[] {
-  const idx = list.findIndex((x) => x.key === key);
-  const to = idx + delta;
-  if (idx < 0 || to < 0 || to >= list.length) return list;
-  const next = [...list];
-  const [m] = next.splice(idx, 1);
-  next.splice(to, 0, m!);
-  return next;
 }
 
 export function ContentPage() {
   usePageMeta({ title: 'Content management', noindex: true });
   const [q, setQ] = useState('');
   const [results, setResults] = useState<AdminSight[] | null>(null);
+  const [total, setTotal] = useState(0);
   const [searching, setSearching] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
+  const [editorRev, setEditorRev] = useState(0);
   const [dupes, setDupes] = useState<Set<string>>(new Set());
 
   async function search(e?: FormEvent) {
@@ -150,8 +222,11 @@ export function ContentPage() {
     if (!term) return;
     setSearching(true);
     setError(null);
+    setNotice(null);
     try {
-      setResults(await searchSights(term));
+      const r = await searchSights(term);
+      setResults(r.items);
+      setTotal(r.total);
       setDupes(new Set());
     } catch (err) {
       setError(describeError(err, 'Failed to load sights'));
@@ -164,10 +239,12 @@ export function ContentPage() {
     if (!selected || !dupes.size) return;
     setError(null);
     try {
-      await mergeSights(selected, [...dupes]);
-      setResults((r) => (r ?? []).filter((x) => !dupes.has(x.id)));
-      setNotice(`Merged ${dupes.size} duplicate${dupes.size === 1 ? '' : 's'} into the selected sight.`);
+      const r = await mergeSights(selected, [...dupes]);
+      const gone = new Set(r.merged);
+      setResults((list) => (list ?? []).filter((x) => !gone.has(x.id)).map((x) => (x.id === r.sight.id ? r.sight : x)));
+      setNotice(`Merged ${r.merged.length} duplicate${r.merged.length === 1 ? '' : 's'}: moved ${r.moved.comments} comments, ${r.moved.images} photos and ${r.moved.stations} stations.`);
       setDupes(new Set());
+      setEditorRev((n) => n + 1);
     } catch (err) {
       setError(describeError(err, 'Could not merge the sights'));
     }
@@ -191,18 +268,19 @@ export function ContentPage() {
             <EmptyState title="No sights found" />
           ) : (
             <>
+              {total > results.length ? <p className="wf-muted" style={{ marginTop: 0 }}>Showing {results.length} of {total}; refine the search to narrow it down.</p> : null}
               <ul className="admin-list" aria-label="Sights">
                 {results.map((r) => (
-                  <li key={r.id} className={`wf-card admin-row${selected === r.id ? ' is-drop-target' : ''}`} style={{ padding: '0.6rem 0.75rem' }}>
+                  <li key={r.id} className={`wf-card admin-row${selected === r.id ? ' is-drop-target' : ''}`} style={{ padding: '0.6rem 0.75rem' }} data-testid="sight-result">
                     <div className="admin-row__main">
                       <button type="button" className="wf-btn wf-btn--ghost wf-btn--sm" onClick={() => { setSelected(r.id); setDupes((d) => { const n = new Set(d); n.delete(r.id); return n; }); }} aria-pressed={selected === r.id}>
                         {r.name}
                       </button>
-                      <div className="wf-muted" style={{ fontSize: '0.8rem' }}>{[r.city, r.country].filter(Boolean).join(', ') || '—'}{r.is_hidden ? ' · hidden' : ''}</div>
+                      <div className="wf-muted" style={{ fontSize: '0.8rem' }}>{[r.city, r.country].filter(Boolean).join(', ') || '—'}{r.hidden ? ' · hidden' : ''}</div>
                     </div>
-                    {selected && selected !== r.id ? (
+                    {selected && selected !== r.id && !r.merged_into ? (
                       <label className="admin-check" style={{ fontSize: '0.8rem' }}>
-                        <input type="checkbox" checked={dupes.has(r.id)} onChange={() => setDupes((d) => { const n = new Set(d); if (n.has(r.id)) n.delete(r.id); else n.add(r.id); return n; })} /> duplicate
+                        <input type="checkbox" checked={dupes.has(r.id)} onChange={() => setDupes((d) => { const n = new Set(d); if (n.has(r.id)) n.delete(r.id); else n.add(r.id); return n; })} aria-label={`${r.name} is a duplicate`} /> duplicate
                       </label>
                     ) : null}
                   </li>
@@ -210,7 +288,7 @@ export function ContentPage() {
               </ul>
               {selected && dupes.size ? (
                 <div style={{ marginTop: '0.6rem' }}>
-                  <ConfirmButton label={`Merge ${dupes.size} into selected`} confirmLabel="Yes, merge" question="Merge the duplicates? Their comments and photos move to the selected sight." onConfirm={merge} />
+                  <ConfirmButton label={`Merge ${dupes.size} into selected`} confirmLabel="Yes, merge" question="Merge the duplicates? Their comments, photos and stations move to the selected sight, and they are hidden." onConfirm={merge} />
                 </div>
               ) : null}
             </>
@@ -218,7 +296,7 @@ export function ContentPage() {
         </div>
         <div>
           {selected ? (
-            <SightEditor key={selected} id={selected} onChanged={(s) => setResults((r) => (r ?? []).map((x) => (x.id === s.id ? s : x)))} />
+            <SightEditor key={`${selected}:${editorRev}`} id={selected} onChanged={(s) => setResults((r) => (r ?? []).map((x) => (x.id === s.id ? s : x)))} />
           ) : (
             <EmptyState title="No sight selected">Pick a sight from the search results.</EmptyState>
           )}

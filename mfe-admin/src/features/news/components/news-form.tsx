@@ -5,7 +5,7 @@ export function NewsForm(props: { initial?: NewsItem; busy: boolean; onSubmit: (
   const id = useId();
   const [title, setTitle] = useState(props.initial?.title ?? '');
   const [summary, setSummary] = useState(props.initial?.summary ?? '');
-  const [content, setContent] = useState(props.initial?.content ?? '');
+  const [body, setBody] = useState(props.initial?.body ?? '');
   const [image, setImage] = useState(props.initial?.image_url ?? '');
   const [publish, setPublish] = useState(props.initial?.is_published ?? false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -13,9 +13,9 @@ export function NewsForm(props: { initial?: NewsItem; busy: boolean; onSubmit: (
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!title.trim()) return setProblem('Please enter a title.');
-    if (!content.trim()) return setProblem('Please write the news text.');
+    if (!body.trim()) return setProblem('Please write the news text.');
     setProblem(null);
-    await props.onSubmit({ title: title.trim(), summary: summary.trim() || null, content: content.trim(), image_url: image.trim() || null, is_published: publish });
+    await props.onSubmit({ title: title.trim(), summary: summary.trim(), body: body.trim(), image_url: image.trim() || null, is_published: publish });
   }
 
   return (
@@ -36,7 +36,7 @@ export function NewsForm(props: { initial?: NewsItem; busy: boolean; onSubmit: (
       </div>
       <div>
         <label className="wf-label" htmlFor={`${id}-content`}>Text</label>
-        <textarea id={`${id}-content`} className="wf-textarea wf-input" rows={6} value={content} onChange={(e) => setContent(e.target.value)} required />
+        <textarea id={`${id}-content`} className="wf-textarea wf-input" rows={6} value={body} onChange={(e) => setBody(e.target.value)} required />
       </div>
       {problem ? <p role="alert" className="admin-down" style={{ margin: 0 }}>{problem}</p> : null}
       <div className="admin-form__actions">

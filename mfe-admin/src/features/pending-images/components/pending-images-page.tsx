@@ -1,33 +1,27 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { getAccessToken } from '@wayfarer/session';
 import { EmptyState, ErrorBox, InfoBox, Loading, usePageMeta } from '@wayfarer/ui';
 import { describeError } from '../../../lib/admin-request';
 import { useLoad } from '../../../lib/use-load';
 import { fmtDate } from '../../../components/panel';
-import { getPendingImages, moderateImage, moderateImages, signImagePath, type PendingImage } from '../api/pending-images-api';
+import { getPendingImages, moderateImage, moderateImages, signedPreviewUrl, type PendingImage } from '../api/pending-images-api';
 
 function Preview({ image }: { image: PendingImage }) {
-  const [src, setSrc] = useState<string | null>(image.url);
+  const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (image.url || !image.path) return;
     let live = true;
-    void (async () => {
-      try {
-        const url = await signImagePath(image.path!, await getAccessToken());
-        if (live) setSrc(url);
-      } catch {
-        if (live) setFailed(true);
-      }
-    })();
+    setFailed(false);
+    signedPreviewUrl(image.storage_path)
+      .then((url) => { if (live) setSrc(url); })
+      .catch(() => { if (live) setFailed(true); });
     return () => {
       live = false;
     };
-  }, [image.url, image.path]);
-  if (failed || (!src && !image.path)) return <div className="admin-image__missing wf-muted" role="img" aria-label="Preview unavailable" style={{ aspectRatio: '4 / 3', display: 'grid', placeItems: 'center', background: 'var(--bg-sunken)', borderRadius: 8 }}>Preview unavailable</div>;
+  }, [image.storage_path]);
+  if (failed) return <div className="admin-image__missing wf-muted" role="img" aria-label="Preview unavailable" style={{ aspectRatio: '4 / 3', display: 'grid', placeItems: 'center', background: 'var(--bg-sunken)', borderRadius: 8 }}>Preview unavailable</div>;
   if (!src) return <div className="wf-skeleton" style={{ aspectRatio: '4 / 3' }} aria-hidden="true" />;
-  return <img src={src} alt={`Upload for ${image.sight_name ?? 'sight'} by ${image.uploader_name ?? 'unknown user'}`} loading="lazy" onError={() => setFailed(true)} />;
+  return <img src={src} alt={`Upload for ${image.sight_name} by ${image.uploader_name ?? 'unknown user'}`} loading="lazy" onError={() => setFailed(true)} />;
 }
 
 export function PendingImagesPage() {
@@ -51,7 +45,7 @@ export function PendingImagesPage() {
     try {
       await moderateImage(img.id, action);
       drop([img.id]);
-      setNotice(`${action === 'approve' ? 'Approved' : 'Rejected'} the image for ${img.sight_name ?? 'the sight'}.`);
+      setNotice(`${action === 'approve' ? 'Approved' : 'Rejected'} the image for ${img.sight_name}.`);
     } catch (err) {
       setActionError(describeError(err, action === 'approve' ? 'Could not approve the image' : 'Could not reject the image'));
     } finally {
@@ -64,11 +58,16 @@ export function PendingImagesPage() {
     if (!ids.length) return;
     setBusy(true);
     setActionError(null);
-    const { done, failed } = await moderateImages(ids, action);
-    drop(done);
-    setNotice(`${action === 'approve' ? 'Approved' : 'Rejected'} ${done.length} image${done.length === 1 ? '' : 's'}.`);
-    if (failed.length) setActionError(`${failed.length} image${failed.length === 1 ? '' : 's'} could not be updated.`);
-    setBusy(false);
+    try {
+      const { done, failed } = await moderateImages(ids, action);
+      drop(done);
+      setNotice(`${action === 'approve' ? 'Approved' : 'Rejected'} ${done.length} image${done.length === 1 ? '' : 's'}.`);
+      if (failed.length) setActionError(`${failed.length} image${failed.length === 1 ? '' : 's'} could not be updated (already removed?).`);
+    } catch (err) {
+      setActionError(describeError(err, action === 'approve' ? 'Could not approve the images' : 'Could not reject the images'));
+    } finally {
+      setBusy(false);
+    }
   }
 
   const allSelected = images.length > 0 && selected.size === images.length;
@@ -102,17 +101,17 @@ export function PendingImagesPage() {
             <li key={img.id} className="wf-card admin-image" data-testid="pending-image">
               <Preview image={img} />
               <label className="admin-check">
-                <input type="checkbox" checked={selected.has(img.id)} onChange={() => toggle(img.id)} aria-label={`Select image for ${img.sight_name ?? img.sight_id}`} />
+                <input type="checkbox" checked={selected.has(img.id)} onChange={() => toggle(img.id)} aria-label={`Select image for ${img.sight_name}`} />
                 <span>
-                  <Link to={`/explore/${img.sight_id}`}>{img.sight_name ?? 'Unnamed sight'}</Link>
+                  <Link to={`/explore/${img.sight_id}`}>{img.sight_name}</Link>
                 </span>
               </label>
               <div className="wf-muted" style={{ fontSize: '0.85rem' }}>
                 by {img.uploader_name ?? 'unknown user'} · {fmtDate(img.created_at)}
               </div>
               <div className="admin-toolbar">
-                <button type="button" className="wf-btn wf-btn--sm" disabled={busy} onClick={() => void one(img, 'approve')} aria-label={`Approve image for ${img.sight_name ?? img.sight_id}`}>Approve</button>
-                <button type="button" className="wf-btn wf-btn--sm wf-btn--danger" disabled={busy} onClick={() => void one(img, 'reject')} aria-label={`Reject image for ${img.sight_name ?? img.sight_id}`}>Reject</button>
+                <button type="button" className="wf-btn wf-btn--sm" disabled={busy} onClick={() => void one(img, 'approve')} aria-label={`Approve image for ${img.sight_name}`}>Approve</button>
+                <button type="button" className="wf-btn wf-btn--sm wf-btn--danger" disabled={busy} onClick={() => void one(img, 'reject')} aria-label={`Reject image for ${img.sight_name}`}>Reject</button>
               </div>
             </li>
           ))}

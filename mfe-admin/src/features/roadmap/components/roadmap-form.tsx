@@ -6,7 +6,6 @@ export function RoadmapForm(props: { initial?: RoadmapItem; busy: boolean; onSub
   const [title, setTitle] = useState(props.initial?.title ?? '');
   const [description, setDescription] = useState(props.initial?.description ?? '');
   const [status, setStatus] = useState<RoadmapStatus>(props.initial?.status ?? 'planned');
-  const [target, setTarget] = useState(props.initial?.target_date ?? '');
   const [publish, setPublish] = useState(props.initial?.is_published ?? false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -14,7 +13,7 @@ export function RoadmapForm(props: { initial?: RoadmapItem; busy: boolean; onSub
     e.preventDefault();
     if (!title.trim()) return setProblem('Please enter a title.');
     setProblem(null);
-    await props.onSubmit({ title: title.trim(), description: description.trim() || null, status, target_date: target || null, is_published: publish });
+    await props.onSubmit({ title: title.trim(), description: description.trim(), status, is_published: publish });
   }
 
   return (
@@ -29,10 +28,6 @@ export function RoadmapForm(props: { initial?: RoadmapItem; busy: boolean; onSub
           <select id={`${id}-status`} className="wf-select wf-input" value={status} onChange={(e) => setStatus(e.target.value as RoadmapStatus)}>
             {ROADMAP_STATUSES.map((s) => <option key={s} value={s}>{STATUS_LABEL[s]}</option>)}
           </select>
-        </div>
-        <div>
-          <label className="wf-label" htmlFor={`${id}-target`}>Target (optional)</label>
-          <input id={`${id}-target`} className="wf-input" value={target} onChange={(e) => setTarget(e.target.value)} placeholder="Q1 2027" maxLength={40} />
         </div>
       </div>
       <div>

@@ -157,7 +157,7 @@ export function RoadmapPage() {
                 <div className="admin-row__main">
                   <h3>{item.title}</h3>
                   <div className="wf-muted" style={{ fontSize: '0.85rem' }}>
-                    #{idx + 1} · {STATUS_LABEL[item.status]}{item.target_date ? ` · ${item.target_date}` : ''} ·{' '}
+                    #{idx + 1} · {STATUS_LABEL[item.status]} ·{' '}
                     <span className={`wf-badge ${item.is_published ? 'admin-badge--published' : 'admin-badge--draft'}`}>{item.is_published ? 'Published' : 'Draft'}</span>
                   </div>
                   {item.description ? <p style={{ margin: '0.35rem 0 0' }}>{item.description}</p> : null}

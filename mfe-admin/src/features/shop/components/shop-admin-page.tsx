@@ -18,9 +18,10 @@ function ShopItemForm(props: { initial?: ShopItem; busy: boolean; onSubmit: (f: 
     e.preventDefault();
     const p = Number(price);
     if (!name.trim()) return setProblem('Please enter a name.');
-    if (!Number.isInteger(p) || p < 0) return setProblem('The price must be a whole number of coins, 0 or more.');
+    if (!/^\d+$/.test(price.trim()) || !Number.isInteger(p) || p > 1_000_000) return setProblem('The price must be a whole number of coins, 0 to 1,000,000.');
+    if (image.trim() && !/^(https?:\/\/\S+|\/\S*)$/i.test(image.trim())) return setProblem('The image must be an http(s) URL.');
     setProblem(null);
-    await props.onSubmit({ name: name.trim(), description: description.trim() || null, price: p, image_url: image.trim() || null, is_active: active });
+    await props.onSubmit({ name: name.trim(), description: description.trim(), price: p, image_url: image.trim() || null, is_active: active });
   }
   return (
     <form className="wf-card admin-form" onSubmit={submit} aria-label={props.initial ? 'Edit shop item' : 'Create shop item'}>
@@ -61,7 +62,7 @@ export function ShopAdminPage() {
     }
   }
 
-  const totalSales = items.reduce((a, i) => a + i.sales_count, 0);
+  const totalSales = items.reduce((a, i) => a + i.sales, 0);
   const totalRevenue = items.reduce((a, i) => a + i.revenue, 0);
   return (
     <>
@@ -94,7 +95,7 @@ export function ShopAdminPage() {
                 <tr key={item.id}><td colSpan={6}>
                   <ShopItemForm initial={item} busy={busy} onCancel={() => setEditing(null)} onSubmit={(f) => act('Could not save the item', async () => {
                     const u = await updateShopItem(item.id, f);
-                    setData((d) => (d ?? []).map((x) => (x.id === u.id ? { ...u, sales_count: u.sales_count || x.sales_count, revenue: u.revenue || x.revenue } : x)));
+                    setData((d) => (d ?? []).map((x) => (x.id === u.id ? u : x)));
                     setEditing(null);
                     setNotice(`Saved “${u.name}”.`);
                   })} />
@@ -109,7 +110,7 @@ export function ShopAdminPage() {
                   </td>
                   <td>{fmtNumber(item.price)}</td>
                   <td><span className={`wf-badge ${item.is_active ? 'admin-badge--published' : 'admin-badge--draft'}`}>{item.is_active ? 'Active' : 'Inactive'}</span></td>
-                  <td>{fmtNumber(item.sales_count)}</td>
+                  <td>{fmtNumber(item.sales)}</td>
                   <td>{fmtNumber(item.revenue)}</td>
                   <td>
                     <div className="admin-row__actions">
@@ -119,9 +120,14 @@ export function ShopAdminPage() {
                         setData((d) => (d ?? []).map((x) => (x.id === item.id ? { ...x, is_active: u.is_active } : x)));
                       })}>{item.is_active ? 'Deactivate' : 'Activate'}</button>
                       <ConfirmButton label="Delete" question={`Delete “${item.name}”?`} onConfirm={() => act('Could not delete the item', async () => {
-                        await deleteShopItem(item.id);
-                        setData((d) => (d ?? []).filter((x) => x.id !== item.id));
-                        setNotice(`Deleted “${item.name}”.`);
+                        const deleted = await deleteShopItem(item.id);
+                        if (deleted) {
+                          setData((d) => (d ?? []).filter((x) => x.id !== item.id));
+                          setNotice(`Deleted “${item.name}”.`);
+                        } else {
+                          setData((d) => (d ?? []).map((x) => (x.id === item.id ? { ...x, is_active: false } : x)));
+                          setNotice(`“${item.name}” has sales, so it was deactivated instead of deleted.`);
+                        }
                       })} />
                     </div>
                   </td>

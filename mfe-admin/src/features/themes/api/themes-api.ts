@@ -1,29 +1,10 @@
-import { adminRequest } from '../../../lib/admin-request';
+import { activateAdminTheme, getAdminThemes, setAdminThemeSeasonal } from '@wayfarer/api-client';
+import type { AdminTheme } from '@wayfarer/contracts';
+import { withAdminToken } from '../../../lib/admin-request';
 
-export interface AdminTheme {
-  id: string;
-  name: string;
-  is_seasonal: boolean;
-  is_active: boolean;
-}
+export type { AdminTheme };
 
-const rec = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
-
-export function normalizeTheme(raw: unknown): AdminTheme {
-  const o = rec(raw);
-  return { id: String(o.id ?? o.name ?? ''), name: String(o.name ?? ''), is_seasonal: Boolean(o.is_seasonal), is_active: Boolean(o.is_active ?? o.active) };
-}
-
-export async function getThemes(): Promise<AdminTheme[]> {
-  const res = rec(await adminRequest('/admin/themes'));
-  return (Array.isArray(res.themes) ? res.themes : []).map(normalizeTheme);
-}
-
-export async function activateTheme(id: string): Promise<void> {
-  await adminRequest(`/admin/themes/${encodeURIComponent(id)}/activate`, { method: 'POST', json: {} });
-}
-
-export async function setThemeSeasonal(id: string, is_seasonal: boolean): Promise<AdminTheme> {
-  const res = rec(await adminRequest(`/admin/themes/${encodeURIComponent(id)}`, { method: 'PUT', json: { is_seasonal } }));
-  return normalizeTheme(res.theme ?? { id, is_seasonal });
-}
+export const getThemes = async (): Promise<AdminTheme[]> => (await withAdminToken(getAdminThemes)).themes;
+export const activateTheme = async (id: string): Promise<AdminTheme> => (await withAdminToken((t) => activateAdminTheme(id, t))).theme;
+export const setThemeSeasonal = async (id: string, isSeasonal: boolean): Promise<AdminTheme> =>
+  (await withAdminToken((t) => setAdminThemeSeasonal(id, isSeasonal, t))).theme;

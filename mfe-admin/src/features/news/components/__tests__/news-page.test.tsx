@@ -8,14 +8,14 @@ import { newsStateAtom } from '../../state/news-actions';
 import { initialNewsState } from '../../state/news-reducer';
 import { NewsPage } from '../news-page';
 
-type N = { id: string; title: string; summary: string | null; content: string; image_url: null; is_published: boolean; published_at: null; created_at: string };
+type N = { id: string; title: string; summary: string; body: string; image_url: null; is_published: boolean; published_at: null; created_at: string; updated_at: string };
 let server: N[];
 const calls: string[] = [];
 
 beforeEach(() => {
   adminStore.set(newsStateAtom, initialNewsState);
   calls.length = 0;
-  server = [{ id: 'n1', title: 'Older story', summary: null, content: 'x', image_url: null, is_published: true, published_at: null, created_at: '2026-11-01T00:00:00Z' }];
+  server = [{ id: 'n1', title: 'Older story', summary: '', body: 'x', image_url: null, is_published: true, published_at: null, created_at: '2026-11-01T00:00:00Z', updated_at: '2026-11-01T00:00:00Z' }];
   setSupabaseForTests({
     auth: { getSession: async () => ({ data: { session: { access_token: 'tok', user: { id: 'u' } } }, error: null }) },
   } as unknown as SupabaseClient);
@@ -27,7 +27,7 @@ beforeEach(() => {
     const ok = (b: unknown) => new Response(JSON.stringify(b));
     if (url.pathname === '/admin/news' && method === 'GET') return ok({ ok: true, news: server });
     if (url.pathname === '/admin/news' && method === 'POST') {
-      const n = { id: 'n2', image_url: null, published_at: null, created_at: '2026-11-22T00:00:00Z', summary: null, ...body } as N;
+      const n = { id: 'n2', image_url: null, published_at: null, created_at: '2026-11-22T00:00:00Z', updated_at: '2026-11-22T00:00:00Z', summary: '', ...body } as N;
       server = [n, ...server];
       return ok({ ok: true, news: n, message: 'created' });
     }

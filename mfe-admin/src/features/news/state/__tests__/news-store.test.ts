@@ -6,7 +6,7 @@ import { initialNewsState, newsCounts, newsReducer, type NewsState } from '../ne
 import { createNews, deleteNews, fetchNews, newsCountsAtom, newsStateAtom, updateNews, clearNewsError, type NewsDeps } from '../news-actions';
 
 const item = (id: string, is_published = false, title = `News ${id}`): NewsItem => ({
-  id, title, summary: null, content: 'Body', image_url: null, is_published, published_at: null, created_at: '2026-01-01T00:00:00Z',
+  id, title, summary: '', body: 'Body', image_url: null, is_published, published_at: null, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
 });
 
 function fakeDeps(token: string | null = 'tok'): NewsDeps & { calls: string[] } {
@@ -67,7 +67,7 @@ describe('news actions', () => {
 
   test('no access token: create, update and delete stop with Authentication required before any call', async () => {
     const deps = fakeDeps(null);
-    expect(await createNews({ title: 't', content: 'c' }, deps)).toBeNull();
+    expect(await createNews({ title: 't', body: 'c' }, deps)).toBeNull();
     expect(adminStore.get(newsStateAtom).error).toBe('Authentication required');
     expect(await updateNews('a', { title: 't' }, deps)).toBeNull();
     expect(await deleteNews('a', deps)).toBe(false);
@@ -82,7 +82,7 @@ describe('news actions', () => {
     await fetchNews(deps);
     expect(adminStore.get(newsStateAtom).error).toBe('Failed to fetch news');
     deps.api.create = async () => { throw new ApiError('Bad Request', 400, { error: 'title is required' }); };
-    await createNews({ title: '', content: '' }, deps);
+    await createNews({ title: '', body: '' }, deps);
     expect(adminStore.get(newsStateAtom).error).toBe('title is required');
     deps.api.remove = jest.fn(async () => { throw new TypeError('network'); });
     await deleteNews('x', deps);
@@ -95,7 +95,7 @@ describe('news actions', () => {
   test('create puts the new item first; delete removes it', async () => {
     const deps = fakeDeps();
     await fetchNews(deps);
-    await createNews({ title: 'Fresh', content: 'c' }, deps);
+    await createNews({ title: 'Fresh', body: 'c' }, deps);
     expect(adminStore.get(newsStateAtom).items[0]!.title).toBe('Fresh');
     expect(await deleteNews('new', deps)).toBe(true);
     expect(adminStore.get(newsStateAtom).items.map((n) => n.id)).toEqual(['a', 'b']);

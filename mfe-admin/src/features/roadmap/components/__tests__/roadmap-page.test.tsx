@@ -8,15 +8,15 @@ import { roadmapStateAtom } from '../../state/roadmap-actions';
 import { initialRoadmapState } from '../../state/roadmap-reducer';
 import { RoadmapPage } from '../roadmap-page';
 
-type Row = { id: string; title: string; description: null; status: string; position_order: number; is_published: boolean };
+type Row = { id: string; title: string; description: string; status: string; position_order: number; is_published: boolean };
 let server: Row[];
 const calls: { method: string; url: string; body: unknown }[] = [];
 
 beforeEach(() => {
   server = [
-    { id: 'a', title: 'Offline maps', description: null, status: 'completed', position_order: 1, is_published: true },
-    { id: 'b', title: 'Audio guides', description: null, status: 'in_progress', position_order: 2, is_published: true },
-    { id: 'c', title: 'Group tours', description: null, status: 'planned', position_order: 3, is_published: false },
+    { id: 'a', title: 'Offline maps', description: '', status: 'completed', position_order: 1, is_published: true },
+    { id: 'b', title: 'Audio guides', description: '', status: 'in_progress', position_order: 2, is_published: true },
+    { id: 'c', title: 'Group tours', description: '', status: 'planned', position_order: 3, is_published: false },
   ];
   calls.length = 0;
   adminStore.set(roadmapStateAtom, initialRoadmapState);

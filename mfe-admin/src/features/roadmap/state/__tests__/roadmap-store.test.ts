@@ -8,7 +8,7 @@ import {
 } from '../roadmap-actions';
 
 const r = (id: string, position_order: number, status: RoadmapStatus = 'planned', is_published = true): RoadmapItem => ({
-  id, title: `Item ${id}`, description: null, status, position_order, is_published,
+  id, title: `Item ${id}`, description: '', status, position_order, is_published, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
 });
 
 function fakeDeps(token: string | null = 'tok') {
