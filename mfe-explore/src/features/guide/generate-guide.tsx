@@ -1,18 +1,69 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '@wayfarer/api-client';
+import { generateGuide, getSightGuide, isGuideLimitError } from '@wayfarer/api-client';
+import { PRICING_PLANS, type GuideLimitError, type GuideUsage, type GuideVoice } from '@wayfarer/contracts';
 import { getAccessToken } from '@wayfarer/session';
 import { ProgressBar } from '@wayfarer/ui';
-import { generateGuide } from '../sight-detail/api/sight-api';
 import type { Station } from '../sight-detail/types';
-import { stationsFromGuide } from './transcript';
+import { toPlayerStations } from './transcript';
+import './guide.css';
 
-/** 'Generate guide' button with an elapsed-time progress (the call may take up to 120 s). */
+/** Rendering takes about a second per station; the bar fills over this time and waits at 95 %. */
+const EXPECTED_S = 10;
+
+const resetDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+function UsageLine({ usage }: { usage: GuideUsage }) {
+  const plan = PRICING_PLANS[usage.plan]?.name ?? usage.plan;
+  if (usage.limit == null) return <p className="wf-muted" data-testid="guide-usage">Unlimited guides on your {plan} plan.</p>;
+  const left = Math.max(0, usage.limit - usage.used);
+  return (
+    <p className="wf-muted" data-testid="guide-usage">
+      {left} of {usage.limit} guides left this month on your {plan} plan
+      {usage.credits > 0 ? `, plus ${usage.credits} extra ${usage.credits === 1 ? 'guide' : 'guides'}` : ''}.
+    </p>
+  );
+}
+
+/**
+ * 'Generate guide' (signed in): loads the caller's latest guide for the sight and the month's usage, generates a
+ * new one with an elapsed-time progress (the call may take up to 120 s), and explains the monthly limit of the
+ * plan with a link to /pricing.
+ */
 export function GenerateGuide({ sightId, onStations }: { sightId: string; onStations: (s: Station[]) => void }) {
   const [busy, setBusy] = useState(false);
   const [elapsed, setElapsed] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const [limit, setLimit] = useState(false);
+  const [limitHit, setLimitHit] = useState(false);
+  const [usage, setUsage] = useState<GuideUsage | null>(null);
+  const [voice, setVoice] = useState<GuideVoice>('female');
+  const abort = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setUsage(null);
+    setLimitHit(false);
+    setError(null);
+    void (async () => {
+      const token = await getAccessToken().catch(() => null);
+      if (!token || !live) return;
+      try {
+        const res = await getSightGuide(sightId, token);
+        if (!live) return;
+        setUsage(res.usage);
+        if (res.guide && res.guide.stations.length) onStations(toPlayerStations(res.guide));
+      } catch (e) {
+        // The page still works without the stored guide; generating shows any real error.
+        console.warn('guide load failed', e);
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [sightId, onStations]);
+
+  useEffect(() => () => abort.current?.abort(), []);
 
   useEffect(() => {
     if (!busy) return;
@@ -23,40 +74,60 @@ export function GenerateGuide({ sightId, onStations }: { sightId: string; onStat
 
   const run = async () => {
     setError(null);
-    setLimit(false);
-    const token = await getAccessToken();
+    setLimitHit(false);
+    const token = await getAccessToken().catch(() => null);
     if (!token) {
       setError('Authentication required');
       return;
     }
+    abort.current?.abort();
+    const ctrl = new AbortController();
+    abort.current = ctrl;
     setBusy(true);
     setElapsed(0);
     try {
-      const res = await generateGuide(sightId, token);
-      const st = stationsFromGuide(res);
-      if (st) onStations(st);
+      const res = await generateGuide({ sight_id: sightId, voice }, token, ctrl.signal);
+      setUsage(res.usage);
+      onStations(toPlayerStations(res.guide));
     } catch (e) {
-      if (e instanceof ApiError && (e.status === 402 || e.status === 429)) setLimit(true);
-      else setError(e instanceof Error ? e.message : 'request failed');
+      if (ctrl.signal.aborted) return;
+      if (isGuideLimitError(e)) {
+        setLimitHit(true);
+        setUsage((e.body as GuideLimitError).usage ?? null);
+      } else setError(e instanceof Error ? e.message : 'request failed');
     } finally {
-      setBusy(false);
+      if (!ctrl.signal.aborted) setBusy(false);
     }
   };
 
+  const exhausted = limitHit || (usage != null && usage.remaining === 0);
+  const plan = usage ? (PRICING_PLANS[usage.plan]?.name ?? usage.plan) : null;
   return (
     <div className="explore-generate">
-      <button type="button" className="wf-btn wf-btn--primary" onClick={run} disabled={busy} aria-busy={busy}>
-        {busy ? 'Generating guide…' : 'Generate guide'}
-      </button>
+      <div className="explore-generate__row">
+        <button type="button" className="wf-btn wf-btn--primary" onClick={run} disabled={busy || exhausted} aria-busy={busy}>
+          {busy ? 'Generating guide…' : 'Generate guide'}
+        </button>
+        <label className="explore-generate__voice">
+          <span>Voice</span>{' '}
+          <select className="wf-input" value={voice} onChange={(e) => setVoice(e.target.value as GuideVoice)} disabled={busy}>
+            <option value="female">Female</option>
+            <option value="male">Male</option>
+          </select>
+        </label>
+      </div>
       {busy && (
         <ProgressBar
-          value={Math.min(95, Math.round((elapsed / 60) * 100))}
+          value={Math.min(95, Math.round((elapsed / EXPECTED_S) * 100))}
           label={`Writing and narrating the guide… ${Math.round(elapsed)} s`}
         />
       )}
-      {limit && (
+      {usage && !exhausted && <UsageLine usage={usage} />}
+      {exhausted && (
         <div className="wf-alert wf-alert--info" role="alert" data-testid="guide-limit">
-          You have reached your plan&apos;s monthly guide limit. <Link to="/pricing">See plans</Link> to generate more guides.
+          You have used all {usage?.limit ?? 'the'} guides of your {plan ?? 'current'} plan this month.{' '}
+          <Link to="/pricing">Upgrade your plan</Link> to generate more guides
+          {usage ? `, or wait until ${resetDate(usage.resets_at)}` : ''}.
         </div>
       )}
       {error && (

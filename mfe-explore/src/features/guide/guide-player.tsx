@@ -1,7 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Station } from '../sight-detail/types';
 import { apiUrl } from '../sight-detail/absolute-url';
-import { formatTime, readResume, sentenceAt, splitSentences, SPEEDS, stationTitle, writeResume } from './transcript';
+import {
+  formatTime,
+  readResume,
+  sentenceAt,
+  splitSentences,
+  SPEEDS,
+  stationTitle,
+  timedSentenceAt,
+  timedSentences,
+  writeResume,
+} from './transcript';
 
 export interface GuidePlayerProps {
   sightId: string;
@@ -22,8 +32,10 @@ export function GuidePlayer({ sightId, stations, current, onCurrentChange, playR
   const resumeAt = useRef<number | null>(null);
   const autoplay = useRef(false);
   const station = stations[current];
-  const sentences = useMemo(() => splitSentences(station?.text ?? ''), [station?.text]);
-  const spoken = sentenceAt(sentences, time, duration);
+  // Measured timings from the guide when present; otherwise a length share of the duration per sentence.
+  const timed = useMemo(() => timedSentences(station), [station]);
+  const sentences = useMemo(() => (timed ? timed.map((t) => t.text) : splitSentences(station?.text ?? '')), [timed, station?.text]);
+  const spoken = timed ? timedSentenceAt(timed, time) : sentenceAt(sentences, time, duration);
 
   useEffect(() => {
     const r = readResume(sightId);

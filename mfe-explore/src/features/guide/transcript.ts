@@ -1,3 +1,4 @@
+import type { Guide, GuideStation, SentenceTiming } from '@wayfarer/contracts';
 import type { Station } from '../sight-detail/types';
 
 /** Splits narration into sentences, keeping the punctuation. */
@@ -34,12 +35,44 @@ export function stationTitle(s: Station, i: number): string {
   return s.title || s.name || `Station ${i + 1}`;
 }
 
-/** Guide stations from the generate-guide response (its shape is not in the spec; accept the likely forms). */
-export function stationsFromGuide(res: unknown): Station[] | null {
+/** A station as the player uses it: the detail page's station plus the guide's measured sentence timings. */
+export type PlayableStation = Station & { sentences?: SentenceTiming[]; duration_s?: number | null };
+
+/** A guide's stations in the page's station shape (nulls become absent fields; timings kept). */
+export function toPlayerStations(guide: Pick<Guide, 'stations'>): PlayableStation[] {
+  return guide.stations.map((s) => ({
+    id: s.id,
+    position: s.position,
+    title: s.title,
+    text: s.text,
+    audio_url: s.audio_url,
+    latitude: s.latitude ?? undefined,
+    longitude: s.longitude ?? undefined,
+    sentences: s.sentences,
+    duration_s: s.duration_s,
+  }));
+}
+
+/** Guide stations from a generate-guide or sight-guide response ({ guide: { stations } }). */
+export function stationsFromGuide(res: unknown): PlayableStation[] | null {
   if (!res || typeof res !== 'object') return null;
   const r = res as Record<string, unknown>;
   const g = (r.guide && typeof r.guide === 'object' ? r.guide : r) as Record<string, unknown>;
-  return Array.isArray(g.stations) ? (g.stations as Station[]) : null;
+  if (!Array.isArray(g.stations)) return null;
+  return toPlayerStations({ stations: (g.stations as GuideStation[]).map((s) => ({ ...s, sentences: Array.isArray(s.sentences) ? s.sentences : [] })) });
+}
+
+/** The station's measured sentence timings, when the API sent them. */
+export function timedSentences(s: Station | undefined): SentenceTiming[] | null {
+  const t = (s as PlayableStation | undefined)?.sentences;
+  return Array.isArray(t) && t.length > 0 && t.every((x) => typeof x.start === 'number' && typeof x.text === 'string') ? t : null;
+}
+
+/** Index of the sentence being spoken at `time` from measured timings: the last one that has started. */
+export function timedSentenceAt(timed: SentenceTiming[], time: number): number {
+  let i = 0;
+  for (let k = 0; k < timed.length; k++) if (timed[k].start <= time + 0.05) i = k;
+  return i;
 }
 
 const KEY = 'wf-guide-resume';

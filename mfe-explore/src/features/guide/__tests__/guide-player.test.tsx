@@ -32,6 +32,21 @@ describe('GuidePlayer', () => {
     render(<Harness sightId="s2" />);
     expect(screen.getByTestId('player-station').textContent).toBe('2/2 · Tower');
   });
+  it('highlights the spoken sentence from the measured timings as the audio plays', () => {
+    const timed = [
+      { id: 't', title: 'Gate', text: 'Welcome to St. Paul. Look up.', audio_url: '/guides/audio/t', sentences: [{ text: 'Welcome to St. Paul.', start: 0, end: 1.5 }, { text: 'Look up.', start: 2.2, end: 3 }] },
+    ];
+    render(<GuidePlayer sightId="s3" stations={timed} current={0} onCurrentChange={() => undefined} playRequest={0} />);
+    // One span per measured sentence, so 'St. Paul' is not split.
+    const spans = () => Array.from(screen.getByTestId('transcript').querySelectorAll('span'));
+    expect(spans().map((x) => x.textContent?.trim())).toEqual(['Welcome to St. Paul.', 'Look up.']);
+    const audio = document.querySelector('audio')!;
+    Object.defineProperty(audio, 'currentTime', { value: 2.5, configurable: true });
+    fireEvent.timeUpdate(audio);
+    expect(spans()[1].getAttribute('aria-current')).toBe('true');
+    expect(spans()[0].getAttribute('aria-current')).toBeNull();
+    expect(screen.getByTestId('player-time').textContent).toBe('0:02');
+  });
   it('offers speeds 0.75x to 2x', () => {
     render(<Harness />);
     const opts = Array.from((screen.getByLabelText('Playback speed') as HTMLSelectElement).options).map((o) => o.text);
