@@ -9,6 +9,8 @@ import {
 } from '../api/content-api';
 import { moveItem } from '../utils/move-item';
 
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 type KeyedStation = StationDraft & { key: string };
 let keySeq = 0;
 const keyed = (st: StationDraft): KeyedStation => ({ id: st.id, title: st.title, text: st.text, key: st.id ?? `new-${++keySeq}` });
@@ -242,7 +244,7 @@ export function ContentPage() {
       const r = await mergeSights(selected, [...dupes]);
       const gone = new Set(r.merged);
       setResults((list) => (list ?? []).filter((x) => !gone.has(x.id)).map((x) => (x.id === r.sight.id ? r.sight : x)));
-      setNotice(`Merged ${r.merged.length} duplicate${r.merged.length === 1 ? '' : 's'}: moved ${r.moved.comments} comments, ${r.moved.images} photos and ${r.moved.stations} stations.`);
+      setNotice(`Merged ${count(r.merged.length, 'duplicate')}: moved ${count(r.moved.comments, 'comment')}, ${count(r.moved.images, 'photo')} and ${count(r.moved.stations, 'station')}.`);
       setDupes(new Set());
       setEditorRev((n) => n + 1);
     } catch (err) {
