@@ -15,17 +15,17 @@ type Token = string | null | undefined;
 
 /** Typed calls of the product API (spec point 7); shapes come from @wayfarer/contracts. */
 export const getNearbySights = (p: { lat: number; lon: number; km?: number; categories?: string; type?: string }) =>
-  request<NearbyResponse>(`/sights/nearby${qs(p)}`, { timeoutMs: 20_000 });
-export const getFeaturedSights = (limit = 12) => request<{ items: NearbyResponse['items'] }>(`/sights/featured${qs({ limit })}`);
+  request<NearbyResponse>(`/sights/nearby?${qs(p)}`, { timeoutMs: 20_000 });
+export const getFeaturedSights = (limit = 12) => request<{ items: NearbyResponse['items'] }>(`/sights/featured?${qs({ limit })}`);
 export const getSightDetail = (id: string, token?: Token) =>
   request<SightDetailResponse>(`/sights/detail/${encodeURIComponent(id)}`, { token: token ?? undefined, timeoutMs: 20_000 });
 export const enrichSight = (body: { sight_id: string; force?: boolean; lat?: number; lon?: number }, token: Token) =>
   request<EnrichResult>('/sights/enrich', { method: 'POST', json: body, token: token ?? undefined });
 export const enrichSightsBatch = (items: Array<{ sight_id: string; lat?: number; lon?: number }>, token: Token) =>
   request<EnrichResult[]>('/sights/enrich/batch', { method: 'POST', json: { items }, token: token ?? undefined });
-export const geocode = (q: string, limit = 5) => request<GeocodePlace[]>(`/geocode${qs({ q, limit, format: 'json' })}`, { timeoutMs: 20_000 });
+export const geocode = (q: string, limit = 5) => request<GeocodePlace[]>(`/geocode?${qs({ q, limit, format: 'json' })}`, { timeoutMs: 20_000 });
 export const reverseGeocode = (lat: number, lon: number) =>
-  request<GeocodePlace>(`/geocode/reverse${qs({ lat, lon, zoom: 10, addressdetails: 1 })}`, { timeoutMs: 12_000 });
+  request<GeocodePlace>(`/geocode/reverse?${qs({ lat, lon, zoom: 10, addressdetails: 1 })}`, { timeoutMs: 12_000 });
 export const listComments = (sightId: string, token?: Token) =>
   request<{ items: Comment[] }>(`/sights/${encodeURIComponent(sightId)}/comments`, { token: token ?? undefined });
 export const postComment = (sightId: string, body: { body: string; rating?: number | null; parent_id?: string | null; mentions?: string[] }, token: Token) =>
