@@ -29,6 +29,8 @@ test('an image uploaded through the API is approved by the admin and then shown 
   await expect(card).toBeVisible({ timeout: 30_000 });
   await expect(card).toContainText('by '); // the uploader is shown
   await expect(card.locator('img')).toHaveJSProperty('complete', true);
+  // A broken image is 'complete' too: the signed preview must have decoded to real pixels.
+  await expect.poll(() => card.locator('img').evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
   await card.getByRole('button', { name: /^Approve image/ }).click();
   await expect(page.getByText(/^Approved the image for /)).toBeVisible();
 
