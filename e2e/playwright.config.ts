@@ -25,7 +25,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   globalSetup: './global-setup.ts',
   reporter: [['list']],
-  outputDir: '../.tmp/e2e-results',
+  // One folder per port block: concurrent runs (other offsets) must not clear each other's traces.
+  outputDir: offset === 10 ? '../.tmp/e2e-results' : `../.tmp/e2e-results-${offset}`,
   use: {
     baseURL: `http://localhost:${3000 + offset}`,
     browserName: 'chromium',
