@@ -188,7 +188,11 @@ describe('merge duplicates', () => {
     expect(stations.map((st) => [st.title, st.position])).toEqual([['Portico', 1], ['Dome', 2], ['Oculus', 3]]);
     const dupe = AdminSightDetailResponse.parse((await call(s, 'GET', '/admin/sights/t-dupe', a.admin)).body);
     expect(dupe.sight).toMatchObject({ hidden: true, merged_into: 't-keep', comments_count: 0, images_count: 0, ratings_count: 0 });
-    expect((await call(s, 'GET', '/sights/detail/t-dupe', null)).status).toBe(404);
+    // Old links to the duplicate land on the kept sight; a plain hidden sight stays not found.
+    const followed = await call(s, 'GET', '/sights/detail/t-dupe', null);
+    expect(followed.status).toBe(200);
+    expect(followed.body).toMatchObject({ sight: { id: 't-keep' }, merged_from: 't-dupe' });
+    expect(followed.body.stations).toHaveLength(3);
 
     // A merged sight stays hidden and cannot be merged again or used as the target.
     expect((await call(s, 'POST', '/admin/sights/t-dupe/unhide', a.admin)).status).toBe(400);

@@ -117,6 +117,11 @@ describe('pending → approved, signed URLs and the file route', () => {
     expect(await listIds(a.admin)).toContain(img.id);
     const detail = await call(s, 'GET', `/sights/detail/${SIGHT}`, null);
     expect((detail.body.sight.images as Array<{ id: string }>).map((i) => i.id)).not.toContain(img.id);
+    // The uploader's detail carries their own pending upload (with its status); another user's does not.
+    const own = await call(s, 'GET', `/sights/detail/${SIGHT}`, a.user);
+    expect(own.body.sight.images).toContainEqual(expect.objectContaining({ id: img.id, status: 'pending' }));
+    const theirs = await call(s, 'GET', `/sights/detail/${SIGHT}`, a.other);
+    expect((theirs.body.sight.images as Array<{ id: string }>).map((i) => i.id)).not.toContain(img.id);
 
     expect((await call(s, 'GET', `/sights/images/sign/${img.path}`, a.anon)).status).toBe(401);
     expect((await call(s, 'GET', `/sights/images/sign/${img.path}`, a.other)).status).toBe(403);
@@ -167,7 +172,12 @@ describe('pending → approved, signed URLs and the file route', () => {
     expect(await listIds(null)).toContain(img.id);
     expect(await listIds(a.other)).toContain(img.id);
     const detail = await call(s, 'GET', `/sights/detail/${SIGHT}`, null);
-    expect((detail.body.sight.images as Array<{ id: string }>).map((i) => i.id)).toContain(img.id);
+    const listed = (detail.body.sight.images as Array<{ id: string; url: string; status: string }>).find((i) => i.id === img.id);
+    expect(listed).toMatchObject({ status: 'approved' });
+    // The detail's URL is signed and loads as is (no broken photos on the page).
+    const fromDetail = await fetchUrl(listed!.url);
+    expect(fromDetail.status).toBe(200);
+    expect(sniffImage(fromDetail.bytes)).toBe('webp');
     const anon = await call(s, 'GET', `/sights/images/sign/${img.path}`, a.anon);
     expect(anon.status).toBe(200);
     expect(anon.body.status).toBe('approved');

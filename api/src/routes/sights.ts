@@ -7,6 +7,7 @@ import { notFound } from '../http/errors';
 import { parseCategoryFilter } from '../services/categories';
 import { countryName } from '../services/categories';
 import { getGazetteer } from '../services/gazetteer';
+import { signImagePath } from '../services/media-sign';
 import { findNearby, SIGHT_COLUMNS } from '../services/sights';
 
 export async function sightRoutes(app: FastifyInstance, deps: Deps) {
@@ -41,8 +42,24 @@ export async function sightRoutes(app: FastifyInstance, deps: Deps) {
 
   app.get('/sights/detail/:id', async (req) => {
     const { id } = z.object({ id: z.string().min(1).max(200) }).parse(req.params);
-    const { rows } = await db.query(`SELECT ${SIGHT_COLUMNS} FROM public.sights s WHERE (s.id = $1 OR s.slug = $1) AND NOT s.hidden`, [id]);
-    const sight = rows[0] as { id: string } | undefined;
+    // A duplicate merged by an admin is hidden with merged_into set: old links land on the sight it was merged into.
+    let key = id;
+    let sight: { id: string } | undefined;
+    let mergedFrom: string | undefined;
+    for (let hop = 0; hop < 5 && !sight; hop++) {
+      const { rows } = await db.query<{ id: string; hidden: boolean; merged_into: string | null }>(
+        `SELECT ${SIGHT_COLUMNS}, s.hidden AS hidden, s.merged_into AS merged_into FROM public.sights s WHERE s.id = $1 OR s.slug = $1 LIMIT 1`,
+        [key],
+      );
+      const row = rows[0];
+      if (!row) break;
+      const { hidden, merged_into, ...visible } = row;
+      if (!hidden) sight = visible;
+      else if (merged_into) {
+        mergedFrom ??= row.id;
+        key = merged_into;
+      } else break;
+    }
     if (!sight) throw notFound('Sight not found');
     const stations = (
       await db.query<{ id: string; audio_path: string | null }>(
@@ -51,14 +68,23 @@ export async function sightRoutes(app: FastifyInstance, deps: Deps) {
         [sight.id],
       )
     ).rows.map(({ audio_path, ...st }) => ({ ...st, audio_url: audio_path ? `/guides/audio/${st.id}` : null }));
+    // Approved photos for everyone, plus the caller's own pending/rejected uploads (their review status);
+    // every URL is signed and expiring (the file route refuses unsigned requests).
+    const viewer = await deps.auth.getUser(req).catch(() => null);
     const images = (
-      await db.query(
-        `SELECT id, '/sights/images/file/' || id AS url, width, height FROM public.sight_images
-          WHERE sight_id = $1 AND status = 'approved' ORDER BY created_at`,
-        [sight.id],
+      await db.query<{ id: string; storage_path: string; width: number | null; height: number | null; status: string; user_id: string | null }>(
+        `SELECT id, storage_path, width, height, status, user_id FROM public.sight_images
+          WHERE sight_id = $1 AND (status = 'approved' OR ($2::uuid IS NOT NULL AND user_id = $2::uuid))
+          ORDER BY created_at`,
+        [sight.id, viewer?.id ?? null],
       )
-    ).rows;
-    return { sight: { ...sight, images }, stations };
+    ).rows.map(({ storage_path, ...img }) => ({
+      ...img,
+      path: storage_path,
+      // Absolute, as GET /sights/images/sign/* answers (PUBLIC_API_URL or this request's origin).
+      url: `${deps.config.publicApiUrl ?? `${req.protocol}://${req.host}`}${signImagePath(deps.config.jwtSecret, storage_path, deps.config.media.urlTtlSeconds).url}`,
+    }));
+    return { sight: { ...sight, images }, stations, ...(mergedFrom ? { merged_from: mergedFrom } : {}) };
   });
 
   async function enrichOne(tx: Queryable, input: { sight_id: string; lat?: number; lon?: number; force?: boolean }) {

@@ -54,7 +54,17 @@ export const Station = z.object({
 });
 export type Station = z.infer<typeof Station>;
 
-export const SightImage = z.object({ id: z.string(), url: z.string(), width: z.number().nullable(), height: z.number().nullable() });
+export const SightImage = z.object({
+  id: z.string(),
+  /** Signed, expiring URL relative to the API base. */
+  url: z.string(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  /** 'approved' for everyone; the caller also gets their own 'pending'/'rejected' uploads. */
+  status: z.enum(['pending', 'approved', 'rejected']).optional(),
+  user_id: z.string().nullable().optional(),
+  path: z.string().optional(),
+});
 export const SightDetailResponse = z.object({
   sight: Sight.extend({ images: z.array(SightImage) }),
   stations: z.array(Station),
