@@ -2,9 +2,10 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router';
 import { getSupabase } from '@wayfarer/session';
 import { usePageMeta } from '@wayfarer/ui';
+import { BirthdaySelect, GenderSelect } from '../../components/profile-fields';
 import { OtpInput } from './components/otp-input';
 import {
-  birthdayToIso, birthYears, countdownText, daysInMonth, isoToBirthday, mapAuthError, mapOtpError, OTP_SECONDS,
+  birthdayToIso, countdownText, isoToBirthday, mapAuthError, mapOtpError, OTP_SECONDS,
   resolveRedirect, safeNext, secondsLeft, validateCode, validateLogin, validateProfile, validateSignup,
   type Birthday, type LoginMode,
 } from './utils/login-rules';
@@ -14,57 +15,12 @@ const TITLES: Record<LoginMode, string> = {
   login: 'Log in', signup: 'Create account', verify: 'Verify your email', profile: 'Complete your profile',
 };
 const EMPTY_CODE = ['', '', '', '', '', ''];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const GENDERS = [['female', 'Female'], ['male', 'Male'], ['non-binary', 'Non-binary'], ['prefer-not', 'Prefer not to say']] as const;
-
 function store(kind: 'local' | 'session') {
   try { return kind === 'local' ? localStorage : sessionStorage; } catch { return null; }
 }
 
 type Meta = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
-
-function BirthdaySelect({ value, onChange }: { value: Birthday; onChange: (b: Birthday) => void }) {
-  const days = daysInMonth(Number(value.month) || 1, value.year ? Number(value.year) : undefined);
-  const set = (patch: Partial<Birthday>) => {
-    const next = { ...value, ...patch };
-    // Days follow the month length: clamp a day that no longer exists.
-    const max = daysInMonth(Number(next.month) || 1, next.year ? Number(next.year) : undefined);
-    if (next.day && Number(next.day) > max) next.day = String(max);
-    onChange(next);
-  };
-  return (
-    <fieldset className="account-birthday">
-      <legend className="wf-label">Birthday</legend>
-      <label><span className="wf-sr-only">Day</span>
-        <select className="wf-input" aria-label="Day" value={value.day} onChange={(e) => set({ day: e.target.value })}>
-          <option value="">Day</option>
-          {Array.from({ length: days }, (_, i) => <option key={i} value={String(i + 1)}>{i + 1}</option>)}
-        </select></label>
-      <label><span className="wf-sr-only">Month</span>
-        <select className="wf-input" aria-label="Month" value={value.month} onChange={(e) => set({ month: e.target.value })}>
-          <option value="">Month</option>
-          {MONTHS.map((m, i) => <option key={m} value={String(i + 1)}>{m}</option>)}
-        </select></label>
-      <label><span className="wf-sr-only">Year</span>
-        <select className="wf-input" aria-label="Year" value={value.year} onChange={(e) => set({ year: e.target.value })}>
-          <option value="">Year</option>
-          {birthYears().map((y) => <option key={y} value={String(y)}>{y}</option>)}
-        </select></label>
-    </fieldset>
-  );
-}
-
-function GenderSelect({ value, onChange }: { value: string; onChange: (g: string) => void }) {
-  return (
-    <label className="wf-label">Gender
-      <select className="wf-input" value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">Select…</option>
-        {GENDERS.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
-      </select>
-    </label>
-  );
-}
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -111,8 +67,8 @@ export function LoginPage() {
     const u = session.user;
     const meta = (u.user_metadata ?? {}) as Meta;
     const fromMeta = {
-      display_name: str(meta.display_name) ?? str(meta.name) ?? str(meta.full_name),
-      first_name: str(meta.first_name), last_name: str(meta.last_name),
+      display_name: str(meta.name) ?? str(meta.display_name) ?? str(meta.full_name),
+      first_name: str(meta.firstName) ?? str(meta.first_name), last_name: str(meta.lastName) ?? str(meta.last_name),
       gender: str(meta.gender), birthdate: str(meta.birthdate),
     };
     const { data: row, error: readError } = await sb.from('profiles')
@@ -239,7 +195,8 @@ export function LoginPage() {
       try {
         const { data, error: err } = await sb.auth.signUp({
           email: email.trim(), password,
-          options: { data: { first_name: firstName.trim(), last_name: lastName.trim(), display_name: displayName.trim(), gender, birthdate: birthdayToIso(birthday) } },
+          // Sign-up metadata of spec point 3: name, firstName, lastName, gender, birthdate.
+          options: { emailRedirectTo: `${window.location.origin}/login`, data: { name: displayName.trim(), firstName: firstName.trim(), lastName: lastName.trim(), gender, birthdate: birthdayToIso(birthday) } },
         });
         if (err) { setError(mapAuthError(err.message)); return; }
         if (!data.session) {
@@ -276,7 +233,7 @@ export function LoginPage() {
 
   const resend = async () => {
     setError(null);
-    const { error: err } = await getSupabase().auth.resend({ type: 'signup', email: email.trim() });
+    const { error: err } = await getSupabase().auth.resend({ type: 'signup', email: email.trim(), options: { emailRedirectTo: `${window.location.origin}/login` } });
     if (err) { setError(err.message || 'Could not resend code'); return; }
     setCode(EMPTY_CODE);
     setExpiresAt(Date.now() + OTP_SECONDS * 1000);

@@ -1,0 +1,158 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { fetchCurrentUser, getSupabase } from '@wayfarer/session';
+import { ErrorBox, InfoBox, Skeleton } from '@wayfarer/ui';
+import { BirthdaySelect, GenderSelect, genderLabel } from '../../../components/profile-fields';
+import { errorText } from '../../../lib/use-resource';
+import { birthdayToIso, isoToBirthday, validateProfile, type Birthday } from '../../login/utils/login-rules';
+
+export interface ProfileRow {
+  display_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  gender: string | null;
+  birthdate: string | null;
+  avatar_url: string | null;
+}
+
+const EMPTY: ProfileRow = { display_name: null, first_name: null, last_name: null, gender: null, birthdate: null, avatar_url: null };
+
+export function formatBirthdate(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** Loads the signed-in user's profile row (spec point 3) through the shared client. */
+export async function loadProfile(userId: string): Promise<ProfileRow> {
+  const { data, error } = await getSupabase()
+    .from('profiles')
+    .select('display_name, first_name, last_name, gender, birthdate, avatar_url')
+    .eq('id', userId)
+    .maybeSingle();
+  if (error) throw new Error(error.message || 'Could not load your profile');
+  return { ...EMPTY, ...((data ?? {}) as Partial<ProfileRow>) };
+}
+
+/** Profile view with an edit form: display name, first and last name, birthday, gender. */
+export function ProfileSection({ userId, onLoaded }: { userId: string; onLoaded?: (p: ProfileRow) => void }) {
+  const [profile, setProfile] = useState<ProfileRow | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+  const [displayName, setDisplayName] = useState('');
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [birthday, setBirthday] = useState<Birthday>({ day: '', month: '', year: '' });
+  const [gender, setGender] = useState('');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setLoadError(null);
+    loadProfile(userId)
+      .then((p) => {
+        if (!live) return;
+        setProfile(p);
+        onLoaded?.(p);
+      })
+      .catch((err: unknown) => live && setLoadError(errorText(err, 'Could not load your profile')));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId, attempt]);
+
+  const startEdit = () => {
+    if (!profile) return;
+    setDisplayName(profile.display_name ?? '');
+    setFirstName(profile.first_name ?? '');
+    setLastName(profile.last_name ?? '');
+    setBirthday(isoToBirthday(profile.birthdate));
+    setGender(profile.gender ?? '');
+    setError(null);
+    setInfo(null);
+    setEditing(true);
+  };
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const v = validateProfile({ displayName, birthday, gender });
+    if (v) {
+      setError(v);
+      return;
+    }
+    setSaving(true);
+    try {
+      const row = {
+        display_name: displayName.trim(),
+        first_name: firstName.trim() || null,
+        last_name: lastName.trim() || null,
+        gender,
+        birthdate: birthdayToIso(birthday),
+      };
+      const { error: err } = await getSupabase().from('profiles').upsert({ id: userId, ...row }, { onConflict: 'id' });
+      if (err) {
+        setError(err.message || 'Could not save profile');
+        return;
+      }
+      setProfile((p) => ({ ...(p ?? EMPTY), ...row }));
+      setEditing(false);
+      setInfo('Profile saved.');
+      // The navbar shows the display name: re-read the shared user.
+      void fetchCurrentUser();
+    } catch (err) {
+      setError(errorText(err, 'Could not save profile'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="wf-card acc-section" aria-labelledby="acc-profile">
+      <h2 id="acc-profile">Profile</h2>
+      {loadError ? (
+        <div className="acc-stack">
+          <ErrorBox>{loadError}</ErrorBox>
+          <button type="button" className="wf-btn wf-btn--ghost" onClick={() => setAttempt((a) => a + 1)}>Try again</button>
+        </div>
+      ) : !profile ? (
+        <div aria-busy="true"><span className="wf-visually-hidden" role="status">Loading your profile…</span><Skeleton height={120} /></div>
+      ) : editing ? (
+        <form className="acc-form" onSubmit={(e) => void save(e)} noValidate aria-label="Edit profile">
+          <div aria-live="polite"><ErrorBox>{error}</ErrorBox></div>
+          <label className="wf-label">Display name
+            <input className="wf-input" value={displayName} onChange={(e) => setDisplayName(e.target.value)} autoComplete="nickname" maxLength={80} />
+          </label>
+          <div className="acc-row">
+            <label className="wf-label">First name
+              <input className="wf-input" value={firstName} onChange={(e) => setFirstName(e.target.value)} autoComplete="given-name" maxLength={80} />
+            </label>
+            <label className="wf-label">Last name
+              <input className="wf-input" value={lastName} onChange={(e) => setLastName(e.target.value)} autoComplete="family-name" maxLength={80} />
+            </label>
+          </div>
+          <BirthdaySelect value={birthday} onChange={setBirthday} />
+          <GenderSelect value={gender} onChange={setGender} />
+          <div className="acc-actions">
+            <button type="submit" className="wf-btn" disabled={saving}>{saving ? 'Saving…' : 'Save profile'}</button>
+            <button type="button" className="wf-btn wf-btn--ghost" onClick={() => setEditing(false)} disabled={saving}>Cancel</button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <div aria-live="polite"><InfoBox>{info}</InfoBox></div>
+          <dl className="acc-dl" data-testid="profile-view">
+            <dt>Display name</dt><dd>{profile.display_name || '—'}</dd>
+            <dt>Name</dt><dd>{[profile.first_name, profile.last_name].filter(Boolean).join(' ') || '—'}</dd>
+            <dt>Birthday</dt><dd>{formatBirthdate(profile.birthdate) || '—'}</dd>
+            <dt>Gender</dt><dd>{genderLabel(profile.gender) || '—'}</dd>
+          </dl>
+          <button type="button" className="wf-btn wf-btn--ghost" onClick={startEdit}>Edit profile</button>
+        </>
+      )}
+    </section>
+  );
+}

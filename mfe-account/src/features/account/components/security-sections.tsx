@@ -1,0 +1,165 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { deleteMyAccount } from '@wayfarer/api-client';
+import { clearUser, getAccessToken, getSupabase } from '@wayfarer/session';
+import { ErrorBox, InfoBox } from '@wayfarer/ui';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { errorText } from '../../../lib/use-resource';
+import { MESSAGES } from '../../login/utils/login-rules';
+
+/** First failing rule of the change-password form, or null. */
+export function validateNewPassword(password: string, confirm: string): string | null {
+  if (password.length < 6) return MESSAGES.passwordLength;
+  if (password !== confirm) return MESSAGES.passwordMatch;
+  return null;
+}
+
+/** Log out the way the navbar does (clear the stored redirect, sign out), with a scope. */
+export async function logOut(scope: 'local' | 'global'): Promise<void> {
+  try {
+    sessionStorage.removeItem('postLoginRedirect');
+    localStorage.removeItem('postLoginRedirect');
+  } catch {
+    /* storage unavailable */
+  }
+  await getSupabase().auth.signOut({ scope });
+  clearUser();
+}
+
+export function PasswordSection() {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [show, setShow] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setInfo(null);
+    const v = validateNewPassword(password, confirm);
+    if (v) {
+      setError(v);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { error: err } = await getSupabase().auth.updateUser({ password });
+      if (err) {
+        setError(err.message || 'Could not change the password');
+        return;
+      }
+      setPassword('');
+      setConfirm('');
+      setInfo('Password changed.');
+    } catch (err) {
+      setError(errorText(err, 'Could not change the password'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="wf-card acc-section" aria-labelledby="acc-password">
+      <h2 id="acc-password">Change password</h2>
+      <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Change password">
+        <div aria-live="polite">
+          <ErrorBox>{error}</ErrorBox>
+          {!error ? <InfoBox>{info}</InfoBox> : null}
+        </div>
+        <label className="wf-label">New password
+          <input className="wf-input" type={show ? 'text' : 'password'} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" />
+        </label>
+        <label className="wf-label">Confirm new password
+          <input className="wf-input" type={show ? 'text' : 'password'} value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" />
+        </label>
+        <label className="account-check"><input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} /> Show passwords</label>
+        <div className="acc-actions">
+          <button type="submit" className="wf-btn" disabled={busy}>{busy ? 'Saving…' : 'Change password'}</button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+export function SessionSection() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const out = async (scope: 'local' | 'global') => {
+    setBusy(true);
+    setError(null);
+    try {
+      await logOut(scope);
+      navigate('/', { replace: true });
+    } catch (err) {
+      setError(errorText(err, 'Could not log out'));
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="wf-card acc-section" aria-labelledby="acc-sessions">
+      <h2 id="acc-sessions">Sign out</h2>
+      <p className="wf-muted">Log out here, or end every session of this account on all your devices.</p>
+      <ErrorBox>{error}</ErrorBox>
+      <div className="acc-actions">
+        <button type="button" className="wf-btn wf-btn--ghost" onClick={() => void out('local')} disabled={busy}>Log out</button>
+        <button type="button" className="wf-btn wf-btn--ghost" onClick={() => void out('global')} disabled={busy}>Log out everywhere</button>
+      </div>
+    </section>
+  );
+}
+
+export function DeleteAccountSection({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState('');
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const matches = typed.trim().toLowerCase() === email.toLowerCase();
+
+  const remove = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteMyAccount(typed.trim(), await getAccessToken());
+      // The server already ended every session; clear this tab's copy.
+      await logOut('local').catch(() => clearUser());
+      navigate('/', { replace: true });
+    } catch (err) {
+      setAsking(false);
+      setBusy(false);
+      setError(errorText(err, 'Could not delete the account'));
+    }
+  };
+
+  return (
+    <section className="wf-card acc-section acc-danger" aria-labelledby="acc-delete">
+      <h2 id="acc-delete">Delete account</h2>
+      <p>
+        Deleting your account removes your profile, comments (and the replies under them), likes, uploaded images, guides,
+        purchases, coins, subscription and payment history. This cannot be undone.
+      </p>
+      <ErrorBox>{error}</ErrorBox>
+      <label className="wf-label">Type your e-mail address to confirm
+        <input className="wf-input" type="email" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
+      </label>
+      <div className="acc-actions">
+        <button type="button" className="wf-btn wf-btn--danger" disabled={!matches} onClick={() => setAsking(true)}>Delete account</button>
+      </div>
+      {asking ? (
+        <ConfirmDialog
+          title="Delete your account?"
+          confirmLabel="Delete for good"
+          danger
+          busy={busy}
+          onConfirm={() => void remove()}
+          onCancel={() => setAsking(false)}
+        >
+          <p>{email} and all its data will be deleted now.</p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}

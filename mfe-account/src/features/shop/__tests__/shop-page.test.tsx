@@ -1,0 +1,132 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { balance, mockApi, resetSession, signedIn, type Call } from '../../../testing/api-mock';
+import { ShopPage, shortfall } from '../shop-page';
+
+const ITEMS = [
+  { id: '11111111-1111-4111-8111-111111111111', slug: 'guide-credit', name: 'Extra guide', description: 'One more guide.', price: 50, kind: 'guide_credit', is_active: true },
+  { id: '22222222-2222-4222-8222-222222222222', slug: 'explorer-badge', name: 'Explorer badge', description: 'A badge.', price: 500, kind: 'cosmetic', is_active: true },
+];
+
+let serverBalance: number;
+let purchases: Array<Record<string, unknown>>;
+let calls: Call[];
+
+function api(over: (c: Call) => { status?: number; body: unknown } | undefined = () => undefined) {
+  calls = mockApi((c) => {
+    const o = over(c);
+    if (o) return o;
+    if (c.path === '/users/currency') return { body: { currency: serverBalance } };
+    if (c.path === '/shop/items') return { body: { ok: true, items: ITEMS } };
+    if (c.path === '/users/me/purchases') return { body: { ok: true, items: purchases } };
+    if (c.path === '/shop/purchase') {
+      const item = ITEMS.find((i) => i.id === c.body.item_id)!;
+      if (serverBalance < item.price) return { status: 402, body: { error: `Not enough coins: ${item.name} costs ${item.price}, your balance is ${serverBalance}` } };
+      serverBalance -= item.price;
+      purchases = [{ id: 'p1', item_id: item.id, item_name: item.name, item_kind: item.kind, price: item.price, created_at: '2025-06-01T10:00:00Z' }, ...purchases];
+      return { body: { ok: true, purchase_id: 'p1', currency: serverBalance } };
+    }
+    if (c.path === '/users/me/coins/checkout') {
+      serverBalance += 100;
+      return { body: { ok: true, currency: serverBalance, payment: { id: 'pay1', amount_cents: 99, description: '100 coins', provider_ref: 'local_x', created_at: '2025-06-01T10:00:00Z' }, message: 'ok' } };
+    }
+    return undefined;
+  });
+}
+
+async function renderShop() {
+  render(<MemoryRouter><ShopPage /></MemoryRouter>);
+  await screen.findByRole('heading', { name: 'Extra guide' });
+}
+
+beforeEach(() => {
+  serverBalance = 120;
+  purchases = [];
+});
+afterEach(resetSession);
+
+describe('ShopPage', () => {
+  it('buys an item after confirmation and lowers the shared (navbar) balance at once', async () => {
+    signedIn({}, undefined, 0);
+    api();
+    await renderShop();
+    // The balance is re-read on arrival.
+    await waitFor(() => expect(screen.getByTestId('shop-balance').textContent).toBe('Your balance: 120 coins'));
+    expect(screen.getByText('No purchases yet.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Buy Extra guide for 50 coins' }));
+    const dialog = screen.getByRole('dialog', { name: 'Buy Extra guide?' });
+    expect(within(dialog).getByText('Extra guide costs 50 coins. Your balance after this purchase: 70 coins.')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/shop/purchase')).toBe(false);
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Buy for 50 coins' }));
+    });
+    expect(balance()).toBe(70);
+    expect(screen.getByTestId('shop-balance').textContent).toBe('Your balance: 70 coins');
+    expect(screen.getByRole('status').textContent).toBe('You bought Extra guide. Your balance is now 70 coins.');
+    const purchase = calls.find((c) => c.path === '/shop/purchase')!;
+    expect(purchase.auth).toBe('Bearer tok');
+    expect(typeof purchase.body.idempotency_key).toBe('string');
+    await waitFor(() => expect(within(screen.getByTestId('purchase-history')).getByText('Extra guide')).toBeTruthy());
+  });
+
+  it('shows the insufficient-balance message and does not let the purchase be confirmed', async () => {
+    signedIn({}, undefined, 0);
+    api();
+    await renderShop();
+    await waitFor(() => expect(balance()).toBe(120));
+    const badge = screen.getAllByTestId('shop-item')[1]!;
+    expect(within(badge).getByText('Insufficient balance: you need 380 coins more.')).toBeTruthy();
+    fireEvent.click(within(badge).getByRole('button', { name: /Buy Explorer badge/ }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(/Insufficient balance: Explorer badge costs 500 coins and you have 120 coins\. Top up 380 coins or more first\./)).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: 'Buy for 500 coins' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((c) => c.path === '/shop/purchase')).toBe(false);
+  });
+
+  it('explains a refusal by the server (balance spent in another tab) as insufficient balance', async () => {
+    signedIn({}, undefined, 0);
+    api();
+    await renderShop();
+    await waitFor(() => expect(balance()).toBe(120));
+    serverBalance = 10;
+    fireEvent.click(screen.getByRole('button', { name: 'Buy Extra guide for 50 coins' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Buy for 50 coins' }));
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Insufficient balance. Not enough coins: Extra guide costs 50, your balance is 10.');
+  });
+
+  it('tops up coins through the local checkout', async () => {
+    signedIn({}, undefined, 0);
+    api();
+    await renderShop();
+    await waitFor(() => expect(balance()).toBe(120));
+    fireEvent.click(screen.getByRole('button', { name: 'Top up 100' }));
+    const dialog = screen.getByRole('dialog', { name: 'Top up 100 coins?' });
+    expect(within(dialog).getByText(/no real payment is\s+taken/)).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Pay $0.99' }));
+    });
+    expect(balance()).toBe(220);
+    expect(calls.find((c) => c.path === '/users/me/coins/checkout')!.body.pack).toBe('coins-100');
+  });
+
+  it('shows an empty state, and a load error with a working retry', async () => {
+    signedIn();
+    let fail = true;
+    api((c) => (c.path === '/shop/items' ? (fail ? { status: 503, body: { error: 'Shop is down' } } : { body: { ok: true, items: [] } }) : undefined));
+    render(<MemoryRouter><ShopPage /></MemoryRouter>);
+    expect((await screen.findByRole('alert')).textContent).toBe('Shop is down');
+    fail = false;
+    fireEvent.click(screen.getAllByRole('button', { name: 'Try again' })[0]!);
+    expect(await screen.findByRole('heading', { name: 'The shop is empty' })).toBeTruthy();
+  });
+
+  it('computes the shortfall', () => {
+    expect(shortfall(120, 500)).toBe(380);
+    expect(shortfall(500, 500)).toBe(0);
+  });
+});

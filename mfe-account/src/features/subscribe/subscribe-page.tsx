@@ -1,0 +1,223 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  PLAN_IDS,
+  PRICING_PLANS,
+  formatUsd,
+  isPlanId,
+  planPriceCents,
+  yearlySavingPercent,
+  type BillingPeriod,
+  type PlanId,
+  type SubscriptionQuote,
+} from '@wayfarer/contracts';
+import { changeSubscription, getMySubscription, quoteSubscription } from '@wayfarer/api-client';
+import { getAccessToken } from '@wayfarer/session';
+import { ErrorBox, InfoBox, Skeleton, usePageMeta } from '@wayfarer/ui';
+import { formatDate } from '../../lib/format';
+import { errorText, useResource } from '../../lib/use-resource';
+import { planStatusText } from '../../lib/plan-text';
+
+async function token(): Promise<string> {
+  const t = await getAccessToken();
+  if (!t) throw new Error('Authentication required');
+  return t;
+}
+
+/** The confirm button's label for what the change does. */
+export function confirmLabel(q: SubscriptionQuote): string {
+  const plan = PRICING_PLANS[q.plan].name;
+  switch (q.action) {
+    case 'trial':
+      return `Start ${q.trial_days}-day free trial`;
+    case 'subscribe':
+      return `Subscribe and pay ${formatUsd(q.charge_now_cents)}`;
+    case 'upgrade':
+      return `Upgrade and pay ${formatUsd(q.charge_now_cents)}`;
+    case 'downgrade':
+      return `Switch to ${plan} at renewal`;
+    case 'switch_period':
+      return `Switch to ${q.period} billing at renewal`;
+    case 'resume':
+      return `Keep ${plan}`;
+    case 'cancel':
+      return 'Move to Free at renewal';
+    case 'none':
+      return 'This is your current plan';
+  }
+}
+
+function PeriodToggle({ value, onChange }: { value: BillingPeriod; onChange: (p: BillingPeriod) => void }) {
+  return (
+    <div className="acc-toggle" role="group" aria-label="Billing period">
+      {(['monthly', 'yearly'] as const).map((p) => (
+        <button key={p} type="button" className="acc-toggle__btn" aria-pressed={value === p} onClick={() => onChange(p)}>
+          {p === 'monthly' ? 'Monthly' : 'Yearly · Save 2 months'}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function PlanChooser() {
+  usePageMeta({ title: 'Choose a plan', noindex: true });
+  return (
+    <section className="wf-container wf-page acc-page" aria-labelledby="subscribe-title">
+      <h1 id="subscribe-title">Choose a plan</h1>
+      <ul className="wf-grid acc-list-reset">
+        {PLAN_IDS.map((id) => (
+          <li key={id} className="wf-card acc-item">
+            <h2>{PRICING_PLANS[id].name}</h2>
+            <p className="acc-price">{id === 'free' ? formatUsd(0) : `${formatUsd(PRICING_PLANS[id].monthlyCents)}/month`}</p>
+            <Link className="wf-btn" to={`/subscribe?plan=${id}`}>Choose {PRICING_PLANS[id].name}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /subscribe?plan=free|standard|premium[&period=yearly]: plan summary, exact amounts, local checkout. */
+export function SubscribePage() {
+  const [params] = useSearchParams();
+  const raw = params.get('plan');
+  return isPlanId(raw) ? <Checkout plan={raw} /> : <PlanChooser />;
+}
+
+function Checkout({ plan }: { plan: PlanId }) {
+  const [params, setParams] = useSearchParams();
+  const period: BillingPeriod = params.get('period') === 'yearly' ? 'yearly' : 'monthly';
+  usePageMeta({ title: `Subscribe to ${PRICING_PLANS[plan].name}`, noindex: true });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const quote = useResource(
+    async () => quoteSubscription(plan, period, await token()),
+    'Failed to load your current plan',
+    [plan, period],
+  );
+  const payments = useResource(async () => (await getMySubscription(await token())).payments, 'Failed to load your payments');
+
+  const def = PRICING_PLANS[plan];
+  const price = planPriceCents(plan, period);
+  const q = quote.data?.quote ?? null;
+  const current = quote.data?.subscription ?? null;
+
+  const setPeriod = (p: BillingPeriod) => {
+    setDone(null);
+    setError(null);
+    const next = new URLSearchParams(params);
+    if (p === 'yearly') next.set('period', 'yearly');
+    else next.delete('period');
+    setParams(next, { replace: true });
+  };
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    try {
+      const res = await changeSubscription(plan, period, await token());
+      setDone(res.message);
+      quote.reload();
+      payments.reload();
+    } catch (err) {
+      setError(errorText(err, 'Could not change your plan'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="wf-container wf-page acc-page acc-subscribe" aria-labelledby="subscribe-title">
+      <h1 id="subscribe-title">Subscribe to {def.name}</h1>
+      <div className="acc-two">
+        <article className="wf-card" aria-labelledby="sub-summary">
+          <h2 id="sub-summary">
+            {def.name}
+            {def.badge ? <span className="wf-badge acc-badge">{def.badge}</span> : null}
+          </h2>
+          {plan !== 'free' ? <PeriodToggle value={period} onChange={setPeriod} /> : null}
+          <p className="acc-price" data-testid="plan-price">
+            {plan === 'free' ? formatUsd(0) : `${formatUsd(price)} per ${period === 'monthly' ? 'month' : 'year'}`}
+          </p>
+          {plan !== 'free' && period === 'yearly' ? (
+            <p className="wf-muted">Save up to {yearlySavingPercent(plan)}% against monthly billing.</p>
+          ) : null}
+          {def.trialDays ? <p>{def.trialDays}-day free trial for new Premium subscribers.</p> : null}
+          <ul>
+            {def.features.map((f) => <li key={f}>{f}</li>)}
+          </ul>
+          <p className="wf-muted">
+            Upgrades are prorated immediately; downgrades apply at the next billing cycle. <Link to="/pricing">Compare all plans</Link>
+          </p>
+        </article>
+
+        <article className="wf-card" aria-labelledby="sub-checkout">
+          <h2 id="sub-checkout">Checkout</h2>
+          <p className="acc-offline" role="note">
+            Local checkout: no real payment happens. Confirming records the charge in your payment history on this server;
+            no card is needed.
+          </p>
+          {quote.loading && !q ? (
+            <div aria-busy="true"><p role="status" className="wf-muted">Working out the amounts…</p><Skeleton height={90} /></div>
+          ) : quote.error ? (
+            <div className="acc-stack">
+              <ErrorBox>{quote.error}</ErrorBox>
+              <button type="button" className="wf-btn wf-btn--ghost" onClick={quote.reload}>Try again</button>
+            </div>
+          ) : q && current ? (
+            <div className="acc-stack">
+              <p data-testid="current-plan">
+                Current plan: <strong>{PRICING_PLANS[current.plan].name}</strong>
+                {current.period ? ` (${current.period})` : ''}. {planStatusText(current)}
+              </p>
+              <p data-testid="quote-summary">{q.summary}</p>
+              <dl className="acc-dl">
+                <dt>Due today</dt>
+                <dd data-testid="due-today">{formatUsd(q.charge_now_cents)}</dd>
+                {q.next_charge_cents !== null && q.next_charge_at ? (
+                  <>
+                    <dt>Next charge</dt>
+                    <dd>{formatUsd(q.next_charge_cents)} on {formatDate(q.next_charge_at)}</dd>
+                  </>
+                ) : null}
+              </dl>
+              <div aria-live="polite">
+                <ErrorBox>{error}</ErrorBox>
+                {!error ? <InfoBox>{done}</InfoBox> : null}
+              </div>
+              <button type="button" className="wf-btn" onClick={() => void confirm()} disabled={busy || q.action === 'none'}>
+                {busy ? 'Confirming…' : confirmLabel(q)}
+              </button>
+              {done ? <Link to="/overview">See your overview</Link> : null}
+            </div>
+          ) : null}
+        </article>
+      </div>
+
+      <section aria-labelledby="sub-payments" className="acc-section">
+        <h2 id="sub-payments">Payment history</h2>
+        {payments.loading && !payments.data ? (
+          <Skeleton height={60} />
+        ) : payments.error ? (
+          <ErrorBox>{payments.error}</ErrorBox>
+        ) : !payments.data?.length ? (
+          <p className="wf-muted">No payments yet.</p>
+        ) : (
+          <table className="acc-table">
+            <thead>
+              <tr><th scope="col">Date</th><th scope="col">Description</th><th scope="col">Amount</th></tr>
+            </thead>
+            <tbody>
+              {payments.data.map((p) => (
+                <tr key={p.id}><td>{formatDate(p.created_at)}</td><td>{p.description}</td><td>{formatUsd(p.amount_cents)}</td></tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </section>
+  );
+}
