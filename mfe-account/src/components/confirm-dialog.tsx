@@ -26,7 +26,8 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Ca
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
-    const first = ref.current?.querySelector<HTMLElement>('[data-autofocus]') ?? ref.current?.querySelector<HTMLElement>('button');
+    // The confirm button, or (when it is disabled) the first enabled control, so Escape and Tab work at once.
+    const first = ref.current?.querySelector<HTMLElement>('[data-autofocus]') ?? ref.current?.querySelector<HTMLElement>('button:not([disabled])');
     first?.focus();
     return () => opener?.focus?.();
   }, []);

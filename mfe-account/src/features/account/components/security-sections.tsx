@@ -86,26 +86,19 @@ export function PasswordSection() {
 export function SessionSection() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const out = async (scope: 'local' | 'global') => {
+  const out = (scope: 'local' | 'global') => {
     setBusy(true);
-    setError(null);
-    try {
-      await logOut(scope);
-      navigate('/', { replace: true });
-    } catch (err) {
-      setError(errorText(err, 'Could not log out'));
-      setBusy(false);
-    }
+    // Leave this guarded page first: once the user is cleared the shell's guard would send it to /login?next=.
+    navigate('/', { replace: true });
+    void logOut(scope).catch((err: unknown) => console.error(errorText(err, 'Could not log out')));
   };
   return (
     <section className="wf-card acc-section" aria-labelledby="acc-sessions">
       <h2 id="acc-sessions">Sign out</h2>
       <p className="wf-muted">Log out here, or end every session of this account on all your devices.</p>
-      <ErrorBox>{error}</ErrorBox>
       <div className="acc-actions">
-        <button type="button" className="wf-btn wf-btn--ghost" onClick={() => void out('local')} disabled={busy}>Log out</button>
-        <button type="button" className="wf-btn wf-btn--ghost" onClick={() => void out('global')} disabled={busy}>Log out everywhere</button>
+        <button type="button" className="wf-btn wf-btn--ghost" onClick={() => out('local')} disabled={busy}>Log out</button>
+        <button type="button" className="wf-btn wf-btn--ghost" onClick={() => out('global')} disabled={busy}>Log out everywhere</button>
       </div>
     </section>
   );
@@ -124,9 +117,9 @@ export function DeleteAccountSection({ email }: { email: string }) {
     setError(null);
     try {
       await deleteMyAccount(typed.trim(), await getAccessToken());
-      // The server already ended every session; clear this tab's copy.
-      await logOut('local').catch(() => clearUser());
+      // The server already ended every session; leave the guarded page, then clear this tab's copy.
       navigate('/', { replace: true });
+      await logOut('local').catch(() => clearUser());
     } catch (err) {
       setAsking(false);
       setBusy(false);

@@ -81,7 +81,9 @@ describe('ShopPage', () => {
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText(/Insufficient balance: Explorer badge costs 500 coins and you have 120 coins\. Top up 380 coins or more first\./)).toBeTruthy();
     expect((within(dialog).getByRole('button', { name: 'Buy for 500 coins' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.keyDown(dialog, { key: 'Escape' });
+    // Focus is inside the dialog (on Cancel, as Buy is disabled), so Escape reaches it.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.some((c) => c.path === '/shop/purchase')).toBe(false);
   });

@@ -1,0 +1,78 @@
+import { test, expect } from '../fixtures';
+import { collectErrors, signUpVerified } from '../helpers';
+
+test('top up coins, buy an item and see the navbar balance drop at once', async ({ page }) => {
+  const errors = collectErrors(page, [/Failed to load resource/, /favicon/]);
+  await signUpVerified(page, {}, '/shop');
+  const navBalance = page.getByTestId('currency-balance');
+  await expect(navBalance).toHaveAttribute('aria-label', 'Balance: 0 coins');
+  const guide = page.getByTestId('shop-item').filter({ hasText: 'Extra guide' });
+  await expect(guide.getByText('Insufficient balance: you need 50 coins more.')).toBeVisible();
+  await expect(page.getByText('No purchases yet.')).toBeVisible();
+
+  // Coins come from the local checkout.
+  await page.getByRole('button', { name: 'Top up 100' }).click();
+  const topUp = page.getByRole('dialog', { name: 'Top up 100 coins?' });
+  await expect(topUp).toContainText('no real payment is taken');
+  await topUp.getByRole('button', { name: 'Pay $0.99' }).click();
+  await expect(navBalance).toHaveAttribute('aria-label', 'Balance: 100 coins');
+
+  await guide.getByRole('button', { name: 'Buy Extra guide for 50 coins' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buy Extra guide?' });
+  await expect(dialog).toContainText('Your balance after this purchase: 50 coins.');
+  // Keyboard: the confirm button has focus.
+  await expect(dialog.getByRole('button', { name: 'Buy for 50 coins' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(navBalance).toHaveAttribute('aria-label', 'Balance: 50 coins');
+  await expect(page.getByTestId('shop-balance')).toHaveText('Your balance: 50 coins');
+  await expect(page.getByTestId('purchase-history').getByText('Extra guide')).toBeVisible();
+
+  // Not enough for the badge: the purchase cannot be confirmed.
+  await page.getByRole('button', { name: /Buy Explorer badge/ }).click();
+  const refuse = page.getByRole('dialog', { name: 'Buy Explorer badge?' });
+  await expect(refuse).toContainText('Insufficient balance: Explorer badge costs 500 coins and you have 50 coins.');
+  await expect(refuse.getByRole('button', { name: 'Buy for 500 coins' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(refuse).toHaveCount(0);
+
+  // The balance survives a reload (it is the server's).
+  await page.reload();
+  await expect(navBalance).toHaveAttribute('aria-label', 'Balance: 50 coins');
+  expect(errors).toEqual([]);
+});
+
+test('subscribe to premium (trial) and the overview and account show the plan', async ({ page }) => {
+  await signUpVerified(page, {}, '/pricing');
+  await page.getByRole('link', { name: 'Choose the Premium plan' }).click();
+  await expect(page).toHaveURL(/\/subscribe\?plan=premium$/);
+  await expect(page.getByRole('heading', { name: 'Subscribe to Premium', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('plan-price')).toHaveText('$19.99 per month');
+  await expect(page.getByRole('note')).toContainText('no real payment happens');
+  await page.getByRole('button', { name: 'Yearly · Save 2 months' }).click();
+  await expect(page.getByTestId('plan-price')).toHaveText('$191.88 per year');
+  await expect(page.getByTestId('quote-summary')).toContainText('Your 7-day free trial of Premium starts now and nothing is charged today.');
+  await expect(page.getByTestId('quote-summary')).toContainText('$191.88 per year');
+  await expect(page.getByTestId('due-today')).toHaveText('$0');
+  await page.getByRole('button', { name: 'Start 7-day free trial' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your Premium trial has started.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'This is your current plan' })).toBeDisabled();
+
+  await page.getByRole('link', { name: 'See your overview' }).click();
+  await expect(page).toHaveURL(/\/overview$/);
+  const plan = page.getByTestId('overview-plan');
+  await expect(plan.getByText('Premium')).toBeVisible();
+  await expect(plan.getByText('Trial', { exact: true })).toBeVisible();
+  await expect(plan).toContainText('Free trial until');
+  await expect(page.getByTestId('overview-guides')).toContainText('0 used this month (unlimited)');
+
+  await page.goto('/account');
+  await expect(page.getByTestId('account-plan')).toHaveText('Premium (yearly) · free trial');
+  // Cancelling keeps the trial to its end and charges nothing.
+  await page.getByRole('button', { name: 'Cancel plan' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel at the end of this cycle' }).click();
+  await expect(page.getByText(/the plan ends then, nothing is charged\./)).toBeVisible();
+
+  // Moving down to Standard waits for the end of the trial.
+  await page.goto('/subscribe?plan=standard');
+  await expect(page.getByTestId('quote-summary')).toContainText('Standard starts at $9.99 per month');
+});
