@@ -1,10 +1,10 @@
 import L from 'leaflet';
 import type { CategoryFilter } from '../nearby/lib/places-logic';
 
-type Cat = Exclude<CategoryFilter, 'all'>;
+export type MarkerCategory = Exclude<CategoryFilter, 'all'>;
 
 /** Inline glyphs only: no external image URLs, so markers render offline. */
-export const CATEGORY_GLYPH: Record<Cat, string> = {
+export const CATEGORY_GLYPH: Record<MarkerCategory, string> = {
   landmark: '★',
   museum: '🏛',
   scenery: '🌿',
@@ -21,8 +21,8 @@ export const CATEGORY_LABEL: Record<CategoryFilter, string> = {
 
 const cache = new Map<string, L.DivIcon>();
 
-/** One shared DivIcon per category and state, so 10k markers do not build 10k icons. */
-export function categoryIcon(cat: Cat, highlighted = false): L.DivIcon {
+/** One shared DivIcon per category and state: markers share icon options instead of each building its own. */
+export function categoryIcon(cat: MarkerCategory, highlighted = false): L.DivIcon {
   const key = `${cat}:${highlighted ? 1 : 0}`;
   let icon = cache.get(key);
   if (!icon) {
@@ -33,6 +33,29 @@ export function categoryIcon(cat: Cat, highlighted = false): L.DivIcon {
       iconAnchor: highlighted ? [18, 18] : [14, 14],
     });
     cache.set(key, icon);
+  }
+  return icon;
+}
+
+export function clusterSize(count: number): 'small' | 'medium' | 'large' {
+  return count < 10 ? 'small' : count < 100 ? 'medium' : 'large';
+}
+
+const clusterCache = new Map<string, L.DivIcon>();
+
+/** Cluster bubble with its count ('1.2k' past a thousand); cached by label, so repeated counts share one icon. */
+export function clusterIcon(count: number, label: string): L.DivIcon {
+  let icon = clusterCache.get(label);
+  if (!icon) {
+    if (clusterCache.size > 500) clusterCache.clear();
+    const size = clusterSize(count);
+    const px = size === 'small' ? 36 : size === 'medium' ? 42 : 50;
+    icon = L.divIcon({
+      className: `marker-cluster marker-cluster-${size} explore-cluster`,
+      html: `<span aria-hidden="true">${label}</span>`,
+      iconSize: [px, px],
+    });
+    clusterCache.set(label, icon);
   }
   return icon;
 }

@@ -5,6 +5,7 @@ import { readRuntimeConfig } from '@wayfarer/contracts';
 import type { Place } from '../nearby/lib/places-logic';
 import { ClusterLayer } from './cluster-layer';
 import 'leaflet/dist/leaflet.css';
+import './explore-map.css';
 
 export const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { EmptyState, Skeleton } from '@wayfarer/ui';
 import { apiUrl } from '../../sight-detail/absolute-url';
 import { CATEGORY_GLYPH, CATEGORY_LABEL } from '../../map/category-icons';
 import { placeCategory, type Place } from '../lib/places-logic';
 
-export const LIST_PAGE = 100;
+/** Rows per page of the list; 'Show more' adds another page. */
+export const LIST_PAGE = 40;
 
 export function formatDistance(m: number | null): string | null {
   if (m == null || !Number.isFinite(m)) return null;
@@ -34,6 +35,59 @@ interface Props {
   onOpen: (p: Place) => void;
 }
 
+interface RowProps {
+  place: Place;
+  highlighted: boolean;
+  onHover: (id: string | null) => void;
+  onOpen: (p: Place) => void;
+}
+
+/** One result; memoised so a hover (which moves the highlight) re-renders two rows, not the whole page. */
+const PlaceRow = memo(function PlaceRow({ place: p, highlighted, onHover, onOpen }: RowProps) {
+  const cat = placeCategory(p);
+  const dist = formatDistance(p.distance_m);
+  const where = [p.city, p.country].filter(Boolean).join(', ');
+  return (
+    <li
+      className={`explore-item${highlighted ? ' is-highlighted' : ''}`}
+      data-testid="place-item"
+      data-place-id={p.id}
+      onMouseEnter={() => onHover(p.id)}
+      onMouseLeave={() => onHover(null)}
+    >
+      <button
+        type="button"
+        className="explore-item__button"
+        onClick={() => onOpen(p)}
+        onFocus={() => onHover(p.id)}
+        onBlur={() => onHover(null)}
+      >
+        <Cover place={p} />
+        <span className="explore-item__body">
+          <span className="explore-item__name">{p.name}</span>
+          <span className="explore-item__meta wf-muted">
+            <span className="wf-badge">{CATEGORY_LABEL[cat]}</span>
+            {dist && <span data-testid="place-distance">{dist}</span>}
+            {p.ratings_count > 0 ? (
+              <span aria-label={`Rated ${p.rating_avg.toFixed(1)} from ${p.ratings_count} ratings`}>
+                ★ {p.rating_avg.toFixed(1)} ({p.ratings_count})
+              </span>
+            ) : (
+              <span>No ratings yet</span>
+            )}
+          </span>
+          {where && <span className="explore-item__where wf-muted">{where}</span>}
+          {p.id.startsWith('osm-') && <span className="explore-item__where wf-muted">From OpenStreetMap</span>}
+        </span>
+      </button>
+    </li>
+  );
+});
+
+/**
+ * The results, nearest first, a page at a time ("Show more"): thousands of sights never mean thousands of rows,
+ * and rows outside the scrolled view skip layout and paint (content-visibility in explore.css).
+ */
 export function PlaceList({ places, loading, highlightedId, onHover, onOpen }: Props) {
   const [limit, setLimit] = useState(LIST_PAGE);
   if (loading && places.length === 0) {
@@ -51,55 +105,18 @@ export function PlaceList({ places, loading, highlightedId, onHover, onOpen }: P
       </ul>
     );
   }
-  const shown = places.slice(0, limit);
+  const shown = places.length > limit ? places.slice(0, limit) : places;
+  const more = places.length - shown.length;
   return (
     <>
       <ul className="explore-list" aria-label="Sights" aria-busy={loading}>
-        {shown.map((p) => {
-          const cat = placeCategory(p);
-          const dist = formatDistance(p.distance_m);
-          const where = [p.city, p.country].filter(Boolean).join(', ');
-          return (
-            <li
-              key={p.id}
-              className={`explore-item${highlightedId === p.id ? ' is-highlighted' : ''}`}
-              data-testid="place-item"
-              data-place-id={p.id}
-              onMouseEnter={() => onHover(p.id)}
-              onMouseLeave={() => onHover(null)}
-            >
-              <button
-                type="button"
-                className="explore-item__button"
-                onClick={() => onOpen(p)}
-                onFocus={() => onHover(p.id)}
-                onBlur={() => onHover(null)}
-              >
-                <Cover place={p} />
-                <span className="explore-item__body">
-                  <span className="explore-item__name">{p.name}</span>
-                  <span className="explore-item__meta wf-muted">
-                    <span className="wf-badge">{CATEGORY_LABEL[cat]}</span>
-                    {dist && <span data-testid="place-distance">{dist}</span>}
-                    {p.ratings_count > 0 ? (
-                      <span aria-label={`Rated ${p.rating_avg.toFixed(1)} from ${p.ratings_count} ratings`}>
-                        ★ {p.rating_avg.toFixed(1)} ({p.ratings_count})
-                      </span>
-                    ) : (
-                      <span>No ratings yet</span>
-                    )}
-                  </span>
-                  {where && <span className="explore-item__where wf-muted">{where}</span>}
-                  {p.id.startsWith('osm-') && <span className="explore-item__where wf-muted">From OpenStreetMap</span>}
-                </span>
-              </button>
-            </li>
-          );
-        })}
+        {shown.map((p) => (
+          <PlaceRow key={p.id} place={p} highlighted={highlightedId === p.id} onHover={onHover} onOpen={onOpen} />
+        ))}
       </ul>
-      {places.length > limit && (
+      {more > 0 && (
         <button type="button" className="wf-btn wf-btn--ghost explore-list__more" onClick={() => setLimit((l) => l + LIST_PAGE)}>
-          Show more ({places.length - limit} more)
+          Show more ({more} more)
         </button>
       )}
     </>

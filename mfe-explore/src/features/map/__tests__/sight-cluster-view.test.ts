@@ -1,0 +1,119 @@
+import { jest } from '@jest/globals';
+import L from 'leaflet';
+import { toPlace, type Place } from '../../nearby/lib/places-logic';
+import { CLUSTER_HIGHLIGHT_CLASS, SightClusterView } from '../sight-cluster-view';
+
+const place = (id: string, lat: number, lon: number, cat = 'landmark'): Place =>
+  toPlace({ id, name: `Sight ${id}`, latitude: lat, longitude: lon, category_slugs: [cat] }) as Place;
+
+function grid(n: number, lat = 48.85, lon = 2.29, step = 0.004): Place[] {
+  const side = Math.ceil(Math.sqrt(n));
+  return Array.from({ length: n }, (_, i) => place(`p${i}`, lat + Math.floor(i / side) * step, lon + (i % side) * step, i % 2 ? 'museum' : 'landmark'));
+}
+
+let map: L.Map;
+let container: HTMLDivElement;
+const onOpen = jest.fn<(p: Place) => void>();
+const onHover = jest.fn<(id: string | null) => void>();
+
+beforeEach(() => {
+  container = document.createElement('div');
+  // jsdom does no layout: give Leaflet a 800 x 600 map.
+  Object.defineProperty(container, 'clientWidth', { value: 800 });
+  Object.defineProperty(container, 'clientHeight', { value: 600 });
+  document.body.appendChild(container);
+  map = L.map(container, { zoomAnimation: false, fadeAnimation: false, markerZoomAnimation: false }).setView([48.87, 2.31], 12);
+  onOpen.mockReset();
+  onHover.mockReset();
+});
+afterEach(() => {
+  map.remove();
+  container.remove();
+});
+
+const clusters = () => [...container.querySelectorAll<HTMLElement>('.marker-cluster')];
+const pins = () => [...container.querySelectorAll<HTMLElement>('.explore-pin')];
+const shownTotal = () => clusters().reduce((s, el) => s + Number(el.title.split(' ')[0]), 0) + pins().length;
+const fire = (el: Element, type: string) => el.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
+
+describe('SightClusterView', () => {
+  it('clusters all sights but builds markers only for the view', () => {
+    const view = new SightClusterView(map, { onOpen, onHover });
+    const near = grid(400);
+    const faraway = grid(600, 40.7, -74);
+    view.setPlaces([...near, ...faraway]);
+    expect(clusters().length).toBeGreaterThan(0);
+    // New York is not in view: no markers for it, every Paris sight represented.
+    expect(shownTotal()).toBe(400);
+    expect(view.markerCount).toBe(clusters().length + pins().length);
+    map.setView([40.7, -74], 12);
+    expect(shownTotal()).toBe(600);
+  });
+
+  it('zooms into a cluster on click and on Enter, down to single markers', () => {
+    const view = new SightClusterView(map, { onOpen, onHover });
+    view.setPlaces(grid(100, 48.87, 2.31, 0.0004));
+    expect(clusters()).toHaveLength(1);
+    const z = map.getZoom();
+    fire(clusters()[0]!, 'click');
+    expect(map.getZoom()).toBeGreaterThan(z);
+    while (clusters().length) {
+      const before = map.getZoom();
+      clusters()[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+      expect(map.getZoom()).toBeGreaterThan(before);
+    }
+    expect(onOpen).not.toHaveBeenCalled();
+    expect(pins().length).toBeGreaterThan(0);
+  });
+
+  it('opens a sight on click or Enter and reports hover to the list', () => {
+    const view = new SightClusterView(map, { onOpen, onHover });
+    const lone = place('lone', 48.87, 2.31, 'museum');
+    view.setPlaces([lone, place('other', 48.9, 2.4)]);
+    const pin = container.querySelector<HTMLElement>('.explore-pin--museum')!;
+    expect(pin.title).toBe('Sight lone');
+    expect(pin.getAttribute('role')).toBe('button');
+    expect(pin.tabIndex).toBe(0);
+    fire(pin, 'mouseover');
+    expect(onHover).toHaveBeenLastCalledWith('lone');
+    fire(pin, 'mouseout');
+    expect(onHover).toHaveBeenLastCalledWith(null);
+    fire(pin, 'click');
+    expect(onOpen).toHaveBeenCalledWith(lone);
+    pin.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    expect(onOpen).toHaveBeenCalledTimes(2);
+  });
+
+  it('highlights a hovered list sight: its own marker, or the cluster holding it', () => {
+    const view = new SightClusterView(map, { onOpen, onHover });
+    const packed = grid(30, 48.87, 2.31, 0.0003);
+    const lone = place('lone', 48.84, 2.25);
+    view.setPlaces([...packed, lone]);
+    view.setHighlight('lone');
+    expect(container.querySelectorAll('.explore-pin.is-highlighted')).toHaveLength(1);
+    view.setHighlight(packed[3]!.id);
+    expect(container.querySelectorAll('.explore-pin.is-highlighted')).toHaveLength(0);
+    expect(container.querySelectorAll(`.${CLUSTER_HIGHLIGHT_CLASS}`)).toHaveLength(1);
+    // The highlight follows the sight when the view changes.
+    map.setView([48.87, 2.31], 18);
+    expect(container.querySelectorAll(`.${CLUSTER_HIGHLIGHT_CLASS}`)).toHaveLength(0);
+    expect(container.querySelectorAll('.explore-pin.is-highlighted')).toHaveLength(1);
+    view.setHighlight(null);
+    expect(container.querySelectorAll('.is-highlighted')).toHaveLength(0);
+  });
+
+  it('keeps markers of sights that stay and drops the rest when the sights change', () => {
+    const view = new SightClusterView(map, { onOpen, onHover });
+    const a = place('a', 48.87, 2.31);
+    const b = place('b', 48.9, 2.4);
+    view.setPlaces([a, b]);
+    const el = container.querySelector<HTMLElement>('[title="Sight a"]');
+    view.setPlaces([{ ...a, city: 'Paris' }]);
+    expect(container.querySelector('[title="Sight a"]')).toBe(el);
+    expect(container.querySelector('[title="Sight b"]')).toBeNull();
+    view.setPlaces([]);
+    expect(view.markerCount).toBe(0);
+    view.destroy();
+    expect(container.querySelectorAll('.leaflet-marker-icon')).toHaveLength(0);
+  });
+});
