@@ -137,3 +137,18 @@ test('a slow remote with a short configured time-out shows the ChunkLoadError me
 });
 
 export type { StackInfo };
+
+test('on a 375 px phone the signed-in navbar fits the screen and the drawer opens the links', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, USERS.traveller.email, USERS.traveller.password, '/pricing');
+  await remoteReady(page);
+  await expect(page.getByTestId('currency-balance')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeInViewport();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const nav = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+  expect(nav!.x + nav!.width).toBeLessThanOrEqual(375);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'About us' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+});

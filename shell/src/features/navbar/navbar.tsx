@@ -87,7 +87,7 @@ export function Navbar() {
           <span aria-hidden="true" className="wf-nav__logo">
             ◈
           </span>{' '}
-          Wayfarer
+          <span className="wf-nav__name">Wayfarer</span>
         </Link>
         <div className="wf-nav__links">{links}</div>
         <div className="wf-nav__end">
