@@ -13,7 +13,7 @@ async function eiffelId(apiUrl: string): Promise<string> {
 const audioState = (page: Page) =>
   page.evaluate(() => {
     const a = document.querySelector<HTMLAudioElement>('[data-testid="guide-player"] audio')!;
-    return { time: a.currentTime, paused: a.paused, rate: a.playbackRate, src: a.currentSrc };
+    return { time: a.currentTime, paused: a.paused, rate: a.playbackRate, src: a.currentSrc, duration: a.duration };
   });
 
 test('narrated guide: generate, play with the transcript following, next station, then the monthly limit links to /pricing', async ({ page, stack }) => {
@@ -34,7 +34,7 @@ test('narrated guide: generate, play with the transcript following, next station
   await expect(stations.first()).toHaveAttribute('aria-current', 'step');
   await expect(page.getByTestId('guide-usage')).toHaveText('2 of 3 guides left this month on your Free plan.');
 
-  // Play: the audio (WAV served with ranges) really plays and its time advances; the transcript follows it.
+  // Play: the audio (MP3 served with ranges) really plays and its time advances; the transcript follows it.
   const player = page.getByTestId('guide-player');
   await expect(player.getByTestId('player-station')).toHaveText('1/5 · Welcome to Eiffel Tower');
   await expect(player.getByTestId('transcript').locator('span').first()).toHaveText('Welcome to Eiffel Tower.');
@@ -44,6 +44,13 @@ test('narrated guide: generate, play with the transcript following, next station
   const first = await audioState(page);
   expect(first.paused).toBe(false);
   expect(first.src).toMatch(/\/guides\/audio\/[0-9a-f-]{36}$/);
+  const file = await fetch(first.src, { method: 'HEAD' });
+  expect(file.headers.get('content-type')).toBe('audio/mpeg');
+  // The browser decodes the whole compressed file: its duration is the one the guide reports.
+  const guide = (await (
+    await fetch(`${stack.apiUrl}/sights/${id}/guide`, { headers: { Authorization: `Bearer ${user.session.access_token}` } })
+  ).json()) as { guide: { stations: { duration_s: number }[] } };
+  expect(Math.abs(first.duration - guide.guide.stations[0].duration_s)).toBeLessThan(0.1);
   // Past 2 s the first sentence ('Welcome to Eiffel Tower.', about 1.4 s) is over: another one is spoken.
   const spoken = player.getByTestId('transcript').locator('span.is-spoken');
   await expect(spoken).toHaveCount(1);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { chooseStops, describeStop, direction, localGuideWriter, type StopFacts } from '../services/guide-writer';
 import { parseRange } from '../services/guides';
-import { sentenceTimings, toSsml } from '../services/tts';
+import { Mp3Encoder } from '@breezystack/lamejs';
+import { MPEGDecoder } from 'mpg123-decoder';
+import { mp3Info, mp3Timings, sentenceTimings, toSsml } from '../services/tts';
 
 const stop = (id: string, name: string, lat: number, lon: number, extra: Partial<StopFacts> = {}): StopFacts => ({
   id, name, latitude: lat, longitude: lon, category_slugs: ['landmark'], category_hint: null, subtype: null, city: 'London',
@@ -84,6 +86,45 @@ describe('speech timing and ranges', () => {
     const flat = wav([[true, 4]]);
     expect(sentenceTimings(['Aa.', 'Bbbbbb.'], flat).map((t) => [t.start, t.end])).toEqual([[0, 1.2], [1.2, 4]]);
     expect(toSsml(['A < B & "C".', 'Next.'])).toBe('<speak>A &lt; B &amp; &quot;C&quot;. <break time="650ms"/> Next.</speak>');
+  });
+
+  it('moves timings measured on the PCM onto the MP3 timeline: each sentence starts where the decoded audio does', async () => {
+    const rate = 22050;
+    const audio = wav([[true, 1], [false, 0.7], [true, 2], [false, 0.7], [true, 1]], rate);
+    const pcm = new Int16Array(audio.buffer.slice(audio.byteOffset + 44, audio.byteOffset + audio.length));
+    const enc = new Mp3Encoder(1, rate, 48);
+    const parts: Uint8Array[] = [];
+    for (let i = 0; i < pcm.length; i += 1152) parts.push(enc.encodeBuffer(pcm.subarray(i, i + 1152)));
+    parts.push(enc.flush());
+    const mp3 = Buffer.concat(parts.map((p) => Buffer.from(p.buffer, p.byteOffset, p.byteLength)));
+    const info = mp3Info(mp3);
+    expect(info).toMatchObject({ sampleRate: rate, channels: 1, bitrateKbps: 48, audioOffset: 0 });
+
+    const timings = mp3Timings(sentenceTimings(['One.', 'Two.', 'Three.'], audio), info);
+    const d = new MPEGDecoder();
+    await d.ready;
+    const decoded = d.decode(new Uint8Array(mp3)).channelData[0];
+    d.free();
+    expect(decoded.length / rate).toBeCloseTo(info.durationS, 3);
+    // Onsets and ends of the tones in what a browser plays.
+    const loud = (i: number) => Math.abs(decoded[i]) > 0.05;
+    const edges: number[] = [];
+    for (let i = 1; i < decoded.length; i++) if (loud(i) !== loud(i - 1)) edges.push(i / rate);
+    const onsets = [edges[0], ...edges.filter((e, i) => i > 0 && e - edges[i - 1] > 0.5 && loud(Math.round(e * rate)))];
+    expect(onsets).toHaveLength(3);
+    expect(timings[0].start).toBe(0);
+    expect(timings[1].start).toBeCloseTo(onsets[1], 1);
+    expect(Math.abs(timings[1].start - onsets[1])).toBeLessThan(0.015);
+    expect(Math.abs(timings[2].start - onsets[2])).toBeLessThan(0.015);
+    expect(timings[2].end).toBe(Math.round(info.durationS * 100) / 100);
+    // Without the codec delay the timings would be early by 50 ms.
+    expect(onsets[1] - 1.7).toBeGreaterThan(0.045);
+
+    expect(() => mp3Info(audio)).toThrow('Not an MP3 file');
+    expect(() => mp3Info(mp3.subarray(0, mp3.length - 10))).toThrow(/Broken MP3 frame/);
+    // An ID3v2 tag before the frames is skipped.
+    const id3 = Buffer.concat([Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 5]), Buffer.alloc(5), mp3]);
+    expect(mp3Info(id3)).toMatchObject({ audioOffset: 15, frames: info.frames });
   });
 
   it('parses Range headers', () => {

@@ -6,7 +6,8 @@ import type { GenerateGuideResponse, Guide } from '@wayfarer/contracts';
 import { GenerateGuideResponse as GenerateGuideResponseSchema, GuideLimitError, SightGuideResponse } from '@wayfarer/contracts';
 import { loadConfig } from '../config/env';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { parseWav } from '../services/tts';
+import { MPEGDecoder } from 'mpg123-decoder';
+import { MP3_KBPS, mp3Info } from '../services/tts';
 import { actors, call, type Actor } from './product-helpers';
 
 let s: TestServer;
@@ -27,6 +28,24 @@ afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** Decodes an MP3 the way a browser does (no gapless trimming): mono samples as 16-bit values. */
+async function decodeMp3(mp3: Buffer): Promise<{ samples: Float32Array; sampleRate: number }> {
+  const d = new MPEGDecoder();
+  await d.ready;
+  try {
+    const out = d.decode(new Uint8Array(mp3));
+    expect(out.errors).toEqual([]);
+    return { samples: out.channelData[0].map((v) => v * 32768), sampleRate: out.sampleRate };
+  } finally {
+    d.free();
+  }
+}
+const peakIn = (pcm: { samples: Float32Array; sampleRate: number }, from: number, to: number) => {
+  let peak = 0;
+  for (let i = Math.max(0, Math.ceil(from * pcm.sampleRate)); i < Math.min(pcm.samples.length, Math.floor(to * pcm.sampleRate)); i++) peak = Math.max(peak, Math.abs(pcm.samples[i]));
+  return peak;
+};
+
 async function audio(url: string, headers: Record<string, string> = {}, method = 'GET') {
   const r = await fetch(`${s.url}${url}`, { method, headers });
   return { status: r.status, headers: r.headers, bytes: Buffer.from(await r.arrayBuffer()) };
@@ -40,7 +59,7 @@ async function freshUser(): Promise<Actor> {
 describe('POST /sights/generate-guide', () => {
   let guide: Guide;
 
-  it('writes a guide for the sight and nearby stops, narrates every station as a WAV with sentence timings', async () => {
+  it('writes a guide for the sight and nearby stops, narrates every station as a compressed MP3 with sentence timings', async () => {
     const r = await call(s, 'POST', '/sights/generate-guide', a.user, { sight_id: eiffel, max_stations: 4 });
     expect(r.status).toBe(200);
     const body = GenerateGuideResponseSchema.parse(r.body) as GenerateGuideResponse;
@@ -59,23 +78,33 @@ describe('POST /sights/generate-guide', () => {
     expect(body.usage).toMatchObject({ plan: 'free', limit: 3, used: 1, remaining: 2 });
 
     let total = 0;
+    let bytes = 0;
     for (const st of guide.stations) {
       expect(st.audio_url).toBe(`/guides/audio/${st.id}`);
+      expect(st.audio_mime).toBe('audio/mpeg');
       const res = await audio(st.audio_url!);
       expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toBe('audio/wav');
+      expect(res.headers.get('content-type')).toBe('audio/mpeg');
       expect(res.headers.get('accept-ranges')).toBe('bytes');
-      expect(res.bytes.toString('latin1', 0, 4)).toBe('RIFF');
-      expect(res.bytes.toString('latin1', 8, 12)).toBe('WAVE');
       expect(Number(res.headers.get('content-length'))).toBe(res.bytes.length);
-      const pcm = parseWav(res.bytes);
-      const seconds = pcm.dataLength / (pcm.sampleRate * pcm.channels * 2);
+      // A plain run of MPEG-2 Layer III frames: the file opens on a frame sync (or an ID3 tag).
+      const sync = res.bytes[0] === 0xff && (res.bytes[1] & 0xe0) === 0xe0;
+      expect(sync || res.bytes.toString('latin1', 0, 3) === 'ID3').toBe(true);
+      const info = mp3Info(res.bytes);
+      expect(info).toMatchObject({ channels: 1, sampleRate: 22050, bitrateKbps: MP3_KBPS });
+      const seconds = info.durationS;
       expect(st.duration_s).toBeCloseTo(seconds, 1);
       expect(seconds).toBeGreaterThan(2);
+      // Compressed: the same narration as 16-bit PCM WAV would be more than 5 times larger (about 7 at 48 kbit/s).
+      const wavBytes = 44 + seconds * info.sampleRate * 2;
+      expect(wavBytes / res.bytes.length).toBeGreaterThan(5);
       total += seconds;
+      bytes += res.bytes.length;
 
-      // Timings are measured on the audio: ordered, inside the file, one per sentence of the text, and the gap
-      // between two sentences is silence.
+      // Timings are measured on the audio: ordered, inside the file, one per sentence of the text. Decoded as a
+      // browser plays it, the gap between two sentences is silence and each sentence starts and ends with speech.
+      const pcm = await decodeMp3(res.bytes);
+      expect(pcm.samples.length / pcm.sampleRate).toBeCloseTo(seconds, 2);
       expect(st.sentences.map((x) => x.text).join(' ')).toBe(st.text);
       expect(st.sentences.length).toBeGreaterThan(2);
       expect(st.sentences[0].start).toBe(0);
@@ -85,11 +114,9 @@ describe('POST /sights/generate-guide', () => {
         const cur = st.sentences[i];
         expect(cur.start).toBeGreaterThan(prev.end);
         expect(cur.start - prev.end).toBeGreaterThan(0.4);
-        let peak = 0;
-        const from = Math.ceil((prev.end + 0.02) * pcm.sampleRate);
-        const to = Math.floor((cur.start - 0.02) * pcm.sampleRate);
-        for (let f = from; f < to; f++) peak = Math.max(peak, Math.abs(res.bytes.readInt16LE(pcm.dataOffset + f * 2 * pcm.channels)));
-        expect(peak).toBeLessThan(300);
+        expect(peakIn(pcm, prev.end + 0.02, cur.start - 0.02)).toBeLessThan(300);
+        expect(peakIn(pcm, cur.start, cur.start + 0.15)).toBeGreaterThan(1000);
+        expect(peakIn(pcm, prev.end - 0.15, prev.end)).toBeGreaterThan(1000);
       }
     }
     expect(guide.duration_s).toBeCloseTo(total, 0);
@@ -108,7 +135,7 @@ describe('POST /sights/generate-guide', () => {
     ).rows;
     expect(ev).toHaveLength(1);
     expect(ev[0]).toMatchObject({ amount_cents: 0, tokens: row.tokens });
-    expect(ev[0].meta).toMatchObject({ writer: 'local', tts: 'espeak-ng', stations: 4, sight_id: eiffel });
+    expect(ev[0].meta).toMatchObject({ writer: 'local', tts: 'espeak-ng', stations: 4, sight_id: eiffel, audio_mime: 'audio/mpeg', audio_bytes: bytes });
   }, 60_000);
 
   it('the same facts give the same text (deterministic local writer)', async () => {
@@ -147,7 +174,15 @@ describe('POST /sights/generate-guide', () => {
     expect(head.headers.get('content-range')).toBe(`bytes 0-11/${size}`);
     expect(head.headers.get('content-length')).toBe('12');
     expect(head.bytes.equals(full.subarray(0, 12))).toBe(true);
-    expect(head.bytes.toString('latin1', 0, 4)).toBe('RIFF');
+    expect(head.headers.get('content-type')).toBe('audio/mpeg');
+    expect([head.bytes[0], head.bytes[1] & 0xe0]).toEqual([0xff, 0xe0]);
+
+    // A seek into the middle of the file, as a browser asks for it: the exact bytes.
+    const seek = Math.floor(size / 2);
+    const tail = await audio(url, { range: `bytes=${seek}-` });
+    expect(tail.status).toBe(206);
+    expect(tail.headers.get('content-range')).toBe(`bytes ${seek}-${size - 1}/${size}`);
+    expect(tail.bytes.equals(full.subarray(seek))).toBe(true);
 
     const mid = await audio(url, { range: 'bytes=1000-1999' });
     expect(mid.status).toBe(206);
@@ -187,6 +222,47 @@ describe('POST /sights/generate-guide', () => {
     const notUuid = await audio('/guides/audio/..%2F..%2Fetc%2Fpasswd');
     expect(notUuid.status).toBe(400);
     expect(JSON.parse(notUuid.bytes.toString()).error).toMatch(/Invalid station id/);
+  });
+
+  it('still serves a WAV narration stored before the MP3 encoder, with its own content type and ranges', async () => {
+    // 0.5 s of 16-bit mono PCM at 22,050 Hz, as guides were rendered before.
+    const pcm = Buffer.alloc(22050);
+    for (let i = 0; i < pcm.length / 2; i++) pcm.writeInt16LE(Math.round(6000 * Math.sin(i / 5)), i * 2);
+    const header = Buffer.alloc(44);
+    header.write('RIFF', 0, 'latin1');
+    header.writeUInt32LE(36 + pcm.length, 4);
+    header.write('WAVEfmt ', 8, 'latin1');
+    header.writeUInt32LE(16, 16);
+    header.writeUInt16LE(1, 20);
+    header.writeUInt16LE(1, 22);
+    header.writeUInt32LE(22050, 24);
+    header.writeUInt32LE(44100, 28);
+    header.writeUInt16LE(2, 32);
+    header.writeUInt16LE(16, 34);
+    header.write('data', 36, 'latin1');
+    header.writeUInt32LE(pcm.length, 40);
+    const wav = Buffer.concat([header, pcm]);
+    const rows = [
+      { id: '6f1e2d3c-0000-4000-8000-000000000001', mime: 'audio/wav' as string | null },
+      // A row without a recorded type: taken from the file name.
+      { id: '6f1e2d3c-0000-4000-8000-000000000002', mime: null },
+    ];
+    for (const [i, row] of rows.entries()) {
+      const rel = `guide-audio/${guide.id}/legacy-${i}.wav`;
+      fs.writeFileSync(path.join(dataDir, 'media', rel), wav);
+      await s.db.query(
+        `INSERT INTO public.stations (id, sight_id, guide_id, position, title, text, audio_path, audio_mime, sentences, duration_s)
+         VALUES ($1, $2, $3, $4, 'Legacy', 'An older narration.', $5, $6, '[]', 0.5)`,
+        [row.id, eiffel, guide.id, 90 + i, rel, row.mime],
+      );
+      const res = await audio(`/guides/audio/${row.id}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('audio/wav');
+      expect(res.bytes.equals(wav)).toBe(true);
+      const part = await audio(`/guides/audio/${row.id}`, { range: 'bytes=0-11' });
+      expect([part.status, part.bytes.toString('latin1', 0, 4), part.bytes.toString('latin1', 8, 12)]).toEqual([206, 'RIFF', 'WAVE']);
+    }
+    await s.db.query('DELETE FROM public.stations WHERE id = ANY($1::uuid[])', [rows.map((r) => r.id)]);
   });
 
   it('refuses without a valid bearer (401), bad input (400) and unknown sights (404)', async () => {

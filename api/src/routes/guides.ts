@@ -77,7 +77,8 @@ export async function guideRoutes(app: FastifyInstance, deps: Deps, opts: { writ
     const etag = `"${stationId}-${size}"`;
     reply
       .header('Accept-Ranges', 'bytes')
-      .header('Content-Type', row.audio_mime ?? 'audio/wav')
+      // Each file keeps the type it was rendered with (MP3 now; WAV for guides made before the encoder).
+      .header('Content-Type', row.audio_mime ?? (row.audio_path.endsWith('.mp3') ? 'audio/mpeg' : 'audio/wav'))
       .header('ETag', etag)
       .header('Last-Modified', stat.mtime.toUTCString())
       // A station's audio never changes: a new guide gets new station ids.

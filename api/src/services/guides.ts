@@ -258,7 +258,7 @@ export async function generateGuide(deps: GenerateDeps, userId: string, sightIdO
           userId, written.costCents, written.tokens,
           JSON.stringify({
             guide_id: guideId, sight_id: sight.id, writer: written.writer, tts: deps.tts.name, stations: rendered.length,
-            characters: chars, audio_seconds: duration, render_ms: renderMs,
+            characters: chars, audio_seconds: duration, render_ms: renderMs, audio_mime: rendered[0]?.speech.mime ?? null,
             audio_bytes: rendered.reduce((n, r) => n + r.speech.audio.length, 0),
           }),
         ],

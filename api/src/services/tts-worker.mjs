@@ -1,18 +1,20 @@
 // Worker thread for the offline speech engine (espeak-ng compiled to WebAssembly, GPL-3.0-or-later, used as an
-// unmodified separate program through its CLI entry point). Rendering is synchronous WebAssembly, so it runs here
-// instead of blocking the API's event loop. Plain JavaScript so it loads the same under tsx, node and jest.
+// unmodified separate program through its CLI entry point) and the MP3 encoder (LAME ported to JavaScript,
+// @breezystack/lamejs, LGPL-3.0, used unmodified as a library). Rendering and encoding are synchronous, so they
+// run here instead of blocking the API's event loop. Plain JavaScript so it loads the same under tsx, node and jest.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { parentPort } from 'node:worker_threads';
 import ESpeakNg from 'espeak-ng';
+import { Mp3Encoder } from '@breezystack/lamejs';
 
 const require = createRequire(import.meta.url);
 const wasmFile = path.join(path.dirname(require.resolve('espeak-ng')), 'espeak-ng.wasm');
 // Compiled once; each render instantiates it afresh because the CLI's main() runs once per instance.
 let compiled;
 
-async function render({ text, voice, wpm }) {
+async function renderWav({ text, voice, wpm }) {
   compiled ??= WebAssembly.compile(fs.readFileSync(wasmFile));
   const mod = await compiled;
   const errors = [];
@@ -34,9 +36,62 @@ async function render({ text, voice, wpm }) {
   return wav;
 }
 
+/** The 16-bit PCM samples of a RIFF/WAVE file (first channel) and its sample rate. */
+function pcmOf(wav) {
+  const view = new DataView(wav.buffer, wav.byteOffset, wav.byteLength);
+  const tag = (o) => String.fromCharCode(wav[o], wav[o + 1], wav[o + 2], wav[o + 3]);
+  if (wav.length < 44 || tag(0) !== 'RIFF' || tag(8) !== 'WAVE') throw new Error('espeak-ng did not produce a WAV file');
+  let off = 12;
+  let fmt = null;
+  while (off + 8 <= wav.length) {
+    const size = view.getUint32(off + 4, true);
+    const body = off + 8;
+    if (tag(off) === 'fmt ') {
+      fmt = { channels: view.getUint16(body + 2, true), sampleRate: view.getUint32(body + 4, true), bits: view.getUint16(body + 14, true) };
+    } else if (tag(off) === 'data' && fmt) {
+      if (fmt.bits !== 16) throw new Error(`unsupported WAV: ${fmt.bits}-bit samples`);
+      const frames = Math.floor(Math.min(size, wav.length - body) / (2 * fmt.channels));
+      const samples = new Int16Array(frames);
+      for (let i = 0; i < frames; i++) samples[i] = view.getInt16(body + i * 2 * fmt.channels, true);
+      return { samples, sampleRate: fmt.sampleRate };
+    }
+    off = body + size + (size % 2);
+  }
+  throw new Error('WAV file has no fmt/data chunk');
+}
+
+/** Constant-bitrate mono MP3 of the PCM, without ID3 or Xing tags: the file is a plain run of frames. */
+function encodeMp3({ samples, sampleRate }, kbps) {
+  const encoder = new Mp3Encoder(1, sampleRate, kbps);
+  const parts = [];
+  let length = 0;
+  const push = (chunk) => {
+    if (chunk.length) {
+      parts.push(chunk);
+      length += chunk.length;
+    }
+  };
+  // LAME's own block size; the encoder buffers across calls.
+  for (let i = 0; i < samples.length; i += 1152) push(encoder.encodeBuffer(samples.subarray(i, i + 1152)));
+  push(encoder.flush());
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+async function render(job) {
+  const wav = await renderWav(job);
+  if (!job.kbps) return { wav };
+  return { wav, mp3: encodeMp3(pcmOf(wav), job.kbps) };
+}
+
 parentPort.on('message', (job) => {
   render(job).then(
-    (wav) => parentPort.postMessage({ id: job.id, wav }, [wav.buffer]),
+    (out) => parentPort.postMessage({ id: job.id, ...out }, [out.wav.buffer, ...(out.mp3 ? [out.mp3.buffer] : [])]),
     (err) => parentPort.postMessage({ id: job.id, error: err instanceof Error ? err.message : String(err) }),
   );
 });

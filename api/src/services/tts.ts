@@ -4,10 +4,11 @@ import type { GuideVoice, SentenceTiming } from '@wayfarer/contracts';
 /**
  * Text to speech behind a small interface, so a hosted voice can replace the offline engine without touching the
  * guide service. The default engine is espeak-ng compiled to WebAssembly (npm `espeak-ng`, GPL-3.0-or-later),
- * run as a separate program in a worker thread: no network, about 0.2-0.4 s per station.
+ * run as a separate program in a worker thread, its PCM encoded there to MP3 (npm `@breezystack/lamejs`,
+ * LGPL-3.0): no network, about 0.5 s per station.
  */
 export interface SpeechResult {
-  /** The narration as a complete WAV file. */
+  /** The narration as a complete audio file (MP3 by default; WAV when the engine is asked for PCM). */
   audio: Buffer;
   mime: string;
   extension: string;
@@ -26,6 +27,13 @@ export interface SpeechEngine {
 export const SENTENCE_GAP_MS = 650;
 const VOICES: Record<GuideVoice, string> = { female: 'en-us+f3', male: 'en-us+m3' };
 const RENDER_TIMEOUT_MS = 60_000;
+/** Mono speech at espeak-ng's 22,050 Hz: 48 kbit/s is clear and about 7 times smaller than the 16-bit PCM. */
+export const MP3_KBPS = 48;
+/**
+ * Samples of silence a decoder puts before the first input sample of a LAME stream without a gapless (LAME)
+ * tag: the encoder's delay (576) plus the MP3 decoder's (529). Timings measured on the PCM move by this much.
+ */
+export const MP3_DELAY_SAMPLES = 576 + 529;
 
 export interface Pcm {
   sampleRate: number;
@@ -87,6 +95,81 @@ export function silentRuns(buf: Buffer, minS: number, threshold = 300): Array<[n
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
+export interface Mp3Info {
+  /** Byte offset of the first frame (after an ID3v2 tag, if any). */
+  audioOffset: number;
+  frames: number;
+  sampleRate: number;
+  channels: number;
+  samplesPerFrame: number;
+  /** Bit rate of the first frame, kbit/s. */
+  bitrateKbps: number;
+  /** What a decoder plays: every frame's samples, the encoder's delay and padding included. */
+  durationS: number;
+}
+
+const MP3_BITRATES = {
+  v1: [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
+  v2: [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
+};
+const MP3_RATES: Record<number, number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };
+
+/** One MPEG audio Layer III frame header at `off`, or null. */
+function mp3Frame(buf: Buffer, off: number): { length: number; sampleRate: number; channels: number; samples: number; kbps: number } | null {
+  if (off + 4 > buf.length || buf[off] !== 0xff || (buf[off + 1] & 0xe0) !== 0xe0) return null;
+  const version = (buf[off + 1] >> 3) & 3;
+  const layer = (buf[off + 1] >> 1) & 3;
+  const rates = MP3_RATES[version];
+  const kbps = (version === 3 ? MP3_BITRATES.v1 : MP3_BITRATES.v2)[buf[off + 2] >> 4];
+  const sampleRate = rates?.[(buf[off + 2] >> 2) & 3];
+  if (layer !== 1 || !kbps || !sampleRate) return null;
+  const padding = (buf[off + 2] >> 1) & 1;
+  const samples = version === 3 ? 1152 : 576;
+  return { length: Math.floor(((samples / 8) * kbps * 1000) / sampleRate) + padding, sampleRate, channels: buf[off + 3] >> 6 === 3 ? 1 : 2, samples, kbps };
+}
+
+/** Walks the frames of an MP3 (Layer III) file; throws when it is not one or a frame is broken. */
+export function mp3Info(buf: Buffer): Mp3Info {
+  let off = 0;
+  if (buf.length >= 10 && buf.toString('latin1', 0, 3) === 'ID3') {
+    const size = ((buf[6] & 0x7f) << 21) | ((buf[7] & 0x7f) << 14) | ((buf[8] & 0x7f) << 7) | (buf[9] & 0x7f);
+    off = 10 + size + (buf[5] & 0x10 ? 10 : 0);
+  }
+  const first = mp3Frame(buf, off);
+  if (!first) throw new Error('Not an MP3 file');
+  const audioOffset = off;
+  let frames = 0;
+  while (off < buf.length) {
+    if (buf.length - off === 128 && buf.toString('latin1', off, off + 3) === 'TAG') break; // ID3v1 at the end
+    const f = mp3Frame(buf, off);
+    if (!f || f.sampleRate !== first.sampleRate || off + f.length > buf.length) throw new Error(`Broken MP3 frame at byte ${off}`);
+    frames++;
+    off += f.length;
+  }
+  return {
+    audioOffset,
+    frames,
+    sampleRate: first.sampleRate,
+    channels: first.channels,
+    samplesPerFrame: first.samples,
+    bitrateKbps: first.kbps,
+    durationS: (frames * first.samples) / first.sampleRate,
+  };
+}
+
+/**
+ * Moves timings measured on the PCM onto the MP3's timeline: later by the codec's delay, the first sentence
+ * still from 0 and the last to the end of the file.
+ */
+export function mp3Timings(pcm: SentenceTiming[], info: Pick<Mp3Info, 'sampleRate' | 'durationS'>): SentenceTiming[] {
+  const delay = MP3_DELAY_SAMPLES / info.sampleRate;
+  return pcm.map((t, i) => ({
+    text: t.text,
+    start: i === 0 ? 0 : round(Math.min(t.start + delay, info.durationS)),
+    end: round(i === pcm.length - 1 ? info.durationS : Math.min(t.end + delay, info.durationS)),
+  }));
+}
+
 /**
  * Sentence timings from the audio: the engine was asked for a SENTENCE_GAP_MS pause between sentences, so the
  * n-1 longest inner silences are the boundaries. When the audio does not show them (an engine that ignores the
@@ -125,13 +208,20 @@ export function toSsml(sentences: string[], gapMs = SENTENCE_GAP_MS): string {
 }
 
 interface Pending {
-  resolve: (wav: Buffer) => void;
+  resolve: (out: { wav: Buffer; mp3?: Buffer }) => void;
   reject: (err: Error) => void;
   timer: NodeJS.Timeout;
 }
 
-/** espeak-ng in one worker thread, jobs queued in order; the worker starts on first use and is unref'd. */
-export function createEspeakEngine(): SpeechEngine {
+const toBuffer = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
+
+/**
+ * espeak-ng in one worker thread, jobs queued in order; the worker starts on first use and is unref'd. The
+ * narration is encoded to MP3 at `mp3Kbps` in the worker (null: keep the WAV). Sentence pauses are measured on
+ * the PCM before encoding.
+ */
+export function createEspeakEngine(opts: { mp3Kbps?: number | null } = {}): SpeechEngine {
+  const kbps = opts.mp3Kbps === undefined ? MP3_KBPS : opts.mp3Kbps;
   let worker: Worker | null = null;
   let seq = 0;
   const pending = new Map<number, Pending>();
@@ -148,12 +238,12 @@ export function createEspeakEngine(): SpeechEngine {
     if (worker) return worker;
     const w = new Worker(new URL('./tts-worker.mjs', import.meta.url));
     w.unref();
-    w.on('message', (m: { id: number; wav?: Uint8Array; error?: string }) => {
+    w.on('message', (m: { id: number; wav?: Uint8Array; mp3?: Uint8Array; error?: string }) => {
       const p = pending.get(m.id);
       if (!p) return;
       pending.delete(m.id);
       clearTimeout(p.timer);
-      if (m.wav) p.resolve(Buffer.from(m.wav.buffer, m.wav.byteOffset, m.wav.byteLength));
+      if (m.wav) p.resolve({ wav: toBuffer(m.wav), mp3: m.mp3 && toBuffer(m.mp3) });
       else p.reject(new Error(m.error ?? 'speech rendering failed'));
     });
     w.on('error', (err) => {
@@ -168,28 +258,26 @@ export function createEspeakEngine(): SpeechEngine {
     return w;
   };
 
-  const renderWav = (text: string, voice: string, wpm: number) =>
-    new Promise<Buffer>((resolve, reject) => {
+  const renderJob = (text: string, voice: string, wpm: number) =>
+    new Promise<{ wav: Buffer; mp3?: Buffer }>((resolve, reject) => {
       const id = ++seq;
       const timer = setTimeout(() => {
         pending.delete(id);
         reject(new Error('speech rendering timed out'));
       }, RENDER_TIMEOUT_MS);
       pending.set(id, { resolve, reject, timer });
-      getWorker().postMessage({ id, text, voice, wpm });
+      getWorker().postMessage({ id, text, voice, wpm, kbps });
     });
 
   return {
     name: 'espeak-ng',
     async render(sentences, { voice, wordsPerMinute }) {
-      const audio = await renderWav(toSsml(sentences), VOICES[voice], wordsPerMinute);
-      return {
-        audio,
-        mime: 'audio/wav',
-        extension: 'wav',
-        durationS: round(wavDuration(audio)),
-        sentences: sentenceTimings(sentences, audio),
-      };
+      const { wav, mp3 } = await renderJob(toSsml(sentences), VOICES[voice], wordsPerMinute);
+      const timings = sentenceTimings(sentences, wav);
+      if (!kbps) return { audio: wav, mime: 'audio/wav', extension: 'wav', durationS: round(wavDuration(wav)), sentences: timings };
+      if (!mp3) throw new Error('the speech engine returned no MP3');
+      const info = mp3Info(mp3);
+      return { audio: mp3, mime: 'audio/mpeg', extension: 'mp3', durationS: round(info.durationS), sentences: mp3Timings(timings, info) };
     },
     async close() {
       const w = worker;

@@ -42,7 +42,7 @@ export const GuideStation = z.object({
   position: z.number().int(),
   title: z.string(),
   text: z.string(),
-  /** API-relative URL of the narration (WAV, served with HTTP range requests). */
+  /** API-relative URL of the narration (MP3; WAV for guides rendered before the encoder, see audio_mime), served with HTTP range requests. */
   audio_url: z.string().nullable(),
   audio_mime: z.string().nullable(),
   duration_s: z.number().nullable(),
