@@ -44,6 +44,11 @@ const schema = z.object({
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(7 * 24 * 3600).default(3600),
   MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
   PUBLIC_API_URL: z.preprocess(emptyToUndef, z.string().url().optional()),
+  // Guide writer: an OpenAI-compatible chat completions API when a key is set.
+  OPENAI_API_KEY: z.preprocess(emptyToUndef, z.string().optional()),
+  OPENAI_MODEL: z.preprocess(emptyToUndef, z.string().default('gpt-4o-mini')),
+  OPENAI_BASE_URL: z.preprocess(emptyToUndef, z.string().url().default('https://api.openai.com/v1')),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(110_000).default(45_000),
 });
 
 export interface Config {
@@ -69,6 +74,8 @@ export interface Config {
   media: { dir: string; urlTtlSeconds: number; maxBytes: number };
   /** Public base of this API for absolute signed URLs; unset = taken from the request's Host. */
   publicApiUrl: string | undefined;
+  /** LLM guide writer (chat completions); unset key = the deterministic local writer. */
+  openai: { apiKey: string | undefined; model: string; baseUrl: string; timeoutMs: number };
 }
 
 /** Reads the environment once; throws a readable error listing every bad variable. */
@@ -108,5 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     media: { dir: abs(e.MEDIA_DIR, path.join(dataDir, 'media')), urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS, maxBytes: e.MEDIA_MAX_BYTES },
     publicApiUrl: e.PUBLIC_API_URL?.replace(/\/+$/, ''),
+    openai: { apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL, baseUrl: e.OPENAI_BASE_URL.replace(/\/+$/, ''), timeoutMs: e.OPENAI_TIMEOUT_MS },
   };
 }

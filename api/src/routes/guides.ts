@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
 import { localGuideWriter, type GuideWriter } from '../services/guide-writer';
+import { createOpenAiWriter } from '../services/llm-writer';
 import { findSight, generateGuide, GuideLimitReached, getUsage, guideById, latestGuide, parseRange } from '../services/guides';
 import { createEspeakEngine, type SpeechEngine } from '../services/tts';
 
@@ -20,7 +21,9 @@ const StationParam = z.object({ stationId: z.string().uuid('Invalid station id')
  */
 export async function guideRoutes(app: FastifyInstance, deps: Deps, opts: { writer?: GuideWriter; tts?: SpeechEngine } = {}) {
   const { db, auth, config } = deps;
-  const writer = opts.writer ?? localGuideWriter;
+  const { apiKey, ...llm } = config.openai;
+  // An LLM writes the narration when a key is configured; it falls back to the local writer on any failure.
+  const writer = opts.writer ?? (apiKey ? createOpenAiWriter({ apiKey, ...llm, log: app.log }) : localGuideWriter);
   const tts = opts.tts ?? createEspeakEngine();
   app.addHook('onClose', async () => {
     await tts.close();

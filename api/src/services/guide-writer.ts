@@ -36,13 +36,29 @@ export interface WrittenStation {
   sightId: string | null;
 }
 
+/** What an LLM request used, whether or not its text was kept. */
+export interface LlmUsage {
+  provider: 'openai';
+  model: string;
+  promptTokens: number;
+  completionTokens: number;
+  /** Null when the model's price is unknown. */
+  costUsd: number | null;
+  ms: number;
+  /** Why the model's text was not used (the local writer's was). */
+  error?: string;
+}
+
 export interface WrittenGuide {
   writer: string;
   language: string;
   stations: WrittenStation[];
-  /** Tokens the writer produced (the provider's count for an LLM; an estimate of the text's tokens locally). */
+  /** Tokens the writer used (the provider's count for an LLM; an estimate of the text's tokens locally). */
   tokens: number;
+  /** Whole cents (the exact amount is in llm.costUsd). */
   costCents: number;
+  /** Set when an LLM was asked. */
+  llm?: LlmUsage;
 }
 
 export interface GuideWriter {

@@ -260,6 +260,11 @@ export async function generateGuide(deps: GenerateDeps, userId: string, sightIdO
             guide_id: guideId, sight_id: sight.id, writer: written.writer, tts: deps.tts.name, stations: rendered.length,
             characters: chars, audio_seconds: duration, render_ms: renderMs, audio_mime: rendered[0]?.speech.mime ?? null,
             audio_bytes: rendered.reduce((n, r) => n + r.speech.audio.length, 0),
+            ...(written.llm && {
+              provider: written.llm.provider, model: written.llm.model, prompt_tokens: written.llm.promptTokens,
+              completion_tokens: written.llm.completionTokens, cost_usd: written.llm.costUsd, llm_ms: written.llm.ms,
+              ...(written.llm.error && { llm_error: written.llm.error }),
+            }),
           }),
         ],
       );

@@ -1,0 +1,245 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { GenerateGuideResponse } from '@wayfarer/contracts';
+import { loadConfig } from '../config/env';
+import { localGuideWriter, type GuideFacts, type StopFacts } from '../services/guide-writer';
+import { costUsd, createOpenAiWriter, modelPrice } from '../services/llm-writer';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { actors, call, type Actor } from './product-helpers';
+
+/**
+ * A local stand-in for an OpenAI-compatible chat completions API (never the internet): records each request and
+ * answers as the current mode says.
+ */
+type Mode = 'ok' | 'error500' | 'garbage' | 'not-json-content' | 'wrong-count' | 'hang' | 'fenced';
+interface Received {
+  auth: string | undefined;
+  body: { model: string; messages: Array<{ role: string; content: string }>; response_format?: { type: string } };
+}
+const provider = {
+  mode: 'ok' as Mode,
+  usage: { prompt_tokens: 3000, completion_tokens: 1200 },
+  received: [] as Received[],
+  server: null as http.Server | null,
+  url: '',
+};
+
+function narrate(req: Received['body']): string {
+  const user = JSON.parse(req.messages.find((m) => m.role === 'user')!.content) as { stations: Array<{ position: number; title: string }> };
+  const stations = user.stations.map((s) => ({ title: s.title, text: `The model narrates stop ${s.position}, ${s.title}. Look around you! Is it not a fine place?` }));
+  return JSON.stringify({ stations: provider.mode === 'wrong-count' ? stations.slice(1) : stations });
+}
+
+beforeAll(async () => {
+  provider.server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString()));
+    req.on('end', () => {
+      const body = JSON.parse(raw) as Received['body'];
+      provider.received.push({ auth: req.headers.authorization, body });
+      if (req.url !== '/v1/chat/completions') return void res.writeHead(404).end('{"error":{"message":"not found"}}');
+      if (provider.mode === 'hang') return; // never answers
+      if (provider.mode === 'error500') {
+        return void res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'The server had an error', type: 'server_error' } }));
+      }
+      if (provider.mode === 'garbage') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html>502 Bad Gateway</html>');
+      const content =
+        provider.mode === 'not-json-content' ? 'Sure! Here is your guide: Welcome to the tower.' : provider.mode === 'fenced' ? `\`\`\`json\n${narrate(body)}\n\`\`\`` : narrate(body);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          id: 'chatcmpl-local',
+          object: 'chat.completion',
+          model: `${body.model}-2024-08-06`,
+          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+          usage: { ...provider.usage, total_tokens: provider.usage.prompt_tokens + provider.usage.completion_tokens },
+        }),
+      );
+    });
+  });
+  await new Promise<void>((r) => provider.server!.listen(0, '127.0.0.1', r));
+  provider.url = `http://127.0.0.1:${(provider.server.address() as AddressInfo).port}/v1`;
+});
+afterAll(async () => {
+  provider.server?.closeAllConnections();
+  await new Promise((r) => provider.server?.close(r));
+});
+beforeEach(() => {
+  provider.mode = 'ok';
+  provider.received = [];
+});
+
+const stop = (id: string, name: string, lat: number, lon: number, extra: Partial<StopFacts> = {}): StopFacts => ({
+  id, name, latitude: lat, longitude: lon, category_slugs: ['landmark'], category_hint: null, subtype: null, city: 'London',
+  country: 'United Kingdom', popularity: 50, ...extra,
+});
+const facts: GuideFacts = {
+  sight: stop('s1', "St. Paul's Cathedral", 51.5138, -0.0984, { category_slugs: ['historic'], subtype: 'cathedral', popularity: 85 }),
+  stations: [],
+  nearby: [stop('s2', 'Millennium Bridge', 51.5095, -0.0985, { popularity: 70 }), stop('s3', 'Tate Modern', 51.5076, -0.0994, { category_slugs: ['museum'], popularity: 90 })],
+};
+
+function writer(model = 'gpt-4o-mini', timeoutMs = 5000) {
+  const warnings: Array<{ obj: object; msg: string }> = [];
+  const w = createOpenAiWriter({ apiKey: 'sk-local-test', model, baseUrl: provider.url, timeoutMs, log: { warn: (obj, msg) => warnings.push({ obj, msg }) } });
+  return { w, warnings };
+}
+
+describe('LLM guide writer (OpenAI-compatible chat completions)', () => {
+  it('asks for JSON station texts built on the facts and keeps the real stops; records tokens and cost', async () => {
+    const { w, warnings } = writer();
+    const g = await w.write(facts, { maxStations: 3 });
+    const local = await localGuideWriter.write(facts, { maxStations: 3 });
+
+    expect(provider.received).toHaveLength(1);
+    const req = provider.received[0];
+    expect(req.auth).toBe('Bearer sk-local-test');
+    expect(req.body.model).toBe('gpt-4o-mini');
+    expect(req.body.response_format).toEqual({ type: 'json_object' });
+    const user = req.body.messages.find((m) => m.role === 'user')!.content;
+    // The facts and the local draft (walking directions included) go to the model.
+    expect(user).toContain("St. Paul's Cathedral");
+    expect(user).toContain('"city":"London"');
+    expect(user).toContain(local.stations[1].sentences[1]);
+
+    expect(g.writer).toBe('openai');
+    expect(g.stations.map((s) => [s.title, s.latitude, s.longitude, s.sightId])).toEqual(local.stations.map((s) => [s.title, s.latitude, s.longitude, s.sightId]));
+    expect(g.stations[1].sentences).toEqual(['The model narrates stop 2, Millennium Bridge.', 'Look around you!', 'Is it not a fine place?']);
+    expect(g.tokens).toBe(4200);
+    // gpt-4o-mini: 0.15 USD per million input tokens, 0.60 per million output tokens.
+    expect(g.llm).toMatchObject({ provider: 'openai', model: 'gpt-4o-mini-2024-08-06', promptTokens: 3000, completionTokens: 1200, costUsd: expect.closeTo(0.00117, 8) });
+    expect(g.llm!.error).toBeUndefined();
+    expect(g.costCents).toBe(0);
+    expect(warnings).toEqual([]);
+  });
+
+  it('accepts an answer wrapped in a code fence and keeps a name with a full stop in one sentence', async () => {
+    provider.mode = 'fenced';
+    const g = await writer().w.write(facts, { maxStations: 2 });
+    expect(g.writer).toBe('openai');
+    expect(g.stations[0].sentences[0]).toBe("The model narrates stop 1, Welcome to St. Paul's Cathedral.");
+  });
+
+  it.each([
+    ['error500', /^HTTP 500: The server had an error$/, 0],
+    ['garbage', /^HTTP 200, not a JSON answer$/, 0],
+    ['not-json-content', /^the answer is not JSON$/, 4200],
+    ['wrong-count', /^the answer has 2 stations, 3 were asked for$/, 4200],
+  ] as const)('falls back to the local writer and logs when the provider answers %s', async (mode, reason, spent) => {
+    provider.mode = mode;
+    const { w, warnings } = writer('gpt-4o');
+    const g = await w.write(facts, { maxStations: 3 });
+    const local = await localGuideWriter.write(facts, { maxStations: 3 });
+    expect(g.writer).toBe('local');
+    expect(g.stations).toEqual(local.stations);
+    expect(g.llm!.error).toMatch(reason);
+    // An answer that was produced but unusable was still billed: its tokens and cost are kept.
+    expect(g.llm!.promptTokens + g.llm!.completionTokens).toBe(spent);
+    expect(g.tokens).toBe(spent || local.tokens);
+    expect(g.costCents).toBe(spent ? 2 : 0); // gpt-4o: 3000 x 2.50 + 1200 x 10 per million = 1.95 cents
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0].msg).toMatch(/local writer wrote this guide/);
+    expect(warnings[0].obj).toMatchObject({ reason: expect.stringMatching(reason) });
+  });
+
+  it('falls back when the provider does not answer in time or cannot be reached', async () => {
+    provider.mode = 'hang';
+    const slow = writer('gpt-4o-mini', 300);
+    const started = Date.now();
+    const g = await slow.w.write(facts, { maxStations: 2 });
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(g.writer).toBe('local');
+    expect(g.llm!.error).toBe('no answer within 300 ms');
+    expect(slow.warnings).toHaveLength(1);
+
+    const closed = http.createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((r) => closed.close(r));
+    const gone = createOpenAiWriter({ apiKey: 'k', model: 'gpt-4o-mini', baseUrl: `http://127.0.0.1:${port}/v1`, timeoutMs: 2000 });
+    const g2 = await gone.write(facts, { maxStations: 2 });
+    expect(g2.writer).toBe('local');
+    expect(g2.llm!.error).toMatch(/^request failed/);
+  });
+
+  it('prices models per token, dated snapshots by their family; an unknown model costs 0 and is logged once', async () => {
+    expect(modelPrice('gpt-4o-mini-2024-07-18')).toEqual({ input: 0.15, output: 0.6 });
+    expect(modelPrice('gpt-4o-2024-08-06')).toEqual({ input: 2.5, output: 10 });
+    expect(modelPrice('gpt-4.1-mini')).toEqual({ input: 0.4, output: 1.6 });
+    expect(modelPrice('gpt-4omni')).toBeNull();
+    expect(costUsd('gpt-4o', 1_000_000, 1_000_000)).toBe(12.5);
+    expect(costUsd('llama3', 10, 10)).toBeNull();
+
+    const { w, warnings } = writer('llama3');
+    const g = await w.write(facts, { maxStations: 2 });
+    await w.write(facts, { maxStations: 2 });
+    expect(g.writer).toBe('openai');
+    expect(g.llm).toMatchObject({ model: 'llama3-2024-08-06', costUsd: null });
+    expect(g.costCents).toBe(0);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0].msg).toMatch(/no price for this model/);
+  });
+});
+
+describe('POST /sights/generate-guide with OPENAI_API_KEY set', () => {
+  let s: TestServer;
+  let user: Actor;
+  let dataDir: string;
+  let eiffel: string;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wf-guides-llm-'));
+    const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, OPENAI_API_KEY: 'sk-local-test', OPENAI_BASE_URL: provider.url, OPENAI_MODEL: 'gpt-4o' });
+    s = await startTestServer({ seed: true, config: { dataDir, media: base.media, openai: base.openai } });
+    user = (await actors(s)).user;
+    eiffel = (await s.db.query<{ id: string }>("SELECT id FROM public.sights WHERE name = 'Eiffel Tower'")).rows[0].id;
+  }, 120_000);
+  afterAll(async () => {
+    await s?.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const analytics = async (guideId: string) =>
+    (
+      await s.db.query<{ amount_cents: number; tokens: number; meta: Record<string, unknown> }>(
+        "SELECT amount_cents, tokens, meta FROM public.analytics_events WHERE kind = 'guide_generation' AND meta->>'guide_id' = $1",
+        [guideId],
+      )
+    ).rows;
+
+  it("narrates the model's text and records its real tokens and cost as analytics", async () => {
+    const r = await call(s, 'POST', '/sights/generate-guide', user, { sight_id: eiffel, max_stations: 2 });
+    expect(r.status).toBe(200);
+    const { guide } = GenerateGuideResponse.parse(r.body);
+    expect(guide.writer).toBe('openai');
+    expect(guide.stations[0].text).toBe('The model narrates stop 1, Welcome to Eiffel Tower. Look around you! Is it not a fine place?');
+    expect(guide.stations[0].sentences.map((x) => x.text)).toEqual(['The model narrates stop 1, Welcome to Eiffel Tower.', 'Look around you!', 'Is it not a fine place?']);
+    expect(guide.stations[0].audio_mime).toBe('audio/mpeg');
+    expect(provider.received[0].body.model).toBe('gpt-4o');
+
+    const ev = await analytics(guide.id);
+    expect(ev).toHaveLength(1);
+    // gpt-4o: 3000 x 2.50 + 1200 x 10 USD per million tokens = 0.0195 USD.
+    expect(ev[0]).toMatchObject({ tokens: 4200, amount_cents: 2 });
+    expect(ev[0].meta).toMatchObject({ writer: 'openai', provider: 'openai', model: 'gpt-4o-2024-08-06', prompt_tokens: 3000, completion_tokens: 1200 });
+    expect(ev[0].meta.cost_usd).toBeCloseTo(0.0195, 8);
+    expect(ev[0].meta.llm_error).toBeUndefined();
+    const row = (await s.db.query<{ writer: string; tokens: number; cost_cents: number }>('SELECT writer, tokens, cost_cents FROM public.guides WHERE id = $1', [guide.id])).rows[0];
+    expect(row).toEqual({ writer: 'openai', tokens: 4200, cost_cents: 2 });
+  }, 60_000);
+
+  it('still answers with a guide from the local writer when the provider fails, and records why', async () => {
+    provider.mode = 'error500';
+    const r = await call(s, 'POST', '/sights/generate-guide', user, { sight_id: eiffel, max_stations: 2 });
+    expect(r.status).toBe(200);
+    const { guide } = GenerateGuideResponse.parse(r.body);
+    expect(guide.writer).toBe('local');
+    expect(guide.stations[0].text).toContain('Eiffel Tower is a landmark in Paris, France.');
+    const ev = await analytics(guide.id);
+    expect(ev[0]).toMatchObject({ amount_cents: 0 });
+    expect(ev[0].meta).toMatchObject({ writer: 'local', provider: 'openai', prompt_tokens: 0, llm_error: 'HTTP 500: The server had an error' });
+  }, 60_000);
+});
