@@ -5,6 +5,7 @@ import path from 'node:path';
 import { loadConfig, DEFAULT_JWT_SECRET } from '../config/env';
 import { migrate, openDb } from '../db/index';
 import { upsertEmailUser } from '../auth/users';
+import { openPostgres } from '../db/postgres';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -41,4 +42,24 @@ describe('embedded database', () => {
     expect(sCount.rowCount).toBe(1);
     await second.close();
   }, 60000);
+});
+
+describe('PostgreSQL pool', () => {
+  it('survives the server ending an idle connection: no crash, the next query reconnects', async () => {
+    const url = process.env.DATABASE_URL;
+    if (!url) return; // the PostgreSQL pass of `pnpm test` runs this
+    const db = openPostgres(url, { max: 2 });
+    const admin = openPostgres(url, { max: 1 });
+    try {
+      const pid = Number((await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid);
+      // The idle pooled connection is terminated by the server, as a restart or DROP DATABASE … WITH (FORCE) does.
+      await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+      await new Promise((r) => setTimeout(r, 200));
+      const again = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      expect(Number(again.rows[0]!.pid)).not.toBe(pid);
+    } finally {
+      await db.close();
+      await admin.close();
+    }
+  });
 });

@@ -3,7 +3,14 @@ import type { QueryResult, Queryable, ScriptDb } from './types';
 
 export class PostgresDb implements ScriptDb {
   readonly kind = 'postgres' as const;
-  constructor(readonly pool: pg.Pool) {}
+  constructor(readonly pool: pg.Pool) {
+    // An idle pooled connection can be ended by the server (restart, failover, DROP DATABASE … WITH (FORCE)):
+    // node-postgres then emits 'error' on the pool, which would crash the process without a listener. The pool
+    // drops that client and opens a new one on the next query, so logging is all that is needed.
+    pool.on('error', (err: Error & { code?: string }) => {
+      if (err.code !== '57P01') console.warn(`PostgreSQL idle connection error: ${err.message}`);
+    });
+  }
 
   async query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
     const r = await this.pool.query(sql, params);
