@@ -11,6 +11,7 @@ import { registerRestRoutes } from './http/rest';
 import { registerMailbox } from './http/mailbox';
 import { installErrorHandler } from './http/error-handler';
 import { registerProductRoutes } from './routes/index';
+import { trackRoutes } from './routes/docs';
 
 export interface ServerOptions {
   /** An already opened (and migrated) database; otherwise one is opened from config. */
@@ -36,6 +37,8 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   const mailer = opts.mailer ?? createDbMailer(db, (m) => app.log.info(m));
   const deps: Deps = { db, config, auth: createAuthService(db, config), mailer };
   app.decorate('deps', deps);
+  // Before any route, so /docs lists every one (auth, rest and health included).
+  trackRoutes(app);
   app.addHook('onClose', async () => {
     await db.close();
   });

@@ -3,8 +3,8 @@ import {
   GUIDE_TIMEOUT_MS,
   type GenerateGuideInput,
   type GenerateGuideResponse,
-  type Guide,
-  type GuideUsage,
+  type GuideResponse,
+  type GuideUsageResponse,
   type SightGuideResponse,
 } from '@wayfarer/contracts';
 import { ApiError, request } from './request';
@@ -16,8 +16,8 @@ export const generateGuide = (input: GenerateGuideInput, token: Token, signal?: 
   request<GenerateGuideResponse>('/sights/generate-guide', { method: 'POST', json: input, token: token ?? undefined, timeoutMs: GUIDE_TIMEOUT_MS, signal });
 export const getSightGuide = (sightId: string, token: Token) =>
   request<SightGuideResponse>(`/sights/${encodeURIComponent(sightId)}/guide`, { token: token ?? undefined });
-export const getGuide = (id: string, token: Token) => request<{ guide: Guide }>(`/guides/${encodeURIComponent(id)}`, { token: token ?? undefined });
-export const getGuideUsage = (token: Token) => request<{ usage: GuideUsage }>('/guides/usage', { token: token ?? undefined });
+export const getGuide = (id: string, token: Token) => request<GuideResponse>(`/guides/${encodeURIComponent(id)}`, { token: token ?? undefined });
+export const getGuideUsage = (token: Token) => request<GuideUsageResponse>('/guides/usage', { token: token ?? undefined });
 
 /** The monthly guide allowance of the user's plan is used up (429 with code guide_limit_reached). */
 export function isGuideLimitError(e: unknown): e is ApiError {

@@ -87,6 +87,14 @@ export type GenerateGuideResponse = z.infer<typeof GenerateGuideResponse>;
 export const SightGuideResponse = z.object({ guide: Guide.nullable(), usage: GuideUsage });
 export type SightGuideResponse = z.infer<typeof SightGuideResponse>;
 
+/** GET /guides/:id: one of the caller's guides. */
+export const GuideResponse = z.object({ guide: Guide });
+export type GuideResponse = z.infer<typeof GuideResponse>;
+
+/** GET /guides/usage: the month's allowance. */
+export const GuideUsageResponse = z.object({ usage: GuideUsage });
+export type GuideUsageResponse = z.infer<typeof GuideUsageResponse>;
+
 export const GuideLimitError = z.object({
   error: z.string(),
   message: z.string(),
