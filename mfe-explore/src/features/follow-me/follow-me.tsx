@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Station } from '../sight-detail/types';
-import { DEFAULT_RADIUS_M, stationToTrigger } from './geo';
+import { DEFAULT_RADIUS_M, MAX_RADIUS_M, MIN_RADIUS_M, formatDistance, nearestStation, parseRadius, stationToTrigger } from './geo';
+
+/** Identity of a station across re-renders and reloads of the same guide (its id; its place when it has none). */
+const stationKey = (s: Station, i: number) => (s.id ? `id:${s.id}` : `at:${i}`);
 
 /**
- * Follows the browser position (after the user opts in) and calls onEnter(i) the first time the user comes within
- * a station's radius. Also reports the position so the page can show the distance.
+ * Follows the browser position (after the user opts in) and calls onEnter(i) when the user comes within a station's
+ * radius, once per station (see stationToTrigger). Also reports the position so the page can show the distance.
  */
 export function FollowMe({
   stations,
@@ -17,59 +20,104 @@ export function FollowMe({
 }) {
   const [on, setOn] = useState(false);
   const [radius, setRadius] = useState(DEFAULT_RADIUS_M);
+  const [radiusText, setRadiusText] = useState(String(DEFAULT_RADIUS_M));
   const [error, setError] = useState<string | null>(null);
-  const triggered = useRef(new Set<number>());
+  /** undefined until the first position; null when no station has coordinates. */
+  const [nearest, setNearest] = useState<{ index: number; distance: number } | null | undefined>(undefined);
+  /** Stations already started by following, by key: a new array of the same stations keeps them. */
+  const triggered = useRef(new Set<string>());
   const latest = useRef({ stations, onEnter, onPosition, radius });
   latest.current = { stations, onEnter, onPosition, radius };
 
   useEffect(() => {
-    triggered.current = new Set();
-  }, [stations]);
-
-  useEffect(() => {
-    if (!on) return;
-    if (!('geolocation' in navigator)) {
+    if (!on) {
+      setNearest(undefined);
+      return;
+    }
+    if (typeof navigator === 'undefined' || !navigator.geolocation) {
       setError('Location is not available in this browser.');
       setOn(false);
       return;
     }
+    setError(null);
     const id = navigator.geolocation.watchPosition(
       (p) => {
         setError(null);
         const pos = { lat: p.coords.latitude, lon: p.coords.longitude };
         const l = latest.current;
         l.onPosition?.(pos);
-        const i = stationToTrigger(pos, l.stations, triggered.current, l.radius);
+        setNearest(nearestStation(pos, l.stations));
+        const done = new Set<number>();
+        l.stations.forEach((s, i) => triggered.current.has(stationKey(s, i)) && done.add(i));
+        const i = stationToTrigger(pos, l.stations, done, l.radius);
         if (i != null) {
-          triggered.current.add(i);
+          triggered.current.add(stationKey(l.stations[i], i));
           l.onEnter(i);
         }
       },
-      (e) => setError(e.code === e.PERMISSION_DENIED ? 'Location permission was denied.' : 'Could not read your location.'),
+      (e) => {
+        if (e.code === e.PERMISSION_DENIED) {
+          setError('Location permission was denied.');
+          setOn(false);
+        } else setError('Could not read your location.');
+      },
       { enableHighAccuracy: true, maximumAge: 5000 },
     );
     return () => navigator.geolocation.clearWatch(id);
   }, [on]);
 
+  /** Typing '25' passes through '2': apply a value once it is valid, clamp only when leaving the field. */
+  const commitRadius = () => {
+    const n = Number(radiusText);
+    const r = parseRadius(radiusText) ?? (Number.isFinite(n) && radiusText.trim() ? Math.max(MIN_RADIUS_M, Math.min(MAX_RADIUS_M, Math.round(n))) : DEFAULT_RADIUS_M);
+    setRadius(r);
+    setRadiusText(String(r));
+  };
+
+  let status = 'Waiting for your position…';
+  if (nearest === null) status = 'No station of this guide has a location to follow.';
+  else if (nearest) {
+    const s = stations[nearest.index];
+    status = `Nearest station: ${s?.title || s?.name || `Station ${nearest.index + 1}`}, ${formatDistance(nearest.distance)} away`;
+  }
   return (
     <div className="explore-follow">
       <label className="explore-follow__toggle">
-        <input type="checkbox" checked={on} onChange={(e) => setOn(e.target.checked)} /> Follow me (start narration near each station)
+        <input
+          type="checkbox"
+          checked={on}
+          onChange={(e) => {
+            setOn(e.target.checked);
+            if (!e.target.checked) setError(null);
+          }}
+        />{' '}
+        Follow me (start narration near each station)
       </label>
       <label className="explore-follow__radius">
         Radius{' '}
         <input
           type="number"
           className="wf-input"
-          min={10}
-          max={500}
+          min={MIN_RADIUS_M}
+          max={MAX_RADIUS_M}
           step={5}
-          value={radius}
-          onChange={(e) => setRadius(Math.max(10, Math.min(500, Number(e.target.value) || DEFAULT_RADIUS_M)))}
+          value={radiusText}
+          onChange={(e) => {
+            setRadiusText(e.target.value);
+            const r = parseRadius(e.target.value);
+            if (r != null) setRadius(r);
+          }}
+          onBlur={commitRadius}
+          onKeyDown={(e) => e.key === 'Enter' && commitRadius()}
           aria-label="Follow me radius in metres"
         />{' '}
         m
       </label>
+      {on && !error && (
+        <span className="wf-muted" role="status" data-testid="follow-status">
+          {status}
+        </span>
+      )}
       {error && (
         <span className="wf-alert wf-alert--error" role="alert">
           {error}
