@@ -229,6 +229,12 @@ describe('POST /sights/generate-guide with OPENAI_API_KEY set', () => {
     expect(ev[0].meta.llm_error).toBeUndefined();
     const row = (await s.db.query<{ writer: string; tokens: number; cost_cents: number }>('SELECT writer, tokens, cost_cents FROM public.guides WHERE id = $1', [guide.id])).rows[0];
     expect(row).toEqual({ writer: 'openai', tokens: 4200, cost_cents: 2 });
+
+    // The admin dashboard's cost tile shows the exact provider cost, not the whole-cent rounding.
+    const admin = (await actors(s)).admin;
+    const stats = await call(s, 'GET', '/admin/stats', admin);
+    expect(stats.status).toBe(200);
+    expect(stats.body.stats.analytics.openai_cost_today).toBeCloseTo(0.0195, 6);
   }, 60_000);
 
   it('still answers with a guide from the local writer when the provider fails, and records why', async () => {

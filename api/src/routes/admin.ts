@@ -41,7 +41,10 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
       n(`SELECT count(DISTINCT COALESCE(user_id::text, session_id)) AS n FROM public.presence WHERE last_seen > now() - ${ONLINE_WINDOW}`),
       n(`SELECT COALESCE(sum(amount_cents), 0) AS n FROM public.payments WHERE ${today}`),
       n(`SELECT COALESCE(sum(amount_cents), 0) AS n FROM public.analytics_events WHERE kind IN ('expense', 'guide_generation') AND ${today}`),
-      n(`SELECT COALESCE(sum(amount_cents), 0) AS n FROM public.analytics_events WHERE kind = 'guide_generation' AND meta->>'writer' = 'openai' AND ${today}`),
+      // Exact provider cost in cents (meta.cost_usd; amount_cents is rounded to whole cents), including tokens billed
+      // by a failed request that fell back to the local writer (meta.provider = 'openai').
+      n(`SELECT COALESCE(sum(COALESCE((meta->>'cost_usd')::numeric * 100, amount_cents)), 0) AS n FROM public.analytics_events
+          WHERE kind = 'guide_generation' AND (meta->>'writer' = 'openai' OR meta->>'provider' = 'openai') AND ${today}`),
       n(`SELECT COALESCE(sum(tokens), 0) AS n FROM public.analytics_events WHERE kind = 'guide_generation' AND ${today}`),
       n(`SELECT count(*) AS n FROM public.purchases WHERE ${today}`),
       n(`SELECT COALESCE(sum(price), 0) AS n FROM public.purchases WHERE ${today}`),
