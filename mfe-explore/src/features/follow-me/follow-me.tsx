@@ -8,6 +8,7 @@ const stationKey = (s: Station, i: number) => (s.id ? `id:${s.id}` : `at:${i}`);
 /**
  * Follows the browser position (after the user opts in) and calls onEnter(i) when the user comes within a station's
  * radius, once per station (see stationToTrigger). Also reports the position so the page can show the distance.
+ * The page answers onEnter by playing station i from its beginning (GuidePlayer's PlayRequest.fromStart).
  */
 export function FollowMe({
   stations,

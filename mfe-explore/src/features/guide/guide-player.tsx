@@ -13,13 +13,25 @@ import {
   writeResume,
 } from './transcript';
 
+/**
+ * The page's request to start playback of `current`: `seq` grows with every request (0: none yet). A station "Play"
+ * button continues where the station was left; follow me sets `fromStart`, since someone arriving at a station
+ * should hear its narration from the beginning, not the middle of an earlier (or remembered) listen.
+ */
+export interface PlayRequest {
+  seq: number;
+  fromStart: boolean;
+}
+
+export const NO_PLAY_REQUEST: PlayRequest = { seq: 0, fromStart: false };
+
 export interface GuidePlayerProps {
   sightId: string;
   stations: Station[];
   current: number;
   onCurrentChange: (i: number) => void;
-  /** Bumped by the page (station "Play" buttons, follow me) to start playback of `current`. */
-  playRequest: number;
+  /** Replaced by the page (station "Play" buttons, follow me) to start playback of `current`. */
+  playRequest: PlayRequest;
 }
 
 /** Sticky narrated-guide player: one audio element, station queue, transcript following. */
@@ -29,7 +41,8 @@ export function GuidePlayer({ sightId, stations, current, onCurrentChange, playR
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
   const [speed, setSpeed] = useState(1);
-  const resumeAt = useRef<number | null>(null);
+  /** The remembered position, applied once when that station's audio loads (and dropped by a from-start request). */
+  const resumeAt = useRef<{ station: number; time: number } | null>(null);
   const autoplay = useRef(false);
   const station = stations[current];
   // Measured timings from the guide when present; otherwise a length share of the duration per sentence.
@@ -40,7 +53,7 @@ export function GuidePlayer({ sightId, stations, current, onCurrentChange, playR
   useEffect(() => {
     const r = readResume(sightId);
     if (r && r.station < stations.length) {
-      resumeAt.current = r.time;
+      resumeAt.current = r;
       if (r.station !== current) onCurrentChange(r.station);
     }
     // only on first mount for this sight
@@ -48,10 +61,17 @@ export function GuidePlayer({ sightId, stations, current, onCurrentChange, playR
   }, [sightId]);
 
   useEffect(() => {
-    if (playRequest > 0) {
-      autoplay.current = true;
-      const a = audio.current;
-      if (a && a.readyState > 0 && a.src) void a.play().catch(() => setPlaying(false));
+    if (playRequest.seq === 0) return;
+    autoplay.current = true;
+    const a = audio.current;
+    // Audio of another station is still loading: onLoadedMetadata starts it (at 0:00 once resumeAt is gone).
+    if (playRequest.fromStart) resumeAt.current = null;
+    if (a && a.readyState > 0 && a.src) {
+      if (playRequest.fromStart) {
+        a.currentTime = 0;
+        setTime(0);
+      }
+      void a.play().catch(() => setPlaying(false));
     }
   }, [playRequest]);
 
@@ -63,6 +83,7 @@ export function GuidePlayer({ sightId, stations, current, onCurrentChange, playR
     (i: number, play: boolean) => {
       if (i < 0 || i >= stations.length) return;
       autoplay.current = play;
+      resumeAt.current = null;
       setTime(0);
       onCurrentChange(i);
     },
@@ -120,8 +141,9 @@ export function GuidePlayer({ sightId, stations, current, onCurrentChange, playR
           const a = e.currentTarget;
           setDuration(a.duration);
           a.playbackRate = speed;
-          if (resumeAt.current != null) {
-            a.currentTime = Math.min(resumeAt.current, a.duration || resumeAt.current);
+          const r = resumeAt.current;
+          if (r && r.station === current) {
+            a.currentTime = Math.min(r.time, a.duration || r.time);
             resumeAt.current = null;
           }
           if (autoplay.current) void a.play().catch(() => setPlaying(false));

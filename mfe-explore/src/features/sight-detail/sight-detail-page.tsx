@@ -6,7 +6,7 @@ import { EmptyState, Skeleton, usePageMeta } from '@wayfarer/ui';
 import { detailActions, detailAtom, detailStore } from './detail-store';
 import { Gallery, type GalleryImage } from './gallery';
 import { MiniMap } from './mini-map';
-import { GuidePlayer } from '../guide/guide-player';
+import { GuidePlayer, NO_PLAY_REQUEST, type PlayRequest } from '../guide/guide-player';
 import { GenerateGuide } from '../guide/generate-guide';
 import { stationTitle } from '../guide/transcript';
 import { FollowMe } from '../follow-me/follow-me';
@@ -50,7 +50,7 @@ export function SightDetailPage() {
   const me = useCurrentUser();
   const backTo = useBackToList();
   const [current, setCurrent] = useState(0);
-  const [playRequest, setPlayRequest] = useState(0);
+  const [playRequest, setPlayRequest] = useState<PlayRequest>(NO_PLAY_REQUEST);
   const [userPos, setUserPos] = useState<{ lat: number; lon: number } | null>(null);
   const [shareMsg, setShareMsg] = useState<string | null>(null);
   const { sight, stations } = state;
@@ -102,10 +102,12 @@ export function SightDetailPage() {
     noindex: state.notFound,
   });
 
-  const play = useCallback((i: number) => {
+  const play = useCallback((i: number, fromStart = false) => {
     setCurrent(i);
-    setPlayRequest((n) => n + 1);
+    setPlayRequest((r) => ({ seq: r.seq + 1, fromStart }));
   }, []);
+  /** Arriving at a station starts its narration from the beginning (not where an earlier listen stopped). */
+  const playFromStart = useCallback((i: number) => play(i, true), [play]);
 
   const setStations = useCallback((s: Station[]) => {
     actions.dispatch({ type: 'stations', stations: s });
@@ -226,7 +228,7 @@ export function SightDetailPage() {
             <p className="wf-muted">No stations yet.</p>
           ) : (
             <>
-              <FollowMe stations={stations} onEnter={play} onPosition={setUserPos} />
+              <FollowMe stations={stations} onEnter={playFromStart} onPosition={setUserPos} />
               <ol className="explore-station-list">
                 {stations.map((s, i) => (
                   <li key={s.id ?? i} className={i === current ? 'is-current' : undefined} aria-current={i === current ? 'step' : undefined} data-testid="station">
