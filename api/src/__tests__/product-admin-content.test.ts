@@ -162,6 +162,55 @@ describe('stations', () => {
   });
 });
 
+describe('station locations', () => {
+  it('stores, returns, keeps and clears station coordinates; the public detail gives them to follow me', async () => {
+    await makeSight('t-st-geo', 'Located Stations');
+    const put = (stations: unknown[]) => call(s, 'PUT', '/admin/sights/t-st-geo/stations', a.admin, { stations });
+    const r = await put([
+      { title: 'Portico', text: 'Columns.', latitude: 41.89861, longitude: 12.47687 },
+      { title: 'Dome', text: 'Look up.' },
+    ]);
+    expect(r.status).toBe(200);
+    const [portico, dome] = r.body.stations as Array<{ id: string; latitude: number | null; longitude: number | null }>;
+    expect([portico!.latitude, portico!.longitude]).toEqual([41.89861, 12.47687]);
+    expect([dome!.latitude, dome!.longitude]).toEqual([null, null]);
+    const detail = AdminSightDetailResponse.parse((await call(s, 'GET', '/admin/sights/t-st-geo', a.admin)).body);
+    expect(detail.stations.map((st) => [st.title, st.latitude, st.longitude])).toEqual([['Portico', 41.89861, 12.47687], ['Dome', null, null]]);
+    const pub = await call(s, 'GET', '/sights/detail/t-st-geo', null);
+    expect(pub.body.stations.map((st: { latitude: number | null; longitude: number | null }) => [st.latitude, st.longitude])).toEqual([[41.89861, 12.47687], [null, null]]);
+
+    // Left out: kept (an editor without the fields does not erase them); given: replaced; null: cleared.
+    await put([{ id: portico!.id, title: 'Portico', text: 'Columns.' }, { id: dome!.id, title: 'Dome', text: 'Look up.', latitude: -33.8568, longitude: 151.2153 }]);
+    let now = AdminSightDetailResponse.parse((await call(s, 'GET', '/admin/sights/t-st-geo', a.admin)).body).stations;
+    expect(now.map((st) => [st.latitude, st.longitude])).toEqual([[41.89861, 12.47687], [-33.8568, 151.2153]]);
+    await put([{ id: portico!.id, title: 'Portico', text: 'Columns.', latitude: null, longitude: null }, { id: dome!.id, title: 'Dome', text: 'Look up.' }]);
+    now = AdminSightDetailResponse.parse((await call(s, 'GET', '/admin/sights/t-st-geo', a.admin)).body).stations;
+    expect(now.map((st) => [st.latitude, st.longitude])).toEqual([[null, null], [-33.8568, 151.2153]]);
+  });
+
+  it.each([
+    [{ latitude: 91, longitude: 0 }, /Latitude must be between -90 and 90/],
+    [{ latitude: -90.5, longitude: 0 }, /Latitude must be between -90 and 90/],
+    [{ latitude: 0, longitude: 180.1 }, /Longitude must be between -180 and 180/],
+    [{ latitude: 41.9 }, /needs both latitude and longitude/],
+    [{ longitude: 12.5 }, /needs both latitude and longitude/],
+    [{ latitude: 41.9, longitude: null }, /needs both latitude and longitude/],
+    [{ latitude: '41.9', longitude: '12.5' }, /latitude/],
+  ])('refuses the location %j with a 400 and changes nothing', async (loc, message) => {
+    const id = 't-st-bad';
+    if (!(await s.db.query('SELECT 1 FROM public.sights WHERE id = $1', [id])).rowCount) {
+      await makeSight(id, 'Badly Located');
+      await call(s, 'PUT', `/admin/sights/${id}/stations`, a.admin, { stations: [{ title: 'Kept', text: '', latitude: 1, longitude: 2 }] });
+    }
+    const before = AdminSightDetailResponse.parse((await call(s, 'GET', `/admin/sights/${id}`, a.admin)).body).stations;
+    const r = await call(s, 'PUT', `/admin/sights/${id}/stations`, a.admin, { stations: [{ title: 'Somewhere', text: '', ...loc }] });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toMatch(message);
+    const after = AdminSightDetailResponse.parse((await call(s, 'GET', `/admin/sights/${id}`, a.admin)).body).stations;
+    expect(after).toEqual(before);
+  });
+});
+
 describe('merge duplicates', () => {
   it('moves comments, images and stations to the kept sight, hides the duplicates and updates the rating', async () => {
     await makeSight('t-keep', 'Pantheon Test');

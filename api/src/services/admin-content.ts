@@ -15,7 +15,7 @@ export const ADMIN_SIGHT_COLUMNS = `${SIGHT_COLUMNS}, s.hidden, s.merged_into,
   (SELECT count(*)::int FROM public.sight_images i WHERE i.sight_id = s.id) AS images_count,
   (SELECT count(*)::int FROM public.stations st WHERE st.sight_id = s.id AND st.guide_id IS NULL) AS stations_count`;
 
-const STATION_COLUMNS = 'id, position, title, text, audio_path IS NOT NULL AS has_audio';
+const STATION_COLUMNS = 'id, position, title, text, audio_path IS NOT NULL AS has_audio, latitude, longitude';
 
 /** `%term%` for LIKE with the wildcard characters of the term escaped. */
 const likeTerm = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -84,6 +84,7 @@ export async function setSightHidden(tx: Queryable, adminId: string, id: string,
 /**
  * Replaces the sight's own station list (guide stations are left alone): listed ids are kept in the new order and
  * edited, entries without an id are added, stations left out are removed. A changed text drops the stale audio.
+ * A location given (or null) replaces the station's; one left out keeps it, so older clients do not erase it.
  */
 export async function replaceStations(tx: Queryable, adminId: string, sightId: string, b: Parsed<typeof AdminStationsInput>): Promise<Row[]> {
   if (!(await tx.query('SELECT 1 FROM public.sights WHERE id = $1 FOR UPDATE', [sightId])).rowCount) throw notFound('Sight not found');
@@ -100,17 +101,22 @@ export async function replaceStations(tx: Queryable, adminId: string, sightId: s
         `UPDATE public.stations SET position = $2, title = $3,
            audio_path = CASE WHEN text IS DISTINCT FROM $4 THEN NULL ELSE audio_path END,
            audio_mime = CASE WHEN text IS DISTINCT FROM $4 THEN NULL ELSE audio_mime END,
-           text = $4
+           text = $4,
+           latitude = CASE WHEN $5::boolean THEN $6::double precision ELSE latitude END,
+           longitude = CASE WHEN $5::boolean THEN $7::double precision ELSE longitude END
          WHERE id = $1`,
-        [st.id, i + 1, st.title, st.text],
+        [st.id, i + 1, st.title, st.text, st.latitude !== undefined, st.latitude ?? null, st.longitude ?? null],
       );
     } else {
       added++;
-      await tx.query('INSERT INTO public.stations (sight_id, position, title, text) VALUES ($1,$2,$3,$4)', [sightId, i + 1, st.title, st.text]);
+      await tx.query('INSERT INTO public.stations (sight_id, position, title, text, latitude, longitude) VALUES ($1,$2,$3,$4,$5,$6)', [
+        sightId, i + 1, st.title, st.text, st.latitude ?? null, st.longitude ?? null,
+      ]);
     }
   }
   await tx.query('UPDATE public.sights SET updated_at = now() WHERE id = $1', [sightId]);
-  await audit(tx, adminId, 'sight.stations', 'sight', sightId, { count: b.stations.length, added, removed: removed.length, order: keep });
+  const located = b.stations.filter((st) => typeof st.latitude === 'number').length;
+  await audit(tx, adminId, 'sight.stations', 'sight', sightId, { count: b.stations.length, added, removed: removed.length, order: keep, located });
   return listStations(tx, sightId);
 }
 

@@ -124,7 +124,16 @@ export const AdminSightSearchResponse = z.object({
   pageSize: z.number(),
 });
 export type AdminSightSearchResponse = z.infer<typeof AdminSightSearchResponse>;
-export const AdminStation = z.object({ id: z.string(), position: z.number(), title: z.string(), text: z.string(), has_audio: z.boolean() });
+export const AdminStation = z.object({
+  id: z.string(),
+  position: z.number(),
+  title: z.string(),
+  text: z.string(),
+  has_audio: z.boolean(),
+  /** Where the station is (follow me starts its narration nearby); null when it has no location. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
 export type AdminStation = z.infer<typeof AdminStation>;
 export const AdminSightDetailResponse = z.object({ ok: z.literal(true), sight: AdminSight, stations: z.array(AdminStation) });
 export type AdminSightDetailResponse = z.infer<typeof AdminSightDetailResponse>;
@@ -141,15 +150,26 @@ export const AdminSightPatch = z
 export type AdminSightPatch = z.input<typeof AdminSightPatch>;
 export const AdminSightResponse = z.object({ ok: z.literal(true), sight: AdminSight, message: z.string() });
 export type AdminSightResponse = z.infer<typeof AdminSightResponse>;
-/** The sight's whole ordered station list: ids keep (and edit) a station, no id adds one, a missing id removes it. */
+/**
+ * The sight's whole ordered station list: ids keep (and edit) a station, no id adds one, a missing id removes it.
+ * latitude/longitude come as a pair: numbers set the location, null clears it, leaving both out keeps a kept
+ * station's location (a new station has none).
+ */
 export const AdminStationsInput = z.object({
   stations: z
     .array(
-      z.object({
-        id: uuid.optional(),
-        title: z.string().trim().min(1, 'Every station needs a title.').max(200),
-        text: z.string().trim().max(10_000).default(''),
-      }),
+      z
+        .object({
+          id: uuid.optional(),
+          title: z.string().trim().min(1, 'Every station needs a title.').max(200),
+          text: z.string().trim().max(10_000).default(''),
+          latitude: z.number().min(-90, 'Latitude must be between -90 and 90.').max(90, 'Latitude must be between -90 and 90.').nullable().optional(),
+          longitude: z.number().min(-180, 'Longitude must be between -180 and 180.').max(180, 'Longitude must be between -180 and 180.').nullable().optional(),
+        })
+        .refine((st) => st.latitude === st.longitude || (typeof st.latitude === 'number' && typeof st.longitude === 'number'), {
+          message: 'A station location needs both latitude and longitude.',
+          path: ['longitude'],
+        }),
     )
     .max(100)
     .refine((l) => new Set(l.filter((s) => s.id).map((s) => s.id)).size === l.filter((s) => s.id).length, 'Duplicate station ids'),

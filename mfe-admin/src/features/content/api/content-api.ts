@@ -6,11 +6,13 @@ import { withAdminToken } from '../../../lib/admin-request';
 
 export type { AdminSight, AdminSightPatch, AdminStation };
 export const CATEGORIES = ['landmark', 'museum', 'scenery', 'historic'] as const;
-/** A station being edited: no id until the server has stored it. */
+/** A station being edited: no id until the server has stored it; no location is null in both coordinates. */
 export interface StationDraft {
   id?: string;
   title: string;
   text: string;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export async function searchSights(q: string, page = 1): Promise<{ items: AdminSight[]; total: number }> {
@@ -28,7 +30,16 @@ export const setSightHidden = async (id: string, hidden: boolean): Promise<Admin
 
 /** Saves the whole ordered station list (order = array order); answers the stored list with ids. */
 export async function saveStations(id: string, stations: StationDraft[]): Promise<AdminStation[]> {
-  const body = { stations: stations.map((st) => ({ ...(st.id ? { id: st.id } : {}), title: st.title.trim(), text: st.text.trim() })) };
+  const body = {
+    stations: stations.map((st) => ({
+      ...(st.id ? { id: st.id } : {}),
+      title: st.title.trim(),
+      text: st.text.trim(),
+      // Always sent: null clears a location the editor removed (left out, the server would keep it).
+      latitude: st.latitude,
+      longitude: st.longitude,
+    })),
+  };
   return (await withAdminToken((t) => saveAdminStations(id, body, t))).stations;
 }
 

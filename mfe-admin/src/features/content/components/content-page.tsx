@@ -8,13 +8,25 @@ import {
   type AdminSight, type AdminStation, type StationDraft,
 } from '../api/content-api';
 import { moveItem } from '../utils/move-item';
+import { parseLocation, splitPair, type LocationFields } from '../utils/station-location';
 
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-type KeyedStation = StationDraft & { key: string };
+/** A station row: the coordinates as typed, and whether its location fields are shown (always when it has one). */
+type KeyedStation = Omit<StationDraft, 'latitude' | 'longitude'> & LocationFields & { key: string; locationOpen: boolean };
 let keySeq = 0;
-const keyed = (st: StationDraft): KeyedStation => ({ id: st.id, title: st.title, text: st.text, key: st.id ?? `new-${++keySeq}` });
-const fromServer = (list: AdminStation[]) => list.map((st) => keyed({ id: st.id, title: st.title, text: st.text }));
+const coord = (n: number | null | undefined) => (n == null ? '' : String(n));
+const keyed = (st: StationDraft): KeyedStation => ({
+  id: st.id,
+  title: st.title,
+  text: st.text,
+  latitude: coord(st.latitude),
+  longitude: coord(st.longitude),
+  locationOpen: st.latitude != null || st.longitude != null,
+  key: st.id ?? `new-${++keySeq}`,
+});
+const fromServer = (list: AdminStation[]) =>
+  list.map((st) => keyed({ id: st.id, title: st.title, text: st.text, latitude: st.latitude ?? null, longitude: st.longitude ?? null }));
 
 /** The editable fields of a sight, kept apart from the loaded copy so the form can show unsaved edits. */
 type Category = (typeof CATEGORIES)[number];
@@ -91,6 +103,11 @@ function SightEditor({ id, onChanged }: { id: string; onChanged: (s: AdminSight)
     setStations(fn);
     setStationsDirty(true);
   };
+  const editStation = (key: string, patch: Partial<KeyedStation>) => editStations((l) => l.map((x) => (x.key === key ? { ...x, ...patch } : x)));
+  const fillFromSight = (key: string) => editStation(key, { latitude: String(sight.latitude), longitude: String(sight.longitude), locationOpen: true });
+  const locations = new Map(stations.map((st) => [st.key, parseLocation(st)]));
+  const badLocation = stations.some((st) => !locations.get(st.key)?.ok);
+  const untitled = stations.some((st) => !st.title.trim());
   const move = (st: KeyedStation, delta: -1 | 1) => {
     const from = stations.findIndex((x) => x.key === st.key);
     const to = from + delta;
@@ -178,6 +195,16 @@ function SightEditor({ id, onChanged }: { id: string; onChanged: (s: AdminSight)
               <label className="wf-label" htmlFor={`${fid}-sx-${st.key}`}>Station {i + 1} text</label>
               <textarea id={`${fid}-sx-${st.key}`} className="wf-textarea wf-input" rows={3} maxLength={10000} value={st.text} onChange={(e) => editStations((l) => l.map((x) => (x.key === st.key ? { ...x, text: e.target.value } : x)))} />
             </div>
+            <StationLocation
+              fid={`${fid}-${st.key}`}
+              n={i + 1}
+              name={st.title || `station ${i + 1}`}
+              station={st}
+              parsed={locations.get(st.key)}
+              onOpen={() => setStations((l) => l.map((x) => (x.key === st.key ? { ...x, locationOpen: true } : x)))}
+              onChange={(patch) => editStation(st.key, patch)}
+              onUseSight={() => fillFromSight(st.key)}
+            />
             <div className="admin-row__actions">
               <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" data-move={`${st.key}|up`} disabled={i === 0} onClick={() => move(st, -1)} aria-label={`Move ${st.title || `station ${i + 1}`} up`}>↑ Up</button>
               <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" data-move={`${st.key}|down`} disabled={i === stations.length - 1} onClick={() => move(st, 1)} aria-label={`Move ${st.title || `station ${i + 1}`} down`}>↓ Down</button>
@@ -187,14 +214,18 @@ function SightEditor({ id, onChanged }: { id: string; onChanged: (s: AdminSight)
         ))}
       </ol>
       <div className="admin-toolbar" style={{ marginTop: '0.6rem' }}>
-        <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={() => editStations((l) => [...l, keyed({ title: '', text: '' })])}>Add station</button>
+        <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={() => editStations((l) => [...l, keyed({ title: '', text: '', latitude: null, longitude: null })])}>Add station</button>
         <button
           type="button"
           className="wf-btn wf-btn--sm"
-          disabled={busy || !stationsDirty || stations.some((st) => !st.title.trim())}
-          title={stations.some((st) => !st.title.trim()) ? 'Every station needs a title' : undefined}
+          disabled={busy || !stationsDirty || untitled || badLocation}
+          title={untitled ? 'Every station needs a title' : badLocation ? 'Fix the station locations first' : undefined}
           onClick={() => void act('Could not save the stations', 'Stations saved.', async () => {
-            const saved = await saveStations(sight.id, stations);
+            const drafts: StationDraft[] = stations.map((st) => {
+              const loc = locations.get(st.key);
+              return { id: st.id, title: st.title, text: st.text, latitude: loc?.ok ? loc.latitude : null, longitude: loc?.ok ? loc.longitude : null };
+            });
+            const saved = await saveStations(sight.id, drafts);
             setStations(fromServer(saved));
             setStationsDirty(false);
           })}
@@ -203,6 +234,77 @@ function SightEditor({ id, onChanged }: { id: string; onChanged: (s: AdminSight)
         </button>
       </div>
     </div>
+  );
+}
+
+/**
+ * A station's location: follow me on the explore page starts the station's narration when a traveller comes near
+ * this point, so a station without one is never started by walking. Collapsed until the station has a location.
+ */
+function StationLocation({
+  fid, n, name, station, parsed, onOpen, onChange, onUseSight,
+}: {
+  fid: string;
+  n: number;
+  name: string;
+  station: KeyedStation;
+  parsed: ReturnType<typeof parseLocation> | undefined;
+  onOpen: () => void;
+  onChange: (patch: Partial<KeyedStation>) => void;
+  onUseSight: () => void;
+}) {
+  const sightButton = (
+    <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={onUseSight} aria-label={`Use the sight location for ${name}`}>
+      Use sight location
+    </button>
+  );
+  if (!station.locationOpen) {
+    return (
+      <div className="admin-toolbar" style={{ alignItems: 'center' }}>
+        <span className="wf-muted" style={{ fontSize: '0.85rem' }}>No location: follow me will not start this station.</span>
+        <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={onOpen} aria-label={`Set a location for ${name}`}>
+          Set location
+        </button>
+        {sightButton}
+      </div>
+    );
+  }
+  const error = parsed && !parsed.ok ? parsed.error : null;
+  const field = (which: 'latitude' | 'longitude', label: string, example: string) => (
+    <div>
+      <label className="wf-label" htmlFor={`${fid}-${which}`}>Station {n} {label}</label>
+      <input
+        id={`${fid}-${which}`}
+        className="wf-input"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={example}
+        value={station[which]}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fid}-loc-error` : undefined}
+        onChange={(e) => onChange(splitPair(e.target.value) ?? { [which]: e.target.value })}
+      />
+    </div>
+  );
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+      <legend className="wf-label">Station {n} location</legend>
+      <div className="admin-form__row">
+        {field('latitude', 'latitude', '41.8986')}
+        {field('longitude', 'longitude', '12.4769')}
+      </div>
+      {error ? (
+        <p id={`${fid}-loc-error`} className="wf-alert wf-alert--error" style={{ margin: '0.4rem 0 0' }}>
+          {error}
+        </p>
+      ) : null}
+      <div className="admin-toolbar" style={{ marginTop: '0.4rem' }}>
+        {sightButton}
+        <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={() => onChange({ latitude: '', longitude: '', locationOpen: false })} aria-label={`Clear the location of ${name}`}>
+          Clear location
+        </button>
+      </div>
+    </fieldset>
   );
 }
 
