@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ShopItemsResponse } from '@wayfarer/contracts';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { actors, call, type Actor } from './product-helpers';
 
@@ -36,6 +37,27 @@ describe('currency and shop', () => {
     expect(r2.body.purchase_id).toBe(r1.body.purchase_id);
     expect((await call(s, 'GET', '/users/currency', a.other)).body.currency).toBe(50);
     expect((await call(s, 'POST', '/shop/purchase', a.other, { item_id: 'bad' })).status).toBe(400);
+  });
+
+  it('the public item list gives the picture an admin set (or null), in the contract shape', async () => {
+    const created = await call(s, 'POST', '/admin/shop/items', a.admin, { name: 'Harbour map', description: 'A printed map.', price: 75, image_url: 'https://img.example.test/harbour-map.png' });
+    expect(created.status).toBe(200);
+    const id = created.body.item.id as string;
+    const list = async () => {
+      const r = await call(s, 'GET', '/shop/items', null);
+      expect(r.status).toBe(200);
+      return ShopItemsResponse.parse(r.body).items;
+    };
+    let items = await list();
+    expect(items.find((i) => i.id === id)).toMatchObject({ name: 'Harbour map', image_url: 'https://img.example.test/harbour-map.png' });
+    expect(items.find((i) => i.slug === 'guide-credit')).toHaveProperty('image_url', null);
+    // An API-relative picture and its removal come through too.
+    await call(s, 'PUT', `/admin/shop/items/${id}`, a.admin, { image_url: '/sights/images/file/shop/harbour.webp' });
+    items = await list();
+    expect(items.find((i) => i.id === id)!.image_url).toBe('/sights/images/file/shop/harbour.webp');
+    await call(s, 'PUT', `/admin/shop/items/${id}`, a.admin, { image_url: null });
+    items = await list();
+    expect(items.find((i) => i.id === id)!.image_url).toBeNull();
   });
 
   it('presence heartbeats show up in online users', async () => {

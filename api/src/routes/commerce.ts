@@ -12,7 +12,7 @@ export async function balanceOf(db: Queryable, userId: string): Promise<number> 
   return Number(rows[0].n);
 }
 
-const SHOP_COLS = 'id, slug, name, description, price, kind, is_active';
+const SHOP_COLS = 'id, slug, name, description, price, kind, is_active, image_url';
 const ADMIN_SHOP_COLS = 'i.id, i.slug, i.name, i.description, i.price, i.kind, i.is_active, i.image_url';
 
 export async function commerceRoutes(app: FastifyInstance, deps: Deps) {

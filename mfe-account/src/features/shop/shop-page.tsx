@@ -6,6 +6,7 @@ import { EmptyState, ErrorBox, InfoBox, Skeleton, usePageMeta } from '@wayfarer/
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { coins, formatDate, newKey } from '../../lib/format';
 import { errorText, useResource } from '../../lib/use-resource';
+import { ShopItemImage } from './components/shop-item-image';
 
 type Pending = { kind: 'item'; item: ShopItem; key: string } | { kind: 'pack'; pack: CoinPack; key: string };
 
@@ -101,6 +102,7 @@ export function ShopPage() {
             const hintId = `shop-hint-${item.id}`;
             return (
               <li key={item.id} className="wf-card acc-item" data-testid="shop-item">
+                <ShopItemImage item={item} />
                 <h3>{item.name}</h3>
                 <p className="wf-muted">{item.description}</p>
                 <p className="acc-price">{coins(item.price)}</p>

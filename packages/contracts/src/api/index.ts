@@ -229,6 +229,8 @@ export const ShopItem = z.object({
   price: z.number(),
   kind: z.string(),
   is_active: z.boolean(),
+  /** Set by admins: an absolute http(s) URL or an API-relative path; null when the item has no picture. */
+  image_url: z.string().nullable(),
 });
 export type ShopItem = z.infer<typeof ShopItem>;
 export const ShopItemsResponse = z.object({ ok: z.literal(true), items: z.array(ShopItem) });

@@ -4,8 +4,9 @@ import { balance, mockApi, resetSession, signedIn, type Call } from '../../../te
 import { ShopPage, shortfall } from '../shop-page';
 
 const ITEMS = [
-  { id: '11111111-1111-4111-8111-111111111111', slug: 'guide-credit', name: 'Extra guide', description: 'One more guide.', price: 50, kind: 'guide_credit', is_active: true },
-  { id: '22222222-2222-4222-8222-222222222222', slug: 'explorer-badge', name: 'Explorer badge', description: 'A badge.', price: 500, kind: 'cosmetic', is_active: true },
+  { id: '11111111-1111-4111-8111-111111111111', slug: 'guide-credit', name: 'Extra guide', description: 'One more guide.', price: 50, kind: 'guide_credit', is_active: true, image_url: '/sights/images/file/shop/guide.webp' },
+  { id: '22222222-2222-4222-8222-222222222222', slug: 'explorer-badge', name: 'Explorer badge', description: 'A badge.', price: 500, kind: 'cosmetic', is_active: true, image_url: null },
+  { id: '33333333-3333-4333-8333-333333333333', slug: 'night-theme', name: 'Night theme', description: 'Dark map.', price: 900, kind: 'theme', is_active: true, image_url: 'https://img.example.test/night.png' },
 ];
 
 let serverBalance: number;
@@ -125,6 +126,25 @@ describe('ShopPage', () => {
     fail = false;
     fireEvent.click(screen.getAllByRole('button', { name: 'Try again' })[0]!);
     expect(await screen.findByRole('heading', { name: 'The shop is empty' })).toBeTruthy();
+  });
+
+  it('shows each item picture the admin set with its name as alt text, and a placeholder when there is none or it fails to load', async () => {
+    signedIn();
+    api();
+    await renderShop();
+    const [guide, badge, theme] = screen.getAllByTestId('shop-item');
+    // An API-relative picture is loaded from the API origin; an absolute one as it is.
+    const guideImg = within(guide!).getByRole('img', { name: 'Extra guide' }) as HTMLImageElement;
+    expect(guideImg.getAttribute('src')).toBe('http://localhost:4000/sights/images/file/shop/guide.webp');
+    expect(within(theme!).getByRole('img', { name: 'Night theme' }).getAttribute('src')).toBe('https://img.example.test/night.png');
+    expect(within(guide!).queryByTestId('shop-item-placeholder')).toBeNull();
+    // No picture: a placeholder hidden from assistive technology, no broken image.
+    expect(within(badge!).queryByRole('img')).toBeNull();
+    expect(within(badge!).getByTestId('shop-item-placeholder').getAttribute('aria-hidden')).toBe('true');
+    // A picture that fails to load falls back to the placeholder.
+    fireEvent.error(guideImg);
+    expect(within(guide!).queryByRole('img')).toBeNull();
+    expect(within(guide!).getByTestId('shop-item-placeholder')).toBeTruthy();
   });
 
   it('computes the shortfall', () => {
