@@ -114,7 +114,8 @@ describe('POST /sights/generate-guide', () => {
         const cur = st.sentences[i];
         expect(cur.start).toBeGreaterThan(prev.end);
         expect(cur.start - prev.end).toBeGreaterThan(0.4);
-        expect(peakIn(pcm, prev.end + 0.02, cur.start - 0.02)).toBeLessThan(300);
+        // Silence, allowing for the codec's ringing right at the edges (MP3 smears about one frame, ~50 ms).
+        expect(peakIn(pcm, prev.end + 0.06, cur.start - 0.06)).toBeLessThan(300);
         expect(peakIn(pcm, cur.start, cur.start + 0.15)).toBeGreaterThan(1000);
         expect(peakIn(pcm, prev.end - 0.15, prev.end)).toBeGreaterThan(1000);
       }
