@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig, DEFAULT_JWT_SECRET } from '../config/env';
+import { loadConfig, DEFAULT_JWT_SECRET, envSchema, REPO_ROOT } from '../config/env';
 import { migrate, openDb } from '../db/index';
 import { upsertEmailUser } from '../auth/users';
 import { openPostgres } from '../db/postgres';
@@ -13,6 +13,13 @@ afterAll(() => {
 });
 
 describe('config', () => {
+  it('.env.example documents every variable the API reads', () => {
+    const example = fs.readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8');
+    const documented = new Set([...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
+    const missing = Object.keys(envSchema.shape).filter((k) => !documented.has(k));
+    expect(missing).toEqual([]);
+  });
+
   it('has the documented defaults', () => {
     const c = loadConfig({});
     expect(c.port).toBe(4000);

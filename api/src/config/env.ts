@@ -14,7 +14,7 @@ const bool = (d: boolean) =>
 const int = (d: number) => z.coerce.number().int().nonnegative().default(d);
 const emptyToUndef = (v: unknown) => (v === '' ? undefined : v);
 
-const schema = z.object({
+export const envSchema = z.object({
   PORT: int(4000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('.data'),
@@ -80,7 +80,7 @@ export interface Config {
 
 /** Reads the environment once; throws a readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(env);
+  const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
