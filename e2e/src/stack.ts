@@ -161,7 +161,7 @@ export class Stack {
   }
 
   private async startControl(): Promise<void> {
-    const overpass = readFileSync(path.join(ROOT, '..', 'shared', 'data', 'overpass-sample-san-francisco.json'), 'utf8');
+    const overpass = readFileSync(path.join(ROOT, 'api', 'data', 'overpass-sample-san-francisco.json'), 'utf8');
     let overpassCalls = 0;
     this.control = http.createServer(async (req, res) => {
       const url = new URL(req.url ?? '/', 'http://x');

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { jest } from '@jest/globals';
 import { buildOverpassQuery, fetchMapDataFallback, parseOverpass, resetFallbackLimiter } from '../api/map-data-fallback';
 
-const sample = JSON.parse(readFileSync('/work/shared/data/overpass-sample-san-francisco.json', 'utf8'));
+// The repo's copy of the OSM sample (api/data, ODbL), never a path outside the clone.
+const sample = JSON.parse(readFileSync(new URL('../../../../../api/data/overpass-sample-san-francisco.json', import.meta.url), 'utf8'));
 const SF = { lat: 37.7749, lon: -122.4194, km: 5, type: 'all' as const };
 
 const okFetch = () =>
