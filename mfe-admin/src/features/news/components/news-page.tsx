@@ -74,7 +74,8 @@ export function NewsPage() {
         <label className="wf-visually-hidden" htmlFor="admin-news-search">Search news</label>
         <input id="admin-news-search" className="wf-input" style={{ maxWidth: 260 }} placeholder="Search titles…" value={query} onChange={(e) => setQuery(e.target.value)} />
       </div>
-      {!state.initialized && state.loading ? (
+      {/* Until the first good fetch (and while it has not started yet) show the loader, not a false 'No news yet'. */}
+      {!state.initialized && !state.error ? (
         <Loading message="Loading news…" />
       ) : visible.length === 0 ? (
         <EmptyState title={state.items.length ? 'No news matches this filter' : 'No news yet'}>
