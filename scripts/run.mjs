@@ -2,7 +2,7 @@
 // Bootstrap: the only plain-JS file, because it must run on a machine that has just Node.js and npm.
 // It installs the pinned pnpm (npm i -g, falling back to npx), installs dependencies when they are missing or
 // stale, then hands over to the TypeScript task runner (scripts/tasks.ts) through tsx.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,8 +54,13 @@ if (needsInstall() || process.env.CI) {
   run(['install', '--frozen-lockfile']);
 }
 process.env.WF_PNPM = pnpm.join(' ');
-const r = spawnSync(pnpm[0], [...pnpm.slice(1), 'exec', 'tsx', 'scripts/tasks.ts', task, ...rest], {
+// Async, so a SIGINT/SIGTERM sent to this process alone (a process manager, `kill`) reaches the task runner,
+// which stops every server it started; Ctrl-C in a terminal reaches the whole process group anyway.
+const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/tasks.ts', task, ...rest], {
   stdio: 'inherit',
   cwd: root,
+  // As `pnpm exec` did: the workspace's binaries first on PATH.
+  env: { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}` },
 });
-process.exit(r.status ?? 1);
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
