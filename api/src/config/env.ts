@@ -44,6 +44,9 @@ export const envSchema = z.object({
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(7 * 24 * 3600).default(3600),
   MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
   PUBLIC_API_URL: z.preprocess(emptyToUndef, z.string().url().optional()),
+  // Media in Supabase Storage instead of MEDIA_DIR: a bucket of the hosted project and its service-role key.
+  MEDIA_STORAGE_BUCKET: z.preprocess(emptyToUndef, z.string().regex(/^[a-z0-9][a-z0-9_-]{1,62}$/, 'MEDIA_STORAGE_BUCKET: a bucket id').optional()),
+  SUPABASE_SERVICE_ROLE_KEY: z.preprocess(emptyToUndef, z.string().optional()),
   // Guide writer: an OpenAI-compatible chat completions API when a key is set.
   OPENAI_API_KEY: z.preprocess(emptyToUndef, z.string().optional()),
   OPENAI_MODEL: z.preprocess(emptyToUndef, z.string().default('gpt-4o-mini')),
@@ -71,7 +74,13 @@ export interface Config {
   /** POST /sights/ingest: Overpass-compatible service (unset = the bundled OSM file), time-out, area cache, per-user cap. */
   ingest: { sourceUrl: string | undefined; localFile: string; timeoutMs: number; cacheSeconds: number; maxFetchesPerMinute: number };
   /** Uploaded sight images: absolute directory, signed-URL lifetime, upload size limit. */
-  media: { dir: string; urlTtlSeconds: number; maxBytes: number };
+  media: {
+    dir: string;
+    urlTtlSeconds: number;
+    maxBytes: number;
+    /** Set (with SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY): bytes go to this Supabase Storage bucket, not `dir`. */
+    storage?: { url: string; bucket: string; serviceKey: string };
+  };
   /** Public base of this API for absolute signed URLs; unset = taken from the request's Host. */
   publicApiUrl: string | undefined;
   /** LLM guide writer (chat completions); unset key = the deterministic local writer. */
@@ -113,7 +122,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cacheSeconds: e.INGEST_CACHE_SECONDS,
       maxFetchesPerMinute: e.INGEST_MAX_FETCHES_PER_MINUTE,
     },
-    media: { dir: abs(e.MEDIA_DIR, path.join(dataDir, 'media')), urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS, maxBytes: e.MEDIA_MAX_BYTES },
+    media: {
+      dir: abs(e.MEDIA_DIR, path.join(dataDir, 'media')),
+      urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
+      maxBytes: e.MEDIA_MAX_BYTES,
+      ...(e.MEDIA_STORAGE_BUCKET && e.SUPABASE_URL && e.SUPABASE_SERVICE_ROLE_KEY
+        ? { storage: { url: e.SUPABASE_URL.replace(/\/+$/, ''), bucket: e.MEDIA_STORAGE_BUCKET, serviceKey: e.SUPABASE_SERVICE_ROLE_KEY } }
+        : {}),
+    },
     publicApiUrl: e.PUBLIC_API_URL?.replace(/\/+$/, ''),
     openai: { apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL, baseUrl: e.OPENAI_BASE_URL.replace(/\/+$/, ''), timeoutMs: e.OPENAI_TIMEOUT_MS },
   };

@@ -9,7 +9,7 @@ import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../htt
 import { audit } from '../services/audit';
 import { processUpload } from '../services/image-process';
 import { signImagePath, verifyImagePath } from '../services/media-sign';
-import { isSafeStoragePath, localMediaStore, type MediaStore } from '../services/media-store';
+import { isSafeStoragePath, mediaStoreFor, type MediaStore } from '../services/media-store';
 
 interface ImageRow {
   id: string;
@@ -35,7 +35,7 @@ const UUID = z.string().uuid();
  * that serves bytes only with a valid signature. Approved images may be signed by anyone; pending and rejected ones
  * only for their uploader or an admin.
  */
-export async function imageRoutes(app: FastifyInstance, deps: Deps, store: MediaStore = localMediaStore(deps.config.media.dir)) {
+export async function imageRoutes(app: FastifyInstance, deps: Deps, store: MediaStore = mediaStoreFor(deps.config.media)) {
   const { db, config, auth } = deps;
   const maxBytes = config.media.maxBytes;
 

@@ -48,3 +48,56 @@ export function localMediaStore(dir: string): MediaStore {
     },
   };
 }
+
+/**
+ * Supabase Storage (a hosted project's bucket) through its REST API with the service-role key: the same three calls.
+ * Signed URLs stay this API's own (GET /sights/images/file/…), so permissions and expiry work the same either way.
+ */
+export function supabaseMediaStore(opts: { url: string; bucket: string; serviceKey: string; fetchImpl?: typeof fetch; timeoutMs?: number }): MediaStore {
+  const f = opts.fetchImpl ?? fetch;
+  const base = `${opts.url.replace(/\/+$/, '')}/storage/v1/object`;
+  const headers = { Authorization: `Bearer ${opts.serviceKey}`, apikey: opts.serviceKey };
+  const objectUrl = (p: string) => {
+    if (!isSafeStoragePath(p)) throw new Error(`unsafe storage path: ${p}`);
+    return `${base}/${encodeURIComponent(opts.bucket)}/${p.split('/').map(encodeURIComponent).join('/')}`;
+  };
+  const call = (url: string, init: RequestInit) => f(url, { ...init, signal: AbortSignal.timeout(opts.timeoutMs ?? 20_000) });
+  const failure = async (what: string, res: Response) => new Error(`Supabase Storage ${what} failed: HTTP ${res.status} ${(await res.text()).slice(0, 200)}`);
+  /** Storage answers a missing object with 404, or (older versions) 400 with statusCode '404' in the body. */
+  const isMissing = async (res: Response) => {
+    if (res.status === 404) return true;
+    if (res.status !== 400) return false;
+    const body = (await res.clone().json().catch(() => ({}))) as { statusCode?: string | number; error?: string };
+    return String(body.statusCode) === '404' || body.error === 'not_found';
+  };
+  return {
+    async put(p, bytes) {
+      const res = await call(objectUrl(p), {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/octet-stream', 'x-upsert': 'true' },
+        body: new Uint8Array(bytes),
+      });
+      if (!res.ok) throw await failure('upload', res);
+    },
+    async get(p) {
+      const res = await call(objectUrl(p), { method: 'GET', headers });
+      if (res.ok) return Buffer.from(await res.arrayBuffer());
+      if (await isMissing(res)) return null;
+      throw await failure('download', res);
+    },
+    async remove(p) {
+      if (!isSafeStoragePath(p)) throw new Error(`unsafe storage path: ${p}`);
+      const res = await call(`${base}/${encodeURIComponent(opts.bucket)}`, {
+        method: 'DELETE',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ prefixes: [p] }),
+      });
+      if (!res.ok && !(await isMissing(res))) throw await failure('delete', res);
+    },
+  };
+}
+
+/** The store the configuration asks for: Supabase Storage when a bucket is configured, else the media directory. */
+export function mediaStoreFor(media: { dir: string; storage?: { url: string; bucket: string; serviceKey: string } }): MediaStore {
+  return media.storage ? supabaseMediaStore(media.storage) : localMediaStore(media.dir);
+}
