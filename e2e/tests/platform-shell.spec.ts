@@ -6,7 +6,8 @@ import { USERS, signIn } from '../helpers';
 /** A route each remote owns, and whether it needs a signed-in user. */
 const ROUTE_OF: Record<RemoteName, { path: string; signedIn: boolean }> = {
   marketing: { path: '/pricing', signedIn: false },
-  account: { path: '/login', signedIn: false },
+  // Not /login: a signed-in visitor is redirected from there to /explore (another remote), which raced these checks.
+  account: { path: '/account', signedIn: true },
   explore: { path: '/explore', signedIn: true },
   admin: { path: '/admin', signedIn: true },
 };
