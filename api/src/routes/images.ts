@@ -9,6 +9,7 @@ import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../htt
 import { audit } from '../services/audit';
 import { processUpload } from '../services/image-process';
 import { signImagePath, verifyImagePath } from '../services/media-sign';
+import { apiBaseOf } from '../http/public-base';
 import { isSafeStoragePath, mediaStoreFor, type MediaStore } from '../services/media-store';
 
 interface ImageRow {
@@ -39,8 +40,7 @@ export async function imageRoutes(app: FastifyInstance, deps: Deps, store: Media
   const { db, config, auth } = deps;
   const maxBytes = config.media.maxBytes;
 
-  /** Absolute base for signed URLs: PUBLIC_API_URL, else this request's origin. */
-  const baseOf = (req: FastifyRequest) => config.publicApiUrl ?? `${req.protocol}://${req.host}`;
+  const baseOf = (req: FastifyRequest) => apiBaseOf(config, req);
   const toRecord = (row: ImageRow, base: string): SightImageRecord => {
     const signed = signImagePath(config.jwtSecret, row.storage_path, config.media.urlTtlSeconds);
     return {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Deps } from '../deps';
 import type { Queryable } from '../db/types';
 import { notFound } from '../http/errors';
+import { apiBaseOf } from '../http/public-base';
 import { parseCategoryFilter } from '../services/categories';
 import { countryName } from '../services/categories';
 import { getGazetteer } from '../services/gazetteer';
@@ -81,8 +82,8 @@ export async function sightRoutes(app: FastifyInstance, deps: Deps) {
     ).rows.map(({ storage_path, ...img }) => ({
       ...img,
       path: storage_path,
-      // Absolute, as GET /sights/images/sign/* answers (PUBLIC_API_URL or this request's origin).
-      url: `${deps.config.publicApiUrl ?? `${req.protocol}://${req.host}`}${signImagePath(deps.config.jwtSecret, storage_path, deps.config.media.urlTtlSeconds).url}`,
+      // Absolute, as GET /sights/images/sign/* answers.
+      url: `${apiBaseOf(deps.config, req)}${signImagePath(deps.config.jwtSecret, storage_path, deps.config.media.urlTtlSeconds).url}`,
     }));
     return { sight: { ...sight, images }, stations, ...(mergedFrom ? { merged_from: mergedFrom } : {}) };
   });
