@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from './db/types';
 import type { Config } from './config/env';
+import type { SightIndex } from './services/sight-index';
 
 /** The verified caller of a request, from a Supabase-style JWT. */
 export interface AuthUser {
@@ -29,4 +30,6 @@ export interface Deps {
   config: Config;
   auth: AuthService;
   mailer: Mailer;
+  /** In-memory read model for GET /sights/nearby (null answers mean: ask SQL). */
+  sightIndex: SightIndex;
 }

@@ -5,6 +5,7 @@ import type { Config } from './config/env';
 import { openDb } from './db/index';
 import type { ScriptDb } from './db/types';
 import type { Deps, Mailer } from './deps';
+import { SightIndex } from './services/sight-index';
 import { createAuthService, createDbMailer } from './auth/service';
 import { registerAuthRoutes } from './auth/routes';
 import { registerRestRoutes } from './http/rest';
@@ -35,12 +36,19 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
     trustProxy: false,
   });
   const mailer = opts.mailer ?? createDbMailer(db, (m) => app.log.info(m));
-  const deps: Deps = { db, config, auth: createAuthService(db, config), mailer };
+  const sightIndex = new SightIndex(db, { enabled: config.nearbyIndex === 'memory', warn: (m) => app.log.warn(m) });
+  const deps: Deps = { db, config, auth: createAuthService(db, config), mailer, sightIndex };
   app.decorate('deps', deps);
   // Before any route, so /docs lists every one (auth, rest and health included).
   trackRoutes(app);
   app.addHook('onClose', async () => {
+    await sightIndex.close();
     await db.close();
+  });
+  // Read-your-writes for the nearby index: a write's response leaves once the index has every change it made.
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') await sightIndex.fence();
+    return payload;
   });
 
   installErrorHandler(app);

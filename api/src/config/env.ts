@@ -40,6 +40,7 @@ export const envSchema = z.object({
   INGEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
   INGEST_CACHE_SECONDS: int(900),
   INGEST_MAX_FETCHES_PER_MINUTE: int(20),
+  NEARBY_INDEX: z.enum(['memory', 'sql']).default('memory'),
   MEDIA_DIR: z.preprocess(emptyToUndef, z.string().optional()),
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(7 * 24 * 3600).default(3600),
   MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
@@ -81,6 +82,8 @@ export interface Config {
     /** Set (with SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY): bytes go to this Supabase Storage bucket, not `dir`. */
     storage?: { url: string; bucket: string; serviceKey: string };
   };
+  /** GET /sights/nearby: 'memory' = the in-memory index kept fresh by NOTIFY (SQL until built), 'sql' = always SQL. */
+  nearbyIndex: 'memory' | 'sql';
   /** Public base of this API for absolute signed URLs; unset = taken from the request's Host. */
   publicApiUrl: string | undefined;
   /** LLM guide writer (chat completions); unset key = the deterministic local writer. */
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { storage: { url: e.SUPABASE_URL.replace(/\/+$/, ''), bucket: e.MEDIA_STORAGE_BUCKET, serviceKey: e.SUPABASE_SERVICE_ROLE_KEY } }
         : {}),
     },
+    nearbyIndex: e.NEARBY_INDEX,
     publicApiUrl: e.PUBLIC_API_URL?.replace(/\/+$/, ''),
     openai: { apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL, baseUrl: e.OPENAI_BASE_URL.replace(/\/+$/, ''), timeoutMs: e.OPENAI_TIMEOUT_MS },
   };

@@ -48,6 +48,12 @@ export class PgliteDb implements ScriptDb {
     return this.enqueue(() => this.pg.transaction((tx) => fn(wrap(tx))));
   }
 
+  /** PGlite is one session: notifications arrive with the result of the statement that committed them. Never lost. */
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    const off = await this.enqueue(() => this.pg.listen(channel, onPayload));
+    return () => this.enqueue(() => off());
+  }
+
   async dump(): Promise<File | Blob> {
     return this.enqueue(() => this.pg.dumpDataDir('none'));
   }

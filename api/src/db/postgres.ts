@@ -43,6 +43,29 @@ export class PostgresDb implements ScriptDb {
     }
   }
 
+  /** A dedicated connection (outside the pool) holds the LISTEN; it does not work through a transaction pooler. */
+  async listen(channel: string, onPayload: (payload: string) => void, onLost?: (err: Error) => void): Promise<() => Promise<void>> {
+    const client = new pg.Client(this.pool.options);
+    let closing = false;
+    let lost = false;
+    const lose = (err: Error) => {
+      if (closing || lost) return;
+      lost = true;
+      onLost?.(err);
+    };
+    client.on('notification', (m) => {
+      if (m.channel === channel) onPayload(m.payload ?? '');
+    });
+    client.on('error', (err) => lose(err));
+    client.on('end', () => lose(new Error('LISTEN connection ended')));
+    await client.connect();
+    await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    return async () => {
+      closing = true;
+      await client.end().catch(() => undefined);
+    };
+  }
+
   close(): Promise<void> {
     return this.pool.end();
   }

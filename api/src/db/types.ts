@@ -12,6 +12,12 @@ export interface Db extends Queryable {
   /** Runs fn inside BEGIN/COMMIT (ROLLBACK on throw) on one connection. PGlite serialises through one queue. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel: onPayload runs for every NOTIFY on it (any session, after commit). onLost runs once if the
+   * subscription dies (connection ended): notifications may have been missed and the caller must re-read. Resolves
+   * to an unsubscribe.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onLost?: (err: Error) => void): Promise<() => Promise<void>>;
   readonly kind: 'pglite' | 'postgres';
 }
 

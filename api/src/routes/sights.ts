@@ -14,16 +14,14 @@ import { findNearby, SIGHT_COLUMNS } from '../services/sights';
 export async function sightRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
 
-  app.get('/sights/nearby', async (req) => {
+  app.get('/sights/nearby', async (req, reply) => {
     const q = NearbyQuery.parse(req.query);
-    const items = await findNearby(db, {
-      lat: q.lat,
-      lon: q.lon,
-      km: q.km,
-      categories: parseCategoryFilter(q.categories, q.type),
-      limit: q.limit,
-    });
-    return { items };
+    const o = { lat: q.lat, lon: q.lon, km: q.km, categories: parseCategoryFilter(q.categories, q.type), limit: q.limit };
+    // The in-memory index answers once built (same items, same order); SQL until then or with NEARBY_INDEX=sql.
+    const fromIndex = await deps.sightIndex.nearby(o);
+    if (fromIndex !== null) return reply.header('x-nearby-source', 'index').type('application/json; charset=utf-8').send(fromIndex);
+    reply.header('x-nearby-source', 'sql');
+    return { items: await findNearby(db, o) };
   });
 
   app.get('/sights/featured', async (req) => {

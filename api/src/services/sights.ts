@@ -13,7 +13,8 @@ export interface NearbyOptions {
 
 /**
  * Indexed nearby query: earth_box probes the GiST index on ll_to_earth(latitude, longitude); earth_distance then
- * trims the box corners to the exact radius.
+ * trims the box corners to the exact radius. The route answers from the in-memory SightIndex when it is ready,
+ * which returns the same items in the same order (ids compare in "C" collation in both).
  */
 export async function findNearby(db: Queryable, o: NearbyOptions) {
   const params: unknown[] = [o.lat, o.lon, o.km * 1000, o.limit];
@@ -28,7 +29,7 @@ export async function findNearby(db: Queryable, o: NearbyOptions) {
       WHERE earth_box(ll_to_earth($1, $2), $3) @> ll_to_earth(s.latitude, s.longitude)
         AND earth_distance(ll_to_earth($1, $2), ll_to_earth(s.latitude, s.longitude)) <= $3
         AND NOT s.hidden ${filter}
-      ORDER BY distance_m, s.id
+      ORDER BY distance_m, s.id COLLATE "C"
       LIMIT $4`,
     params,
   );
