@@ -25,7 +25,8 @@ export const SIGHTS_CHANNEL = 'wf_sights_changed';
 
 // earthdistance's earth(): the sphere radius ll_to_earth and earth_distance use, in metres.
 const EARTH_M = 6378168;
-const RADIANS_PER_DEGREE = 0.0174532925199432957692;
+// PostgreSQL's RADIANS_PER_DEGREE (0.0174532925199432957692) as the nearest double.
+const RADIANS_PER_DEGREE = 0.017453292519943295;
 const CELL_DEG = 0.05;
 const LAT_CELLS = Math.round(180 / CELL_DEG);
 const LON_CELLS = Math.round(360 / CELL_DEG);
