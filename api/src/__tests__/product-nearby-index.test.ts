@@ -98,7 +98,7 @@ describe('the in-memory nearby index', () => {
         categories: rnd() < 0.3 ? [cats[Math.floor(rnd() * 4)]!] : rnd() < 0.1 ? ['museum', 'historic'] : [],
         limit: rnd() < 0.2 ? 1 + Math.floor(rnd() * 20) : 500,
       };
-      const mem = (JSON.parse(s.app.deps.sightIndex.query(o)) as { items: unknown[] }).items;
+      const mem = (JSON.parse(s.app.deps.sightIndex.query(o).toString()) as { items: unknown[] }).items;
       const sql = JSON.parse(JSON.stringify(await findNearby(s.db, o))) as unknown[];
       expect({ o, items: mem }).toEqual({ o, items: sql });
       compared += sql.length;
@@ -119,13 +119,13 @@ describe('the in-memory nearby index', () => {
       { lat: 89.97, lon: 100, km: 12 },
     ]) {
       const opts = { ...o, categories: [], limit: 500 };
-      const mem = (JSON.parse(s.app.deps.sightIndex.query(opts)) as { items: Item[] }).items;
+      const mem = (JSON.parse(s.app.deps.sightIndex.query(opts).toString()) as { items: Item[] }).items;
       expect(mem).toEqual(JSON.parse(JSON.stringify(await findNearby(s.db, opts))));
       expect(mem.length).toBeGreaterThanOrEqual(1);
     }
-    const dateLine = (JSON.parse(s.app.deps.sightIndex.query({ lat: -16.5, lon: 180, km: 5, categories: [], limit: 500 })) as { items: Item[] }).items;
+    const dateLine = (JSON.parse(s.app.deps.sightIndex.query({ lat: -16.5, lon: 180, km: 5, categories: [], limit: 500 }).toString()) as { items: Item[] }).items;
     expect(dateLine.map((i) => i.id).sort()).toEqual(['t-east', 't-west']);
-    const pole = (JSON.parse(s.app.deps.sightIndex.query({ lat: 90, lon: 0, km: 20, categories: [], limit: 500 })) as { items: Item[] }).items;
+    const pole = (JSON.parse(s.app.deps.sightIndex.query({ lat: 90, lon: 0, km: 20, categories: [], limit: 500 }).toString()) as { items: Item[] }).items;
     expect(pole.map((i) => i.id).sort()).toEqual(['t-pole', 't-pole2']);
   });
 
@@ -225,7 +225,7 @@ describe('SightIndex without a working change feed (unit, fake database)', () =>
     const idx = new SightIndex(fakeDb(() => {}), { enabled: true, warn: (m) => warnings.push(m), fenceTimeoutMs: 50 });
     expect(await idx.nearby(o)).toBeNull(); // building
     await idx.settled();
-    expect(JSON.parse((await idx.nearby(o))!)).toEqual({ items: [expect.objectContaining({ id: 'a', distance_m: 0 })] });
+    expect(JSON.parse((await idx.nearby(o))!.toString())).toEqual({ items: [expect.objectContaining({ id: 'a', distance_m: 0 })] });
     await idx.fence();
     expect(idx.state).toBe('off');
     expect(await idx.nearby(o)).toBeNull();
@@ -275,7 +275,7 @@ describe('SightIndex without a working change feed (unit, fake database)', () =>
     // A write commits; its notification is still on the wire (it lands in 20 ms, before the fence's marker).
     rows.push({ ...row, id: 'b', slug: 'b', name: 'B' });
     setTimeout(() => deliver('b'), 20);
-    const ids = async () => (JSON.parse((await idx.nearby(o))!) as { items: Array<{ id: string }> }).items.map((i) => i.id);
+    const ids = async () => (JSON.parse((await idx.nearby(o))!.toString()) as { items: Array<{ id: string }> }).items.map((i) => i.id);
     expect(await ids()).toEqual(['a']);
     await idx.fence();
     expect(await ids()).toEqual(['a', 'b']);
