@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { ROOT, log, pool, runStep, spawnPrefixed, stopAll } from './lib/proc';
+import { startPgTestCluster, stopPgTestCluster } from '../api/scripts/pg-test-cluster';
 import { apps, stackEnv } from './lib/apps';
 
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -91,19 +92,12 @@ function jestOnPostgres(): void {
     log('api/scripts/pg-test-cluster.sh missing: skipping the PostgreSQL pass');
     return;
   }
-  const started = spawnSync('bash', [script, 'start'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  if (started.status !== 0) throw new Error('could not start the throwaway PostgreSQL cluster');
-  const url = started.stdout
-    .trim()
-    .split('\n')
-    .reverse()
-    .map((l) => l.trim().replace(/^DATABASE_URL=/, ''))
-    .find((l) => /^postgres(ql)?:\/\//.test(l));
-  if (!url) throw new Error(`pg-test-cluster.sh printed no DATABASE_URL:\n${started.stdout}`);
+  const url = startPgTestCluster(ROOT);
+  if (url instanceof Error) throw url;
   try {
     jest(['--selectProjects', 'node', 'api/'], { ...jestEnv, DATABASE_URL: url });
   } finally {
-    spawnSync('bash', [script, 'stop'], { cwd: ROOT, stdio: 'inherit' });
+    stopPgTestCluster(ROOT);
   }
 }
 

@@ -1,4 +1,4 @@
-import { fork, spawnSync } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +13,7 @@ import { seedProductData } from '../src/routes/index';
 import { CATEGORIES, slugify } from '../src/services/categories';
 import { insertSights, type SightRow } from '../src/services/seed';
 import { findNearby, findNearbyFullScan } from '../src/services/sights';
+import { startPgTestCluster, stopPgTestCluster } from '../scripts/pg-test-cluster';
 
 /**
  * `pnpm bench api`: latency of GET /sights/nearby on a scratch embedded database (PGlite, the default store), then
@@ -38,14 +39,17 @@ interface CannonOptions {
   requests: Array<{ method: 'GET'; path: string }>;
 }
 
-/** autocannon in a child process (bench/cannon.mjs), so the load generator and the server each get a core. */
-function autocannon(opts: CannonOptions): Promise<CannonResult> {
+/**
+ * autocannon in a child process (bench/cannon.mjs), so the load generator and the server each get a core. Every
+ * run but the last is warm-up; the last one's numbers come back.
+ */
+function autocannon(runs: CannonOptions[]): Promise<CannonResult> {
   return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(new URL('./cannon.mjs', import.meta.url)), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(fileURLToPath(new URL('./cannon.mjs', import.meta.url)), [], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     child.once('message', (m) => resolve(m as CannonResult));
     child.once('error', reject);
     child.once('exit', (code) => code && reject(new Error(`autocannon exited with ${code}`)));
-    child.send(opts);
+    child.send(runs);
   });
 }
 
@@ -76,7 +80,7 @@ function mulberry32(seed: number) {
 }
 
 /** 100k sights scattered within 30 km of randomly chosen real sights, so density follows the real data. */
-async function addSynthetic(db: Queryable, n: number) {
+export async function addSynthetic(db: Queryable, n: number) {
   const anchors = (await db.query<{ latitude: number; longitude: number }>('SELECT latitude, longitude FROM public.sights ORDER BY id')).rows;
   const rnd = mulberry32(42);
   const rows: SightRow[] = [];
@@ -134,9 +138,11 @@ async function measure(label: string, base: string) {
   ] as const;
   for (const [name, route] of routes) {
     const seq = await sequential(base, route);
-    // JIT and connection warm-up, not counted.
-    await autocannon({ url: base, connections: CONNECTIONS, duration: WARMUP_S, requests: paths(route) });
-    const r = await autocannon({ url: base, connections: CONNECTIONS, duration: DURATION_S, requests: paths(route) });
+    // A warm-up run (JIT on both sides, connections), not counted, then the measured run in the same process.
+    const r = await autocannon([
+      { url: base, connections: CONNECTIONS, duration: WARMUP_S, requests: paths(route) },
+      { url: base, connections: CONNECTIONS, duration: DURATION_S, requests: paths(route) },
+    ]);
     if (r.non2xx || r.errors || r.timeouts) console.log(`  (${name}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} time-outs)`);
     out[name] = { seqP50: seq.p50, seqP99: seq.p99, p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average };
     console.log(
@@ -213,20 +219,16 @@ async function benchOn(store: string, db: BenchDb): Promise<void> {
  */
 async function realPostgres(): Promise<{ db: BenchDb; done: () => Promise<void> } | null> {
   if (process.env.BENCH_PG === '0') return null;
-  const script = fileURLToPath(new URL('../scripts/pg-test-cluster.sh', import.meta.url));
   let adminUrl = process.env.BENCH_DATABASE_URL;
   let stop = async () => {};
   if (!adminUrl) {
-    const started = spawnSync('bash', [script, 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-    adminUrl = started.stdout
-      ?.split('\n')
-      .map((l) => l.trim().replace(/^DATABASE_URL=/, ''))
-      .find((l) => /^postgres(ql)?:\/\//.test(l));
-    if (started.status !== 0 || !adminUrl) {
-      console.log('\n(PostgreSQL pass skipped: no BENCH_DATABASE_URL and the throwaway cluster did not start)');
+    const started = startPgTestCluster();
+    if (started instanceof Error) {
+      console.log(`\n(PostgreSQL pass skipped: no BENCH_DATABASE_URL and ${started.message})`);
       return null;
     }
-    stop = async () => void spawnSync('bash', [script, 'stop'], { stdio: 'inherit' });
+    adminUrl = started;
+    stop = async () => stopPgTestCluster();
   }
   const name = `wf_bench_${Date.now()}`;
   const admin = openPostgres(adminUrl, { max: 1 });

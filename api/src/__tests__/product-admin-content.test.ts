@@ -10,18 +10,13 @@ import {
   PendingImagesResponse,
 } from '@wayfarer/contracts';
 import { normalizeName } from '../services/categories';
-import { startTestServer, type TestServer } from '../testing/test-server';
-import { actors, call, type Actor } from './product-helpers';
+import type { TestServer } from '../testing/test-server';
+import { call, seededServer, type Actors } from './product-helpers';
 
 let s: TestServer;
-let a: Record<'anon' | 'user' | 'other' | 'admin', Actor>;
-beforeAll(async () => {
-  s = await startTestServer({ seed: true });
-  a = await actors(s);
-}, 120_000);
-afterAll(async () => {
-  await s?.close();
-});
+let a: Actors;
+beforeAll(async () => ({ s, a } = await seededServer()), 120_000);
+afterAll(() => s?.close());
 
 const ZERO = '00000000-0000-4000-8000-000000000000';
 

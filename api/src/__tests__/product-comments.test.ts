@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestServer, type TestServer } from '../testing/test-server';
-import { actors, call, type Actor } from './product-helpers';
+import type { TestServer } from '../testing/test-server';
+import { call, seededServer, type Actors } from './product-helpers';
 
 let s: TestServer;
-let a: Record<'anon' | 'user' | 'other' | 'admin', Actor>;
-beforeAll(async () => {
-  s = await startTestServer({ seed: true });
-  a = await actors(s);
-}, 120_000);
-afterAll(async () => {
-  await s?.close();
-});
+let a: Actors;
+beforeAll(async () => ({ s, a } = await seededServer()), 120_000);
+afterAll(() => s?.close());
 
 const SIGHT = 'wd-Q243';
 

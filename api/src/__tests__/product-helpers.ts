@@ -1,6 +1,6 @@
 import { signJwt } from '../auth/jwt';
 import { createUser } from '../testing/create-user';
-import type { TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer } from '../testing/test-server';
 
 export interface Actor {
   id: string | null;
@@ -8,7 +8,7 @@ export interface Actor {
 }
 
 /** Signed-in actors for authorization matrices: anonymous, a user, another user and an admin. */
-export async function actors(s: TestServer): Promise<Record<'anon' | 'user' | 'other' | 'admin', Actor>> {
+export async function actors(s: TestServer): Promise<Actors> {
   const mk = async (admin: boolean): Promise<Actor> => {
     const u = await createUser(s.db, { admin } as Parameters<typeof createUser>[1]);
     const token = await signJwt(s.config.jwtSecret, { sub: u.id, email: u.email, role: 'authenticated', aud: 'authenticated' }, 3600);
@@ -24,4 +24,12 @@ export async function call(s: TestServer, method: string, path: string, actor: A
   const r = await fetch(`${s.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await r.text();
   return { status: r.status, body: (text ? JSON.parse(text) : {}) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+export type Actors = Record<'anon' | 'user' | 'other' | 'admin', Actor>;
+
+/** A seeded test server plus the four actors: `beforeAll(async () => ({ s, a } = await seededServer()), 120_000)`. */
+export async function seededServer(opts: Parameters<typeof startTestServer>[0] = {}): Promise<{ s: TestServer; a: Actors }> {
+  const s = await startTestServer({ seed: true, ...opts });
+  return { s, a: await actors(s) };
 }

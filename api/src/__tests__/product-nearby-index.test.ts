@@ -4,7 +4,7 @@ import { API_DATA_DIR } from '../services/seed';
 import { SightIndex } from '../services/sight-index';
 import { findNearby, type NearbyOptions } from '../services/sights';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { actors, call, type Actor } from './product-helpers';
+import { actors, call, type Actors } from './product-helpers';
 
 /**
  * GET /sights/nearby answers from the in-memory SightIndex once it is built. These tests hold it to the SQL
@@ -13,7 +13,7 @@ import { actors, call, type Actor } from './product-helpers';
  */
 
 let s: TestServer;
-let a: Record<'anon' | 'user' | 'other' | 'admin', Actor>;
+let a: Actors;
 
 type Item = { id: string; name: string; distance_m: number; distance_km: number; rating_avg: number; ratings_count: number; city: string | null };
 

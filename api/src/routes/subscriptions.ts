@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   AvatarInput,
   CoinCheckoutInput,
@@ -9,17 +9,11 @@ import {
 import { z } from 'zod';
 import type { Deps } from '../deps';
 import { badRequest, notFound } from '../http/errors';
+import { apiBaseOf } from '../http/public-base';
 import { buyCoinPack, decodeAvatar, listPurchases, saveAvatar, userOverview } from '../services/subscription-account';
 import { changeSubscription, currentSubscription, listPayments, quoteChange } from '../services/subscriptions';
 
 /** PUBLIC_API_URL when configured, else the origin the browser reached the API at, for absolute avatar URLs. */
-function publicOrigin(req: FastifyRequest, configured: string | undefined): string {
-  if (configured) return configured;
-  const fwd = req.headers['x-forwarded-proto'];
-  const proto = (Array.isArray(fwd) ? fwd[0] : fwd)?.split(',')[0]?.trim() || req.protocol;
-  return `${proto}://${req.headers.host ?? 'localhost'}`;
-}
-
 /**
  * The signed-in user's own area: subscription (local payment provider), overview, purchase history, coin
  * top-ups, avatar and account deletion. Every route but GET /avatars/:userId needs a bearer token.
@@ -84,7 +78,7 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: Deps) {
     const user = await auth.requireUser(req);
     const { image } = AvatarInput.parse(req.body);
     const { mime, bytes } = decodeAvatar(image);
-    const url = `${publicOrigin(req, deps.config.publicApiUrl)}/avatars/${user.id}?v=${Date.now()}`;
+    const url = `${apiBaseOf(deps.config, req)}/avatars/${user.id}?v=${Date.now()}`;
     await db.transaction((tx) => saveAvatar(tx, user.id, mime, bytes, url));
     return { ok: true, avatar_url: url };
   });
