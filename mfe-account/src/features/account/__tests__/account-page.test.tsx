@@ -1,8 +1,9 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import type { Subscription } from '@wayfarer/contracts';
-import { sessionStore, userStateAtom } from '@wayfarer/session';
+import { sessionStore, userStateAtom, useUserState } from '@wayfarer/session';
 import { mockApi, resetSession, signedIn, TEST_USER, type Call } from '../../../testing/api-mock';
 import { AccountPage } from '../account-page';
 import { validateNewPassword } from '../components/security-sections';
@@ -148,6 +149,43 @@ describe('AccountPage', () => {
     expect(sessionStorage.getItem('postLoginRedirect')).toBeNull();
     expect(sessionStore.get(userStateAtom).user).toBeNull();
     expect(screen.getByText('home page')).toBeTruthy();
+  });
+
+  it('lands on the home page, not /login, when the home page loads after the sign-out would have finished', async () => {
+    // Like the shell: the next page is a remote that loads slowly, navigations are transitions (the account page
+    // stays on screen meanwhile) and a guard sends a signed-out visitor of /account to /login?next=.
+    const c = client();
+    let showHome: (m: { default: ComponentType }) => void = () => {};
+    const Home = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (showHome = resolve)));
+    function Guard({ children }: { children: ReactNode }) {
+      const { user } = useUserState();
+      const { pathname } = useLocation();
+      return user ? <>{children}</> : <Navigate to={`/login?next=${encodeURIComponent(pathname)}`} replace />;
+    }
+    render(
+      <MemoryRouter initialEntries={['/account']}>
+        <Suspense fallback={<p>loading</p>}>
+          <Routes>
+            <Route path="/account" element={<Guard><AccountPage /></Guard>} />
+            <Route path="/" element={<Home />} />
+            <Route path="/login" element={<p>login page</p>} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>,
+    );
+    await screen.findByTestId('profile-view');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    await act(async () => {
+      showHome({ default: () => <p>home page</p> });
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    await waitFor(() => expect(screen.getByText('home page')).toBeTruthy());
+    expect(c.auth.signOut).toHaveBeenCalledWith({ scope: 'local' });
+    expect(sessionStore.get(userStateAtom).user).toBeNull();
+    expect(screen.queryByText('login page')).toBeNull();
   });
 
   it('deletes the account only after the e-mail is typed and the dialog confirmed', async () => {

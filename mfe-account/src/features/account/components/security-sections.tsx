@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { deleteMyAccount } from '@wayfarer/api-client';
 import { clearUser, getAccessToken, getSupabase } from '@wayfarer/session';
@@ -83,14 +83,35 @@ export function PasswordSection() {
   );
 }
 
+/**
+ * Runs a task once this component has unmounted, i.e. once the navigation away from the guarded page has been
+ * committed. Navigations are transitions: while the next page (a remote) loads, this page stays on screen, and a
+ * sign-out finishing in that window would make the shell's guard send it to /login?next=/account instead of '/'.
+ */
+export function useAfterLeaving(): (task: () => void) => void {
+  const pending = useRef<(() => void) | null>(null);
+  useEffect(
+    () => () => {
+      const task = pending.current;
+      pending.current = null;
+      task?.();
+    },
+    [],
+  );
+  return (task) => {
+    pending.current = task;
+  };
+}
+
 export function SessionSection() {
   const navigate = useNavigate();
+  const afterLeaving = useAfterLeaving();
   const [busy, setBusy] = useState(false);
   const out = (scope: 'local' | 'global') => {
     setBusy(true);
-    // Leave this guarded page first: once the user is cleared the shell's guard would send it to /login?next=.
+    // Leave this guarded page first, sign out once it is gone (see useAfterLeaving).
+    afterLeaving(() => void logOut(scope).catch((err: unknown) => console.error(errorText(err, 'Could not log out'))));
     navigate('/', { replace: true });
-    void logOut(scope).catch((err: unknown) => console.error(errorText(err, 'Could not log out')));
   };
   return (
     <section className="wf-card acc-section" aria-labelledby="acc-sessions">
@@ -106,6 +127,7 @@ export function SessionSection() {
 
 export function DeleteAccountSection({ email }: { email: string }) {
   const navigate = useNavigate();
+  const afterLeaving = useAfterLeaving();
   const [typed, setTyped] = useState('');
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -118,8 +140,8 @@ export function DeleteAccountSection({ email }: { email: string }) {
     try {
       await deleteMyAccount(typed.trim(), await getAccessToken());
       // The server already ended every session; leave the guarded page, then clear this tab's copy.
+      afterLeaving(() => void logOut('local').catch(() => clearUser()));
       navigate('/', { replace: true });
-      await logOut('local').catch(() => clearUser());
     } catch (err) {
       setAsking(false);
       setBusy(false);
