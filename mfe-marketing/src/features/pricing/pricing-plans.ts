@@ -1,53 +1,43 @@
-export type Billing = 'monthly' | 'yearly';
-export type PlanId = 'free' | 'standard' | 'premium';
+// The prices, trial and features are the product's one pricing table (also what the API charges); this file adds
+// the marketing copy around it. The subpath import keeps zod out of this remote.
+import { PLAN_IDS, PREMIUM_TRIAL_DAYS, PRICING_PLANS, type BillingPeriod, type PlanId } from '@wayfarer/contracts/pricing';
+
+export type Billing = BillingPeriod;
+export type { PlanId };
+export { PREMIUM_TRIAL_DAYS };
 
 export interface Plan {
   id: PlanId;
   name: string;
+  /** US dollars per month, billed monthly. */
   monthly: number;
-  /** Billed once a year: ten monthly prices, i.e. two months free (spec point 9). */
+  /** US dollars billed once a year: 20% less than twelve monthly payments (spec point 9). */
   yearly: number;
   badge?: 'Most popular' | 'Best value';
   features: string[];
   missing: string[];
 }
 
-export const PLANS: Plan[] = [
-  {
-    id: 'free',
-    name: 'Free',
-    monthly: 0,
-    yearly: 0,
-    features: ['3 guides per month', 'Basic tours'],
-    missing: ['Offline listening', 'Unlimited audiobooks', 'Priority support'],
-  },
-  {
-    id: 'standard',
-    name: 'Standard',
-    monthly: 9.99,
-    yearly: 95.88,
-    badge: 'Most popular',
-    features: ['Curated tours', 'Offline listening', 'Basic recommendations'],
-    missing: ['Unlimited audiobooks', 'Priority support'],
-  },
-  {
-    id: 'premium',
-    name: 'Premium',
-    monthly: 19.99,
-    yearly: 191.88,
-    badge: 'Best value',
-    features: [
-      'Everything in Standard',
-      'Unlimited audiobooks',
-      'Advanced recommendations',
-      'Priority support',
-      'Early access',
-    ],
-    missing: [],
-  },
-];
+/** What each plan lacks, shown crossed out on its card. */
+const MISSING: Record<PlanId, string[]> = {
+  free: ['Offline listening', 'Unlimited audiobooks', 'Priority support'],
+  standard: ['Unlimited audiobooks', 'Priority support'],
+  premium: [],
+};
 
-export const PREMIUM_TRIAL_DAYS = 7;
+export const PLANS: Plan[] = PLAN_IDS.map((id) => {
+  const p = PRICING_PLANS[id];
+  return {
+    id,
+    name: p.name,
+    monthly: p.monthlyCents / 100,
+    yearly: p.yearlyCents / 100,
+    ...(p.badge ? { badge: p.badge } : {}),
+    features: [...p.features],
+    missing: MISSING[id],
+  };
+});
+
 export const SALES_EMAIL = 'sales@wayfarer.app';
 
 /** Prices in the visitor's locale; the plans are priced in US dollars. */
@@ -91,6 +81,6 @@ export const FAQS: { q: string; a: string }[] = [
   },
   {
     q: 'Can I switch between monthly and yearly billing?',
-    a: 'Yes. Yearly billing costs ten monthly payments, so you get two months free; the switch applies from your next cycle.',
+    a: 'Yes. Yearly billing costs 20% less than twelve monthly payments (more than two months free); the switch applies from your next cycle.',
   },
 ];
