@@ -30,7 +30,11 @@ export class PgliteDb implements ScriptDb {
 
   private enqueue<T>(fn: () => Promise<T>): Promise<T> {
     const run = this.tail.then(fn, fn);
-    this.tail = run.catch(() => undefined);
+    // The tail only orders calls: it must not hold the last result (a 100k-row read would stay in memory).
+    this.tail = run.then(
+      () => undefined,
+      () => undefined,
+    );
     return run;
   }
 
