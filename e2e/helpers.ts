@@ -58,6 +58,23 @@ export async function injectSession(page: Page, session: Session, path = '/'): P
   await page.goto(shellUrl + path);
 }
 
+/** An access token for a user, signed in through the real auth API (for direct API calls in a spec). */
+export async function accessToken(user: { email: string; password: string }): Promise<string> {
+  const { data, error } = await nodeClient().auth.signInWithPassword(user);
+  if (error || !data.session) throw new Error(`sign-in failed for ${user.email}: ${error?.message}`);
+  return data.session.access_token;
+}
+
+/** A JSON call to the test API with an optional bearer: the status and the parsed body, whatever the status. */
+export async function api(apiUrl: string, token: string | null, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
 /** Signs a user in through the real auth API and hands the session to the page. */
 export async function signIn(page: Page, email: string, password: string, path = '/'): Promise<Session> {
   const sb = nodeClient();

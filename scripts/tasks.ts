@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { ROOT, log, pool, runStep, spawnPrefixed, stopAll } from './lib/proc';
-import { startPgTestCluster, stopPgTestCluster } from '../api/scripts/pg-test-cluster';
+import { PG_TEST_CLUSTER_SCRIPT, startPgTestCluster, stopPgTestCluster } from '../api/scripts/pg-test-cluster';
 import { apps, stackEnv } from './lib/apps';
 
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -87,8 +87,7 @@ function jest(args: string[], env: NodeJS.ProcessEnv = jestEnv): void {
 
 /** The API suites again, against a throwaway real PostgreSQL cluster (the production path). */
 function jestOnPostgres(): void {
-  const script = path.join(ROOT, 'api', 'scripts', 'pg-test-cluster.sh');
-  if (!existsSync(script)) {
+  if (!existsSync(PG_TEST_CLUSTER_SCRIPT)) {
     log('api/scripts/pg-test-cluster.sh missing: skipping the PostgreSQL pass');
     return;
   }

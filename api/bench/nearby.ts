@@ -176,15 +176,14 @@ async function benchOn(store: string, db: BenchDb): Promise<void> {
   console.log(`  scratch database ready in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${await count()} sights`);
 
   const app = await createServer(config, { db, logger: false });
-  // The SQL query the route falls back to (GiST index on ll_to_earth), for comparison with the in-memory index.
-  app.get('/bench/nearby-sql', async (req) => {
-    const q = req.query as Record<string, string>;
-    return { items: await findNearby(db, { lat: Number(q.lat), lon: Number(q.lon), km: Number(q.km), categories: [], limit: 500 }) };
-  });
-  app.get('/bench/nearby-full-scan', async (req) => {
-    const q = req.query as Record<string, string>;
-    return { items: await findNearbyFullScan(db, { lat: Number(q.lat), lon: Number(q.lon), km: Number(q.km), categories: [], limit: 500 }) };
-  });
+  // For comparison with the in-memory index: the SQL query the route falls back to (GiST index on ll_to_earth),
+  // and the full-scan baseline.
+  for (const [route, find] of [['/bench/nearby-sql', findNearby], ['/bench/nearby-full-scan', findNearbyFullScan]] as const) {
+    app.get(route, async (req) => {
+      const q = req.query as Record<string, string>;
+      return { items: await find(db, { lat: Number(q.lat), lon: Number(q.lon), km: Number(q.km), categories: [], limit: 500 }) };
+    });
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const index = app.deps.sightIndex;

@@ -4,33 +4,32 @@
 -- characters is sent as '*', meaning "reload everything"). Listeners re-read those rows, so the order and the
 -- duplication of notifications do not matter. Statement-level triggers with transition tables: one bulk insert of
 -- 100,000 rows sends about 3,300 notifications, not 100,000.
-CREATE OR REPLACE FUNCTION public.notify_sights_changed() RETURNS trigger
+
+-- Sends ids on wf_sights_changed, 30 per notification.
+CREATE OR REPLACE FUNCTION public.notify_sight_ids(ids text[]) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
   chunk text;
 BEGIN
+  FOR chunk IN
+    SELECT string_agg(CASE WHEN char_length(id) > 200 THEN '*' ELSE id END, E'\n')
+      FROM (SELECT id, (row_number() OVER () - 1) / 30 AS g FROM unnest(ids) AS u(id)) t GROUP BY g
+  LOOP
+    PERFORM pg_notify('wf_sights_changed', chunk);
+  END LOOP;
+END
+$$;
+
+-- Each operation has its own transition tables (an INSERT has no old_rows, a DELETE no new_rows).
+CREATE OR REPLACE FUNCTION public.notify_sights_changed() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
   IF TG_OP = 'INSERT' THEN
-    FOR chunk IN
-      SELECT string_agg(CASE WHEN char_length(id) > 200 THEN '*' ELSE id END, E'\n')
-        FROM (SELECT id, (row_number() OVER () - 1) / 30 AS g FROM new_rows) t GROUP BY g
-    LOOP
-      PERFORM pg_notify('wf_sights_changed', chunk);
-    END LOOP;
+    PERFORM public.notify_sight_ids(ARRAY(SELECT id FROM new_rows));
   ELSIF TG_OP = 'UPDATE' THEN
-    FOR chunk IN
-      SELECT string_agg(CASE WHEN char_length(id) > 200 THEN '*' ELSE id END, E'\n')
-        FROM (SELECT id, (row_number() OVER () - 1) / 30 AS g
-                FROM (SELECT id FROM new_rows UNION SELECT id FROM old_rows) u) t GROUP BY g
-    LOOP
-      PERFORM pg_notify('wf_sights_changed', chunk);
-    END LOOP;
+    PERFORM public.notify_sight_ids(ARRAY(SELECT id FROM new_rows UNION SELECT id FROM old_rows));
   ELSE
-    FOR chunk IN
-      SELECT string_agg(CASE WHEN char_length(id) > 200 THEN '*' ELSE id END, E'\n')
-        FROM (SELECT id, (row_number() OVER () - 1) / 30 AS g FROM old_rows) t GROUP BY g
-    LOOP
-      PERFORM pg_notify('wf_sights_changed', chunk);
-    END LOOP;
+    PERFORM public.notify_sight_ids(ARRAY(SELECT id FROM old_rows));
   END IF;
   RETURN NULL;
 END

@@ -1,24 +1,9 @@
 import { test, expect } from '../fixtures';
 import type { Page } from '@playwright/test';
-import { USERS, nodeClient, signIn } from '../helpers';
+import { USERS, accessToken, api, signIn } from '../helpers';
 
 // A seeded sight no other spec uses (Nagahama, Japan); restored through the API after the test.
 const SIGHT = { id: 'wd-Q2436937', name: 'Odani Castle' };
-
-async function adminToken(): Promise<string> {
-  const { data, error } = await nodeClient().auth.signInWithPassword(USERS.admin);
-  if (error || !data.session) throw new Error(`admin sign-in failed: ${error?.message}`);
-  return data.session.access_token;
-}
-
-async function api(apiUrl: string, token: string | null, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${apiUrl}${path}`, {
-    method,
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
 
 const stationTitles = (page: Page) => page.getByTestId('station-row').locator('input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
 
@@ -30,7 +15,7 @@ async function openSight(page: Page, query: string, name: string) {
 }
 
 test('admin edits a sight, reorders its stations by keyboard, hides and unhides it; travellers see the changes', async ({ page, stack }) => {
-  const token = await adminToken();
+  const token = await accessToken(USERS.admin);
   const before = (await api(stack.apiUrl, token, 'GET', `/admin/sights/${SIGHT.id}`)).body;
   expect(before.sight?.name).toBe(SIGHT.name);
   const edited = `${SIGHT.name} E2E ${Date.now() % 100000}`;

@@ -1,25 +1,10 @@
 import { test, expect } from '../fixtures';
-import { USERS, nodeClient, signIn } from '../helpers';
+import { USERS, accessToken, api, signIn } from '../helpers';
 
 // Two seeded museums in Richland, WA that are one place in real life: the Columbia River Exhibition of History,
 // Science & Technology was succeeded by the Hanford Reach Interpretive Center. No other spec uses them.
 const KEEP = { id: 'imls-8405300166', name: 'Hanford Reach Interpretive Center' };
 const DUPE = { id: 'imls-8405300125', name: 'Columbia River Exhibition of History Science & Technology', lat: 46.27473, lon: -119.27365 };
-
-async function token(user: { email: string; password: string }): Promise<string> {
-  const { data, error } = await nodeClient().auth.signInWithPassword(user);
-  if (error || !data.session) throw new Error(`sign-in failed: ${error?.message}`);
-  return data.session.access_token;
-}
-
-async function api(apiUrl: string, bearer: string | null, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${apiUrl}${path}`, {
-    method,
-    headers: { ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
 
 test('admin merges a duplicate sight: its comment moves, it leaves nearby results, and its old link opens the kept sight', async ({ page, stack }) => {
   const nearbyIds = async () =>
@@ -28,7 +13,7 @@ test('admin merges a duplicate sight: its comment moves, it leaves nearby result
 
   // A traveller's rated comment on the duplicate.
   const body = `Great hands-on exhibits (e2e ${Date.now() % 100000})`;
-  const posted = await api(stack.apiUrl, await token(USERS.traveller), 'POST', `/sights/${DUPE.id}/comments`, { body, rating: 4 });
+  const posted = await api(stack.apiUrl, await accessToken(USERS.traveller), 'POST', `/sights/${DUPE.id}/comments`, { body, rating: 4 });
   expect(posted.status).toBeLessThan(300);
 
   await signIn(page, USERS.admin.email, USERS.admin.password, '/admin/content-management');

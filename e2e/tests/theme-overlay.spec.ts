@@ -1,14 +1,7 @@
 import { test, expect } from '../fixtures';
-import { USERS, nodeClient } from '../helpers';
+import { USERS, accessToken } from '../helpers';
 
 interface Theme { id: string; name: string; is_active: boolean }
-
-async function adminToken(): Promise<string> {
-  const client = nodeClient();
-  const { data, error } = await client.auth.signInWithPassword(USERS.admin);
-  if (error || !data.session) throw new Error(`admin sign-in failed: ${error?.message}`);
-  return data.session.access_token;
-}
 
 async function api<T>(apiUrl: string, path: string, token: string, method = 'GET'): Promise<T> {
   const res = await fetch(`${apiUrl}${path}`, { method, headers: { authorization: `Bearer ${token}` } });
@@ -17,7 +10,7 @@ async function api<T>(apiUrl: string, path: string, token: string, method = 'GET
 }
 
 test('the seasonal overlay appears when the admin activates a christmas theme', async ({ page, stack }) => {
-  const token = await adminToken();
+  const token = await accessToken(USERS.admin);
   const { themes } = await api<{ themes: Theme[] }>(stack.apiUrl, '/admin/themes', token);
   const christmas = themes.find((t) => /christmas|winter/i.test(t.name));
   expect(christmas, 'a seeded christmas theme').toBeTruthy();
@@ -42,7 +35,7 @@ test('the seasonal overlay appears when the admin activates a christmas theme', 
 });
 
 test('a non-seasonal active theme shows no overlay', async ({ page, stack }) => {
-  const token = await adminToken();
+  const token = await accessToken(USERS.admin);
   const { themes } = await api<{ themes: Theme[] }>(stack.apiUrl, '/admin/themes', token);
   const plain = themes.find((t) => !/christmas|winter|halloween|spooky/i.test(t.name));
   test.skip(!plain, 'no non-seasonal theme seeded');

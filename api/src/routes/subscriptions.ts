@@ -13,7 +13,6 @@ import { apiBaseOf } from '../http/public-base';
 import { buyCoinPack, decodeAvatar, listPurchases, saveAvatar, userOverview } from '../services/subscription-account';
 import { changeSubscription, currentSubscription, listPayments, quoteChange } from '../services/subscriptions';
 
-/** PUBLIC_API_URL when configured, else the origin the browser reached the API at, for absolute avatar URLs. */
 /**
  * The signed-in user's own area: subscription (local payment provider), overview, purchase history, coin
  * top-ups, avatar and account deletion. Every route but GET /avatars/:userId needs a bearer token.

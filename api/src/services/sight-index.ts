@@ -193,24 +193,28 @@ export class SightIndex {
     this.stateValue = 'closed';
     this.releaseFences();
     await this.chain.catch(() => undefined);
-    await this.unlisten?.().catch(() => undefined);
-    this.unlisten = undefined;
-    this.clear();
+    await this.drop();
   }
 
   private turnOff(reason: string): void {
     this.opts.warn?.(`Nearby index off, answering from SQL: ${reason}`);
     this.stateValue = 'off';
-    this.releaseFences();
-    void this.unlisten?.().catch(() => undefined);
-    this.unlisten = undefined;
-    this.clear();
+    void this.drop();
   }
 
   /** Waiting fences are let go (their wait is over: the index answers from SQL now or is rebuilt). */
   private releaseFences(): void {
     for (const release of this.fences.values()) release();
     this.fences.clear();
+  }
+
+  /** Lets waiting fences go, forgets every entry and unsubscribes (resolves when the LISTEN is gone). */
+  private drop(): Promise<void> {
+    this.releaseFences();
+    this.clear();
+    const unlisten = this.unlisten;
+    this.unlisten = undefined;
+    return unlisten ? unlisten().catch(() => undefined) : Promise.resolve();
   }
 
   private clear(): void {
@@ -234,16 +238,13 @@ export class SightIndex {
       });
   }
 
-  /** Back to 'idle' (SQL answers) without a subscription; the next nearby() after a pause builds again. */
-  private reset(): void {
+  /** Back to 'idle' (SQL answers) without a subscription; the next nearby() after `retryAfterMs` builds again. */
+  private reset(retryAfterMs = RETRY_AFTER_MS): void {
     this.stateValue = 'idle';
-    this.retryAt = Date.now() + RETRY_AFTER_MS;
-    void this.unlisten?.().catch(() => undefined);
-    this.unlisten = undefined;
+    this.retryAt = Date.now() + retryAfterMs;
     this.dirty.clear();
     this.dirtyAll = false;
-    this.releaseFences();
-    this.clear();
+    void this.drop();
   }
 
   private async build(): Promise<void> {
@@ -255,8 +256,7 @@ export class SightIndex {
         if (this.stateValue === 'closed' || this.stateValue === 'off') return;
         this.opts.warn?.(`Nearby index lost its LISTEN connection (${err.message}); answering from SQL until rebuilt`);
         this.unlisten = undefined;
-        this.reset();
-        this.retryAt = 0;
+        this.reset(0);
       },
     );
     this.dirtyAll = false;
