@@ -4,7 +4,7 @@ import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
-import type { QueryResult, Queryable, ScriptDb } from './types';
+import type { QueryResult, Queryable, ScriptDb, Session } from './types';
 
 export const pgliteExtensions = { cube, earthdistance, pgcrypto, uuid_ossp };
 
@@ -50,6 +50,18 @@ export class PgliteDb implements ScriptDb {
 
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     return this.enqueue(() => this.pg.transaction((tx) => fn(wrap(tx))));
+  }
+
+  session<T>(fn: (s: Session) => Promise<T>): Promise<T> {
+    const { q, pg } = this;
+    return this.enqueue(() =>
+      fn({
+        query: <R>(sql: string, params?: unknown[]) => q.query<R>(sql, params),
+        async exec(sql: string) {
+          await pg.exec(sql);
+        },
+      }),
+    );
   }
 
   /** PGlite is one session: notifications arrive with the result of the statement that committed them. Never lost. */

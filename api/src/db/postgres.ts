@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { QueryResult, Queryable, ScriptDb } from './types';
+import type { QueryResult, Queryable, ScriptDb, Session } from './types';
 
 export class PostgresDb implements ScriptDb {
   readonly kind = 'postgres' as const;
@@ -20,6 +20,29 @@ export class PostgresDb implements ScriptDb {
   async exec(sql: string): Promise<void> {
     // Without parameters node-postgres uses the simple protocol, which accepts several statements.
     await this.pool.query(sql);
+  }
+
+  async session<T>(fn: (s: Session) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    let broken = false;
+    const s: Session = {
+      async query<R>(sql: string, params: unknown[] = []) {
+        const r = await client.query(sql, params);
+        return { rows: r.rows as R[], rowCount: r.rowCount ?? r.rows.length };
+      },
+      async exec(sql: string) {
+        await client.query(sql);
+      },
+    };
+    try {
+      return await fn(s);
+    } catch (err) {
+      // Session state (a lock, SET) may be left behind: this connection is closed rather than pooled again.
+      broken = true;
+      throw err;
+    } finally {
+      client.release(broken);
+    }
   }
 
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {

@@ -21,7 +21,17 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
 }
 
+/** One connection: queries and multi-statement scripts. */
+export interface Session extends Queryable {
+  exec(sql: string): Promise<void>;
+}
+
 /** A Db that can also run a multi-statement SQL script (migrations). */
 export interface ScriptDb extends Db {
   exec(sql: string): Promise<void>;
+  /**
+   * Runs fn on one connection held for the whole call, for session-level state (an advisory lock). PGlite: the
+   * one session, with every other call waiting until fn settles.
+   */
+  session<T>(fn: (s: Session) => Promise<T>): Promise<T>;
 }
