@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readEnv } from '../env';
+import { createStaticServer, type StaticServerOptions } from '../serve';
+
+const HASHED_CHUNK = 'js/412.0123456789abcdef.js';
+const FILES: Record<string, string> = {
+  'index.html': '<!doctype html><title>shell</title>',
+  'remoteEntry.js': 'var remote = 1;',
+  'mf-manifest.json': '{"name":"explore"}',
+  [HASHED_CHUNK]: 'console.log("chunk");',
+  'css/main.fedcba9876543210.css': 'body{}',
+  'privacy-policy.pdf': '%PDF-1.4',
+  'data.bin': 'raw',
+  'docs/index.html': '<p>docs</p>',
+};
+
+let root: string;
+const servers: http.Server[] = [];
+
+beforeAll(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'wf-serve-'));
+  for (const [name, body] of Object.entries(FILES)) {
+    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    fs.writeFileSync(path.join(root, name), body);
+  }
+});
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+async function serve(opts: Partial<StaticServerOptions> = {}): Promise<string> {
+  const server = createStaticServer({ root, spaFallback: true, remotes: true, env: readEnv({}), ...opts });
+  servers.push(server);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe('static server of dist/ (wf-app serve)', () => {
+  let base: string;
+  beforeAll(async () => {
+    base = await serve();
+  });
+
+  it.each([
+    ['/', 'text/html; charset=utf-8', FILES['index.html']],
+    ['/index.html', 'text/html; charset=utf-8', FILES['index.html']],
+    ['/remoteEntry.js', 'text/javascript; charset=utf-8', FILES['remoteEntry.js']],
+    ['/mf-manifest.json', 'application/json; charset=utf-8', FILES['mf-manifest.json']],
+    ['/privacy-policy.pdf', 'application/pdf', FILES['privacy-policy.pdf']],
+    ['/data.bin', 'application/octet-stream', FILES['data.bin']],
+    ['/docs/', 'text/html; charset=utf-8', FILES['docs/index.html']],
+  ])('serves entry file %s with no-cache, its type, length, CORS and nosniff', async (p, type, body) => {
+    const r = await fetch(base + p);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('cache-control')).toBe('no-cache');
+    expect(r.headers.get('content-type')).toBe(type);
+    expect(r.headers.get('content-length')).toBe(String(Buffer.byteLength(body!)));
+    expect(r.headers.get('access-control-allow-origin')).toBe('*');
+    expect(r.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await r.text()).toBe(body);
+  });
+
+  it.each([`/${HASHED_CHUNK}`, '/css/main.fedcba9876543210.css'])('serves the content-hashed %s as immutable for a year', async (p) => {
+    const r = await fetch(base + p);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(r.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('answers a client-side route with index.html (SPA fallback), not a missing file with an extension', async () => {
+    const page = await fetch(`${base}/explore/some-place?x=1`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toBe(FILES['index.html']);
+    const missing = await fetch(`${base}/js/gone.0123456789abcdef.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(missing.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await missing.text()).toBe('not found');
+  });
+
+  it('without the SPA fallback an unknown path is a 404', async () => {
+    const plain = await serve({ spaFallback: false, remotes: false });
+    expect((await fetch(`${plain}/explore/some-place`)).status).toBe(404);
+    expect((await fetch(`${plain}/remotes.json`)).status).toBe(404);
+  });
+
+  it('serves /runtime-config.js and /remotes.json from the environment, no-cache', async () => {
+    const cfg = await fetch(`${base}/runtime-config.js`);
+    expect(cfg.status).toBe(200);
+    expect(cfg.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(cfg.headers.get('cache-control')).toBe('no-cache');
+    expect(await cfg.text()).toMatch(/^window\.__WAYFARER_CONFIG__ = \{.*"apiUrl":"http:\/\/localhost:4000"/);
+    const remotes = await fetch(`${base}/remotes.json`);
+    expect(remotes.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(remotes.headers.get('cache-control')).toBe('no-cache');
+    expect(await remotes.json()).toEqual({
+      explore: 'http://localhost:3001',
+      account: 'http://localhost:3002',
+      marketing: 'http://localhost:3003',
+      admin: 'http://localhost:3004',
+    });
+  });
+
+  it('answers OPTIONS with 204 and CORS, other methods with 405, HEAD with headers only', async () => {
+    const pre = await fetch(`${base}/remoteEntry.js`, { method: 'OPTIONS' });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-origin')).toBe('*');
+    const post = await fetch(`${base}/remoteEntry.js`, { method: 'POST', body: 'x' });
+    expect(post.status).toBe(405);
+    expect(await post.json()).toEqual({ error: 'method not allowed' });
+    const head = await fetch(`${base}/remoteEntry.js`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(FILES['remoteEntry.js']!.length));
+    expect(head.headers.get('cache-control')).toBe('no-cache');
+    expect(await head.text()).toBe('');
+  });
+
+  it('refuses a path outside dist/ (403) and a malformed escape (400)', async () => {
+    const escape = await fetch(`${base}/..%2f..%2fetc%2fpasswd`);
+    expect(escape.status).toBe(403);
+    const bad = await fetch(`${base}/%E0%A4%A`);
+    expect(bad.status).toBe(400);
+  });
+
+  it('answers a missing /favicon.ico with an empty 204', async () => {
+    const r = await fetch(`${base}/favicon.ico`);
+    expect(r.status).toBe(204);
+    expect(r.headers.get('cache-control')).toBe('public, max-age=86400');
+  });
+
+  it('sends an ETag and answers 304 to a matching If-None-Match', async () => {
+    for (const p of ['/remoteEntry.js', `/${HASHED_CHUNK}`, '/']) {
+      const first = await fetch(base + p);
+      const etag = first.headers.get('etag');
+      expect(etag).toBeTruthy();
+      const again = await fetch(base + p, { headers: { 'If-None-Match': etag! } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('access-control-allow-origin')).toBe('*');
+    }
+  });
+
+  it('a new ETag once the file changes (a redeploy of an entry file)', async () => {
+    const file = path.join(root, 'mf-manifest.json');
+    const before = (await fetch(`${base}/mf-manifest.json`)).headers.get('etag');
+    fs.writeFileSync(file, '{"name":"explore","v":2}');
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    const r = await fetch(`${base}/mf-manifest.json`, { headers: { 'If-None-Match': before! } });
+    expect(r.status).toBe(200);
+    expect(await r.json()).toEqual({ name: 'explore', v: 2 });
+    // A file added by the redeploy is served without a restart.
+    fs.writeFileSync(path.join(root, 'js/9.aaaaaaaaaaaaaaaa.js'), 'new');
+    expect(await (await fetch(`${base}/js/9.aaaaaaaaaaaaaaaa.js`)).text()).toBe('new');
+  });
+
+  it('a file deleted between its lookup and its read: a clean 404 for that request, and the server keeps serving', async () => {
+    const victim = path.join(root, 'js/7.bbbbbbbbbbbbbbbb.js');
+    fs.writeFileSync(victim, 'soon gone');
+    const racy = await serve({
+      beforeRead: (pathname) => {
+        if (pathname === '/js/7.bbbbbbbbbbbbbbbb.js') fs.rmSync(victim);
+      },
+    });
+    const r = await fetch(`${racy}/js/7.bbbbbbbbbbbbbbbb.js`);
+    expect(r.status).toBe(404);
+    expect(r.headers.get('cache-control')).toBe('no-store');
+    expect(r.headers.get('etag')).toBeNull();
+    expect(await r.text()).toBe('not found');
+    const next = await fetch(`${racy}/${HASHED_CHUNK}`);
+    expect(next.status).toBe(200);
+    expect(await next.text()).toBe(FILES[HASHED_CHUNK]);
+  });
+});
