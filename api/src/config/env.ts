@@ -90,6 +90,22 @@ export interface Config {
   openai: { apiKey: string | undefined; model: string; baseUrl: string; timeoutMs: number };
 }
 
+/**
+ * What a production process must not run with: the development JWT secret is public (it is in this repository),
+ * and with it anyone can sign an admin's access token, the anon and service-role keys, media URLs and sign-up
+ * codes. One line per missing or default variable.
+ */
+export function productionSecretProblems(env: NodeJS.ProcessEnv, e: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (!env.JWT_SECRET) problems.push('JWT_SECRET is not set (the public development secret would be used)');
+  else if (e.JWT_SECRET === DEFAULT_JWT_SECRET) problems.push('JWT_SECRET is the public development secret');
+  if (e.MEDIA_STORAGE_BUCKET && !e.SUPABASE_SERVICE_ROLE_KEY) {
+    problems.push('SUPABASE_SERVICE_ROLE_KEY is not set, but MEDIA_STORAGE_BUCKET asks for Supabase Storage');
+  }
+  if (e.MEDIA_STORAGE_BUCKET && !e.SUPABASE_URL) problems.push('SUPABASE_URL is not set, but MEDIA_STORAGE_BUCKET asks for Supabase Storage');
+  return problems;
+}
+
 /** Reads the environment once; throws a readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -98,6 +114,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production') {
+    const problems = productionSecretProblems(env, e);
+    if (problems.length) {
+      throw new Error(
+        `Refusing to start with NODE_ENV=production without real secrets:\n${problems.map((l) => `  ${l}`).join('\n')}\n` +
+          'Set them (see .env.example), or leave NODE_ENV unset for local development.',
+      );
+    }
+  }
   const origins = e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
   if (!origins.includes(e.PUBLIC_SITE_ORIGIN)) origins.push(e.PUBLIC_SITE_ORIGIN);
   const abs = (v: string | undefined, d: string) => (v ? (path.isAbsolute(v) ? v : path.resolve(REPO_ROOT, v)) : d);
