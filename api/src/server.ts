@@ -11,6 +11,7 @@ import { registerAuthRoutes } from './auth/routes';
 import { registerRestRoutes } from './http/rest';
 import { registerMailbox } from './http/mailbox';
 import { installErrorHandler } from './http/error-handler';
+import { installInputGuard } from './http/input-guard';
 import { registerProductRoutes } from './routes/index';
 import { trackRoutes } from './routes/docs';
 
@@ -52,6 +53,8 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   });
 
   installErrorHandler(app);
+  // Before every route (auth and rest included): text PostgreSQL cannot store is a 400 naming the field.
+  installInputGuard(app);
   // supabase-js sends `Content-Type: application/json` with an empty body (logout); Fastify's parser refuses that.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {

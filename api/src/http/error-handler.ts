@@ -1,13 +1,18 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { HttpError } from './errors';
+import { mapDbError } from './pg-errors';
 
 interface PgError {
   code?: string;
   message?: string;
 }
 
-/** Every error leaves as JSON with a status and a message; 500s are logged and never expose a stack. */
+/**
+ * Every error leaves as JSON with a status and a message; 500s are logged and never expose a stack. A PostgreSQL
+ * error the request caused (bad data, a duplicate, a missing reference) is a 4xx with a plain sentence: the last
+ * resort behind schema validation, logged as a warning so the missed validation gets fixed.
+ */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((req, reply) => {
     void reply.code(404).send({ error: 'Not found', message: `Route ${req.method} ${req.url.split('?')[0]} not found` });
@@ -31,6 +36,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(fe.statusCode && fe.statusCode < 500 ? fe.statusCode : 400).send({ error: msg, message: msg });
     }
     const pg = err as PgError;
+    const mapped = mapDbError(err);
+    if (mapped) {
+      req.log.warn({ err, code: pg.code }, 'database refused the request (a validation is missing)');
+      return reply.code(mapped.status).send({ error: mapped.message, message: mapped.message, code: mapped.code });
+    }
     req.log.error({ err, code: pg.code }, 'unhandled error');
     return reply.code(500).send({ error: 'Internal error', message: 'Internal error' });
   });

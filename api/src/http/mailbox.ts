@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { text } from '@wayfarer/contracts';
 import { z } from 'zod';
 import type { Deps } from '../deps';
 
@@ -25,7 +26,7 @@ async function list(deps: Deps, to: string | undefined): Promise<MailRow[]> {
 
 /** The local mailbox (development and tests only): every mail the API "sends". */
 export async function registerMailbox(app: FastifyInstance, deps: Deps): Promise<void> {
-  const q = z.object({ to: z.string().optional() });
+  const q = z.object({ to: text().max(320).optional() });
   app.get('/dev/mailbox.json', async (req) => {
     const { to } = q.parse(req.query);
     return (await list(deps, to)).map((m) => ({

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import type { Queryable } from '../db/types';
 import { requestClaims } from '../auth/service';
+import { HttpError } from './errors';
+import { mapDbError } from './pg-errors';
 
 /** Tables reachable through /rest/v1; everything else is 404 like an unexposed relation. */
 const TABLES = new Set(['profiles', 'admin_users']);
@@ -181,6 +183,10 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
         if (err instanceof PgrstError) {
           return reply.code(err.status).send({ code: err.code, details: err.details, hint: err.hint, message: err.message });
         }
+        // The input guard (text PostgreSQL cannot store) and other API errors, in PostgREST's shape.
+        if (err instanceof HttpError) {
+          return reply.code(err.status).send({ code: err.code ?? 'PGRST100', details: null, hint: null, message: err.message });
+        }
         const pe = err as { code?: string; message: string; detail?: string; hint?: string; statusCode?: number };
         if (pe.statusCode && pe.statusCode < 500 && !/^[0-9A-Z]{5}$/.test(pe.code ?? '')) {
           return reply.code(pe.statusCode).send({ code: 'PGRST102', details: null, hint: null, message: pe.statusCode === 413 ? 'Request body is too large' : 'Empty or invalid json' });
@@ -189,7 +195,11 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
           const role = (req as FastifyRequest & { pgRole?: string }).pgRole ?? 'anon';
           const status = sqlstateStatus(pe.code, role);
           if (status < 500) {
-            return reply.code(status).send({ code: pe.code, details: pe.detail ?? null, hint: pe.hint ?? null, message: pe.message });
+            // The SQLSTATE as PostgREST sends it, with a plain sentence instead of the server's text (which names
+            // constraints, columns and values).
+            const message = pe.code === '42501' ? 'You are not allowed to do this to these rows.' : (mapDbError(err)?.message ?? 'The request is not valid.');
+            req.log.warn({ err, code: pe.code }, 'database refused the request');
+            return reply.code(status).send({ code: pe.code, details: null, hint: null, message });
           }
         }
         req.log.error({ err }, 'rest error');

@@ -6,6 +6,7 @@ import {
   AdminStationsInput,
   AdminThemePatch,
   AuditLogQuery,
+  text,
 } from '@wayfarer/contracts';
 import { z } from 'zod';
 import type { Deps } from '../deps';
@@ -22,7 +23,7 @@ import {
   updateSight,
 } from '../services/admin-content';
 
-const SightParam = z.object({ id: z.string().trim().min(1).max(200) });
+const SightParam = z.object({ id: text().trim().min(1).max(200) });
 const UuidParam = z.object({ id: z.string().uuid('Invalid id') });
 
 /**

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { CommentInput, CommentPatch } from '@wayfarer/contracts';
+import { CommentInput, CommentPatch, SightParams } from '@wayfarer/contracts';
 import { z } from 'zod';
 import type { Deps } from '../deps';
 import type { Queryable } from '../db/types';
 import { badRequest, forbidden, notFound } from '../http/errors';
 
-const SightParam = z.object({ id: z.string().min(1).max(200) });
 const CommentParam = z.object({ id: z.string().uuid('Invalid comment id') });
 
 /** Recomputes the sight's rating from its rated top-level comments, inside the caller's transaction. */
@@ -23,7 +22,7 @@ export async function commentRoutes(app: FastifyInstance, deps: Deps) {
   const { db, auth } = deps;
 
   app.get('/sights/:id/comments', async (req) => {
-    const { id } = SightParam.parse(req.params);
+    const { id } = SightParams.parse(req.params);
     const user = await auth.getUser(req);
     const { rows } = await db.query<Record<string, unknown>>(
       `SELECT c.id, c.user_id, c.sight_id, c.body, c.rating, c.parent_id, c.likes_count, c.created_at, c.updated_at,
@@ -44,7 +43,7 @@ export async function commentRoutes(app: FastifyInstance, deps: Deps) {
 
   app.post('/sights/:id/comments', async (req, reply) => {
     const user = await auth.requireUser(req);
-    const { id } = SightParam.parse(req.params);
+    const { id } = SightParams.parse(req.params);
     const b = CommentInput.parse(req.body);
     const created = await db.transaction(async (tx) => {
       const sight = await tx.query('SELECT 1 FROM public.sights WHERE id = $1 AND NOT hidden', [id]);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GenerateGuideInput } from '@wayfarer/contracts';
+import { GenerateGuideInput, SightParams } from '@wayfarer/contracts';
 import { z } from 'zod';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
@@ -10,7 +10,6 @@ import { createOpenAiWriter } from '../services/llm-writer';
 import { findSight, generateGuide, GuideLimitReached, getUsage, guideById, latestGuide, parseRange } from '../services/guides';
 import { createEspeakEngine, type SpeechEngine } from '../services/tts';
 
-const SightParam = z.object({ id: z.string().min(1).max(200) });
 const GuideParam = z.object({ id: z.string().uuid('Invalid guide id') });
 const StationParam = z.object({ stationId: z.string().uuid('Invalid station id') });
 
@@ -45,7 +44,7 @@ export async function guideRoutes(app: FastifyInstance, deps: Deps, opts: { writ
 
   app.get('/sights/:id/guide', async (req) => {
     const user = await auth.requireUser(req);
-    const { id } = SightParam.parse(req.params);
+    const { id } = SightParams.parse(req.params);
     const sight = await findSight(db, id);
     return { guide: await latestGuide(db, user.id, sight.id), usage: await getUsage(db, user.id) };
   });

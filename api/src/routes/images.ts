@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { IMAGE_UPLOAD_LIMITS, ImageParams, MediaSignQuery, SignedFileQuery, type SightImageRecord } from '@wayfarer/contracts';
+import { IMAGE_UPLOAD_LIMITS, ImageParams, MediaSignQuery, SignedFileQuery, SightParams, text, unsafeTextReason, type SightImageRecord } from '@wayfarer/contracts';
 import type { AuthUser, Deps } from '../deps';
 import type { Queryable } from '../db/types';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../http/errors';
@@ -80,7 +80,7 @@ export async function imageRoutes(app: FastifyInstance, deps: Deps, store: Media
 
     scope.post('/sights/:id/images', async (req, reply) => {
       const user = await auth.requireUser(req);
-      const { id } = z.object({ id: z.string().min(1).max(200) }).parse(req.params);
+      const { id } = SightParams.parse(req.params);
       const sight = await visibleSight(id);
       if (!sight) throw notFound('Sight not found');
       if (!req.isMultipart()) throw badRequest(`Send the image as multipart/form-data in the field "${IMAGE_UPLOAD_LIMITS.field}"`);
@@ -95,7 +95,7 @@ export async function imageRoutes(app: FastifyInstance, deps: Deps, store: Media
             continue;
           }
           input = await part.toBuffer();
-          originalName = part.filename ? part.filename.slice(0, 200) : null;
+          originalName = part.filename || null;
         }
       } catch (err) {
         const code = (err as { code?: string }).code;
@@ -106,6 +106,11 @@ export async function imageRoutes(app: FastifyInstance, deps: Deps, store: Media
       }
       if (!input) throw badRequest(`No file in the field "${IMAGE_UPLOAD_LIMITS.field}"`);
 
+      // Multipart parts reach the handler as a stream, after the input guard: the file name is checked here.
+      const nameProblem = originalName && unsafeTextReason(originalName);
+      if (nameProblem) throw badRequest(`The file name contains ${nameProblem}, which is not allowed`);
+      // At most 200 characters, cut between code points (never inside a surrogate pair).
+      if (originalName) originalName = Array.from(originalName).slice(0, 200).join('');
       const sha256 = createHash('sha256').update(input).digest('hex');
       const same = (
         await db.query<ImageRow>(
@@ -164,7 +169,7 @@ export async function imageRoutes(app: FastifyInstance, deps: Deps, store: Media
   /** Approved images of a sight for everyone, plus the caller's own pending and rejected ones (all for an admin). */
   app.get('/sights/:id/images', async (req) => {
     const user = await auth.getUser(req);
-    const { id } = z.object({ id: z.string().min(1).max(200) }).parse(req.params);
+    const { id } = SightParams.parse(req.params);
     const sight = await visibleSight(id);
     if (!sight) throw notFound('Sight not found');
     const admin = await isAdmin(user);
@@ -188,7 +193,7 @@ export async function imageRoutes(app: FastifyInstance, deps: Deps, store: Media
 
   /** GET /sights/images/sign/{path}: path is the storage path (or the image id). */
   app.get('/sights/images/sign/*', async (req) => {
-    const ref = z.object({ '*': z.string().min(1, 'Image path is required').max(300) }).parse(req.params)['*'];
+    const ref = z.object({ '*': text().min(1, 'Image path is required').max(300) }).parse(req.params)['*'];
     return sign(req, ref.replace(/^\/+/, ''));
   });
 
@@ -200,7 +205,7 @@ export async function imageRoutes(app: FastifyInstance, deps: Deps, store: Media
 
   /** The bytes, only with a valid, unexpired signature for exactly this path. */
   app.get('/sights/images/file/*', async (req, reply) => {
-    const path = z.object({ '*': z.string().max(300) }).parse(req.params)['*'];
+    const path = z.object({ '*': text().max(300) }).parse(req.params)['*'];
     const q = SignedFileQuery.safeParse(req.query);
     const check = q.success ? verifyImagePath(config.jwtSecret, path, q.data.exp, q.data.sig) : 'invalid';
     if (check === 'missing') throw forbidden('This image URL is not signed');

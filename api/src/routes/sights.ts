@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { EnrichBatchInput, EnrichInput, NearbyQuery } from '@wayfarer/contracts';
+import { EnrichBatchInput, EnrichInput, NearbyQuery, queryInt, SightParams } from '@wayfarer/contracts';
 import { z } from 'zod';
 import type { Deps } from '../deps';
 import type { Queryable } from '../db/types';
@@ -25,7 +25,7 @@ export async function sightRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   app.get('/sights/featured', async (req) => {
-    const { limit } = z.object({ limit: z.coerce.number().int().min(1).max(50).default(12) }).parse(req.query);
+    const { limit } = z.object({ limit: queryInt().min(1).max(50).default(12) }).parse(req.query);
     // One per country among the most popular sights with a photo, so the home page is varied.
     const { rows } = await db.query(
       `SELECT * FROM (
@@ -40,7 +40,7 @@ export async function sightRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   app.get('/sights/detail/:id', async (req) => {
-    const { id } = z.object({ id: z.string().min(1).max(200) }).parse(req.params);
+    const { id } = SightParams.parse(req.params);
     // A duplicate merged by an admin is hidden with merged_into set: old links land on the sight it was merged into.
     let key = id;
     let sight: { id: string } | undefined;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BILLING_PERIODS, COIN_PACKS, PLAN_IDS } from './pricing';
+import { text } from './api/input';
 
 /**
  * Schemas of the signed-in user's own area: subscription, checkout quotes, overview, purchase history, coin
@@ -117,7 +118,7 @@ export type UserOverview = z.infer<typeof UserOverview>;
 export const UserOverviewResponse = z.object({ ok: z.literal(true), overview: UserOverview });
 
 export const CoinPackId = z.enum(COIN_PACKS.map((p) => p.id) as [string, ...string[]]);
-export const CoinCheckoutInput = z.object({ pack: CoinPackId, idempotency_key: z.string().min(1).max(100).optional() });
+export const CoinCheckoutInput = z.object({ pack: CoinPackId, idempotency_key: text().min(1).max(100).optional() });
 export const CoinCheckoutResponse = z.object({ ok: z.literal(true), currency: z.number(), payment: Payment, message: z.string() });
 export type CoinCheckoutResponse = z.infer<typeof CoinCheckoutResponse>;
 
@@ -131,4 +132,4 @@ export const AvatarInput = z.object({
 export const AvatarResponse = z.object({ ok: z.literal(true), avatar_url: z.string() });
 
 /** Deleting the account needs the account's e-mail typed again. */
-export const DeleteAccountInput = z.object({ confirm_email: z.string().trim().min(1, 'Type your e-mail address to confirm.').max(320) });
+export const DeleteAccountInput = z.object({ confirm_email: text().trim().min(1, 'Type your e-mail address to confirm.').max(320) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_IDS, PRICING_PLANS, type PlanId } from './pricing';
+import { int, text } from './api/input';
 
 /**
  * Narrated audio guides (spec points 2 'Pricing', 7 'POST /sights/generate-guide', 9): request and response
@@ -18,17 +19,17 @@ export type GuideVoice = z.infer<typeof GuideVoice>;
 
 export const GenerateGuideInput = z
   .object({
-    sight_id: z.string().trim().min(1, 'sight_id is required').max(200),
+    sight_id: text().trim().min(1, 'sight_id is required').max(200),
     /** Narration voice of the offline speech engine. */
     voice: GuideVoice.default('female'),
     /** Speaking rate in words per minute. */
-    words_per_minute: z.number().int().min(100, 'words_per_minute must be 100-220').max(220, 'words_per_minute must be 100-220').default(160),
+    words_per_minute: int().min(100, 'words_per_minute must be 100-220').max(220, 'words_per_minute must be 100-220').default(160),
     /** Stations in the guide, the introduction included. */
-    max_stations: z.number().int().min(1, 'max_stations must be 1-8').max(8, 'max_stations must be 1-8').default(5),
+    max_stations: int().min(1, 'max_stations must be 1-8').max(8, 'max_stations must be 1-8').default(5),
     /** Add nearby sights as stops when the sight has fewer stations of its own. */
     include_nearby: z.boolean().default(true),
     /** Radius for nearby stops, metres. */
-    nearby_radius_m: z.number().int().min(100, 'nearby_radius_m must be 100-3000').max(3000, 'nearby_radius_m must be 100-3000').default(1500),
+    nearby_radius_m: int().min(100, 'nearby_radius_m must be 100-3000').max(3000, 'nearby_radius_m must be 100-3000').default(1500),
   })
   .strict();
 export type GenerateGuideInput = z.input<typeof GenerateGuideInput>;

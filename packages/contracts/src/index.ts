@@ -3,6 +3,7 @@ export * from './routes';
 export * from './runtime-config';
 export * from './manifest-check';
 export * from './api';
+export * from './api/input';
 export * from './api/admin';
 export * from './pricing';
 export * from './password';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt, text } from './api/input';
 
 /**
  * Schemas of the ingest and sight-image calls (spec point 7: POST /sights/ingest, POST/DELETE /sights/{id}/images,
@@ -24,9 +25,9 @@ export const SightIngestInput = z.object({
     .optional()
     .transform((v) => Math.min(20, Math.max(1, v ?? 5))),
   km_prev: z.number().finite().min(0).max(1000).optional(),
-  source: z.string().trim().max(50).optional(),
+  source: text().trim().max(50).optional(),
   publish: z.boolean().optional(),
-  categories: z.union([z.string().max(200), z.array(z.string().max(50)).max(10)]).optional(),
+  categories: z.union([text().max(200), z.array(text().max(50)).max(10)]).optional(),
 });
 export type SightIngestInput = z.input<typeof SightIngestInput>;
 
@@ -107,17 +108,19 @@ export type ImageDeleteResponse = z.infer<typeof ImageDeleteResponse>;
 export const SightImagesResponse = z.object({ items: z.array(SightImageRecord) });
 export type SightImagesResponse = z.infer<typeof SightImagesResponse>;
 
+/** A sight path parameter: its id or its slug. */
+export const SightParams = z.object({ id: text().min(1).max(200) });
 export const ImageParams = z.object({
-  id: z.string().min(1).max(200),
+  id: text().min(1).max(200),
   imageId: z.string().uuid('imageId must be a UUID'),
 });
 export const MediaSignQuery = z.object({
-  media_id: z.string().trim().min(1, 'media_id is required').max(500),
+  media_id: text().trim().min(1, 'media_id is required').max(500),
 });
 /** Query of the file route: expiry (unix seconds) and the HMAC signature. */
 export const SignedFileQuery = z.object({
-  exp: z.coerce.number().int().positive().optional(),
-  sig: z.string().max(200).optional(),
+  exp: queryInt('bigint').positive().optional(),
+  sig: text().max(200).optional(),
 });
 export const SignedUrlResponse = z.object({
   url: z.string(),

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { CategorySlug, NewsInput, RoadmapInput, ShopItem, Sight } from './index';
+import { queryInt, text } from './input';
 
 /**
  * Admin API schemas beyond the news/roadmap ones of spec point 7: dashboard query params, moderation, shop,
  * themes, content management and the audit log. Imported by api/ (validation) and @wayfarer/api-client (types).
  */
 
-const page = z.coerce.number().int().min(1).default(1);
+const page = queryInt().min(1).default(1);
 const uuid = z.string().uuid('Invalid id');
-const sightId = z.string().trim().min(1).max(200);
+const sightId = text().trim().min(1).max(200);
 /** An absolute http(s) URL or an API-relative path ('/sights/images/file/…'). */
-const imageRef = z
-  .string()
+const imageRef = text()
   .trim()
   .max(2000)
   .refine((v) => /^https?:\/\/\S+$/i.test(v) || /^\/\S*$/.test(v), 'Must be an http(s) URL or a path starting with /');
@@ -67,10 +67,10 @@ export type AdminShopItem = z.infer<typeof AdminShopItem>;
 export const AdminShopItemInput = z.object({
   /** Derived from the name when left out. */
   slug: z.string().regex(/^[a-z0-9-]{1,60}$/, 'Slug must be lowercase letters, digits and dashes').optional(),
-  name: z.string().trim().min(1, 'Please enter a name.').max(120),
-  description: z.string().trim().max(2000).default(''),
+  name: text().trim().min(1, 'Please enter a name.').max(120),
+  description: text().trim().max(2000).default(''),
   price: z.number().int('The price must be a whole number of coins').min(0).max(1_000_000),
-  kind: z.string().trim().min(1).max(40).default('item'),
+  kind: text().trim().min(1).max(40).default('item'),
   image_url: imageRef.nullable().optional(),
   is_active: z.boolean().default(true),
 });
@@ -102,9 +102,9 @@ export const AdminThemePatch = z.object({ is_seasonal: z.boolean() });
 
 // ---- content management (sights and stations)
 export const AdminSightSearchQuery = z.object({
-  q: z.string().trim().max(200).default(''),
+  q: text().trim().max(200).default(''),
   page,
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  pageSize: queryInt().min(1).max(100).default(25),
   hidden: z.enum(['true', 'false']).optional(),
 });
 export type AdminSightSearchQuery = z.input<typeof AdminSightSearchQuery>;
@@ -139,9 +139,9 @@ export const AdminSightDetailResponse = z.object({ ok: z.literal(true), sight: A
 export type AdminSightDetailResponse = z.infer<typeof AdminSightDetailResponse>;
 export const AdminSightPatch = z
   .object({
-    name: z.string().trim().min(1, 'Please enter a name.').max(200).optional(),
-    description: z.string().trim().max(5000).optional(),
-    city: z.string().trim().max(200).nullable().optional(),
+    name: text().trim().min(1, 'Please enter a name.').max(200).optional(),
+    description: text().trim().max(5000).optional(),
+    city: text().trim().max(200).nullable().optional(),
     category_slugs: z.array(CategorySlug).min(1, 'Pick at least one category.').max(4).optional(),
     cover_image_url: imageRef.nullable().optional(),
   })
@@ -161,8 +161,8 @@ export const AdminStationsInput = z.object({
       z
         .object({
           id: uuid.optional(),
-          title: z.string().trim().min(1, 'Every station needs a title.').max(200),
-          text: z.string().trim().max(10_000).default(''),
+          title: text().trim().min(1, 'Every station needs a title.').max(200),
+          text: text().trim().max(10_000).default(''),
           latitude: z.number().min(-90, 'Latitude must be between -90 and 90.').max(90, 'Latitude must be between -90 and 90.').nullable().optional(),
           longitude: z.number().min(-180, 'Longitude must be between -180 and 180.').max(180, 'Longitude must be between -180 and 180.').nullable().optional(),
         })
@@ -194,14 +194,14 @@ export type AdminMergeResponse = z.infer<typeof AdminMergeResponse>;
 // ---- audit log
 export const AuditLogQuery = z.object({
   page,
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  pageSize: queryInt().min(1).max(200).default(50),
   /** Exact action ('news.create') or a prefix ending in a dot ('news.'). */
-  action: z.string().trim().max(100).optional(),
+  action: text().trim().max(100).optional(),
   /** Part of the admin's display name or e-mail, case-insensitive. */
-  actor: z.string().trim().max(200).optional(),
+  actor: text().trim().max(200).optional(),
   admin_id: uuid.optional(),
-  target_type: z.string().trim().max(100).optional(),
-  target_id: z.string().trim().max(200).optional(),
+  target_type: text().trim().max(100).optional(),
+  target_id: text().trim().max(200).optional(),
 });
 export type AuditLogQuery = z.input<typeof AuditLogQuery>;
 export const AuditLogEntry = z.object({

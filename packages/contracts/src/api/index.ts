@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int, queryInt, text } from './input';
 
 /** Zod request/response schemas of the product API (spec point 7). Shared by api/ and @wayfarer/api-client. */
 
@@ -10,9 +11,9 @@ export const NearbyQuery = z.object({
   lat: num.min(-90).max(90),
   lon: num.min(-180).max(180),
   km: num.optional().transform((v) => Math.min(20, Math.max(1, v ?? 5))),
-  categories: z.string().max(200).optional(),
-  type: z.string().max(50).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(500),
+  categories: text().max(200).optional(),
+  type: text().max(50).optional(),
+  limit: queryInt().min(1).max(500).default(500),
 });
 export type NearbyQuery = z.input<typeof NearbyQuery>;
 
@@ -84,10 +85,10 @@ export const NewsItem = z.object({
 });
 export type NewsItem = z.infer<typeof NewsItem>;
 export const NewsInput = z.object({
-  title: z.string().trim().min(1).max(200),
-  summary: z.string().max(1000).default(''),
-  body: z.string().max(20000).default(''),
-  image_url: z.string().url().nullable().optional(),
+  title: text().trim().min(1).max(200),
+  summary: text().max(1000).default(''),
+  body: text().max(20000).default(''),
+  image_url: text().url().nullable().optional(),
   is_published: z.boolean().default(false),
 });
 export const NewsPatch = NewsInput.partial();
@@ -107,10 +108,10 @@ export const RoadmapItem = z.object({
 });
 export type RoadmapItem = z.infer<typeof RoadmapItem>;
 export const RoadmapInput = z.object({
-  title: z.string().trim().min(1).max(200),
-  description: z.string().max(5000).default(''),
+  title: text().trim().min(1).max(200),
+  description: text().max(5000).default(''),
   status: RoadmapStatus.default('planned'),
-  position_order: z.number().int().optional(),
+  position_order: int().optional(),
   is_published: z.boolean().default(false),
 });
 export const RoadmapPatch = RoadmapInput.partial();
@@ -118,7 +119,7 @@ export const RoadmapListResponse = z.object({ ok: z.literal(true), roadmap: z.ar
 export const RoadmapItemResponse = z.object({ ok: z.literal(true), roadmapItem: RoadmapItem, message: z.string().optional() });
 export const RoadmapReorderInput = z.object({
   items: z
-    .array(z.union([z.string().uuid(), z.object({ id: z.string().uuid(), position_order: z.number().int().optional() })]))
+    .array(z.union([z.string().uuid(), z.object({ id: z.string().uuid(), position_order: int().optional() })]))
     .min(1)
     .max(1000),
 });
@@ -129,16 +130,16 @@ export type ActiveThemeResponse = z.infer<typeof ActiveThemeResponse>;
 export const OkMessage = z.object({ ok: z.literal(true), message: z.string() });
 
 export const GeocodeQuery = z.object({
-  q: z.string().trim().min(1).max(200),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
-  format: z.string().optional(),
+  q: text().trim().min(1).max(200),
+  limit: queryInt().min(1).max(50).default(10),
+  format: text().max(20).optional(),
 });
 export const ReverseGeocodeQuery = z.object({
   lat: num.min(-90).max(90),
   lon: num.min(-180).max(180),
-  zoom: z.coerce.number().int().min(0).max(18).optional(),
-  addressdetails: z.string().optional(),
-  format: z.string().optional(),
+  zoom: queryInt().min(0).max(18).optional(),
+  addressdetails: text().max(20).optional(),
+  format: text().max(20).optional(),
 });
 export const GeocodeAddress = z.object({ city: z.string().optional(), country: z.string().optional(), country_code: z.string().optional() });
 export const GeocodePlace = z.object({
@@ -156,14 +157,14 @@ export type GeocodePlace = z.infer<typeof GeocodePlace>;
 export const GeocodeResponse = z.array(GeocodePlace);
 
 export const EnrichInput = z.object({
-  sight_id: z.string().min(1).max(100),
+  sight_id: text().min(1).max(100),
   force: z.boolean().optional(),
-  max_images: z.number().int().min(0).max(50).optional(),
+  max_images: int().min(0).max(50).optional(),
   lat: z.number().min(-90).max(90).optional(),
   lon: z.number().min(-180).max(180).optional(),
-  city: z.string().max(200).optional(),
-  country: z.string().max(200).optional(),
-  country_code: z.string().max(2).optional(),
+  city: text().max(200).optional(),
+  country: text().max(200).optional(),
+  country_code: text().max(2).optional(),
 });
 export const EnrichResult = z.object({
   sight_id: z.string(),
@@ -175,7 +176,10 @@ export const EnrichResult = z.object({
 });
 export type EnrichResult = z.infer<typeof EnrichResult>;
 export const EnrichBatchInput = z.object({
-  items: z.array(z.object({ sight_id: z.string().min(1).max(100), lat: z.number().optional(), lon: z.number().optional() })).min(1).max(500),
+  items: z
+    .array(z.object({ sight_id: text().min(1).max(100), lat: z.number().min(-90).max(90).optional(), lon: z.number().min(-180).max(180).optional() }))
+    .min(1)
+    .max(500),
   force: z.boolean().optional(),
 });
 export const EnrichBatchResponse = z.array(EnrichResult);
@@ -208,14 +212,14 @@ export const Comment = z.object({
 export type Comment = z.infer<typeof Comment>;
 export const CommentListResponse = z.object({ items: z.array(Comment) });
 export const CommentInput = z.object({
-  body: z.string().trim().min(1, 'Comment must be 1-2000 characters').max(2000, 'Comment must be 1-2000 characters'),
-  rating: z.number().int().min(1).max(5).nullable().optional(),
+  body: text().trim().min(1, 'Comment must be 1-2000 characters').max(2000, 'Comment must be 1-2000 characters'),
+  rating: int('smallint').min(1).max(5).nullable().optional(),
   parent_id: z.string().uuid().nullable().optional(),
-  mentions: z.array(z.string().max(100)).max(20).optional(),
+  mentions: z.array(text().max(100)).max(20).optional(),
 });
 export const CommentPatch = z.object({
-  body: z.string().trim().min(1).max(2000).optional(),
-  rating: z.number().int().min(1).max(5).nullable().optional(),
+  body: text().trim().min(1).max(2000).optional(),
+  rating: int('smallint').min(1).max(5).nullable().optional(),
 });
 export const CommentCreatedResponse = z.object({ id: z.string(), created_at: z.string() });
 export const LikeResponse = z.object({ liked: z.boolean(), likes_count: z.number() });
@@ -234,7 +238,7 @@ export const ShopItem = z.object({
 });
 export type ShopItem = z.infer<typeof ShopItem>;
 export const ShopItemsResponse = z.object({ ok: z.literal(true), items: z.array(ShopItem) });
-export const PurchaseInput = z.object({ item_id: z.string().uuid(), idempotency_key: z.string().min(1).max(100).optional() });
+export const PurchaseInput = z.object({ item_id: z.string().uuid(), idempotency_key: text().min(1).max(100).optional() });
 export const PurchaseResponse = z.object({ ok: z.literal(true), purchase_id: z.string(), currency: z.number() });
 
-export const PresenceInput = z.object({ session_id: z.string().min(1).max(200), path: z.string().max(500).optional() });
+export const PresenceInput = z.object({ session_id: text().min(1).max(200), path: text().max(500).optional() });

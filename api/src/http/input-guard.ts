@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { unsafeTextReason } from '@wayfarer/contracts';
+import { HttpError } from './errors';
+
+type Part = 'params' | 'query' | 'body';
+const WHERE: Record<Part, string> = { params: 'path parameter', query: 'query parameter', body: 'field' };
+
+/** `items[0].name` from ['items', 0, 'name']. */
+const joinPath = (path: (string | number)[]) =>
+  path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+
+/**
+ * The first string (value or object key) in `value` that PostgreSQL cannot store, as a sentence naming where it is;
+ * null when there is none. Iterative, so a deeply nested JSON body cannot overflow the stack.
+ */
+export function findUnsafeText(part: Part, value: unknown): string | null {
+  const stack: { v: unknown; path: (string | number)[] }[] = [{ v: value, path: [] }];
+  while (stack.length) {
+    const { v, path } = stack.pop()!;
+    if (typeof v === 'string') {
+      const reason = unsafeTextReason(v);
+      if (!reason) continue;
+      const name = part === 'params' && path[0] === '*' ? 'path' : joinPath(path);
+      return name ? `The ${WHERE[part]} "${name}" contains ${reason}, which is not allowed` : `The request ${part} contains ${reason}, which is not allowed`;
+    }
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], path: [...path, i] });
+    } else if (v && typeof v === 'object') {
+      for (const [k, child] of Object.entries(v)) {
+        const reason = unsafeTextReason(k);
+        if (reason) {
+          const inside = path.length ? ` in the ${WHERE[part]} "${joinPath(path)}"` : '';
+          return `A ${part === 'query' ? 'query parameter' : 'field'} name${inside} contains ${reason}, which is not allowed`;
+        }
+        stack.push({ v: child, path: [...path, k] });
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * First line of defence (issue #13 points 1 and 2): every route, the Supabase-compatible /auth/v1 and /rest/v1 ones
+ * included, refuses a NUL character or an unpaired UTF-16 surrogate anywhere in its path parameters, query or JSON
+ * (or form) body with a 400 that names the field, before any handler can hand it to PostgreSQL. The request schemas
+ * (`text()` in @wayfarer/contracts) refuse the same for callers that validate on their side; multipart parts are
+ * streamed to the handler, which checks the file name itself. Install before the routes are registered.
+ */
+export function installInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', (req, _reply, done) => {
+    const problem = findUnsafeText('params', req.params) ?? findUnsafeText('query', req.query) ?? findUnsafeText('body', req.body);
+    if (problem) done(new HttpError(400, problem, 'invalid_text') as unknown as FastifyError);
+    else done();
+  });
+}
