@@ -264,3 +264,34 @@ describe('expired codes', () => {
     }
   });
 });
+
+describe('rate-limit counters', () => {
+  it('deletes the counters of ended windows, keeping the current one', async () => {
+    const short = await startTestServer({ config: { rateLimit: { windowSeconds: 1, perIp: 1000, perEmail: 1000 } } });
+    try {
+      const counters = async () =>
+        (await short.db.query<{ bucket: string; old: boolean }>(
+          `SELECT bucket, window_start < now() - interval '1 hour' AS old FROM wf_auth.rate_limits ORDER BY bucket`,
+        )).rows;
+      const old = (bucket: string) =>
+        short.db.query(`INSERT INTO wf_auth.rate_limits (bucket, window_start, hits) VALUES ($1, now() - interval '2 days', 7)`, [bucket]);
+      await old('ip:password:203.0.113.9');
+      await old('email:password:left@test.local');
+      const email = freshEmail();
+      const signIn = () => client(short.url).auth.signInWithPassword({ email, password: 'x-x-x-x' });
+      await signIn();
+      let rows = await counters();
+      expect(rows.filter((r) => r.old)).toEqual([]);
+      expect(rows.map((r) => r.bucket)).toContain(`email:password:${email}`);
+      // Later windows sweep again (at most once per window per process).
+      await old('ip:signup:198.51.100.4');
+      await new Promise((r) => setTimeout(r, 1100));
+      await signIn();
+      rows = await counters();
+      expect(rows.filter((r) => r.old)).toEqual([]);
+      expect(rows.map((r) => r.bucket)).toContain(`email:password:${email}`);
+    } finally {
+      await short.close();
+    }
+  });
+});
