@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from './db/types';
+import type { Db, Queryable } from './db/types';
 import type { Config } from './config/env';
 import type { SightIndex } from './services/sight-index';
 
@@ -21,7 +21,11 @@ export interface AuthService {
 }
 
 export interface Mailer {
-  send(mail: { to: string; subject: string; text: string; html?: string }): Promise<void>;
+  /**
+   * With `tx`, the mail is recorded in the caller's transaction (an outbox): it exists only if that commits, in
+   * the order the transactions took their locks.
+   */
+  send(mail: { to: string; subject: string; text: string; html?: string }, tx?: Queryable): Promise<void>;
 }
 
 /** What every route module receives. */

@@ -14,7 +14,7 @@ import type { Queryable } from '../db/types';
 import { HttpError } from '../http/errors';
 import { signJwt } from './jwt';
 import { hitRateLimit } from './rate-limit';
-import { requestClaims } from './service';
+import { deadIdentity, deadIdentityError, requestClaims } from './service';
 
 /** GoTrue-style error: the client reads `code` (with the API version header) and `msg`/`message`. */
 export class AuthError extends HttpError {
@@ -202,33 +202,45 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
     });
   }
 
-  async function sendSignupCode(user: UserRow) {
+  /**
+   * Replaces the user's sign-up code and mails the new one, inside the caller's transaction, which must hold the
+   * user's row (FOR UPDATE): parallel sign-ups and resends for one address then take turns, and the last mail in
+   * the mailbox always carries the one code that is still valid (the mailbox row commits with the code).
+   */
+  async function sendSignupCode(tx: Queryable, user: UserRow) {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await db.query('UPDATE wf_auth.otp_codes SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [user.id, 'signup']);
-    await db.query(
+    await tx.query('UPDATE wf_auth.otp_codes SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [user.id, 'signup']);
+    await tx.query(
       `INSERT INTO wf_auth.otp_codes (user_id, purpose, code_hash, expires_at) VALUES ($1, 'signup', $2, now() + make_interval(secs => $3))`,
       [user.id, otpHash(config.jwtSecret, user.id, code), config.otpTtlSeconds],
     );
-    await db.query('UPDATE auth.users SET confirmation_sent_at = now() WHERE id = $1', [user.id]);
+    await tx.query('UPDATE auth.users SET confirmation_sent_at = now() WHERE id = $1', [user.id]);
     const minutes = Math.max(1, Math.round(config.otpTtlSeconds / 60));
-    await mailer.send({
-      to: user.email,
-      subject: 'Your Wayfarer confirmation code',
-      text: `Your Wayfarer confirmation code is ${code}. It is valid for ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    });
+    await mailer.send(
+      {
+        to: user.email,
+        subject: 'Your Wayfarer confirmation code',
+        text: `Your Wayfarer confirmation code is ${code}. It is valid for ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      },
+      tx,
+    );
   }
+
+  /** The user with this address, its row locked until the transaction ends (null when there is none). */
+  const lockUserByEmail = async (tx: Queryable, email: string) =>
+    (await tx.query<UserRow>('SELECT * FROM auth.users WHERE lower(email) = lower($1) FOR UPDATE', [email])).rows[0] ?? null;
 
   async function currentUser(req: FastifyRequest) {
     const claims = await requestClaims(req, config);
     if (!claims || claims.role !== 'authenticated' || !claims.sub) {
       throw new AuthError(401, 'no_authorization', 'This endpoint requires a Bearer token');
     }
-    if (claims.session_id) {
-      const s = await db.query('SELECT 1 FROM auth.sessions WHERE id = $1', [claims.session_id]);
-      if (s.rowCount === 0) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
-    }
+    // A deleted account or an ended session is a 401 here as on every product route (GoTrue's codes, which
+    // supabase-js reads to drop its stored session).
+    const dead = await deadIdentity(db, claims);
+    if (dead) throw deadIdentityError(dead);
     const u = await loadUser(db, 'id', claims.sub);
-    if (!u) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    if (!u) throw deadIdentityError('user_not_found');
     return { user: u, claims };
   }
 
@@ -277,24 +289,13 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
       auth.post('/signup', async (req) => {
         const body = signupBody.parse(req.body);
         await limit(req, 'signup', body.email);
-        const existing = await loadUser(db, 'email', body.email);
-        if (existing) {
-          if (existing.email_confirmed_at) {
-            // As GoTrue with confirmations on: no error, an obfuscated user with no identities, nothing sent.
-            return userJson(db, existing, { obfuscate: true });
-          }
-          await db.query(
-            'UPDATE auth.users SET encrypted_password = $2, raw_user_meta_data = raw_user_meta_data || $3::jsonb, updated_at = now() WHERE id = $1',
-            [existing.id, await bcrypt.hash(body.password, 10), JSON.stringify(body.data ?? {})],
-          );
-          const u = (await loadUser(db, 'id', existing.id))!;
-          await sendSignupCode(u);
-          return userJson(db, (await loadUser(db, 'id', u.id))!);
-        }
         const hash = await bcrypt.hash(body.password, 10);
-        const created = await db.transaction(async (tx) => {
-          const r = await tx.query<{ id: string }>(
-            `INSERT INTO auth.users (email, encrypted_password, raw_app_meta_data, raw_user_meta_data) VALUES ($1, $2, $3, $4) RETURNING id`,
+        const outcome = await db.transaction(async (tx) => {
+          // Parallel sign-ups of one new address: one INSERT wins; the others wait for it to commit, insert nothing
+          // and go on as a repeated sign-up below, so every one of them gets a repeated sign-up's answer.
+          const inserted = await tx.query<UserRow>(
+            `INSERT INTO auth.users (email, encrypted_password, raw_app_meta_data, raw_user_meta_data) VALUES ($1, $2, $3, $4)
+             ON CONFLICT ((lower(email))) DO NOTHING RETURNING *`,
             [
               body.email,
               hash,
@@ -302,16 +303,28 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
               JSON.stringify({ ...(body.data ?? {}), email: body.email, email_verified: false, phone_verified: false }),
             ],
           );
-          const id = r.rows[0]!.id;
-          await tx.query(
-            `INSERT INTO auth.identities (provider_id, user_id, identity_data, provider, email) VALUES ($1, $4::uuid, $2, 'email', $3)`,
-            [id, JSON.stringify({ sub: id, email: body.email, email_verified: false, phone_verified: false }), body.email, id],
-          );
-          return id;
+          let user = inserted.rows[0];
+          if (user) {
+            await tx.query(
+              `INSERT INTO auth.identities (provider_id, user_id, identity_data, provider, email) VALUES ($1, $4::uuid, $2, 'email', $3)`,
+              [user.id, JSON.stringify({ sub: user.id, email: body.email, email_verified: false, phone_verified: false }), body.email, user.id],
+            );
+          } else {
+            const existing = await lockUserByEmail(tx, body.email);
+            // Deleted between the two statements: the client may simply try again.
+            if (!existing) throw new AuthError(409, 'conflict', 'This address changed while signing up; please try again.');
+            // As GoTrue with confirmations on: no error, an obfuscated user with no identities, nothing sent.
+            if (existing.email_confirmed_at) return { id: existing.id, obfuscate: true };
+            const updated = await tx.query<UserRow>(
+              'UPDATE auth.users SET encrypted_password = $2, raw_user_meta_data = raw_user_meta_data || $3::jsonb, updated_at = now() WHERE id = $1 RETURNING *',
+              [existing.id, hash, JSON.stringify(body.data ?? {})],
+            );
+            user = updated.rows[0]!;
+          }
+          await sendSignupCode(tx, user);
+          return { id: user.id, obfuscate: false };
         });
-        const u = (await loadUser(db, 'id', created))!;
-        await sendSignupCode(u);
-        return userJson(db, (await loadUser(db, 'id', created))!);
+        return userJson(db, (await loadUser(db, 'id', outcome.id))!, { obfuscate: outcome.obfuscate });
       });
 
       const verifyBody = z.object({
@@ -334,7 +347,9 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
         if (!match || match.used) throw new AuthError(403, 'otp_invalid', 'Token is invalid');
         if (match.expired) throw new AuthError(403, 'otp_expired', 'Token has expired');
         await db.transaction(async (tx) => {
-          await tx.query('UPDATE wf_auth.otp_codes SET used_at = now() WHERE id = $1', [match.id]);
+          // Single use even when the same code arrives twice at once: only one request marks it used.
+          const spent = await tx.query('UPDATE wf_auth.otp_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL', [match.id]);
+          if (!spent.rowCount) throw new AuthError(403, 'otp_invalid', 'Token is invalid');
           await tx.query(
             `UPDATE auth.users SET email_confirmed_at = coalesce(email_confirmed_at, now()),
                raw_user_meta_data = raw_user_meta_data || '{"email_verified": true}'::jsonb, updated_at = now() WHERE id = $1`,
@@ -352,9 +367,11 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
       auth.post('/resend', async (req) => {
         const body = resendBody.parse(req.body);
         await limit(req, 'resend', body.email);
-        const u = await loadUser(db, 'email', body.email);
-        // Unknown or already confirmed addresses get the same empty answer, so the endpoint reveals nothing.
-        if (u && !u.email_confirmed_at) await sendSignupCode(u);
+        await db.transaction(async (tx) => {
+          const u = await lockUserByEmail(tx, body.email);
+          // Unknown or already confirmed addresses get the same empty answer, so the endpoint reveals nothing.
+          if (u && !u.email_confirmed_at) await sendSignupCode(tx, u);
+        });
         return {};
       });
 
@@ -410,8 +427,12 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
         if (body.email && body.email !== user.email.toLowerCase()) {
           const taken = await loadUser(db, 'email', body.email);
           if (taken) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
-          // Local stand-in: the address changes at once (no confirmation mail round trip).
-          await db.query('UPDATE auth.users SET email = $2, updated_at = now() WHERE id = $1', [user.id, body.email]);
+          // Local stand-in: the address changes at once (no confirmation mail round trip). The unique index has the
+          // last word when another account takes the address at the same moment.
+          await db.query('UPDATE auth.users SET email = $2, updated_at = now() WHERE id = $1', [user.id, body.email]).catch((err: unknown) => {
+            if ((err as { code?: string }).code === '23505') throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+            throw err;
+          });
           await db.query(`UPDATE auth.identities SET email = $2, identity_data = identity_data || jsonb_build_object('email', $2::text) WHERE user_id = $1 AND provider = 'email'`, [user.id, body.email]);
         }
         if (body.password) {
@@ -498,15 +519,16 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
           iss: 'https://accounts.google.com',
         };
         const userId = await db.transaction(async (tx) => {
-          const existing = await tx.query<{ id: string }>('SELECT id FROM auth.users WHERE lower(email) = $1', [body.email]);
-          let id = existing.rows[0]?.id;
+          // ON CONFLICT: two consents for one new address at once make one user (the other takes the update path).
+          const r = await tx.query<{ id: string }>(
+            `INSERT INTO auth.users (email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data) VALUES ($1, now(), $2, $3)
+             ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
+            [body.email, JSON.stringify({ provider: 'google', providers: ['google'] }), JSON.stringify(identityData)],
+          );
+          let id = r.rows[0]?.id;
           if (!id) {
-            const r = await tx.query<{ id: string }>(
-              `INSERT INTO auth.users (email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data) VALUES ($1, now(), $2, $3) RETURNING id`,
-              [body.email, JSON.stringify({ provider: 'google', providers: ['google'] }), JSON.stringify(identityData)],
-            );
-            id = r.rows[0]!.id;
-          } else {
+            id = (await lockUserByEmail(tx, body.email))?.id;
+            if (!id) throw new AuthError(409, 'conflict', 'This address changed while signing in; please try again.');
             await tx.query(
               `UPDATE auth.users SET email_confirmed_at = coalesce(email_confirmed_at, now()),
                  raw_app_meta_data = jsonb_set(raw_app_meta_data, '{providers}',

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import type { Queryable } from '../db/types';
-import { requestClaims } from '../auth/service';
+import type { AccessClaims } from '../auth/jwt';
+import { deadIdentity, deadIdentityError, holdUser, requestClaims } from '../auth/service';
 import { HttpError } from './errors';
 import { mapDbError } from './pg-errors';
 
@@ -91,6 +92,11 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
       throw new PgrstError(401, 'PGRST301', 'JWT could not be decoded or is invalid');
     }
     const role = claims?.role === 'authenticated' || claims?.role === 'service_role' ? claims.role : 'anon';
+    // A signed token of a deleted account or an ended session must not act (or upsert a profile for nobody).
+    if (claims && role !== 'anon' && claims.sub) {
+      const dead = await deadIdentity(db, claims);
+      if (dead) throw new PgrstError(401, 'PGRST301', deadIdentityError(dead).message);
+    }
     const cols = await columns(table);
     const query = req.query as Record<string, string | string[]>;
     const selectRaw = typeof query.select === 'string' && query.select.trim() ? query.select : '*';
@@ -151,8 +157,14 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
     return { table, role, claims, cols, select, where, params, order, limit, offset, single, query };
   }
 
-  async function asRole<T>(role: string, claims: unknown, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  async function asRole<T>(role: string, claims: AccessClaims | null, fn: (tx: Queryable) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
+      // The account cannot be deleted under a running write (its rows would point nowhere); gone already: 401.
+      if (role !== 'anon' && claims?.sub) {
+        await holdUser(tx, claims.sub).catch((err: unknown) => {
+          throw err instanceof HttpError ? new PgrstError(401, 'PGRST301', err.message) : err;
+        });
+      }
       await tx.query(`SELECT set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`, [
         JSON.stringify(claims ?? { role: 'anon' }),
         role,

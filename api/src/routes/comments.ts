@@ -4,19 +4,13 @@ import { z } from 'zod';
 import type { Deps } from '../deps';
 import type { Queryable } from '../db/types';
 import { badRequest, forbidden, notFound } from '../http/errors';
+import { transactionAs } from '../auth/service';
+import { lockComment, refreshLikes, refreshRatings } from '../services/comment-counts';
 
 const CommentParam = z.object({ id: z.string().uuid('Invalid comment id') });
 
 /** Recomputes the sight's rating from its rated top-level comments, inside the caller's transaction. */
-async function refreshRating(tx: Queryable, sightId: string) {
-  await tx.query(
-    `UPDATE public.sights s SET
-       ratings_count = r.n, rating_avg = COALESCE(round(r.avg, 2), 0), updated_at = now()
-     FROM (SELECT count(rating)::int AS n, avg(rating) AS avg FROM public.comments WHERE sight_id = $1 AND rating IS NOT NULL AND parent_id IS NULL) r
-     WHERE s.id = $1`,
-    [sightId],
-  );
-}
+const refreshRating = (tx: Queryable, sightId: string) => refreshRatings(tx, [sightId]);
 
 export async function commentRoutes(app: FastifyInstance, deps: Deps) {
   const { db, auth } = deps;
@@ -45,7 +39,7 @@ export async function commentRoutes(app: FastifyInstance, deps: Deps) {
     const user = await auth.requireUser(req);
     const { id } = SightParams.parse(req.params);
     const b = CommentInput.parse(req.body);
-    const created = await db.transaction(async (tx) => {
+    const created = await transactionAs(db, user.id, async (tx) => {
       const sight = await tx.query('SELECT 1 FROM public.sights WHERE id = $1 AND NOT hidden', [id]);
       if (!sight.rowCount) throw notFound('Sight not found');
       if (b.parent_id) {
@@ -69,20 +63,15 @@ export async function commentRoutes(app: FastifyInstance, deps: Deps) {
   app.post('/comments/:id/like', async (req) => {
     const user = await auth.requireUser(req);
     const { id } = CommentParam.parse(req.params);
-    return db.transaction(async (tx) => {
-      // Serialise toggles on the same comment so the count is exact under concurrency (Postgres; PGlite is serial anyway).
-      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [id]);
-      const exists = await tx.query('SELECT 1 FROM public.comments WHERE id = $1', [id]);
-      if (!exists.rowCount) throw notFound('Comment not found');
+    return transactionAs(db, user.id, async (tx) => {
+      // Toggles on one comment take turns on its row lock (so does account deletion), so the count is exact.
+      if (!(await lockComment(tx, id))) throw notFound('Comment not found');
       const removed = await tx.query('DELETE FROM public.comment_likes WHERE comment_id = $1 AND user_id = $2', [id, user.id]);
       if (!removed.rowCount) {
         await tx.query('INSERT INTO public.comment_likes (comment_id, user_id) VALUES ($1,$2) ON CONFLICT DO NOTHING', [id, user.id]);
       }
-      const { rows } = await tx.query<{ n: number }>(
-        'UPDATE public.comments SET likes_count = (SELECT count(*)::int FROM public.comment_likes WHERE comment_id = $1) WHERE id = $1 RETURNING likes_count AS n',
-        [id],
-      );
-      return { liked: !removed.rowCount, likes_count: rows[0].n };
+      const counts = await refreshLikes(tx, [id]);
+      return { liked: !removed.rowCount, likes_count: counts.get(id.toLowerCase()) ?? 0 };
     });
   });
 
@@ -100,7 +89,7 @@ export async function commentRoutes(app: FastifyInstance, deps: Deps) {
     const { id } = CommentParam.parse(req.params);
     const b = CommentPatch.parse(req.body);
     if (b.body === undefined && b.rating === undefined) throw badRequest('Nothing to update');
-    return db.transaction(async (tx) => {
+    return transactionAs(db, user.id, async (tx) => {
       const c = await loadOwned(tx, id, user.id);
       const row = (
         await tx.query(
@@ -117,7 +106,7 @@ export async function commentRoutes(app: FastifyInstance, deps: Deps) {
   app.delete('/comments/:id', async (req) => {
     const user = await auth.requireUser(req);
     const { id } = CommentParam.parse(req.params);
-    return db.transaction(async (tx) => {
+    return transactionAs(db, user.id, async (tx) => {
       const c = await loadOwned(tx, id, user.id);
       // Replies go with their parent (ON DELETE CASCADE on parent_id).
       await tx.query('DELETE FROM public.comments WHERE id = $1', [id]);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AdminShopItemInput, AdminShopItemPatch, PresenceInput, PurchaseInput } from '@wayfarer/contracts';
 import { z } from 'zod';
 import type { Deps } from '../deps';
+import { transactionAs } from '../auth/service';
 import type { Queryable } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { audit } from '../services/audit';
@@ -31,7 +32,7 @@ export async function commerceRoutes(app: FastifyInstance, deps: Deps) {
   app.post('/shop/purchase', async (req) => {
     const user = await auth.requireUser(req);
     const b = PurchaseInput.parse(req.body);
-    return db.transaction(async (tx) => {
+    return transactionAs(db, user.id, async (tx) => {
       // One purchase per user at a time, so the balance check and the debit cannot interleave.
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`ledger:${user.id}`]);
       if (b.idempotency_key) {
@@ -60,12 +61,17 @@ export async function commerceRoutes(app: FastifyInstance, deps: Deps) {
   app.post('/presence/heartbeat', async (req) => {
     const user = await auth.getUser(req);
     const b = PresenceInput.parse(req.body);
-    await db.query(
-      `INSERT INTO public.presence (session_id, user_id, ip_address, path, last_seen) VALUES ($1,$2,$3,$4, now())
-       ON CONFLICT (session_id) DO UPDATE SET user_id = EXCLUDED.user_id, ip_address = EXCLUDED.ip_address, path = EXCLUDED.path, last_seen = now()`,
-      [b.session_id, user?.id ?? null, req.ip, b.path ?? null],
-    );
-    if (b.path) await db.query("INSERT INTO public.analytics_events (kind, user_id, meta) VALUES ('page_view', $1, $2)", [user?.id ?? null, JSON.stringify({ path: b.path })]);
+    const record = async (q: Queryable) => {
+      await q.query(
+        `INSERT INTO public.presence (session_id, user_id, ip_address, path, last_seen) VALUES ($1,$2,$3,$4, now())
+         ON CONFLICT (session_id) DO UPDATE SET user_id = EXCLUDED.user_id, ip_address = EXCLUDED.ip_address, path = EXCLUDED.path, last_seen = now()`,
+        [b.session_id, user?.id ?? null, req.ip, b.path ?? null],
+      );
+      if (b.path) await q.query("INSERT INTO public.analytics_events (kind, user_id, meta) VALUES ('page_view', $1, $2)", [user?.id ?? null, JSON.stringify({ path: b.path })]);
+    };
+    // A signed-in heartbeat holds the account while it writes rows that point at it (see holdUser).
+    if (user) await transactionAs(db, user.id, record);
+    else await record(db);
     return { ok: true };
   });
 

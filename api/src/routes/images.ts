@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { IMAGE_UPLOAD_LIMITS, ImageParams, MediaSignQuery, SignedFileQuery, SightParams, text, unsafeTextReason, type SightImageRecord } from '@wayfarer/contracts';
 import type { AuthUser, Deps } from '../deps';
+import { transactionAs } from '../auth/service';
 import type { Queryable } from '../db/types';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../http/errors';
 import { audit } from '../services/audit';
@@ -134,11 +135,11 @@ export async function imageRoutes(app: FastifyInstance, deps: Deps, store: Media
       let row: ImageRow;
       try {
         row = (
-          await db.query<ImageRow>(
+          await transactionAs(db, user.id, (tx) => tx.query<ImageRow>(
             `INSERT INTO public.sight_images AS i (id, sight_id, user_id, storage_path, mime, width, height, bytes, status, sha256, original_name)
              VALUES ($1,$2,$3,$4,$5,$6,$7,$8,'pending',$9,$10) RETURNING ${IMAGE_COLUMNS}`,
             [imageId, sight.id, user.id, storagePath, img.mime, img.width, img.height, img.bytes.length, sha256, originalName],
-          )
+          ))
         ).rows[0]!;
       } catch (err) {
         await store.remove(storagePath).catch(() => undefined);

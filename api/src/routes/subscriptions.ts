@@ -8,8 +8,10 @@ import {
 } from '@wayfarer/contracts';
 import { z } from 'zod';
 import type { Deps } from '../deps';
+import { deadIdentityError, transactionAs } from '../auth/service';
 import { badRequest, notFound } from '../http/errors';
 import { apiBaseOf } from '../http/public-base';
+import { deleteAccount } from '../services/account-deletion';
 import { buyCoinPack, decodeAvatar, listPurchases, saveAvatar, userOverview } from '../services/subscription-account';
 import { changeSubscription, currentSubscription, listPayments, quoteChange } from '../services/subscriptions';
 
@@ -69,7 +71,7 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: Deps) {
   app.post('/users/me/coins/checkout', async (req) => {
     const user = await auth.requireUser(req);
     const b = CoinCheckoutInput.parse(req.body);
-    const r = await db.transaction((tx) => buyCoinPack(tx, user.id, b.pack, b.idempotency_key, new Date()));
+    const r = await transactionAs(db, user.id, (tx) => buyCoinPack(tx, user.id, b.pack, b.idempotency_key, new Date()));
     return { ok: true, currency: r.currency, payment: r.payment, message: `${r.payment.description} added to your balance.` };
   });
 
@@ -78,7 +80,7 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: Deps) {
     const { image } = AvatarInput.parse(req.body);
     const { mime, bytes } = decodeAvatar(image);
     const url = `${apiBaseOf(deps.config, req)}/avatars/${user.id}?v=${Date.now()}`;
-    await db.transaction((tx) => saveAvatar(tx, user.id, mime, bytes, url));
+    await transactionAs(db, user.id, (tx) => saveAvatar(tx, user.id, mime, bytes, url));
     return { ok: true, avatar_url: url };
   });
 
@@ -99,21 +101,17 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: Deps) {
     return reply.header('content-type', row.mime).header('cache-control', 'public, max-age=31536000, immutable').send(Buffer.from(row.data));
   });
 
-  /**
-   * Deletes the account and, through ON DELETE CASCADE, everything it owns: profile, comments (with the replies
-   * under them), likes, images, guides, purchases, ledger, subscription, payments, sessions. Analytics and the
-   * admin audit log keep their rows with the user set to NULL.
-   */
+  /** Deletes the account with everything it owns and takes back the likes and ratings it gave (services/account-deletion). */
   app.delete('/users/me', async (req) => {
     const user = await auth.requireUser(req);
     const { confirm_email } = DeleteAccountInput.parse(req.body ?? {});
     if (confirm_email.toLowerCase() !== user.email.toLowerCase()) throw badRequest('The e-mail address does not match this account.');
-    await db.transaction(async (tx) => {
-      await tx.query('DELETE FROM auth.users WHERE id = $1', [user.id]);
-    }).catch((err: unknown) => {
+    const deleted = await deleteAccount(db, user.id).catch((err: unknown) => {
       if ((err as { code?: string }).code === '23503') throw badRequest('The account still owns data that cannot be removed; contact support.');
       throw err;
     });
+    // A second deletion running at the same time found the account gone: the token no longer stands for anyone.
+    if (!deleted) throw deadIdentityError('user_not_found');
     return { ok: true, message: 'Your account has been deleted.' };
   });
 }

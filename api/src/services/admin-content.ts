@@ -4,6 +4,7 @@ import type { Queryable } from '../db/types';
 import { badRequest, notFound } from '../http/errors';
 import { audit } from './audit';
 import { normalizeName, slugify } from './categories';
+import { refreshRatings } from './comment-counts';
 import { SIGHT_COLUMNS } from './sights';
 
 type Parsed<T extends z.ZodTypeAny> = z.output<T>;
@@ -120,16 +121,6 @@ export async function replaceStations(tx: Queryable, adminId: string, sightId: s
   return listStations(tx, sightId);
 }
 
-/** Recomputes a sight's rating from its rated top-level comments (the rule comments.ts applies on every post). */
-async function refreshRating(tx: Queryable, sightId: string) {
-  await tx.query(
-    `UPDATE public.sights s SET ratings_count = r.n, rating_avg = COALESCE(round(r.avg, 2), 0), updated_at = now()
-       FROM (SELECT count(rating)::int AS n, avg(rating) AS avg FROM public.comments WHERE sight_id = $1 AND rating IS NOT NULL AND parent_id IS NULL) r
-      WHERE s.id = $1`,
-    [sightId],
-  );
-}
-
 /**
  * Merges duplicates into one sight in a single transaction: comments (with their likes and replies), images, the
  * duplicates' own stations (appended after the kept ones, in the order given) and guides move to the kept sight;
@@ -173,8 +164,7 @@ export async function mergeSights(tx: Queryable, adminId: string, b: Parsed<type
   );
   await tx.query('UPDATE public.sights SET hidden = true, merged_into = $1, updated_at = now() WHERE id = ANY($2::text[])', [b.keep_id, dupes]);
   await tx.query('UPDATE public.sights SET merged_into = $1 WHERE merged_into = ANY($2::text[])', [b.keep_id, dupes]);
-  await refreshRating(tx, b.keep_id);
-  for (const id of dupes) await refreshRating(tx, id);
+  await refreshRatings(tx, [b.keep_id, ...dupes]);
 
   const moved = { comments, images, stations, guides };
   await audit(tx, adminId, 'sight.merge', 'sight', b.keep_id, { merged: dupes, moved });

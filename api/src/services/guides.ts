@@ -11,6 +11,7 @@ import {
   type GuideUsage,
   type GuideVoice,
 } from '@wayfarer/contracts';
+import { transactionAs } from '../auth/service';
 import type { Db, Queryable } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import type { GuideWriter, StopFacts, WrittenStation } from './guide-writer';
@@ -206,7 +207,7 @@ export async function generateGuide(deps: GenerateDeps, userId: string, sightIdO
   const written = await deps.writer.write({ sight, stations: own, nearby }, { maxStations: opts.max_stations });
 
   const guideId = randomUUID();
-  await db.transaction(async (tx) => {
+  await transactionAs(db, userId, async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`guides:${userId}`]);
     const usage = await guideUsage(tx, userId);
     let credit: string | null = null;
@@ -236,7 +237,10 @@ export async function generateGuide(deps: GenerateDeps, userId: string, sightIdO
     const renderMs = Date.now() - started;
     const duration = Math.round(rendered.reduce((n, r) => n + r.speech.durationS, 0) * 100) / 100;
     const chars = written.stations.reduce((n, s) => n + s.sentences.join(' ').length, 0);
-    await db.transaction(async (tx) => {
+    // Held again: an account deleted during the rendering took the reserved guide with it (401 below, not a 503).
+    await transactionAs(db, userId, async (tx) => {
+      const reserved = await tx.query('SELECT 1 FROM public.guides WHERE id = $1 FOR UPDATE', [guideId]);
+      if (!reserved.rowCount) throw notFound('Guide not found');
       for (const r of rendered) {
         await tx.query(
           `INSERT INTO public.stations (id, sight_id, guide_id, position, title, text, audio_path, audio_mime, latitude, longitude,

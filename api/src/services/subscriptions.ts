@@ -9,6 +9,7 @@ import {
   type Subscription,
   type SubscriptionQuote,
 } from '@wayfarer/contracts';
+import { holdUser } from '../auth/service';
 import type { Queryable } from '../db/types';
 import { badRequest } from '../http/errors';
 
@@ -177,7 +178,12 @@ export function quoteChange(row: SubscriptionRow | null, plan: PlanId, period: B
   };
 }
 
+/**
+ * Serialises a user's subscription changes. Settling may write renewals (payments), so the account is held too:
+ * a deletion running meanwhile waits, one already done answers 401 instead of a foreign-key failure.
+ */
 export async function lockUser(tx: Queryable, userId: string): Promise<void> {
+  await holdUser(tx, userId);
   await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`subscription:${userId}`]);
 }
 
