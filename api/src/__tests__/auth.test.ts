@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
+import { PASSWORD_TOO_LONG_MESSAGE } from '@wayfarer/contracts/password';
 import { anonKey } from '../auth/jwt';
+import { upsertEmailUser } from '../auth/users';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let s: TestServer;
@@ -159,6 +161,26 @@ describe('auth with supabase-js', () => {
     expect(up.data.user?.user_metadata.name).toBe('New Name');
     const again = await client().auth.signInWithPassword({ email, password: 'secret-pass-2' });
     expect(again.error).toBeNull();
+  });
+
+  it('refuses a password over 72 UTF-8 bytes at sign-up and password change, with the shared message', async () => {
+    // 40 characters but 80 bytes: bcrypt would have ignored the last 8 characters.
+    const long = 'é'.repeat(40);
+    const sb = client();
+    const refused = await sb.auth.signUp({ email: freshEmail(), password: long });
+    expect(refused.error?.status).toBe(400);
+    expect(refused.error?.message).toBe(PASSWORD_TOO_LONG_MESSAGE);
+    const email = freshEmail();
+    const fits = 'é'.repeat(36);
+    expect((await sb.auth.signUp({ email, password: fits })).error).toBeNull();
+    await sb.auth.verifyOtp({ email, token: await latestCode(s.url, email), type: 'signup' });
+    expect((await client().auth.signInWithPassword({ email, password: fits })).error).toBeNull();
+    const change = await sb.auth.updateUser({ password: `${fits}xyz` });
+    expect(change.error?.status).toBe(400);
+    expect(change.error?.message).toBe(PASSWORD_TOO_LONG_MESSAGE);
+    // The refused change left the old password in place.
+    expect((await client().auth.signInWithPassword({ email, password: fits })).error).toBeNull();
+    await expect(upsertEmailUser(s.db, { email: freshEmail(), password: long })).rejects.toThrow(PASSWORD_TOO_LONG_MESSAGE);
   });
 
   it('runs the Google stand-in through the consent page and a PKCE exchange', async () => {

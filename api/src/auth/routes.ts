@@ -2,6 +2,13 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import bcrypt from 'bcryptjs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import {
+  PASSWORD_MAX_BYTES,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_LONG_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
+  passwordByteLength,
+} from '@wayfarer/contracts';
 import type { Deps } from '../deps';
 import type { Queryable } from '../db/types';
 import { HttpError } from '../http/errors';
@@ -45,7 +52,11 @@ interface IdentityRow {
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const emailSchema = z.string().trim().toLowerCase().email('Invalid email address').max(255);
-const passwordSchema = z.string().min(6, 'Password should be at least 6 characters.').max(72);
+// bcrypt reads only the first 72 bytes: a longer password is refused rather than silently cut (shared rule).
+const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
+  .refine((p) => passwordByteLength(p) <= PASSWORD_MAX_BYTES, PASSWORD_TOO_LONG_MESSAGE);
 const metaSchema = z.record(z.unknown()).optional();
 
 async function loadUser(db: Queryable, where: 'id' | 'email', value: string): Promise<UserRow | null> {

@@ -1,3 +1,4 @@
+import { passwordLengthProblem } from '@wayfarer/contracts/password';
 import bcrypt from 'bcryptjs';
 import type { Queryable } from '../db/types';
 
@@ -17,6 +18,9 @@ export async function upsertEmailUser(db: Queryable, input: CreateUserInput): Pr
   let id = existing.rows[0]?.id;
   const created = !id;
   if (!id) {
+    // The same rule as sign-up: bcrypt would silently ignore everything past 72 bytes.
+    const problem = passwordLengthProblem(input.password);
+    if (problem) throw new Error(`${email}: ${problem}`);
     const hash = await bcrypt.hash(input.password, 10);
     const r = await db.query<{ id: string }>(
       `INSERT INTO auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)

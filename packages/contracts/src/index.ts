@@ -5,6 +5,7 @@ export * from './manifest-check';
 export * from './api';
 export * from './api/admin';
 export * from './pricing';
+export * from './password';
 export * from './account';
 export * from './guides';
 export * from './media-ingest';

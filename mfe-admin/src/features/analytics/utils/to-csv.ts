@@ -1,8 +1,17 @@
 import type { FinancialPoint, ShopPoint } from '../../dashboard/types';
 
-/** RFC 4180 quoting: fields with comma, quote or newline are quoted and quotes doubled. */
+/**
+ * A text cell a spreadsheet would run as a formula (= + - @, or a tab / carriage return before one) gets a leading
+ * apostrophe, so an item name like `=HYPERLINK(...)` opens as text (OWASP "CSV injection"). Numbers stay numbers:
+ * a negative net profit is data, not a formula.
+ */
+export function neutraliseFormula(s: string): string {
+  return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+}
+
+/** RFC 4180 quoting: fields with comma, quote or newline are quoted and quotes doubled; text cells are neutralised. */
 export function csvField(v: string | number | null | undefined): string {
-  const s = v === null || v === undefined ? '' : String(v);
+  const s = v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : neutraliseFormula(v);
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

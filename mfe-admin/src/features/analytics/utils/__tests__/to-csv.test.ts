@@ -21,3 +21,16 @@ test('joins financial and shop rows by date with net profit', () => {
     '',
   ]);
 });
+
+test('neutralises text cells a spreadsheet would run as a formula, keeps numbers numeric', () => {
+  expect(csvField('=HYPERLINK("http://evil.example","x")')).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+  expect(csvField('+1+1')).toBe("'+1+1");
+  expect(csvField('-2+3')).toBe("'-2+3");
+  expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+  expect(csvField('\t=1')).toBe("'\t=1");
+  expect(csvField('\r=1')).toBe(`"'\r=1"`);
+  expect(csvField('a=b')).toBe('a=b');
+  expect(csvField(-5)).toBe('-5');
+  const csv = analyticsCsv([], [{ date: '2026-11-02', sales: 1, revenue: 10, top_items: [{ name: '=cmd|calc', sales: 1 }] }]);
+  expect(csv.split('\r\n')[1]).toBe("2026-11-02,0,0,0,1,10,'=cmd|calc (1)");
+});
