@@ -1,5 +1,5 @@
 import { test, expect } from '../fixtures';
-import { collectErrors, signUpVerified } from '../helpers';
+import { collectErrors, createVerifiedUser, signUpVerified } from '../helpers';
 
 test('top up coins, buy an item and see the navbar balance drop at once', async ({ page }) => {
   const errors = collectErrors(page, [/Failed to load resource/, /favicon/]);
@@ -75,4 +75,28 @@ test('subscribe to premium (trial) and the overview and account show the plan', 
   // Moving down to Standard waits for the end of the trial.
   await page.goto('/subscribe?plan=standard');
   await expect(page.getByTestId('quote-summary')).toContainText('Standard starts at $9.99 per month');
+});
+
+test('pricing in yearly mode opens the checkout in yearly billing, also through the sign-in a visitor needs first', async ({ page }) => {
+  const user = await createVerifiedUser();
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: /Yearly/ }).click();
+  await expect(page.getByTestId('price-standard')).toContainText('95.88');
+  await page.getByRole('link', { name: 'Choose the Standard plan' }).click();
+  // The guard keeps the whole link, period included, in next.
+  await expect(page).toHaveURL(/\/login\?next=%2Fsubscribe%3Fplan%3Dstandard%26period%3Dyearly$/);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/subscribe\?plan=standard&period=yearly$/, { timeout: 30_000 });
+  await expect(page.getByTestId('plan-price')).toHaveText('$95.88 per year');
+  await expect(page.getByRole('button', { name: 'Yearly · Save 2 months' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('quote-summary')).toContainText('$95.88 per year');
+
+  // Signed in, the same link straight from the pricing page.
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: /Yearly/ }).click();
+  await page.getByRole('link', { name: 'Choose the Premium plan' }).click();
+  await expect(page).toHaveURL(/\/subscribe\?plan=premium&period=yearly$/);
+  await expect(page.getByTestId('plan-price')).toHaveText('$191.88 per year');
 });

@@ -63,6 +63,29 @@ test('sign up, read the code from the local mailbox, verify and land on /explore
   expect(errors).toEqual([]);
 });
 
+test('a one-time-code autofill delivers the whole code into the first box: all six boxes fill and Enter verifies', async ({ page, stack }) => {
+  const email = freshEmail('autofill');
+  await page.goto('/login');
+  await fillSignup(page, email);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  const boxes = [1, 2, 3, 4, 5, 6].map((i) => page.getByLabel(`Digit ${i}`));
+  await expect(boxes[0]!).toHaveAttribute('autocomplete', 'one-time-code');
+
+  // An input method inserting a code into a later box (one insertText event) fills the boxes from the first.
+  await boxes[2]!.focus();
+  await page.keyboard.insertText('000000');
+  for (const b of boxes) await expect(b).toHaveValue('0');
+
+  // The autofill: the whole code as one input event into the first box.
+  const code = await codeFromMailboxPage(page, stack.apiUrl, email);
+  await boxes[0]!.fill(code);
+  for (const [i, b] of boxes.entries()) await expect(b).toHaveValue(code[i]!);
+  await expect(boxes[5]!).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/explore(\?|$)/, { timeout: 30_000 });
+});
+
 test('a signed-in user with an incomplete profile completes it in profile mode, then lands on /explore', async ({ page, stack }) => {
   const email = freshEmail('profile');
   const sb = nodeClient();

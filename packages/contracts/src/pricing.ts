@@ -79,6 +79,25 @@ export function yearlySavingPercent(plan: PlanId): number {
   return Math.round((1 - p.yearlyCents / (p.monthlyCents * 12)) * 100);
 }
 
+/**
+ * The checkout's query parameter for the billing period. Monthly is the checkout's default, so a monthly link is
+ * the spec's `/subscribe?plan=X` as written; yearly adds `&period=yearly` so the checkout opens in the period the
+ * visitor chose on the pricing page.
+ */
+export const PERIOD_PARAM = 'period';
+
+/** The checkout link of a plan in a billing period; the free plan has no period. */
+export function subscribePath(plan: PlanId, period: BillingPeriod = 'monthly'): string {
+  const q = new URLSearchParams({ plan });
+  if (plan !== 'free' && period === 'yearly') q.set(PERIOD_PARAM, period);
+  return `/subscribe?${q.toString()}`;
+}
+
+/** The billing period a checkout link asks for: yearly only when it says so, else the monthly default. */
+export function periodFromParam(value: string | null | undefined): BillingPeriod {
+  return value === 'yearly' ? 'yearly' : 'monthly';
+}
+
 export function formatUsd(cents: number, locale?: string): string {
   return new Intl.NumberFormat(locale ?? 'en-US', {
     style: 'currency',

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
+  PERIOD_PARAM,
   PLAN_IDS,
   PRICING_PLANS,
   formatUsd,
   isPlanId,
+  periodFromParam,
   planPriceCents,
+  subscribePath,
   yearlySavingPercent,
   type BillingPeriod,
   type PlanId,
@@ -69,7 +72,7 @@ function PlanChooser() {
           <li key={id} className="wf-card acc-item">
             <h2>{PRICING_PLANS[id].name}</h2>
             <p className="acc-price">{id === 'free' ? formatUsd(0) : `${formatUsd(PRICING_PLANS[id].monthlyCents)}/month`}</p>
-            <Link className="wf-btn" to={`/subscribe?plan=${id}`}>Choose {PRICING_PLANS[id].name}</Link>
+            <Link className="wf-btn" to={subscribePath(id)}>Choose {PRICING_PLANS[id].name}</Link>
           </li>
         ))}
       </ul>
@@ -86,7 +89,8 @@ export function SubscribePage() {
 
 function Checkout({ plan }: { plan: PlanId }) {
   const [params, setParams] = useSearchParams();
-  const period: BillingPeriod = params.get('period') === 'yearly' ? 'yearly' : 'monthly';
+  // The pricing page's yearly links carry the period (subscribePath), so the checkout opens in it.
+  const period = periodFromParam(params.get(PERIOD_PARAM));
   usePageMeta({ title: `Subscribe to ${PRICING_PLANS[plan].name}`, noindex: true });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -108,8 +112,8 @@ function Checkout({ plan }: { plan: PlanId }) {
     setDone(null);
     setError(null);
     const next = new URLSearchParams(params);
-    if (p === 'yearly') next.set('period', 'yearly');
-    else next.delete('period');
+    if (p === 'yearly') next.set(PERIOD_PARAM, p);
+    else next.delete(PERIOD_PARAM);
     setParams(next, { replace: true });
   };
 

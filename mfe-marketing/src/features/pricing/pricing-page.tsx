@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { subscribePath } from '@wayfarer/contracts/pricing';
 import { usePageMeta } from '@wayfarer/ui';
 import { COMPARISON, FAQS, PLANS, SALES_EMAIL, formatPrice, planPrice, type Billing } from './pricing-plans';
 
@@ -75,7 +76,7 @@ export function PricingPage({ locale }: { locale?: string }) {
               </ul>
               <Link
                 className="wf-btn mk-plan__cta"
-                to={`/subscribe?plan=${plan.id}`}
+                to={subscribePath(plan.id, billing)}
                 aria-label={`Choose the ${plan.name} plan`}
               >
                 {plan.id === 'free' ? 'Start free' : plan.id === 'premium' ? 'Start 7-day free trial' : `Choose ${plan.name}`}

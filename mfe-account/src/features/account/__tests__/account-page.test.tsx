@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import type { Subscription } from '@wayfarer/contracts';
+import { PASSWORD_TOO_LONG_MESSAGE } from '@wayfarer/contracts/password';
 import { sessionStore, userStateAtom, useUserState } from '@wayfarer/session';
 import { mockApi, resetSession, signedIn, TEST_USER, type Call } from '../../../testing/api-mock';
 import { AccountPage } from '../account-page';
@@ -137,6 +138,30 @@ describe('AccountPage', () => {
     expect(within(form).getByRole('status').textContent).toBe('Password changed.');
   });
 
+  it('refuses a password over 72 UTF-8 bytes before calling the server, and shows the server\'s 400 message', async () => {
+    const c = client({
+      updateUser: jest.fn(async (_a: unknown) => ({ data: { user: null }, error: { name: 'AuthApiError', status: 400, message: 'Password is too weak.' } })),
+    });
+    renderAccount();
+    const form = await screen.findByRole('form', { name: 'Change password' });
+    // 30 emoji: 30 characters (60 UTF-16 units) but 120 bytes, which bcrypt would cut to 72.
+    const emoji = '🧭'.repeat(30);
+    fireEvent.change(within(form).getByLabelText('New password'), { target: { value: emoji } });
+    fireEvent.change(within(form).getByLabelText('Confirm new password'), { target: { value: emoji } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(within(form).getByRole('alert').textContent).toBe(PASSWORD_TOO_LONG_MESSAGE);
+    expect(c.auth.updateUser).not.toHaveBeenCalled();
+    // Exactly 72 bytes passes the form; what the server then refuses is shown as it says it.
+    const fits = '🧭'.repeat(18);
+    fireEvent.change(within(form).getByLabelText('New password'), { target: { value: fits } });
+    fireEvent.change(within(form).getByLabelText('Confirm new password'), { target: { value: fits } });
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    });
+    expect(c.auth.updateUser).toHaveBeenCalledWith({ password: fits });
+    expect(within(form).getByRole('alert').textContent).toBe('Password is too weak.');
+  });
+
   it('logs out everywhere, clearing the stored redirect and the shared user, then goes home', async () => {
     const c = client();
     sessionStorage.setItem('postLoginRedirect', '/shop');
@@ -214,5 +239,7 @@ describe('AccountPage', () => {
     expect(validateNewPassword('12345', '12345')).toBe('Password should be at least 6 characters.');
     expect(validateNewPassword('123456', '123457')).toBe('Passwords do not match.');
     expect(validateNewPassword('123456', '123456')).toBeNull();
+    expect(validateNewPassword('é'.repeat(37), 'é'.repeat(37))).toBe(PASSWORD_TOO_LONG_MESSAGE);
+    expect(validateNewPassword('é'.repeat(36), 'é'.repeat(36))).toBeNull();
   });
 });

@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { deleteMyAccount } from '@wayfarer/api-client';
+import { passwordLengthProblem } from '@wayfarer/contracts/password';
 import { clearUser, getAccessToken, getSupabase } from '@wayfarer/session';
 import { ErrorBox, InfoBox } from '@wayfarer/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorText } from '../../../lib/use-resource';
 import { MESSAGES } from '../../login/utils/login-rules';
 
-/** First failing rule of the change-password form, or null. */
+/** First failing rule of the change-password form, or null: the sign-up length rules, then the confirmation. */
 export function validateNewPassword(password: string, confirm: string): string | null {
-  if (password.length < 6) return MESSAGES.passwordLength;
+  const length = passwordLengthProblem(password);
+  if (length) return length;
   if (password !== confirm) return MESSAGES.passwordMatch;
   return null;
 }

@@ -1,9 +1,14 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { pastedDigits } from '../utils/login-rules';
+import { useRef, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { insertedText, pastedDigits } from '../utils/login-rules';
 
 interface Props { digits: string[]; onChange: (digits: string[]) => void; disabled?: boolean }
 
-/** Six single-digit boxes: digits only, focus forward, Backspace/arrows move, paste keeps up to 6. */
+/**
+ * Six single-digit boxes: digits only, focus forward, Backspace/arrows move, paste keeps up to 6.
+ * The boxes have no maxLength: a phone's one-time-code autofill, or a paste through an input method, delivers the
+ * whole code as one input event into the focused box, and a maxLength of 1 would keep only its first digit. Such
+ * an event fills the boxes the way a paste does.
+ */
 export function OtpInput({ digits, onChange, disabled }: Props) {
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (i: number) => refs.current[Math.max(0, Math.min(5, i))]?.focus();
@@ -14,10 +19,20 @@ export function OtpInput({ digits, onChange, disabled }: Props) {
     onChange(next);
   };
 
-  const onInput = (i: number, raw: string) => {
-    const d = raw.replace(/\D/g, '').slice(-1);
-    if (!d) return;
-    setAt(i, d);
+  /** Up to six digits into the boxes from the first, focus after the last (or on the last box when full). */
+  const fill = (text: string) => {
+    const d = pastedDigits(text);
+    if (!d.length) return;
+    onChange(Array.from({ length: 6 }, (_, k) => d[k] ?? ''));
+    focus(d.length >= 6 ? 5 : d.length);
+  };
+
+  const onInput = (i: number, e: ChangeEvent<HTMLInputElement>) => {
+    const text = insertedText(e.target.value, digits[i] ?? '', (e.nativeEvent as Partial<InputEvent>).data);
+    const d = pastedDigits(text);
+    if (d.length > 1) { fill(text); return; }
+    if (!d[0]) return;
+    setAt(i, d[0]);
     if (i < 5) focus(i + 1);
   };
 
@@ -31,10 +46,7 @@ export function OtpInput({ digits, onChange, disabled }: Props) {
 
   const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
     e.preventDefault();
-    const pasted = pastedDigits(e.clipboardData.getData('text'));
-    if (!pasted.length) return;
-    onChange(Array.from({ length: 6 }, (_, k) => pasted[k] ?? ''));
-    focus(pasted.length >= 6 ? 5 : pasted.length);
+    fill(e.clipboardData.getData('text'));
   };
 
   return (
@@ -46,11 +58,10 @@ export function OtpInput({ digits, onChange, disabled }: Props) {
           className="wf-input account-otp__box"
           inputMode="numeric"
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
-          maxLength={1}
           aria-label={`Digit ${i + 1}`}
           value={digits[i] ?? ''}
           disabled={disabled}
-          onChange={(e) => onInput(i, e.target.value)}
+          onChange={(e) => onInput(i, e)}
           onKeyDown={(e) => onKeyDown(i, e)}
           onPaste={onPaste}
         />

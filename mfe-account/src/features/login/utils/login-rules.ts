@@ -1,4 +1,5 @@
 /** Pure rules of the login page (spec points 4, 5 and 8), kept free of React so they can be unit-tested. */
+import { PASSWORD_TOO_SHORT_MESSAGE, passwordLengthProblem } from '@wayfarer/contracts/password';
 
 export type LoginMode = 'login' | 'signup' | 'verify' | 'profile';
 
@@ -54,7 +55,7 @@ export const MESSAGES = {
   gender: 'Please select a gender option.',
   emailPassword: 'Please enter email and password.',
   email: 'Please enter a valid email address.',
-  passwordLength: 'Password should be at least 6 characters.',
+  passwordLength: PASSWORD_TOO_SHORT_MESSAGE,
   passwordMatch: 'Passwords do not match.',
   code: 'Enter the 6-digit code.',
 } as const;
@@ -80,7 +81,9 @@ export function validateSignup(f: SignupFields): string | null {
   if (profile) return profile;
   const login = validateLogin(f.email, f.password);
   if (login) return login;
-  if (f.password.length < 6) return MESSAGES.passwordLength;
+  // At least 6 characters, and at most 72 UTF-8 bytes (bcrypt ignores the rest): the API's own rule.
+  const length = passwordLengthProblem(f.password);
+  if (length) return length;
   if (f.password !== f.confirmPassword) return MESSAGES.passwordMatch;
   return null;
 }
@@ -125,7 +128,21 @@ export function countdownText(seconds: number): string {
   return seconds > 0 ? `Code expires in ${seconds}s` : 'Code expired.';
 }
 
-/** Digits kept from a paste: only digits, at most 6. */
+/** Digits kept from a paste: only digits, at most 6. Full-width digits (an input method's) count as digits. */
 export function pastedDigits(text: string): string[] {
-  return text.replace(/\D/g, '').slice(0, 6).split('');
+  return text.normalize('NFKC').replace(/\D/g, '').slice(0, 6).split('');
+}
+
+/**
+ * The text one input event put into an OTP box that held `previous` and now holds `value`. The browser names it
+ * (InputEvent.data) for typing and input-method insertion; an autofill replaces the whole value and names
+ * nothing, and then a digit typed next to the one already there is told apart from a whole new value.
+ */
+export function insertedText(value: string, previous: string, data?: string | null): string {
+  if (data) return data;
+  if (previous && value.length === previous.length + 1) {
+    if (value.startsWith(previous)) return value.slice(previous.length);
+    if (value.endsWith(previous)) return value.slice(0, 1);
+  }
+  return value;
 }

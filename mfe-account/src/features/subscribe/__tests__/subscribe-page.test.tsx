@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { Subscription, SubscriptionQuote } from '@wayfarer/contracts';
+import { subscribePath, type Subscription, type SubscriptionQuote } from '@wayfarer/contracts';
 import { mockApi, resetSession, signedIn, type Call } from '../../../testing/api-mock';
 import { confirmLabel, SubscribePage } from '../subscribe-page';
 
@@ -77,6 +77,21 @@ describe('SubscribePage', () => {
     expect((await screen.findByRole('status')).textContent).toBe('Your Premium trial has started.');
     expect(((await screen.findByRole('button', { name: 'This is your current plan' })) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('link', { name: 'See your overview' }).getAttribute('href')).toBe('/overview');
+  });
+
+  it('opens in the period its link carries: the pricing page\'s yearly link opens the yearly checkout', async () => {
+    renderAt(subscribePath('standard', 'yearly'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Subscribe to Standard');
+    expect(screen.getByTestId('plan-price').textContent).toBe('$95.88 per year');
+    expect(screen.getByRole('button', { name: 'Yearly · Save 2 months' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Monthly' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByText('Save up to 20% against monthly billing.')).toBeTruthy();
+    await screen.findByTestId('quote-summary');
+    const quotes = calls.filter((c) => c.path === '/subscriptions/quote').map((c) => new URLSearchParams(c.search).get('period'));
+    expect(quotes).toEqual(['yearly']);
+    fireEvent.click(screen.getByRole('button', { name: 'Monthly' }));
+    expect(screen.getByTestId('where').textContent).toBe('/subscribe?plan=standard');
+    expect(screen.getByTestId('plan-price').textContent).toBe('$9.99 per month');
   });
 
   it('shows the server refusal', async () => {

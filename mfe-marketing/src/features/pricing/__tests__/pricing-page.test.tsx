@@ -33,6 +33,18 @@ describe('pricing page', () => {
     expect(screen.getByTestId('price-standard').textContent).toBe('$9.99');
   });
 
+  it('keeps the chosen period in the checkout links: yearly adds period=yearly to the paid plans', () => {
+    renderPage();
+    const href = (name: string) => screen.getByRole('link', { name: `Choose the ${name} plan` }).getAttribute('href');
+    fireEvent.click(screen.getByRole('button', { name: /Yearly/ }));
+    expect(href('Standard')).toBe('/subscribe?plan=standard&period=yearly');
+    expect(href('Premium')).toBe('/subscribe?plan=premium&period=yearly');
+    expect(href('Free')).toBe('/subscribe?plan=free');
+    fireEvent.click(screen.getByRole('button', { name: 'Monthly' }));
+    expect(href('Standard')).toBe('/subscribe?plan=standard');
+    expect(href('Premium')).toBe('/subscribe?plan=premium');
+  });
+
   it('formats prices for the visitor locale', () => {
     renderPage('de-DE');
     expect(screen.getByTestId('price-standard').textContent).toBe(formatPrice(9.99, 'de-DE'));

@@ -1,5 +1,5 @@
 import {
-  birthYears, countdownText, daysInMonth, isValidBirthday, mapAuthError, mapOtpError, pastedDigits,
+  birthYears, countdownText, daysInMonth, insertedText, isValidBirthday, mapAuthError, mapOtpError, pastedDigits,
   resolveRedirect, safeNext, secondsLeft, validateCode, validateLogin, validateProfile, validateSignup,
   type SignupFields,
 } from '../login-rules';
@@ -85,5 +85,14 @@ describe('countdown and paste', () => {
   it('keeps up to 6 digits from a paste', () => {
     expect(pastedDigits('12 34-5678')).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(pastedDigits('ab')).toEqual([]);
+    expect(pastedDigits('１２３ ４５６')).toEqual(['1', '2', '3', '4', '5', '6']);
+  });
+  it('tells what one input event put into an OTP box', () => {
+    expect(insertedText('482913', '', null)).toBe('482913');
+    expect(insertedText('482913', '7', undefined)).toBe('482913');
+    expect(insertedText('7482913', '7', '482913')).toBe('482913');
+    expect(insertedText('37', '3', null)).toBe('7');
+    expect(insertedText('73', '3', null)).toBe('7');
+    expect(insertedText('5', '', '5')).toBe('5');
   });
 });
