@@ -105,6 +105,33 @@ describe('the sign-up race', () => {
     const mail = (await (await fetch(`${s.url}/dev/mailbox.json?to=${encodeURIComponent(u.email)}`)).json()) as unknown[];
     expect(mail).toEqual([]);
   });
+
+  it('one code sent twice at once opens one session', async () => {
+    const email = `twice${Date.now()}${++n}@test.local`;
+    await signup(email);
+    const mail = (await (await fetch(`${s.url}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as Array<{ code: string }>;
+    const verify = () =>
+      fetch(`${s.url}/auth/v1/verify`, {
+        method: 'POST',
+        headers: { apikey: anon, 'content-type': 'application/json' },
+        body: JSON.stringify({ email, token: mail[0]!.code, type: 'signup' }),
+      }).then((r) => r.status);
+    const statuses = await Promise.all([verify(), verify(), verify()]);
+    expect(statuses.sort()).toEqual([200, 403, 403]);
+  });
+
+  it('parallel Google consents for one new address make one user', async () => {
+    const email = `gina${Date.now()}${++n}@test.local`;
+    const consent = () =>
+      fetch(`${s.url}/auth/v1/authorize/consent`, {
+        method: 'POST',
+        body: new URLSearchParams({ email, name: 'Gina Race', code_challenge: 'abc', redirect_to: 'http://localhost:3000/' }),
+        redirect: 'manual',
+      }).then((r) => r.status);
+    expect(await Promise.all(Array.from({ length: 4 }, consent))).toEqual([303, 303, 303, 303]);
+    expect((await s.db.query('SELECT 1 FROM auth.users WHERE lower(email) = $1', [email])).rowCount).toBe(1);
+    expect((await s.db.query("SELECT 1 FROM auth.identities WHERE email = $1 AND provider = 'google'", [email])).rowCount).toBe(1);
+  });
 });
 
 describe('likes and ratings under concurrent writes', () => {
