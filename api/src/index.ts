@@ -1,13 +1,34 @@
 import { loadConfig } from './config/env';
 import { migrate, openDb } from './db/index';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { PgliteDb } from './db/pglite';
+import { serveEmbeddedDb, type EmbeddedDbServer } from './db/pglite-socket';
+import { describeAddress } from './db/socket-address';
 import { createServer } from './server';
 import { seedUsers } from './auth/users';
 import { anonKey } from './auth/jwt';
 import { seedProductData } from './routes/index';
 
 const config = loadConfig();
-const db = await openDb(config);
 const log = (m: string) => console.log(`[api] ${m}`);
+const db = await openDb(config).catch((err: unknown) => {
+  // Another live process owns DATA_DIR (a second API, a CLI opening it directly): say which, no stack.
+  if (!(err instanceof DataDirLockedError)) throw err;
+  console.error(`[api] ${err.message}`);
+  process.exit(1);
+});
+// The embedded database has one owner, this process: the CLIs and psql connect through this socket, served from
+// the start (a CLI arriving while this process migrates runs after the migration, never inside it).
+let dbServer: EmbeddedDbServer | undefined;
+if (db instanceof PgliteDb && config.embeddedDbSocket) {
+  const where = config.embeddedDbSocket;
+  dbServer = await serveEmbeddedDb(db, where).catch((err: unknown) => {
+    console.error(`[api] cannot serve the embedded database on ${describeAddress(where)} (EMBEDDED_DB_SOCKET): ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  });
+  db.lock?.setSocket(dbServer.address);
+  log(`embedded database on ${describeAddress(dbServer.address)} (seed, admin:add go through it): ${dbServer.psql}`);
+}
 await migrate(db, undefined, log);
 if (config.seedOnStart) {
   await seedUsers(db);
@@ -25,8 +46,8 @@ const shutdown = (signal: string) => {
   if (closing) return;
   closing = true;
   log(`${signal}: shutting down`);
-  app
-    .close()
+  Promise.resolve(dbServer?.close())
+    .then(() => app.close())
     .then(() => process.exit(0))
     .catch((err: unknown) => {
       console.error(err);

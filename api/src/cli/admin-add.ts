@@ -1,13 +1,17 @@
 import { loadConfig } from '../config/env';
-import { migrate, openDb } from '../db/index';
+import { migrate } from '../db/index';
+import { exitOnBusy, openCliDb } from './cli-db';
 
-/** pnpm --filter api admin:add <email>: grants admin to an existing user. */
+/**
+ * pnpm --filter api admin:add <email>: grants admin to an existing user. While the API runs on the embedded
+ * database this goes through its socket, so the grant holds at once.
+ */
 const email = process.argv[2]?.trim().toLowerCase();
 if (!email) {
   console.error('Usage: pnpm --filter api admin:add <email>');
   process.exit(2);
 }
-const db = await openDb(loadConfig());
+const db = await openCliDb(loadConfig(), (m) => console.log(m)).catch(exitOnBusy);
 try {
   await migrate(db);
   const u = await db.query<{ id: string }>('SELECT id FROM auth.users WHERE lower(email) = $1', [email]);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isSocketSetting, socketAddressOf, type SocketAddress } from '../db/socket-address';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const REPO_ROOT = path.resolve(apiDir, '..');
@@ -19,6 +20,10 @@ export const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.preprocess(emptyToUndef, z.string().url().optional()),
+  EMBEDDED_DB_SOCKET: z
+    .string()
+    .default('')
+    .refine(isSocketSetting, 'EMBEDDED_DB_SOCKET: empty, off, a port, 127.0.0.1:<port>, or a directory path'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(DEFAULT_JWT_SECRET),
   JWT_EXPIRY: int(3600),
   SUPABASE_URL: z.preprocess(emptyToUndef, z.string().url().optional()),
@@ -61,6 +66,8 @@ export interface Config {
   /** Absolute path of the embedded database directory. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where the API serves the embedded database to the CLIs and psql; undefined = not served. */
+  embeddedDbSocket: SocketAddress | undefined;
   jwtSecret: string;
   jwtExpiry: number;
   supabaseUrl: string | undefined;
@@ -132,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    embeddedDbSocket: socketAddressOf(e.EMBEDDED_DB_SOCKET, dataDir, REPO_ROOT),
     jwtSecret: e.JWT_SECRET,
     jwtExpiry: e.JWT_EXPIRY,
     supabaseUrl: e.SUPABASE_URL,

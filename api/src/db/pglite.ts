@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import type { QueryResult, Queryable, ScriptDb, Session } from './types';
 
 export const pgliteExtensions = { cube, earthdistance, pgcrypto, uuid_ossp };
@@ -23,8 +23,14 @@ export class PgliteDb implements ScriptDb {
   private readonly q: Queryable;
   // PGlite is one connection: every call goes through one promise chain so a transaction never interleaves.
   private tail: Promise<unknown> = Promise.resolve();
+  /** listen() callbacks by PostgreSQL channel name, for notifications read off a socket client's output. */
+  private readonly listeners = new Map<string, Set<(payload: string) => void>>();
 
-  constructor(readonly pg: PGlite) {
+  /** `lock`: this process's ownership of the data directory, released on close. */
+  constructor(
+    readonly pg: PGlite,
+    readonly lock?: DataDirLock,
+  ) {
     this.q = wrap(pg);
   }
 
@@ -64,23 +70,72 @@ export class PgliteDb implements ScriptDb {
     );
   }
 
+  /**
+   * Holds the session for a caller outside this queue (a socket client inside a transaction, see pglite-socket.ts):
+   * resolves once every call queued before has settled; every call queued after waits until `release` runs.
+   */
+  hold(): Promise<() => void> {
+    return new Promise((held) => {
+      void this.enqueue(() => new Promise<void>((release) => held(() => release())));
+    });
+  }
+
   /** PGlite is one session: notifications arrive with the result of the statement that committed them. Never lost. */
   async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
     const off = await this.enqueue(() => this.pg.listen(channel, onPayload));
-    return () => this.enqueue(() => off());
+    const name = postgresName(channel);
+    let set = this.listeners.get(name);
+    if (!set) this.listeners.set(name, (set = new Set()));
+    set.add(onPayload);
+    return () => {
+      set.delete(onPayload);
+      if (!set.size) this.listeners.delete(name);
+      return this.enqueue(() => off());
+    };
+  }
+
+  /** Channels with a listener (PostgreSQL names), to LISTEN again after a socket client ran UNLISTEN or DISCARD. */
+  listenedChannels(): string[] {
+    return [...this.listeners.keys()];
+  }
+
+  /**
+   * A NotificationResponse that a socket client's statement produced: PGlite hands raw protocol output to the
+   * socket without reading it, so the listeners of this process are called here, as PGlite would have.
+   */
+  deliver(channel: string, payload: string): void {
+    for (const fn of this.listeners.get(channel) ?? []) queueMicrotask(() => fn(payload));
   }
 
   async dump(): Promise<File | Blob> {
     return this.enqueue(() => this.pg.dumpDataDir('none'));
   }
 
-  close(): Promise<void> {
-    return this.enqueue(() => this.pg.close());
+  async close(): Promise<void> {
+    try {
+      await this.enqueue(() => this.pg.close());
+    } finally {
+      this.lock?.release();
+    }
   }
 }
 
+/** PGlite's rule for a channel name: as written when double-quoted, else lower-cased (an SQL identifier). */
+function postgresName(channel: string): string {
+  return channel.length > 1 && channel.startsWith('"') && channel.endsWith('"') ? channel.slice(1, -1).replace(/""/g, '"') : channel.toLowerCase();
+}
+
+/**
+ * PGlite in memory, or persisted in `dataDir`, which this process then owns (data-dir-lock.ts): a directory
+ * another live process holds throws DataDirLockedError instead of being opened twice.
+ */
 export async function openPglite(dataDir: string | undefined, opts: Partial<PGliteOptions> = {}): Promise<PgliteDb> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...opts, extensions: pgliteExtensions });
-  return new PgliteDb(pg);
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
+  try {
+    const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...opts, extensions: pgliteExtensions });
+    return new PgliteDb(pg, lock);
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
 }

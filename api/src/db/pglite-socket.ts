@@ -1,0 +1,291 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { PGLiteSocketHandler, type PGLiteSocketHandlerOptions } from '@electric-sql/pglite-socket';
+import { psqlCommand, type SocketAddress } from './socket-address';
+import type { PgliteDb } from './pglite';
+
+/**
+ * The embedded database served on a local PostgreSQL socket, so that while the API owns DATA_DIR every other
+ * process (the CLIs, psql) goes through it instead of opening the files a second time.
+ *
+ * PGlite is one PostgreSQL session. @electric-sql/pglite-socket frames each connection's messages
+ * (PGLiteSocketHandler) and hands them to a queue; its own queue interleaves them with nothing else, while this
+ * process also queries the same session through PgliteDb. SharedSession is the queue used here instead: a socket
+ * client's message runs only while it holds PgliteDb's queue (`hold()`), and keeps holding it from its first
+ * message until PostgreSQL reports the session idle again (ReadyForQuery 'I'). So a client's BEGIN … COMMIT, or
+ * its Parse/Bind/Execute before Sync, never has an API query inside it, and never lands inside an API
+ * transaction; other clients wait too. A client idle inside a transaction longer than `idleInTransactionMs` is
+ * disconnected and rolled back (PostgreSQL's idle_in_transaction_session_timeout), since it stops the API.
+ *
+ * Session state is shared: SET and LISTEN by a client apply to the API's session as well. Notifications are read
+ * off the client's output and handed to this process's listeners (the nearby index), not to the client.
+ */
+
+/** The queue contract PGLiteSocketHandler 0.2.17 calls (its QueryQueueManager is not exported). */
+type HandlerQueue = PGLiteSocketHandlerOptions['queryQueue'];
+
+const READY_FOR_QUERY = 0x5a; // 'Z'
+const NOTIFICATION = 0x41; // 'A'
+const TERMINATE = 0x58; // 'X'
+const IDLE = 0x49; // 'I'
+
+const SYNC = Uint8Array.from([0x53, 0, 0, 0, 4]);
+
+/** A simple-protocol Query message. */
+function simpleQuery(sql: string): Uint8Array {
+  const body = Buffer.from(`${sql}\0`);
+  const m = Buffer.alloc(5 + body.length);
+  m[0] = 0x51; // 'Q'
+  m.writeInt32BE(4 + body.length, 1);
+  body.copy(m, 5);
+  return m;
+}
+
+/** A FATAL ErrorResponse, as PostgreSQL sends before it closes a connection. */
+export function fatalError(code: string, message: string): Buffer {
+  const fields = Buffer.from(`SFATAL\0VFATAL\0C${code}\0M${message}\0\0`);
+  const m = Buffer.alloc(5 + fields.length);
+  m[0] = 0x45; // 'E'
+  m.writeInt32BE(4 + fields.length, 1);
+  fields.copy(m, 5);
+  return m;
+}
+
+/**
+ * Splits PGlite's raw output into backend messages: remembers the last ReadyForQuery status, takes
+ * NotificationResponse messages out (to `onNotify`) and returns the bytes to send on.
+ */
+class BackendReader {
+  private pending: Buffer = Buffer.alloc(0);
+  status: number | undefined;
+
+  read(chunk: Uint8Array, onNotify: (channel: string, payload: string) => void): Buffer {
+    // PGlite lends a view of its memory: only what is copied or sent before returning survives.
+    const view = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    const buf = this.pending.length ? Buffer.concat([this.pending, view]) : view;
+    const out: Buffer[] = [];
+    let from = 0;
+    let at = 0;
+    while (buf.length - at >= 5) {
+      const end = at + 1 + buf.readInt32BE(at + 1);
+      if (end > buf.length) break;
+      if (buf[at] === READY_FOR_QUERY) this.status = buf[at + 5];
+      else if (buf[at] === NOTIFICATION) {
+        if (at > from) out.push(buf.subarray(from, at));
+        const channelEnd = buf.indexOf(0, at + 9);
+        onNotify(buf.toString('utf8', at + 9, channelEnd), buf.toString('utf8', channelEnd + 1, buf.indexOf(0, channelEnd + 1)));
+        from = end;
+      }
+      at = end;
+    }
+    if (at > from) out.push(buf.subarray(from, at));
+    this.pending = Buffer.from(buf.subarray(at));
+    return out.length === 1 ? out[0]! : Buffer.concat(out);
+  }
+}
+
+interface Job {
+  handlerId: number;
+  /** undefined: the client has gone, clean up after it. */
+  message?: Uint8Array;
+  onData?: (data: Uint8Array) => void;
+  resolve: (bytes: number) => void;
+  reject: (err: Error) => void;
+}
+
+export class SharedSession {
+  private jobs: Job[] = [];
+  private running = false;
+  /** The client whose transaction (or unfinished extended-protocol exchange) holds the session. */
+  private owner: number | null = null;
+  private release: (() => void) | null = null;
+  private idle = true;
+  private idleTimer: NodeJS.Timeout | undefined;
+  private readonly reader = new BackendReader();
+
+  constructor(
+    private readonly db: PgliteDb,
+    private readonly opts: { idleInTransactionMs: number; onIdleInTransaction: (handlerId: number) => void },
+  ) {}
+
+  enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.jobs.push({ handlerId, message, onData, resolve, reject });
+      void this.pump();
+    });
+  }
+
+  clearQueueForHandler(handlerId: number): void {
+    this.jobs = this.jobs.filter((j) => {
+      if (j.handlerId !== handlerId || !j.message) return true;
+      j.reject(new Error('Handler disconnected'));
+      return false;
+    });
+  }
+
+  /** The client has gone: once its last message has run, roll back what it left open. */
+  clearTransactionIfNeeded(handlerId: number): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.jobs.push({ handlerId, resolve: () => resolve(), reject });
+      void this.pump();
+    });
+  }
+
+  private async pump(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      for (;;) {
+        // While a client holds the session only its own messages run; the others (and the API) wait.
+        const i = this.owner === null ? (this.jobs.length ? 0 : -1) : this.jobs.findIndex((j) => j.handlerId === this.owner);
+        if (i < 0) break;
+        const [job] = this.jobs.splice(i, 1);
+        await this.run(job!).then(job!.resolve, job!.reject);
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async run(job: Job): Promise<number> {
+    clearTimeout(this.idleTimer);
+    this.release ??= await this.db.hold();
+    this.owner = job.handlerId;
+    let bytes = 0;
+    try {
+      if (!job.message) await this.reset();
+      // Terminate would end PGlite's one session: the client's connection just closes (and is cleaned up).
+      else if (!(job.message[0] === TERMINATE && job.message.length === 5)) bytes = await this.exchange(job.message, job.onData!);
+    } finally {
+      if (this.idle) {
+        this.owner = null;
+        this.release();
+        this.release = null;
+      } else {
+        const owner = job.handlerId;
+        this.idleTimer = setTimeout(() => this.opts.onIdleInTransaction(owner), this.opts.idleInTransactionMs);
+        this.idleTimer.unref();
+      }
+    }
+    return bytes;
+  }
+
+  /** Runs one protocol message; the session is idle again only once PostgreSQL says so in a ReadyForQuery. */
+  private async exchange(message: Uint8Array, forward: (data: Uint8Array) => void): Promise<number> {
+    const { pg } = this.db;
+    let bytes = 0;
+    this.idle = false;
+    this.reader.status = undefined;
+    await pg.runExclusive(() =>
+      pg.execProtocolRawStream(message, {
+        onRawData: (chunk) => {
+          const out = this.reader.read(chunk, (channel, payload) => this.db.deliver(channel, payload));
+          if (!out.length) return;
+          bytes += out.length;
+          forward(out);
+        },
+      }),
+    );
+    this.idle = this.reader.status === IDLE;
+    return bytes;
+  }
+
+  /**
+   * After a client: end its half-sent exchange (Sync), roll back its transaction, and LISTEN again on this
+   * process's channels (in case it ran UNLISTEN * or DISCARD ALL on the shared session).
+   */
+  private async reset(): Promise<void> {
+    const discard = () => undefined;
+    if (!this.idle) {
+      await this.exchange(SYNC, discard);
+      if (!this.idle) await this.exchange(simpleQuery('ROLLBACK'), discard);
+    }
+    const channels = this.db.listenedChannels();
+    if (channels.length) await this.exchange(simpleQuery(channels.map((c) => `LISTEN "${c.replace(/"/g, '""')}"`).join('; ')), discard);
+  }
+}
+
+export interface EmbeddedDbServer {
+  address: SocketAddress;
+  /** The psql command line that opens this database. */
+  psql: string;
+  close(): Promise<void>;
+}
+
+/** A unix socket file left by a process that died (SIGKILL) refuses connections: it is removed before listening. */
+async function removeDeadSocket(file: string): Promise<void> {
+  if (!fs.statSync(file, { throwIfNoEntry: false })?.isSocket()) return;
+  const answers = await new Promise<boolean>((resolve) => {
+    const probe = net.connect(file);
+    probe.once('connect', () => {
+      probe.destroy();
+      resolve(true);
+    });
+    probe.once('error', () => resolve(false));
+  });
+  if (!answers) fs.rmSync(file, { force: true });
+}
+
+const MAX_CONNECTIONS = 32;
+
+/**
+ * Serves `db` on a unix socket (`{ path }`, mode 0600) or a loopback TCP port (`{ host, port }`, port 0 = any).
+ * There is no password: the unix socket's file mode, or the loopback, is the only protection.
+ */
+export async function serveEmbeddedDb(
+  db: PgliteDb,
+  where: SocketAddress,
+  opts: { idleInTransactionMs?: number } = {},
+): Promise<EmbeddedDbServer> {
+  const clients = new Map<number, { handler: PGLiteSocketHandler; socket: net.Socket }>();
+  const session = new SharedSession(db, {
+    idleInTransactionMs: opts.idleInTransactionMs ?? 15_000,
+    onIdleInTransaction: (id) => {
+      const c = clients.get(id);
+      if (!c) return;
+      if (c.socket.writable) c.socket.write(fatalError('25P03', 'terminating connection due to idle-in-transaction timeout (it holds the API)'));
+      void c.handler.detach(true);
+    },
+  });
+  const server = net.createServer((socket) => {
+    if (clients.size >= MAX_CONNECTIONS) {
+      socket.end(fatalError('53300', 'sorry, too many clients already'));
+      return;
+    }
+    const handler = new PGLiteSocketHandler({ queryQueue: session as unknown as HandlerQueue, closeOnDetach: true });
+    const id = handler.handlerId;
+    clients.set(id, { handler, socket });
+    const forget = () => clients.delete(id);
+    handler.addEventListener('close', forget);
+    handler.addEventListener('error', forget);
+    void handler.attach(socket);
+  });
+  if ('path' in where) {
+    fs.mkdirSync(path.dirname(where.path), { recursive: true });
+    await removeDeadSocket(where.path);
+  }
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    if ('path' in where) server.listen(where.path, resolve);
+    else server.listen(where.port, where.host, resolve);
+  });
+  let address: SocketAddress;
+  if ('path' in where) {
+    fs.chmodSync(where.path, 0o600);
+    address = where;
+  } else {
+    address = { host: where.host, port: (server.address() as net.AddressInfo).port };
+  }
+  return {
+    address,
+    psql: psqlCommand(address),
+    async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Each detach rolls back what its client left open before the database can close.
+      await Promise.all([...clients.values()].map(({ handler }) => handler.detach(true)));
+      clients.clear();
+      await closed;
+    },
+  };
+}
