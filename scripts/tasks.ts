@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { ROOT, log, pool, runStep, spawnPrefixed, stopAll } from './lib/proc';
 import { PG_TEST_CLUSTER_SCRIPT, startPgTestCluster, stopPgTestCluster } from '../api/scripts/pg-test-cluster';
-import { apps, stackEnv } from './lib/apps';
+import { apiCommand, apps, stackEnv } from './lib/apps';
+import { Supervisor, type Service } from './lib/supervisor';
 
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 const jestEnv = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
@@ -20,45 +21,36 @@ async function build(): Promise<void> {
   log(`built all apps in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** Runs children until Ctrl-C, then stops every one of them. */
-async function supervise(children: ChildProcess[]): Promise<void> {
-  let stopping = false;
-  const stop = async (code: number) => {
-    if (stopping) return;
-    stopping = true;
+/**
+ * Runs the services until Ctrl-C, then stops every one of them. A service that exits on its own is reported and
+ * restarted with a back-off; one that keeps failing right after its start stops everything with exit code 1.
+ */
+async function supervise(services: Service[]): Promise<void> {
+  const supervisor = new Supervisor(services, { log, stopAll });
+  const stop = () => {
     log('stopping…');
-    await stopAll(children);
-    process.exit(code);
+    void supervisor.stop(0);
   };
-  process.on('SIGINT', () => void stop(0));
-  process.on('SIGTERM', () => void stop(0));
-  for (const c of children)
-    c.on('exit', (code) => {
-      if (!stopping && code !== 0 && code !== null) {
-        log(`a process exited with ${code}; stopping the rest`);
-        void stop(1);
-      }
-    });
-  await new Promise(() => undefined);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  supervisor.start();
+  process.exit(await supervisor.done);
 }
 
-function serveAll(offset: number, dev: boolean): ChildProcess[] {
+function serveAll(offset: number, dev: boolean): Service[] {
   const env = { ...process.env, ...stackEnv(offset) };
-  const children: ChildProcess[] = [];
-  children.push(
-    spawnPrefixed('api', bin('tsx'), dev ? ['watch', 'src/index.ts'] : ['src/index.ts'], {
-      cwd: path.join(ROOT, 'api'),
-      env,
-    }),
-  );
+  const api = apiCommand(dev);
+  const services: Service[] = [{ name: 'api', start: () => spawnPrefixed('api', api.cmd, api.args, { cwd: api.cwd, env }) }];
   for (const app of apps(offset))
-    children.push(
-      spawnPrefixed(app.name, bin('wf-app'), [dev ? 'dev' : 'serve'], {
-        cwd: path.join(ROOT, app.dir),
-        env: { ...env, PORT_OVERRIDE: String(app.port) },
-      }),
-    );
-  return children;
+    services.push({
+      name: app.name,
+      start: () =>
+        spawnPrefixed(app.name, bin('wf-app'), [dev ? 'dev' : 'serve'], {
+          cwd: path.join(ROOT, app.dir),
+          env: { ...env, PORT_OVERRIDE: String(app.port) },
+        }),
+    });
+  return services;
 }
 
 function ensureChromium(): void {

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { REMOTES, REMOTE_NAMES } from '@wayfarer/contracts';
+import { ROOT } from './proc';
 
 export interface AppInfo {
   name: string;
@@ -27,4 +29,14 @@ export function stackEnv(offset = 0): Record<string, string> {
   };
   for (const n of REMOTE_NAMES) env[REMOTES[n].urlEnv] = `http://localhost:${REMOTES[n].port + offset}`;
   return env;
+}
+
+/**
+ * The API's command. `start` runs node itself with tsx's loader, one process: a signal (kill -9 included) reaches
+ * the API, not a wrapper that would leave it running orphaned. `dev` restarts on changes with `tsx watch`.
+ */
+export function apiCommand(dev: boolean): { cmd: string; args: string[]; cwd: string } {
+  const cwd = path.join(ROOT, 'api');
+  if (dev) return { cmd: path.join(ROOT, 'node_modules', '.bin', 'tsx'), args: ['watch', 'src/index.ts'], cwd };
+  return { cmd: process.execPath, args: ['--import', 'tsx', 'src/index.ts'], cwd };
 }
