@@ -3,7 +3,7 @@ import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import webpack from 'webpack';
 import { chromium, type Browser } from 'playwright-core';
-import { createStaticServer, createWebpackConfig, type AppFederationConfig } from '@wayfarer/mf-config';
+import { createStaticServer, createWebpackConfig, runGenerate, type AppFederationConfig } from '@wayfarer/mf-config';
 import shellFederation from '../shell/module-federation.config';
 import { Stack, ROOT } from '../e2e/src/stack';
 import { createVerifiedUser, storageKey } from '../e2e/helpers';
@@ -17,8 +17,9 @@ type ByOrigin = Record<string, Bytes>;
 
 const MONOLITH_DIR = path.join(ROOT, '.bench', 'monolith');
 
-/** One webpack build of the shell with the remotes imported statically. */
+/** One webpack build of the shell with the remotes imported statically (their generated sources first). */
 async function buildMonolith(): Promise<void> {
+  for (const dir of ['shell', 'mfe-explore', 'mfe-account', 'mfe-marketing', 'mfe-admin']) runGenerate(path.join(ROOT, dir));
   const shellDir = path.join(ROOT, 'shell');
   const app: AppFederationConfig = { ...shellFederation, runtimePlugins: [] };
   const config = createWebpackConfig(shellDir, app, {

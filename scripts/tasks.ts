@@ -125,6 +125,11 @@ async function main() {
       e2e(args);
       return;
     case 'bench':
+      // Every part but `api` serves the production builds in Chromium (a fresh clone has neither yet).
+      if (args[0] !== 'api') {
+        ensureChromium();
+        if (!distReady()) await build();
+      }
       runStep('benchmarks', bin('tsx'), ['bench/index.ts', ...args]);
       return;
     case 'test': {

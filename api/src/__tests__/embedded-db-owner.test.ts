@@ -108,6 +108,21 @@ suite('data directory lock', () => {
   });
 });
 
+suite('CLIs on a fresh data directory (the README from a fresh clone)', () => {
+  it('seed loads the local accounts and the product seed, then admin:add grants admin to one', () => {
+    const dir = tmpDir();
+    const seed = spawnSync(TSX, ['src/cli/seed.ts'], { cwd: API_DIR, env: cliEnv(dir), encoding: 'utf8', timeout: 240_000 });
+    expect(seed.stderr).toBe('');
+    expect(seed.status).toBe(0);
+    expect(seed.stdout).toMatch(/seeded \d+ sights/);
+    // The CLI closed the database: its lock is gone with it.
+    expect(fs.existsSync(path.join(dir, LOCK_FILE))).toBe(false);
+    const r = adminAdd(dir, 'traveller@wayfarer.local');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('traveller@wayfarer.local is an admin.');
+  }, 300000);
+});
+
 suite('CLIs while another process owns the embedded database', () => {
   it('admin:add exits non-zero and says why when the owner serves no socket', () => {
     const dir = tmpDir();

@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
@@ -7,18 +6,20 @@ import WebpackDevServer from 'webpack-dev-server';
 import { createWebpackConfig, type AppFederationConfig } from './webpack';
 import { readEnv, remoteMap, runtimeConfigScript } from './env';
 import { createStaticServer } from './serve';
+import { runGenerate } from './generate';
 
-/**
- * An app may generate sources before it is bundled (the marketing remote writes its privacy PDF): the
- * package.json script named `generate`, when present, runs before `build` and `dev`, so `wf-app build` alone
- * is a complete build wherever the app is deployed from.
- */
-function runGenerate(appDir: string): void {
-  const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
-  const script = pkg.scripts?.generate;
-  if (!script) return;
-  const res = spawnSync(script, { cwd: appDir, shell: true, stdio: 'inherit' });
-  if (res.status !== 0) throw new Error(`generate step failed: ${script}`);
+/** The production build of the app in `appDir` into dist/ (or `outDir`), after its `generate` step. */
+async function build(appDir: string, app: AppFederationConfig, outDir?: string): Promise<void> {
+  runGenerate(appDir);
+  const config = createWebpackConfig(appDir, app, { mode: 'production', outDir });
+  await new Promise<void>((resolve, reject) =>
+    webpack(config, (err, stats) => {
+      if (err) return reject(err);
+      if (stats?.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+      console.log(`built ${app.name} in ${(stats!.endTime - stats!.startTime) / 1000}s -> ${config.output!.path}`);
+      resolve();
+    }),
+  );
 }
 
 /** `wf-app build | dev | serve` run inside an app folder (shell or a remote). */
@@ -32,21 +33,17 @@ async function main() {
   const env = readEnv();
   const port = Number(process.env.PORT_OVERRIDE ?? app.port);
 
-  if ((cmd === 'build' || cmd === 'dev') && existsSync(path.join(appDir, 'package.json'))) runGenerate(appDir);
   if (cmd === 'build') {
     const outDir = args.includes('--out') ? args[args.indexOf('--out') + 1] : undefined;
-    const config = createWebpackConfig(appDir, app, { mode: 'production', outDir });
-    await new Promise<void>((resolve, reject) =>
-      webpack(config, (err, stats) => {
-        if (err) return reject(err);
-        if (stats?.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-        console.log(`built ${app.name} in ${(stats!.endTime - stats!.startTime) / 1000}s -> ${config.output!.path}`);
-        resolve();
-      }),
-    );
+    await build(appDir, app, outDir);
     return;
   }
   if (cmd === 'serve') {
+    // A fresh clone has no dist/ yet: serving it would answer 404 to everything.
+    if (!existsSync(path.join(appDir, 'dist', 'index.html'))) {
+      console.log(`${app.name}: no dist/ yet, building it first`);
+      await build(appDir, app);
+    }
     const server = createStaticServer({
       root: path.join(appDir, 'dist'),
       spaFallback: true,
@@ -64,6 +61,7 @@ async function main() {
     return;
   }
   if (cmd === 'dev') {
+    runGenerate(appDir);
     const config = createWebpackConfig(appDir, app, { mode: 'development' });
     const compiler = webpack(config);
     const server = new WebpackDevServer(
