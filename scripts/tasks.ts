@@ -27,7 +27,11 @@ async function build(): Promise<void> {
  */
 async function supervise(services: Service[]): Promise<void> {
   const supervisor = new Supervisor(services, { log, stopAll });
+  let stopping = false;
   const stop = () => {
+    // Ctrl-C reaches this process twice (from the terminal's process group and forwarded by run.mjs).
+    if (stopping) return;
+    stopping = true;
     log('stopping…');
     void supervisor.stop(0);
   };
@@ -108,7 +112,7 @@ async function main() {
       return;
     case 'start':
       await build();
-      log('starting the API on :4000 and the apps on :3000-3004 (Ctrl-C stops everything)');
+      log(`starting the API on :${4000 + offset} and the apps on :${3000 + offset}-${3004 + offset} (Ctrl-C stops everything)`);
       await supervise(serveAll(offset, false));
       return;
     case 'dev':

@@ -2,7 +2,8 @@ import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:chi
 import readline from 'node:readline';
 
 const COLORS = [36, 35, 33, 32, 34, 31, 96, 95];
-let colorIndex = 0;
+/** One colour per name, kept when a process is restarted. */
+const colorOf = new Map<string, number>();
 
 export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 
@@ -12,7 +13,8 @@ export function log(msg: string): void {
 
 /** Spawns a long-running process whose output lines are prefixed with its name. */
 export function spawnPrefixed(name: string, cmd: string, args: string[], opts: SpawnOptions = {}): ChildProcess {
-  const color = COLORS[colorIndex++ % COLORS.length];
+  let color = colorOf.get(name);
+  if (color === undefined) colorOf.set(name, (color = COLORS[colorOf.size % COLORS.length]!));
   const prefix = `\x1b[${color}m${name.padEnd(9)}|\x1b[0m `;
   const child = spawn(cmd, args, { cwd: ROOT, ...opts, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   for (const stream of [child.stdout, child.stderr]) {
