@@ -6,7 +6,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '.tmp/**', '.data/**', 'api/data/**', 'coverage/**', '**/*.cjs'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '.tmp/**', '.data/**', '.bench/**', 'api/data/**', 'coverage/**', '**/*.cjs'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
