@@ -6,7 +6,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { openPglite, type PgliteDb } from '../db/pglite';
 import { serveEmbeddedDb, type EmbeddedDbServer } from '../db/pglite-socket';
-import { connectionConfig } from '../db/socket-address';
+import { loadConfig } from '../config/env';
+import { connectionConfig, psqlCommand } from '../db/socket-address';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 /**
@@ -34,6 +35,23 @@ const settlesWithin = (p: Promise<unknown>, ms: number) =>
 
 const ids = async (db: { query: PgliteDb['query'] }) =>
   (await db.query<{ id: number }>('SELECT id FROM t ORDER BY id')).rows.map((r) => Number(r.id));
+
+describe('EMBEDDED_DB_SOCKET', () => {
+  it('defaults to a unix socket in DATA_DIR; takes a loopback port, a directory or off; refuses other hosts', () => {
+    const at = (v: string | undefined) => loadConfig({ DATA_DIR: '/srv/wf-data', ...(v === undefined ? {} : { EMBEDDED_DB_SOCKET: v }) }).embeddedDbSocket;
+    expect(at(undefined)).toEqual({ path: '/srv/wf-data/.s.PGSQL.5432' });
+    expect(at('')).toEqual({ path: '/srv/wf-data/.s.PGSQL.5432' });
+    expect(at('off')).toBeUndefined();
+    expect(at('5433')).toEqual({ host: '127.0.0.1', port: 5433 });
+    expect(at('localhost:5433')).toEqual({ host: '127.0.0.1', port: 5433 });
+    expect(at('/run/wf')).toEqual({ path: '/run/wf/.s.PGSQL.5432' });
+    expect(() => at('0.0.0.0:5433')).toThrow(/EMBEDDED_DB_SOCKET/);
+    expect(() => at('99999')).toThrow(/EMBEDDED_DB_SOCKET/);
+    // A data directory too deep for a unix socket path: any free loopback port (the lock file says which).
+    expect(loadConfig({ DATA_DIR: `/tmp/${'d'.repeat(120)}` }).embeddedDbSocket).toEqual({ host: '127.0.0.1', port: 0 });
+    expect(psqlCommand({ host: '127.0.0.1', port: 5433 })).toBe('psql "host=127.0.0.1 port=5433 user=postgres dbname=postgres sslmode=disable"');
+  });
+});
 
 suite('embedded database socket: one session shared with the API', () => {
   let db: PgliteDb;
