@@ -119,3 +119,12 @@ describe('integers beyond the column range (point 3)', () => {
     else expect(r.status).toBeLessThan(500);
   });
 });
+
+describe('/rest/v1 writes', () => {
+  it('ask an anonymous caller to sign in before reading the body', async () => {
+    for (const method of ['POST', 'PATCH']) {
+      const r = await raw(method, '/rest/v1/profiles', null, '{}');
+      expect([method, r.status, r.body.code]).toEqual([method, 401, '42501']);
+    }
+  });
+});

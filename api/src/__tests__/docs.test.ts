@@ -10,6 +10,7 @@ interface Operation {
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: { type?: string; properties?: Record<string, unknown> } }> }>;
   security?: unknown[];
+  'x-auth'?: string;
 }
 type Doc = { paths: Record<string, Record<string, Operation>> };
 
@@ -80,6 +81,12 @@ describe('GET /docs/openapi.json', () => {
     const like = doc.paths['/comments/{id}/like'].post;
     expect(like.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }]);
     expect(like.security).toEqual([{ bearer: [] }]);
+    // The auth level as ROUTE_DOCS states it, for the generated route suites (route-authz, route-fuzz).
+    expect(like['x-auth']).toBe('user');
+    expect(doc.paths['/admin/stats'].get['x-auth']).toBe('admin');
+    expect(doc.paths['/admin/news'].get['x-auth']).toBe('optional');
+    expect(doc.paths['/sights/nearby'].get['x-auth']).toBe('none');
+    expect(operations().filter(({ op }) => !['none', 'optional', 'user', 'admin'].includes(op['x-auth'] ?? '')).map(({ method, path }) => `${method} ${path}`)).toEqual([]);
     expect(Object.keys(like.responses).sort()).toEqual(['200', '400', '401', '404']);
     expect(Object.keys(doc.paths['/admin/stats'].get.responses)).toEqual(expect.arrayContaining(['401', '403']));
     expect(doc.paths['/sights/nearby'].get.parameters!.map((p) => p.name)).toEqual(expect.arrayContaining(['lat', 'lon', 'km']));

@@ -5,34 +5,51 @@ import { HttpError } from './errors';
 type Part = 'params' | 'query' | 'body';
 const WHERE: Record<Part, string> = { params: 'path parameter', query: 'query parameter', body: 'field' };
 
-/** `items[0].name` from ['items', 0, 'name']. */
-const joinPath = (path: (string | number)[]) =>
-  path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+/** `items[0].name` from ['items', 0, 'name']; a very deep path keeps its first 120 characters. */
+const joinPath = (path: (string | number)[]) => {
+  const s = path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+  return s.length > 120 ? `${s.slice(0, 120)}…` : s;
+};
+
+interface Node {
+  v: unknown;
+  key: string | number | null;
+  parent: Node | null;
+}
+const pathOf = (n: Node) => {
+  const path: (string | number)[] = [];
+  for (let x: Node | null = n; x && x.key !== null; x = x.parent) path.push(x.key);
+  return path.reverse();
+};
 
 /**
  * The first string (value or object key) in `value` that PostgreSQL cannot store, as a sentence naming where it is;
- * null when there is none. Iterative, so a deeply nested JSON body cannot overflow the stack.
+ * null when there is none. Iterative, with each node pointing at its parent (the path is built only for the
+ * answer), so neither a deeply nested JSON body nor a wide one costs more than one visit per value.
  */
 export function findUnsafeText(part: Part, value: unknown): string | null {
-  const stack: { v: unknown; path: (string | number)[] }[] = [{ v: value, path: [] }];
+  const stack: Node[] = [{ v: value, key: null, parent: null }];
   while (stack.length) {
-    const { v, path } = stack.pop()!;
+    const node = stack.pop()!;
+    const { v } = node;
     if (typeof v === 'string') {
       const reason = unsafeTextReason(v);
       if (!reason) continue;
+      const path = pathOf(node);
       const name = part === 'params' && path[0] === '*' ? 'path' : joinPath(path);
       return name ? `The ${WHERE[part]} "${name}" contains ${reason}, which is not allowed` : `The request ${part} contains ${reason}, which is not allowed`;
     }
     if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], path: [...path, i] });
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], key: i, parent: node });
     } else if (v && typeof v === 'object') {
       for (const [k, child] of Object.entries(v)) {
         const reason = unsafeTextReason(k);
         if (reason) {
+          const path = pathOf(node);
           const inside = path.length ? ` in the ${WHERE[part]} "${joinPath(path)}"` : '';
           return `A ${part === 'query' ? 'query parameter' : 'field'} name${inside} contains ${reason}, which is not allowed`;
         }
-        stack.push({ v: child, path: [...path, k] });
+        stack.push({ v: child, key: k, parent: node });
       }
     }
   }

@@ -54,6 +54,14 @@ function sqlstateStatus(code: string | undefined, role: string): number {
   }
 }
 
+/**
+ * The anon role holds no write grant on the exposed tables (migration 0001), so an anonymous write is a 401 before
+ * its body is even read, as for every other write route of the API.
+ */
+function signedInToWrite(role: string, table: string): void {
+  if (role === 'anon') throw new PgrstError(401, '42501', `Sign in to change ${table}`);
+}
+
 function prefer(req: FastifyRequest): Set<string> {
   const h = req.headers.prefer;
   const raw = Array.isArray(h) ? h.join(',') : h ?? '';
@@ -229,6 +237,7 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
       rest.post('/:table', async (req, reply) => {
         const c = await context(req);
         (req as FastifyRequest & { pgRole?: string }).pgRole = c.role;
+        signedInToWrite(c.role, c.table);
         const p = prefer(req);
         const body = req.body;
         const rowsIn = Array.isArray(body) ? body : body && typeof body === 'object' ? [body] : null;
@@ -270,6 +279,7 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
       rest.patch('/:table', async (req, reply) => {
         const c = await context(req);
         (req as FastifyRequest & { pgRole?: string }).pgRole = c.role;
+        signedInToWrite(c.role, c.table);
         const body = req.body;
         if (!body || typeof body !== 'object' || Array.isArray(body) || !Object.keys(body).length) {
           throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');

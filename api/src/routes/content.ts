@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { NewsInput, NewsPatch, RoadmapInput, RoadmapPatch, RoadmapReorderInput, text } from '@wayfarer/contracts';
+import { AdminThemeInput, NewsInput, NewsPatch, RoadmapInput, RoadmapPatch, RoadmapReorderInput } from '@wayfarer/contracts';
 import { z } from 'zod';
 import type { Deps } from '../deps';
 import { badRequest, notFound } from '../http/errors';
@@ -167,9 +167,7 @@ export async function contentRoutes(app: FastifyInstance, deps: Deps) {
   });
   app.post('/admin/themes', async (req) => {
     const admin = await auth.requireAdmin(req);
-    const b = z
-      .object({ name: text().trim().min(1).max(80), css_class: z.string().regex(/^theme-[a-z0-9-]+$/), is_seasonal: z.boolean().default(false) })
-      .parse(req.body);
+    const b = AdminThemeInput.parse(req.body);
     const theme = await db.transaction(async (tx) => {
       const exists = await tx.query('SELECT 1 FROM public.themes WHERE name = $1', [b.name]);
       if (exists.rowCount) throw badRequest('A theme with this name already exists');

@@ -58,7 +58,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   // ---- sights
   'GET /sights/nearby': { summary: 'Sights near a point, nearest first', query: c.NearbyQuery, response: c.NearbyResponse },
   'GET /sights/featured': { summary: 'Popular sights for the home page', response: c.FeaturedResponse },
-  'GET /sights/detail/:id': { summary: 'A sight (id or slug) with its ordered stations and approved images', response: c.SightDetailResponse },
+  'GET /sights/detail/:id': { summary: "A sight (id or slug) with its ordered stations and approved images (plus the caller's own pending ones)", auth: 'optional', response: c.SightDetailResponse },
   'POST /sights/enrich': { summary: 'City, country and country code of a sight from the gazetteer', auth: 'user', body: c.EnrichInput, response: c.EnrichResult },
   'POST /sights/enrich/batch': { summary: 'Enrich several sights', auth: 'user', body: c.EnrichBatchInput, response: c.EnrichBatchResponse },
   'POST /sights/enrich-batch': { summary: 'Enrich several sights (alias)', auth: 'user', body: c.EnrichBatchInput, response: c.EnrichBatchResponse },
@@ -82,8 +82,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'GET /sights/:id/images': { summary: "A sight's approved images, plus the caller's own pending ones", auth: 'optional', response: c.SightImagesResponse },
   'DELETE /sights/:id/images/:imageId': { summary: 'Delete an image (owner or admin)', auth: 'user', response: c.ImageDeleteResponse },
-  'GET /sights/images/sign/*': { summary: 'A signed, expiring URL for an image path or id', response: c.SignedUrlResponse },
-  'GET /media/sign': { summary: 'A signed, expiring URL for a media id', query: c.MediaSignQuery, response: c.SignedUrlResponse },
+  'GET /sights/images/sign/*': { summary: 'A signed, expiring URL for an image path or id (pending images: their uploader or an admin)', auth: 'optional', response: c.SignedUrlResponse },
+  'GET /media/sign': { summary: 'A signed, expiring URL for a media id (pending images: their uploader or an admin)', auth: 'optional', query: c.MediaSignQuery, response: c.SignedUrlResponse },
   'GET /sights/images/file/*': { summary: 'The image file behind a signed URL (refuses bad or expired signatures)', query: c.SignedFileQuery, produces: 'image/*' },
   'GET /avatars/:userId': { summary: "A user's avatar image", produces: 'image/*' },
 
@@ -153,7 +153,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'POST /admin/images/reject': { summary: 'Reject images', auth: 'admin', body: c.ImageReviewInput, response: c.ImageReviewResponse },
   'POST /admin/images/:id/approve': { summary: 'Approve one image', auth: 'admin', response: c.ImageReviewResponse },
   'POST /admin/images/:id/reject': { summary: 'Reject one image', auth: 'admin', response: c.ImageReviewResponse },
-  'GET /admin/news': { summary: 'All news, drafts included', auth: 'admin', response: c.NewsListResponse },
+  'GET /admin/news': { summary: 'All news, drafts included for an admin (others: published only)', auth: 'optional', response: c.NewsListResponse },
   'POST /admin/news': { summary: 'Create a news item', auth: 'admin', body: c.NewsInput, response: c.NewsItemResponse },
   'PUT /admin/news/:id': { summary: 'Edit a news item', auth: 'admin', body: c.NewsPatch, response: c.NewsItemResponse },
   'DELETE /admin/news/:id': { summary: 'Delete a news item', auth: 'admin', response: c.OkMessage },
@@ -163,7 +163,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'PUT /admin/roadmap/:id': { summary: 'Edit a roadmap item', auth: 'admin', body: c.RoadmapPatch, response: c.RoadmapItemResponse },
   'DELETE /admin/roadmap/:id': { summary: 'Delete a roadmap item', auth: 'admin', response: c.OkMessage },
   'GET /admin/themes': { summary: 'Themes', auth: 'admin', response: c.AdminThemesResponse },
-  'POST /admin/themes': { summary: 'Create a theme', auth: 'admin', response: c.AdminThemeResponse },
+  'POST /admin/themes': { summary: 'Create a theme', auth: 'admin', body: c.AdminThemeInput, response: c.AdminThemeResponse },
   'PUT /admin/themes/:id': { summary: 'Edit a theme', auth: 'admin', body: c.AdminThemePatch, response: c.AdminThemeResponse },
   'POST /admin/themes/:id/activate': { summary: 'Make a theme the active one', auth: 'admin', response: c.AdminThemeResponse },
   'GET /admin/shop/items': { summary: 'Shop items with sales', auth: 'admin', response: c.AdminShopItemsResponse },
@@ -216,6 +216,8 @@ function operation(r: RouteInfo): Record<string, unknown> {
   if (d.auth === 'user' || d.auth === 'admin') op.security = [{ bearer: [] }];
   if (d.auth === 'optional') op.security = [{}, { bearer: [] }];
   if (d.auth === 'admin') op['x-role'] = 'admin';
+  // Machine-readable for the authorization matrix and the route fuzzer (api/src/__tests__/route-*.test.ts).
+  op['x-auth'] = d.auth ?? 'none';
   if (d.body) op.requestBody = { required: true, ...jsonContent(d.body) };
   if (d.upload) {
     op.requestBody = {

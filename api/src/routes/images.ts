@@ -106,12 +106,12 @@ export async function imageRoutes(app: FastifyInstance, deps: Deps, store: Media
         throw badRequest('The upload could not be read');
       }
       if (!input) throw badRequest(`No file in the field "${IMAGE_UPLOAD_LIMITS.field}"`);
-
       // Multipart parts reach the handler as a stream, after the input guard: the file name is checked here.
       const nameProblem = originalName && unsafeTextReason(originalName);
       if (nameProblem) throw badRequest(`The file name contains ${nameProblem}, which is not allowed`);
       // At most 200 characters, cut between code points (never inside a surrogate pair).
       if (originalName) originalName = Array.from(originalName).slice(0, 200).join('');
+
       const sha256 = createHash('sha256').update(input).digest('hex');
       const same = (
         await db.query<ImageRow>(

@@ -98,6 +98,11 @@ export const AdminThemesResponse = z.object({ ok: z.literal(true), themes: z.arr
 export type AdminThemesResponse = z.infer<typeof AdminThemesResponse>;
 export const AdminThemeResponse = z.object({ ok: z.literal(true), theme: AdminTheme, message: z.string() });
 export type AdminThemeResponse = z.infer<typeof AdminThemeResponse>;
+export const AdminThemeInput = z.object({
+  name: text().trim().min(1).max(80),
+  css_class: z.string().regex(/^theme-[a-z0-9-]+$/, 'css_class must look like theme-name'),
+  is_seasonal: z.boolean().default(false),
+});
 export const AdminThemePatch = z.object({ is_seasonal: z.boolean() });
 
 // ---- content management (sights and stations)
