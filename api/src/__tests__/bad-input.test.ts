@@ -120,11 +120,40 @@ describe('integers beyond the column range (point 3)', () => {
   });
 });
 
+describe('/rest/v1 filters built from the query', () => {
+  it.each([
+    ['id=like.abc', 200],
+    ['birthdate=ilike.*19*', 200],
+    ['id=not.like.x', 200],
+    [`select=${'id,'.repeat(2_000)}id`, 400],
+  ])('GET /rest/v1/profiles?%s answers %i', async (query, status) => {
+    const r = await raw('GET', `/rest/v1/profiles?${query}`, a.user);
+    expect(r.status).toBe(status);
+    expect(JSON.stringify(r.body)).not.toMatch(/operator does not exist|target lists|SELECT/);
+  });
+});
+
 describe('/rest/v1 writes', () => {
   it('ask an anonymous caller to sign in before reading the body', async () => {
     for (const method of ['POST', 'PATCH']) {
       const r = await raw(method, '/rest/v1/profiles', null, '{}');
       expect([method, r.status, r.body.code]).toEqual([method, 401, '42501']);
     }
+  });
+});
+
+describe('deeply nested JSON', () => {
+  const deep = (n: number) => `${'['.repeat(n)}1${']'.repeat(n)}`;
+  it.each([
+    ['POST', '/rest/v1/profiles', (d: string) => `{"id":"{owner}","display_name":${d}}`],
+    ['PUT', '/auth/v1/user', (d: string) => `{"data":{"a":${d}}}`],
+    ['POST', '/admin/news', (d: string) => `{"title":${d}}`],
+  ])('%s %s answers 400 instead of overflowing the stack', async (method, path, body) => {
+    const actor = path.startsWith('/admin') ? a.admin : a.user;
+    const r = await raw(method, path, actor, body(deep(20_000)).replace('{owner}', a.user.id!));
+    expect(r.status).toBe(400);
+    expect(String(r.body.message)).toMatch(/nested more than 32 levels/);
+    // A few levels are fine where a field takes any JSON (user metadata).
+    expect((await raw('PUT', '/auth/v1/user', a.user, `{"data":{"a":${deep(10)}}}`)).status).toBe(200);
   });
 });

@@ -93,6 +93,9 @@ const nastyString = fc.oneof(
     'NaN', 'Infinity', '-Infinity', '1e400', '-1e400', '9007199254740993', '2147483648', '-2147483649', '0x10', '1.5', '-0',
     '91', '-91', '181', '-181', 'not-a-uuid', '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff',
     'null', 'true', '[]', '{}', 'data:image/png;base64,AAAA', 'javascript:alert(1)', 'http://169.254.169.254/', 'theme-x',
+    // PostgREST filters, select lists and orders (for /rest/v1, harmless elsewhere).
+    'like.*a*', 'ilike.x', 'not.like.x', 'gt.x', 'lt.infinity', 'eq.', 'in.(a,b', 'in.("a,b")', 'is.maybe', 'cs.{a}', 'id.desc.nullsfirst',
+    '*,x', 'id,id', `${'id,'.repeat(2_000)}id`, 'display_name.asc,nope',
   ),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.tuple(fc.string({ maxLength: 10 }), LONE, fc.string({ maxLength: 10 })).map(([a, b, c]) => a + b + c),
@@ -212,7 +215,8 @@ function mutationArb(op: ApiOperation): fc.Arbitrary<Mutation> {
       ),
     });
   }
-  const queryNames = [...op.query.map((q) => q.name), 'extra', 'limit', 'select', 'id'];
+  // Documented parameters plus ones the API reads elsewhere (and PostgREST's, with common column names).
+  const queryNames = [...op.query.map((q) => q.name), 'extra', 'limit', 'offset', 'select', 'order', 'on_conflict', 'id', 'user_id', 'display_name', 'birthdate', 'created_at'];
   arbs.push({
     weight: op.query.length ? 3 : 1,
     arbitrary: fc.oneof(
@@ -336,6 +340,8 @@ function fixedCases(op: ApiOperation): Req[] {
     add('JSON as text/plain', [{ kind: 'raw', type: 'text/plain', body: jsonText(fx.baseline(op).body ?? {}) }]);
     add('oversized body', [{ kind: 'raw', type: 'application/json', body: `{"a":"${'x'.repeat(1024 * 1024 + 10)}"}` }]);
     add('deeply nested JSON', [{ kind: 'body-replace', value: new Raw(`${'{"a":['.repeat(20_000)}${']}'.repeat(20_000)}`) }]);
+    const field = pathsOf(fx.baseline(op).body)[0] ?? ['display_name'];
+    add('a deeply nested field', [{ kind: 'body-set', path: field, value: new Raw(`${'['.repeat(20_000)}1${']'.repeat(20_000)}`) }]);
   }
   if (op.upload) for (const u of UPLOADS) add(`upload ${u}`, [{ kind: 'upload', upload: u }], 'user');
   return cases;

@@ -50,7 +50,9 @@ function sqlstateStatus(code: string | undefined, role: string): number {
     case 'P0001':
       return 400;
     default:
-      return code?.startsWith('22') || code?.startsWith('23') ? 400 : 500;
+      // 22 data, 23 integrity; 42 and 54: the SQL is built from the caller's select, filters and order (a type
+      // without the operator, too many columns), so those are the caller's request too.
+      return ['22', '23', '42', '54'].includes(code?.slice(0, 2) ?? '') ? 400 : 500;
   }
 }
 
@@ -128,8 +130,10 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
         const [, not, op, arg] = m as unknown as [string, string | undefined, string, string];
         let cond: string;
         if (OPS[op]) {
-          params.push(op === 'like' || op === 'ilike' ? arg.replace(/\*/g, '%') : arg);
-          cond = `${col} ${OPS[op]} $${params.length}`;
+          const pattern = op === 'like' || op === 'ilike';
+          params.push(pattern ? arg.replace(/\*/g, '%') : arg);
+          // LIKE on a uuid, date or number column compares its text (PostgreSQL has no LIKE for those types).
+          cond = `${col}${pattern ? '::text' : ''} ${OPS[op]} $${params.length}`;
         } else if (op === 'is') {
           const lit = { null: 'NULL', true: 'TRUE', false: 'FALSE' }[arg.toLowerCase()];
           if (!lit) throw new PgrstError(400, 'PGRST100', `"failed to parse filter (${v})" (line 1, column 1)`);
