@@ -1,4 +1,5 @@
 export * from './client';
+export * from './session-storage';
 export * from './user-store';
 export * from './hooks';
 export * from './theme';
