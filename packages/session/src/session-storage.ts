@@ -118,7 +118,11 @@ export function createBrowserSessionStorage(opts: BrowserSessionStorageOptions):
   const inFlight = new Map<string, Promise<string | null>>();
   const getBrowserSessionItem = async (key: string): Promise<string | null> => {
     const own = read(session, key);
-    if (own !== null) return own;
+    if (own !== null) {
+      // Restore the marker when it went missing (cleared by a tab that asked while this one was frozen).
+      if (read(local, marker(key)) === null) write(local, marker(key), '1');
+      return own;
+    }
     // A copy from before the flag was cleared (or from before sessions followed the flag) moves here.
     const stored = read(local, key);
     if (stored !== null) {

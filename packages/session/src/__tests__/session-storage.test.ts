@@ -139,6 +139,15 @@ describe('session storage follows "Stay logged in" (spec point 4; cookie policy)
     expect(reopened.posted.length).toBe(before);
   });
 
+  it('a tab holding a copy restores a missing marker when it reads it, so new tabs ask again', async () => {
+    const b = newBrowser();
+    const a = b.tab();
+    a.session.setItem(KEY, SESSION); // a copy whose marker is gone (cleared by a tab that asked while this one was frozen)
+    expect(await get(a.store)).toBe(SESSION);
+    expect(b.local.getItem(BROWSER_SESSION_MARKER_PREFIX + KEY)).toBe('1');
+    expect(await get(b.tab().store)).toBe(SESSION);
+  });
+
   it('a visitor who never signed in is answered at once, without asking other tabs', async () => {
     const b = newBrowser();
     const t0 = Date.now();

@@ -90,8 +90,10 @@ export function validateCode(digits: readonly string[]): string | null {
 }
 
 // Whitespace and control characters (C0, DEL, C1, Unicode spaces): URL parsers drop or rewrite some of them.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNSAFE_CHARS = /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u2060\u3000\ufeff]/;
 // In the decoded path an encoded space is fine (a name in a path), an encoded control character is not.
+// eslint-disable-next-line no-control-regex -- as above
 const UNSAFE_DECODED = /[\u0000-\u001f\u007f\\]/;
 
 const pageOrigin = () => (typeof window !== 'undefined' ? window.location.origin : 'http://localhost');
