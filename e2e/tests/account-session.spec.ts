@@ -47,6 +47,19 @@ test('without "Stay logged in" the session lasts the browser session: sessionSto
   expect(await sessionCopies(fresh, key)).toEqual([null, null]);
 });
 
+test('signing in in one tab signs in another tab of the browser session that waits on /login', async ({ context, page }) => {
+  const user = await createVerifiedUser();
+  await page.goto('/login?next=%2Faccount');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/login');
+  await logIn(other, user.email, user.password);
+  await expect(other).toHaveURL(/\/explore$/);
+  // The waiting tab gets the session copy replayed and the SIGNED_IN event: it re-checks and redirects.
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByTestId('account-email')).toHaveText(user.email);
+});
+
 test('with "Stay logged in" and accepted cookies the session persists in localStorage across a browser restart', async ({ context, page, stack }) => {
   const user = await createVerifiedUser();
   const key = storageKey(stack.apiUrl);
