@@ -8,7 +8,7 @@ export interface StackInfo {
   apiUrl: string;
   controlUrl: string;
   remoteUrl(name: RemoteName): string;
-  /** Take a remote's server down / up / slow / failing, or set the shell's runtime chunk time-out. */
+  /** Take a remote's server down / up / slow / failing, or set the shell's runtime chunk time-out / public site origin. */
   control(app: 'shell' | RemoteName, action: 'down' | 'up' | 'slow' | 'error' | 'normal' | 'config', query?: Record<string, string | number>): Promise<void>;
   /** Restart the API with extra environment (e.g. { OTP_TTL_SECONDS: 3 }); same data directory. */
   restartApi(env?: Record<string, string | number>): Promise<void>;

@@ -50,11 +50,14 @@ export function storageKey(supabaseUrl: string): string {
   return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
 }
 
-/** Puts a session into the page's storage, as supabase-js would after a sign-in, and reloads. */
+/**
+ * Puts a session into the page's storage, as supabase-js would after a sign-in without 'Stay logged in' (the tab's
+ * sessionStorage, which other tabs of the context then ask for), and reloads.
+ */
 export async function injectSession(page: Page, session: Session, path = '/'): Promise<void> {
   const { shellUrl, apiUrl } = stackInfo();
   if (!page.url().startsWith(shellUrl)) await page.goto(shellUrl + '/favicon-none', { waitUntil: 'domcontentloaded' });
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [storageKey(apiUrl), JSON.stringify(session)] as const);
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [storageKey(apiUrl), JSON.stringify(session)] as const);
   await page.goto(shellUrl + path);
 }
 

@@ -196,7 +196,12 @@ export class Stack {
           }
           if (action === 'config') {
             const ms = url.searchParams.get('chunkTimeoutMs');
-            app.opts.env = { ...app.opts.env, CHUNK_LOAD_TIMEOUT_MS: ms ? Number(ms) : this.env.CHUNK_LOAD_TIMEOUT_MS };
+            const origin = url.searchParams.get('publicSiteOrigin');
+            app.opts.env = {
+              ...app.opts.env,
+              CHUNK_LOAD_TIMEOUT_MS: ms ? Number(ms) : this.env.CHUNK_LOAD_TIMEOUT_MS,
+              PUBLIC_SITE_ORIGIN: origin ?? this.env.PUBLIC_SITE_ORIGIN,
+            };
           }
           return json(200, { ok: true });
         }

@@ -82,7 +82,10 @@ test('an unknown id shows not found; signed out, the detail route redirects to /
 
   // The detail route is behind the sign-in guard (spec point 2): a signed-out visitor goes to /login with next.
   const id = await eiffelId(stack.apiUrl);
-  await page.evaluate(() => localStorage.clear());
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   await page.goto(`/explore/${id}`);
   await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('next') === `/explore/${id}`);
 });

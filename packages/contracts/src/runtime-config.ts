@@ -3,7 +3,8 @@ export interface RuntimeConfig {
   apiUrl: string;
   supabaseUrl: string;
   supabaseAnonKey: string;
-  siteOrigin: string;
+  /** PUBLIC_SITE_ORIGIN: where sign-up e-mail links and OAuth redirects land ('' = the page's own origin). */
+  publicSiteOrigin: string;
   chunkTimeoutMs: number;
   mapTileUrl: string;
   mapDataUrl: string;
@@ -15,7 +16,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   apiUrl: '',
   supabaseUrl: 'http://localhost:4000',
   supabaseAnonKey: '',
-  siteOrigin: '',
+  publicSiteOrigin: '',
   chunkTimeoutMs: 120_000,
   mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   mapDataUrl: '',

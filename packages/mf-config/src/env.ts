@@ -47,7 +47,7 @@ export function runtimeConfig(env: FrontEnv): RuntimeConfig {
     apiUrl: env.API_URL.replace(/\/+$/, ''),
     supabaseUrl: (env.SUPABASE_URL || env.API_URL).replace(/\/+$/, ''),
     supabaseAnonKey: env.SUPABASE_ANON_KEY || makeAnonKey(env.JWT_SECRET),
-    siteOrigin: env.PUBLIC_SITE_ORIGIN,
+    publicSiteOrigin: env.PUBLIC_SITE_ORIGIN.replace(/\/+$/, ''),
     chunkTimeoutMs: env.CHUNK_LOAD_TIMEOUT_MS,
     mapTileUrl: env.MAP_TILE_URL,
     mapDataUrl: env.MAP_DATA_URL,

@@ -1,10 +1,12 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { readRuntimeConfig } from '@wayfarer/contracts';
+import { browserSessionStorage } from './session-storage';
 
 let client: SupabaseClient | null = null;
 
 /**
- * The one Supabase client of the page (spec point 1): session kept in browser storage, tokens refreshed
+ * The one Supabase client of the page (spec point 1): session kept in browser storage (localStorage only with
+ * 'Stay logged in' and accepted cookies, else for the browser session: see session-storage.ts), tokens refreshed
  * automatically, a session in the URL detected after a sign-in redirect. Shared as a Module Federation
  * singleton, so the shell and every remote see the same session.
  */
@@ -17,7 +19,7 @@ export function getSupabase(): SupabaseClient {
         autoRefreshToken: true,
         detectSessionInUrl: true,
         flowType: 'pkce',
-        storage: typeof window !== 'undefined' ? window.localStorage : undefined,
+        storage: typeof window !== 'undefined' ? browserSessionStorage() : undefined,
       },
     });
   }

@@ -1,4 +1,6 @@
 export * from './client';
+export * from './session-storage';
+export * from './site-origin';
 export * from './user-store';
 export * from './hooks';
 export * from './theme';

@@ -57,7 +57,7 @@ export async function loadCurrentUser(): Promise<CurrentUser | null> {
   };
 }
 
-let currencyCheckedFor: string | null = null;
+let currencyInFlight: Promise<number> | null = null;
 
 /** Fetch the current user once: loading, then initialized; a failure gives the rejected state. */
 export async function fetchCurrentUser(): Promise<void> {
@@ -66,13 +66,14 @@ export async function fetchCurrentUser(): Promise<void> {
     const user = await loadCurrentUser();
     const prev = sessionStore.get(userStateAtom);
     set({ user, loading: false, initialized: true, currency: user ? prev.currency : 0 });
-    // Spec: fetched when a signed-in user has balance 0 — once per signed-in user, not on every re-check
-    // (a genuine balance of 0 would otherwise be re-read on each auth event).
-    if (user && sessionStore.get(userStateAtom).currency === 0 && currencyCheckedFor !== user.id) {
-      currencyCheckedFor = user.id;
-      void fetchCurrency();
+    // Spec point 4: the balance is fetched whenever a signed-in user has balance 0 — at each user fetch (start,
+    // SIGNED_IN, SIGNED_OUT, USER_UPDATED), so a failed first fetch is retried at the next one. Those triggers are
+    // the only ones, and a fetch still running is not started twice.
+    if (user && sessionStore.get(userStateAtom).currency === 0 && !currencyInFlight) {
+      currencyInFlight = fetchCurrency().finally(() => {
+        currencyInFlight = null;
+      });
     }
-    if (!user) currencyCheckedFor = null;
   } catch (err) {
     console.error('fetchCurrent failed', err);
     set({ loading: false, initialized: true, error: 'fetchCurrent failed' });
@@ -107,17 +108,17 @@ export function setCurrency(currency: number): void {
 
 /** The clear action: resets the user, the admin flag and the currency. */
 export function clearUser(): void {
-  currencyCheckedFor = null;
   set({ user: null, currency: 0, error: null });
 }
 
 export const AUTH_CHANNEL = 'auth';
 let started = false;
 let channel: BroadcastChannel | null = null;
+let unsubscribe: (() => void) | null = null;
 
 /**
  * Starts the app-start behaviour of spec point 4 once per page: fetch the user, re-fetch on SIGNED_IN,
- * SIGNED_OUT and USER_UPDATED, and relay auth events to other tabs on the 'auth' channel.
+ * SIGNED_OUT and USER_UPDATED, and relay every auth event to the other tabs on the 'auth' channel.
  */
 export function startUserStore(): void {
   if (started) return;
@@ -127,25 +128,54 @@ export function startUserStore(): void {
   if (typeof BroadcastChannel !== 'undefined') {
     channel = new BroadcastChannel(AUTH_CHANNEL);
     channel.onmessage = (e: MessageEvent<{ event?: AuthChangeEvent }>) => {
-      if (e.data?.event === 'SIGNED_OUT') {
-        void sb.auth.signOut({ scope: 'local' }).finally(() => {
-          clearUser();
-          void fetchCurrentUser();
-        });
-      } else if (e.data?.event === 'SIGNED_IN' || e.data?.event === 'USER_UPDATED') {
-        // Another tab signed in: re-read the shared storage.
-        void sb.auth.getSession().then(() => fetchCurrentUser());
-      }
+      const event = e.data?.event;
+      if (event) void onOtherTabAuthEvent(event);
     };
   }
-  sb.auth.onAuthStateChange((event) => {
+  const { data } = sb.auth.onAuthStateChange((event) => {
     if (event === 'SIGNED_IN' || event === 'SIGNED_OUT' || event === 'USER_UPDATED') {
       if (event === 'SIGNED_OUT') clearUser();
       // Defer: supabase-js holds its auth lock while it runs listeners.
       setTimeout(() => void fetchCurrentUser(), 0);
     }
-    if (event !== 'INITIAL_SESSION' && event !== 'TOKEN_REFRESHED') broadcastAuthEvent(event);
+    broadcastAuthEvent(event);
   });
+  unsubscribe = () => data.subscription.unsubscribe();
+}
+
+/** Tests only: undo startUserStore (close the channel, drop the listener) so a test can start it again. */
+export function stopUserStoreForTests(): void {
+  unsubscribe?.();
+  unsubscribe = null;
+  channel?.close();
+  channel = null;
+  started = false;
+}
+
+/**
+ * An auth event relayed by another tab (spec point 4, login flow 5): SIGNED_OUT signs this tab out;
+ * SIGNED_IN, USER_UPDATED, TOKEN_REFRESHED and INITIAL_SESSION re-check the session. A re-check re-reads the user
+ * only when the session's user is not the one shown (or USER_UPDATED changed it), so a token refresh or a tab
+ * opening elsewhere costs a storage read, not a round of requests in every tab. A tab that is already signed out
+ * does not sign out again: that would relay SIGNED_OUT back and the tabs would answer each other for ever.
+ */
+export async function onOtherTabAuthEvent(event: AuthChangeEvent): Promise<void> {
+  const sb = getSupabase();
+  try {
+    const { data } = await sb.auth.getSession();
+    const shown = sessionStore.get(userStateAtom).user;
+    if (event === 'SIGNED_OUT') {
+      if (data.session) await sb.auth.signOut({ scope: 'local' });
+      else if (shown) {
+        clearUser();
+        await fetchCurrentUser();
+      }
+    } else if (event === 'SIGNED_IN' || event === 'USER_UPDATED' || event === 'TOKEN_REFRESHED' || event === 'INITIAL_SESSION') {
+      if (event === 'USER_UPDATED' || (data.session?.user.id ?? null) !== (shown?.id ?? null)) await fetchCurrentUser();
+    }
+  } catch (err) {
+    console.error('auth event from another tab', event, err);
+  }
 }
 
 export function broadcastAuthEvent(event: AuthChangeEvent): void {

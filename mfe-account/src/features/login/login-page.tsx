@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { getSupabase } from '@wayfarer/session';
+import { getSupabase, siteOrigin } from '@wayfarer/session';
 import { usePageMeta } from '@wayfarer/ui';
 import { BirthdaySelect, GenderSelect } from '../../components/profile-fields';
 import { OtpInput } from './components/otp-input';
@@ -49,6 +49,7 @@ export function LoginPage() {
   const [expiresAt, setExpiresAt] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   const exchanged = useRef(false);
+  const leftPage = useRef(false);
 
   const next = safeNext(params.get('next'));
 
@@ -56,6 +57,7 @@ export function LoginPage() {
     const s = store('session');
     const target = resolveRedirect(s?.getItem('postLoginRedirect') ?? null, next);
     s?.removeItem('postLoginRedirect');
+    leftPage.current = true;
     navigate(target, { replace: true });
   }, [navigate, next]);
 
@@ -116,11 +118,11 @@ export function LoginPage() {
         }
       }
       await checkSession();
-      const s = store('session');
-      if (hasAuthParams && s?.getItem('authHashStripped') !== 'true') {
-        s?.setItem('authHashStripped', 'true');
+      // Strip the auth parameters once, after the redirect target is decided: a check that left the login page
+      // replaced the address with the target already, and rewriting it then would show /login?... over that page.
+      if (hasAuthParams && !leftPage.current) {
         ['code', 'state', 'error', 'error_description', 'error_code'].forEach((k) => url.searchParams.delete(k));
-        window.history.replaceState(window.history.state, '', url.pathname + url.search);
+        navigate(url.pathname + url.search, { replace: true });
       }
     };
     void run().catch(() => setChecking(false));
@@ -169,7 +171,7 @@ export function LoginPage() {
   const google = async () => {
     setError(null);
     const { error: e } = await getSupabase().auth.signInWithOAuth({
-      provider: 'google', options: { redirectTo: window.location.origin + '/login' + window.location.search },
+      provider: 'google', options: { redirectTo: siteOrigin() + '/login' + window.location.search },
     });
     if (e) setError(e.message || 'OAuth error');
   };
@@ -196,7 +198,7 @@ export function LoginPage() {
         const { data, error: err } = await sb.auth.signUp({
           email: email.trim(), password,
           // Sign-up metadata of spec point 3: name, firstName, lastName, gender, birthdate.
-          options: { emailRedirectTo: `${window.location.origin}/login`, data: { name: displayName.trim(), firstName: firstName.trim(), lastName: lastName.trim(), gender, birthdate: birthdayToIso(birthday) } },
+          options: { emailRedirectTo: `${siteOrigin()}/login`, data: { name: displayName.trim(), firstName: firstName.trim(), lastName: lastName.trim(), gender, birthdate: birthdayToIso(birthday) } },
         });
         if (err) { setError(mapAuthError(err.message)); return; }
         if (!data.session) {
@@ -233,7 +235,7 @@ export function LoginPage() {
 
   const resend = async () => {
     setError(null);
-    const { error: err } = await getSupabase().auth.resend({ type: 'signup', email: email.trim(), options: { emailRedirectTo: `${window.location.origin}/login` } });
+    const { error: err } = await getSupabase().auth.resend({ type: 'signup', email: email.trim(), options: { emailRedirectTo: `${siteOrigin()}/login` } });
     if (err) { setError(err.message || 'Could not resend code'); return; }
     setCode(EMPTY_CODE);
     setExpiresAt(Date.now() + OTP_SECONDS * 1000);

@@ -35,9 +35,15 @@ export function CookiePolicyPage() {
   return (
     <LegalPage title="Cookie policy" description="Which cookies and local storage Wayfarer uses and how to control them.">
       <h2>Essential storage</h2>
-      <p>We keep your sign-in session and your chosen theme in your browser's local storage. Without them you cannot stay signed in.</p>
+      <p>
+        We keep your chosen theme in your browser's local storage, and your sign-in session in its session storage, shared by the tabs you have
+        open and dropped when you close the browser. Without them you cannot stay signed in.
+      </p>
       <h2>'Stay logged in'</h2>
-      <p>When you tick 'Stay logged in' we ask you to accept or decline a persistent session. Declining keeps you signed in only for this browser session.</p>
+      <p>
+        When you tick 'Stay logged in' we ask you to accept or decline a persistent session. Accepting keeps your session in local storage, so
+        you stay signed in after closing the browser; declining keeps you signed in only for this browser session.
+      </p>
       <h2>Analytics</h2>
       <p>We measure feature usage in aggregate on our own servers. We do not use third-party advertising cookies.</p>
       <h2>Your control</h2>

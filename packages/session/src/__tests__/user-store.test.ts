@@ -1,12 +1,23 @@
 import { jest } from '@jest/globals';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { setSupabaseForTests } from '../client';
-import { clearUser, fetchCurrentUser, initialUserState, sessionStore, userStateAtom } from '../user-store';
+import type { AuthChangeEvent } from '@supabase/supabase-js';
+import {
+  AUTH_CHANNEL,
+  clearUser,
+  fetchCurrentUser,
+  initialUserState,
+  sessionStore,
+  startUserStore,
+  stopUserStoreForTests,
+  userStateAtom,
+} from '../user-store';
 
 type Row = Record<string, unknown> | null;
 
 /** A stand-in for the supabase client: a session (or none) and rows for profiles/admin_users. */
-function fakeClient(opts: { session: { id: string; email: string; meta?: Record<string, unknown> } | null; profile?: Row; admin?: Row; fail?: boolean }) {
+type FakeOpts = { session: { id: string; email: string; meta?: Record<string, unknown> } | null; profile?: Row; admin?: Row; fail?: boolean };
+function fakeClient(opts: FakeOpts) {
   const from = (table: string) => ({
     select: () => ({
       eq: () => ({
@@ -80,7 +91,7 @@ describe('user store (spec point 4, App start)', () => {
     expect(sessionStore.get(userStateAtom).currency).toBe(99);
   });
 
-  it('reads a genuine balance of 0 once per signed-in user, not on every re-check, and again after sign-out', async () => {
+  it('reads a balance of 0 again at every user fetch (the spec triggers), not only once per user', async () => {
     globalThis.fetch = jest.fn(async (url: string | URL | Request) => {
       if (String(url).endsWith('/users/currency')) currencyCalls++;
       return new Response(JSON.stringify({ currency: 0 }), { status: 200 });
@@ -90,11 +101,36 @@ describe('user store (spec point 4, App start)', () => {
     await settle();
     await fetchCurrentUser();
     await settle();
+    expect(currencyCalls).toBe(2);
+  });
+
+  it('a failed first balance fetch shows 0, and the next user fetch (e.g. SIGNED_IN) fetches the balance again', async () => {
+    let fail = true;
+    globalThis.fetch = jest.fn(async (url: string | URL | Request) => {
+      if (String(url).endsWith('/users/currency')) currencyCalls++;
+      return fail
+        ? new Response(JSON.stringify({ error: 'database unavailable' }), { status: 503 })
+        : new Response(JSON.stringify({ currency: 420 }), { status: 200 });
+    }) as unknown as typeof fetch;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    setSupabaseForTests(fakeClient({ session: { id: 'u1', email: 'a@b.c' } }));
+    await fetchCurrentUser();
+    await settle();
     expect(currencyCalls).toBe(1);
-    clearUser();
+    expect(sessionStore.get(userStateAtom).currency).toBe(0);
+    fail = false;
     await fetchCurrentUser();
     await settle();
     expect(currencyCalls).toBe(2);
+    expect(sessionStore.get(userStateAtom).currency).toBe(420);
+  });
+
+  it('user fetches in quick succession start one balance call, not one each', async () => {
+    setSupabaseForTests(fakeClient({ session: { id: 'u1', email: 'a@b.c' } }));
+    await Promise.all([fetchCurrentUser(), fetchCurrentUser(), fetchCurrentUser()]);
+    await settle();
+    expect(currencyCalls).toBe(1);
+    expect(sessionStore.get(userStateAtom).currency).toBe(420);
   });
 
   it('gives the rejected state when the user fetch fails', async () => {
@@ -113,5 +149,94 @@ describe('user store (spec point 4, App start)', () => {
     });
     clearUser();
     expect(sessionStore.get(userStateAtom)).toMatchObject({ user: null, currency: 0, initialized: true });
+  });
+});
+
+describe("auth events and the 'auth' channel (spec point 4)", () => {
+  /** A fake client whose onAuthStateChange listener the test can fire, and whose session the test can change. */
+  function eventClient(opts: FakeOpts) {
+    const base = fakeClient(opts) as unknown as { auth: Record<string, unknown>; from: unknown };
+    let listener: ((event: AuthChangeEvent) => void) | null = null;
+    const signOut = jest.fn(async () => {
+      opts.session = null;
+      listener?.('SIGNED_OUT');
+      return { error: null };
+    });
+    base.auth.onAuthStateChange = (cb: (event: AuthChangeEvent) => void) => {
+      listener = cb;
+      return { data: { subscription: { unsubscribe: () => (listener = null) } } };
+    };
+    base.auth.signOut = signOut;
+    return { client: base as unknown as SupabaseClient, fire: (e: AuthChangeEvent) => listener?.(e), signOut };
+  }
+
+  let otherTab: BroadcastChannel;
+  let received: string[];
+  beforeEach(() => {
+    received = [];
+    otherTab = new BroadcastChannel(AUTH_CHANNEL);
+    otherTab.onmessage = (e: MessageEvent<{ event: string }>) => void received.push(e.data.event);
+  });
+  afterEach(() => {
+    stopUserStoreForTests();
+    otherTab.close();
+  });
+  const delivered = () => new Promise((r) => setTimeout(r, 30));
+
+  it('relays every auth event to the other tabs, INITIAL_SESSION and TOKEN_REFRESHED included', async () => {
+    const { client, fire } = eventClient({ session: { id: 'u1', email: 'a@b.c' } });
+    setSupabaseForTests(client);
+    startUserStore();
+    for (const e of ['INITIAL_SESSION', 'SIGNED_IN', 'TOKEN_REFRESHED', 'USER_UPDATED', 'SIGNED_OUT'] as const) fire(e);
+    await delivered();
+    expect(received).toEqual(['INITIAL_SESSION', 'SIGNED_IN', 'TOKEN_REFRESHED', 'USER_UPDATED', 'SIGNED_OUT']);
+  });
+
+  it.each(['INITIAL_SESSION', 'TOKEN_REFRESHED', 'SIGNED_IN'] as const)(
+    'a relayed %s re-checks the session: a user signed in elsewhere appears in this tab',
+    async (event) => {
+      const opts: FakeOpts = { session: null };
+      setSupabaseForTests(eventClient(opts).client);
+      startUserStore();
+      await settle();
+      expect(sessionStore.get(userStateAtom).user).toBeNull();
+      opts.session = { id: 'u2', email: 'other@b.c' };
+      otherTab.postMessage({ event });
+      await delivered();
+      expect(sessionStore.get(userStateAtom).user).toMatchObject({ id: 'u2', email: 'other@b.c' });
+    },
+  );
+
+  it('a relayed TOKEN_REFRESHED for the user already shown costs no requests', async () => {
+    const { client } = eventClient({ session: { id: 'u1', email: 'a@b.c' } });
+    const getSession = jest.spyOn(client.auth, 'getSession');
+    setSupabaseForTests(client);
+    startUserStore();
+    await delivered();
+    const fetches = (globalThis.fetch as jest.Mock).mock.calls.length;
+    const reads = getSession.mock.calls.length;
+    otherTab.postMessage({ event: 'TOKEN_REFRESHED' });
+    await delivered();
+    expect(getSession.mock.calls.length).toBe(reads + 1); // the re-check itself
+    expect((globalThis.fetch as jest.Mock).mock.calls.length).toBe(fetches);
+    expect(sessionStore.get(userStateAtom).user).toMatchObject({ id: 'u1' });
+  });
+
+  it('a relayed SIGNED_OUT signs this tab out once; an already signed-out tab does not sign out (and relay) again', async () => {
+    const opts: FakeOpts = { session: { id: 'u1', email: 'a@b.c' } };
+    const { client, signOut } = eventClient(opts);
+    setSupabaseForTests(client);
+    startUserStore();
+    await delivered();
+    expect(sessionStore.get(userStateAtom).user).toMatchObject({ id: 'u1' });
+    otherTab.postMessage({ event: 'SIGNED_OUT' });
+    await delivered();
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(sessionStore.get(userStateAtom)).toMatchObject({ user: null, currency: 0 });
+    received = [];
+    otherTab.postMessage({ event: 'SIGNED_OUT' });
+    await delivered();
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(received).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { setSupabaseForTests } from '@wayfarer/session';
+import { isPersistentSession, setSupabaseForTests } from '@wayfarer/session';
 import { LoginPage } from '../login-page';
 
 function fakeClient(over: Record<string, unknown> = {}) {
@@ -115,5 +115,105 @@ describe('LoginPage', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('LoginPage redirect origin (spec point 7)', () => {
+  const w = window as unknown as Record<string, unknown>;
+  afterEach(() => { delete w.__WAYFARER_CONFIG__; });
+
+  async function signUpAs(c: ReturnType<typeof fakeClient>) {
+    setSupabaseForTests(c);
+    await renderAt('/login?next=%2Fshop');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fill('First name', 'Ada'); fill('Last name', 'L'); fill('Display name', 'ada');
+    fill('Day', '1'); fill('Month', '2'); fill('Year', '2000'); fill('Gender', 'female');
+    fill('Email', 'a@b.c'); fill('Password', 'secret1'); fill('Confirm password', 'secret1');
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Sign up' })); });
+    await screen.findByRole('heading', { name: 'Verify your email' });
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Resend code' })); });
+  }
+
+  it('sign-up, resend and Google sign-in come back to the configured PUBLIC_SITE_ORIGIN', async () => {
+    w.__WAYFARER_CONFIG__ = { publicSiteOrigin: 'https://wayfarer.example' };
+    const signInWithOAuth = jest.fn(async () => ({ data: {}, error: null }));
+    const c = fakeClient({ signInWithOAuth });
+    await signUpAs(c);
+    expect(c.auth.signUp).toHaveBeenCalledWith(expect.objectContaining({ options: expect.objectContaining({ emailRedirectTo: 'https://wayfarer.example/login' }) }));
+    expect(c.auth.resend).toHaveBeenCalledWith(expect.objectContaining({ options: { emailRedirectTo: 'https://wayfarer.example/login' } }));
+
+    cleanup();
+    await renderAt('/login?next=%2Fshop');
+    window.history.replaceState(null, '', '/login?next=%2Fshop');
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Sign in with Google' })); });
+    expect(signInWithOAuth).toHaveBeenCalledWith({ provider: 'google', options: { redirectTo: 'https://wayfarer.example/login?next=%2Fshop' } });
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('without a configured origin they come back to the window origin', async () => {
+    const c = fakeClient();
+    await signUpAs(c);
+    expect(c.auth.signUp).toHaveBeenCalledWith(expect.objectContaining({ options: expect.objectContaining({ emailRedirectTo: `${window.location.origin}/login` }) }));
+  });
+});
+
+describe('LoginPage "Stay logged in" decides where the session is kept (spec point 4)', () => {
+  it('Accept makes the session persistent, Decline and unticking keep it for the browser session', async () => {
+    setSupabaseForTests(fakeClient());
+    await renderAt();
+    const box = screen.getByLabelText('Stay logged in') as HTMLInputElement;
+    expect(isPersistentSession()).toBe(false);
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(isPersistentSession()).toBe(true);
+    fireEvent.click(box);
+    expect(isPersistentSession()).toBe(false);
+    fireEvent.click(box);
+    expect(isPersistentSession()).toBe(true);
+    localStorage.removeItem('acceptedCookies');
+    fireEvent.click(box);
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(isPersistentSession()).toBe(false);
+  });
+});
+
+describe('LoginPage after a sign-in redirect (spec point 4, login flow 1-2)', () => {
+  function Where() {
+    const l = useLocation();
+    return <p data-testid="where">{l.pathname + l.search}</p>;
+  }
+  function sessionClient(profile: Record<string, unknown> | null) {
+    const session = { access_token: 't', user: { id: 'u1', email: 'g@example.com', user_metadata: { full_name: 'Gee Oogle' } } };
+    const c = fakeClient({ getSession: jest.fn(async () => ({ data: { session }, error: null })) });
+    const query = { select: () => query, eq: () => query, maybeSingle: async () => ({ data: profile, error: null }), upsert: async () => ({ error: null }) };
+    (c as unknown as { from: unknown }).from = jest.fn(() => query);
+    return c;
+  }
+  async function renderCallback(url: string) {
+    window.history.replaceState(null, '', url);
+    render(
+      <MemoryRouter initialEntries={[url]}>
+        <Routes><Route path="/login" element={<><LoginPage /><Where /></>} /><Route path="*" element={<Where />} /></Routes>
+      </MemoryRouter>,
+    );
+  }
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('a profile still to complete: stays on /login and strips the code from the address once', async () => {
+    setSupabaseForTests(sessionClient({ id: 'u1', display_name: 'Gee', gender: null, birthdate: null }));
+    await renderCallback('/login?next=%2Fshop&code=abc&state=s');
+    await screen.findByRole('heading', { name: 'Complete your profile' });
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login?next=%2Fshop'));
+  });
+
+  it('a complete profile: goes to the target, and the address is never set back to /login', async () => {
+    setSupabaseForTests(sessionClient({ id: 'u1', display_name: 'Gee', gender: 'female', birthdate: '1990-01-02' }));
+    await renderCallback('/login?next=%2Fshop&code=abc');
+    await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
+    expect(screen.getByTestId('where').textContent).toBe('/shop');
+    // The page never rewrites the browser's address behind the router (it showed /login over the target).
+    expect(window.location.pathname + window.location.search).toBe('/login?next=%2Fshop&code=abc');
   });
 });

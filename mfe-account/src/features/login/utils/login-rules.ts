@@ -92,14 +92,40 @@ export function validateCode(digits: readonly string[]): string | null {
   return digits.length === 6 && digits.every((d) => /^\d$/.test(d)) ? null : MESSAGES.code;
 }
 
-/** The post-login redirect must be a path starting with '/'. */
-export function safeNext(next: string | null | undefined): string | null {
-  return typeof next === 'string' && next.startsWith('/') ? next : null;
+// Whitespace and control characters (C0, DEL, C1, Unicode spaces): URL parsers drop or rewrite some of them.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNSAFE_CHARS = /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u2060\u3000\ufeff]/;
+// In the decoded path an encoded space is fine (a name in a path), an encoded control character is not.
+// eslint-disable-next-line no-control-regex -- as above
+const UNSAFE_DECODED = /[\u0000-\u001f\u007f\\]/;
+
+const pageOrigin = () => (typeof window !== 'undefined' ? window.location.origin : 'http://localhost');
+
+/**
+ * The post-login redirect must be a path starting with '/' (spec point 5) that stays on this origin: `//host`,
+ * `/\host`, tabs or newlines inside `//` and their percent-encoded forms are refused. The path is resolved against
+ * the origin (as the browser would) and kept only when the origin is unchanged; the normalised path is returned.
+ */
+export function safeNext(next: string | null | undefined, origin: string = pageOrigin()): string | null {
+  if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//')) return null;
+  if (next.includes('\\') || UNSAFE_CHARS.test(next)) return null;
+  let url: URL;
+  let path: string;
+  try {
+    url = new URL(next, origin);
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(origin).origin) return null;
+  // A path that decodes to `//host` or `/\host` would leave the origin if anything decoded it again.
+  if (path.startsWith('//') || UNSAFE_DECODED.test(path)) return null;
+  return url.pathname + url.search + url.hash;
 }
 
 /** Stored target, else the next parameter, else /explore. */
-export function resolveRedirect(stored: string | null, next: string | null): string {
-  return safeNext(stored) ?? safeNext(next) ?? '/explore';
+export function resolveRedirect(stored: string | null, next: string | null, origin?: string): string {
+  return safeNext(stored, origin) ?? safeNext(next, origin) ?? '/explore';
 }
 
 export function mapAuthError(message: string | null | undefined, fallback = 'Login failed'): string {

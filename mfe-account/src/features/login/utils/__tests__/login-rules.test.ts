@@ -60,6 +60,40 @@ describe('redirect', () => {
     expect(resolveRedirect(null, '/shop')).toBe('/shop');
     expect(resolveRedirect('/account', '/shop')).toBe('/account');
   });
+
+  const origin = 'http://localhost:3000';
+  it.each([
+    ['protocol-relative', '//evil.example/x'],
+    ['protocol-relative with more slashes', '///evil.example/x'],
+    ['backslash', '/\\evil.example/x'],
+    ['backslashes', '/\\\\evil.example'],
+    ['tab inside the slashes', '/\t/evil.example/x'],
+    ['newline inside the slashes', '/\n/evil.example/x'],
+    ['carriage return', '/\r/evil.example'],
+    ['leading space', ' /evil'],
+    ['NUL', '/\u0000/evil.example'],
+    ['no-break space', '/\u00a0/evil.example'],
+    ['encoded slashes', '/%2F%2Fevil.example/x'],
+    ['encoded slash after the first', '/%2Fevil.example'],
+    ['encoded backslash', '/%5Cevil.example'],
+    ['encoded tab', '/%09/evil.example'],
+    ['dot segment that leaves //', '/.//evil.example/x'],
+    ['malformed escape', '/%E0%A4%A'],
+    ['absolute URL', 'https://evil.example/x'],
+    ['javascript URL', 'javascript:alert(1)'],
+  ])('refuses a next that could leave the origin: %s', (_name, next) => {
+    expect(safeNext(next, origin)).toBeNull();
+    expect(resolveRedirect(null, next, origin)).toBe('/explore');
+    expect(resolveRedirect(next, '/shop', origin)).toBe('/shop');
+  });
+
+  it('keeps same-origin paths with their query and hash (normalised)', () => {
+    expect(safeNext('/explore/abc-123?radius=5&q=caf%C3%A9#map', origin)).toBe('/explore/abc-123?radius=5&q=caf%C3%A9#map');
+    expect(safeNext('/login?next=%2Fshop', origin)).toBe('/login?next=%2Fshop');
+    expect(safeNext('/explore/Golden%20Gate', origin)).toBe('/explore/Golden%20Gate');
+    expect(safeNext('/a/../shop', origin)).toBe('/shop');
+    expect(safeNext('/', origin)).toBe('/');
+  });
 });
 
 describe('errors', () => {
