@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openPglite, type PgliteDb } from '../db/pglite';
-import { serveEmbeddedDb, type EmbeddedDbServer } from '../db/pglite-socket';
+import { COPY_FROM_STDIN_REFUSED, serveEmbeddedDb, type EmbeddedDbServer } from '../db/pglite-socket';
 import { loadConfig } from '../config/env';
 import { connectionConfig, psqlCommand } from '../db/socket-address';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -160,6 +160,27 @@ suite('embedded database socket: one session shared with the API', () => {
     (client as unknown as { connection: { stream: net.Socket } }).connection.stream.destroy();
     await apiWrite;
     expect(await ids(db)).toEqual([40]);
+  });
+
+  it('refuses COPY FROM STDIN (it would stop PGlite), simple and extended, and keeps serving the client and the API', async () => {
+    await expect(client.query('COPY t FROM STDIN')).rejects.toThrow(COPY_FROM_STDIN_REFUSED);
+    await expect(client.query('copy t (id) from stdin with (format csv) -- $1', [])).rejects.toThrow(COPY_FROM_STDIN_REFUSED);
+    await client.query('BEGIN');
+    await client.query('INSERT INTO t VALUES (61)');
+    await expect(client.query({ text: 'COPY t FROM STDIN', values: [] })).rejects.toThrow(/COPY/);
+    await client.query('COMMIT');
+    expect((await client.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    await db.query('INSERT INTO t VALUES (60)');
+    expect(await ids(db)).toEqual([60, 61]);
+    // COPY … TO STDOUT works.
+    const raw = await RawClient.open(connectionConfig(server.address).host);
+    try {
+      raw.send(msg('Q', Buffer.from('COPY (SELECT id FROM t ORDER BY id) TO STDOUT\0')));
+      expect((await raw.until('d')).toString()).toBe('60\n');
+      expect(await raw.readyStatus()).toBe('I');
+    } finally {
+      raw.close();
+    }
   });
 
   it('disconnects a client idle inside a transaction, rolls it back, and lets the API go on', async () => {

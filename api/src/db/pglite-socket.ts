@@ -31,6 +31,8 @@ const TERMINATE = 0x58; // 'X'
 const IDLE = 0x49; // 'I'
 
 const SYNC = Uint8Array.from([0x53, 0, 0, 0, 4]);
+/** CopyFail: ends a COPY FROM STDIN the client left half-sent; PostgreSQL ignores it outside COPY. */
+const COPY_FAIL = Uint8Array.from([0x66, 0, 0, 0, 5, 0]);
 
 /** A simple-protocol Query message. */
 function simpleQuery(sql: string): Uint8Array {
@@ -42,14 +44,35 @@ function simpleQuery(sql: string): Uint8Array {
   return m;
 }
 
-/** A FATAL ErrorResponse, as PostgreSQL sends before it closes a connection. */
-export function fatalError(code: string, message: string): Buffer {
-  const fields = Buffer.from(`SFATAL\0VFATAL\0C${code}\0M${message}\0\0`);
+/** An ErrorResponse; FATAL is what PostgreSQL sends before it closes a connection. */
+export function errorResponse(severity: 'ERROR' | 'FATAL', code: string, message: string): Buffer {
+  const fields = Buffer.from(`S${severity}\0V${severity}\0C${code}\0M${message}\0\0`);
   const m = Buffer.alloc(5 + fields.length);
   m[0] = 0x45; // 'E'
   m.writeInt32BE(4 + fields.length, 1);
   fields.copy(m, 5);
   return m;
+}
+
+const readyForQuery = (status: number) => Buffer.from([READY_FOR_QUERY, 0, 0, 0, 5, status]);
+
+/**
+ * COPY … FROM STDIN makes PGlite 0.5 exit its WebAssembly program (the API's database with it): such a Query or
+ * Parse is answered with an error here and never reaches PGlite. (COPY … TO STDOUT works.)
+ */
+const COPY_FROM_STDIN = /\bcopy\b[\s\S]*?\bfrom\s+stdin\b/i;
+export const COPY_FROM_STDIN_REFUSED =
+  'COPY … FROM STDIN (psql: \\copy … from) is not available on the embedded database socket; use INSERT, or set DATABASE_URL to a PostgreSQL server';
+
+/** The SQL text of a Query ('Q') or Parse ('P') message, else undefined. */
+function statementOf(message: Uint8Array): string | undefined {
+  const m = Buffer.from(message.buffer, message.byteOffset, message.byteLength);
+  if (m[0] === 0x51) return m.toString('utf8', 5, m.length - 1);
+  if (m[0] === 0x50) {
+    const nameEnd = m.indexOf(0, 5);
+    return m.toString('utf8', nameEnd + 1, m.indexOf(0, nameEnd + 1));
+  }
+  return undefined;
 }
 
 /**
@@ -101,6 +124,10 @@ export class SharedSession {
   private owner: number | null = null;
   private release: (() => void) | null = null;
   private idle = true;
+  /** The last transaction status PostgreSQL reported ('I', 'T' or 'E'). */
+  private status = IDLE;
+  /** A refused Parse: the rest of that client's exchange is dropped up to its Sync, as PostgreSQL does after an error. */
+  private skipToSync = false;
   private idleTimer: NodeJS.Timeout | undefined;
   private readonly reader = new BackendReader();
 
@@ -156,7 +183,7 @@ export class SharedSession {
     try {
       if (!job.message) await this.reset();
       // Terminate would end PGlite's one session: the client's connection just closes (and is cleaned up).
-      else if (!(job.message[0] === TERMINATE && job.message.length === 5)) bytes = await this.exchange(job.message, job.onData!);
+      else if (!(job.message[0] === TERMINATE && job.message.length === 5)) bytes = await this.handle(job.message, job.onData!);
     } finally {
       if (this.idle) {
         this.owner = null;
@@ -169,6 +196,27 @@ export class SharedSession {
       }
     }
     return bytes;
+  }
+
+  /** One client message: refused (COPY FROM STDIN) and the rest of its exchange skipped, or run. */
+  private async handle(message: Uint8Array, forward: (data: Uint8Array) => void): Promise<number> {
+    if (this.skipToSync) {
+      if (message[0] !== SYNC[0]) return 0;
+      this.skipToSync = false;
+    } else if (COPY_FROM_STDIN.test(statementOf(message) ?? '')) {
+      const refusal = errorResponse('ERROR', '0A000', COPY_FROM_STDIN_REFUSED);
+      if (message[0] === 0x50) {
+        // Extended protocol: the client sends Bind/Execute and then Sync; those are dropped, Sync still runs.
+        this.skipToSync = true;
+        this.idle = false;
+        forward(refusal);
+        return refusal.length;
+      }
+      const out = Buffer.concat([refusal, readyForQuery(this.status)]);
+      forward(out);
+      return out.length;
+    }
+    return this.exchange(message, forward);
   }
 
   /** Runs one protocol message; the session is idle again only once PostgreSQL says so in a ReadyForQuery. */
@@ -187,19 +235,27 @@ export class SharedSession {
         },
       }),
     );
+    if (this.reader.status !== undefined) this.status = this.reader.status;
     this.idle = this.reader.status === IDLE;
     return bytes;
   }
 
   /**
-   * After a client: end its half-sent exchange (Sync), roll back its transaction, and LISTEN again on this
-   * process's channels (in case it ran UNLISTEN * or DISCARD ALL on the shared session).
+   * After a client: end its half-sent COPY or extended-protocol exchange (CopyFail, Sync), roll back its
+   * transaction, and LISTEN again on this process's channels (in case it ran UNLISTEN * or DISCARD ALL).
    */
   private async reset(): Promise<void> {
     const discard = () => undefined;
+    this.skipToSync = false;
     if (!this.idle) {
-      await this.exchange(SYNC, discard);
-      if (!this.idle) await this.exchange(simpleQuery('ROLLBACK'), discard);
+      try {
+        await this.exchange(COPY_FAIL, discard);
+        await this.exchange(SYNC, discard);
+        if (!this.idle) await this.exchange(simpleQuery('ROLLBACK'), discard);
+      } finally {
+        // The client is gone: whatever PostgreSQL says now, holding the session would stop the API for good.
+        this.idle = true;
+      }
     }
     const channels = this.db.listenedChannels();
     if (channels.length) await this.exchange(simpleQuery(channels.map((c) => `LISTEN "${c.replace(/"/g, '""')}"`).join('; ')), discard);
@@ -244,13 +300,13 @@ export async function serveEmbeddedDb(
     onIdleInTransaction: (id) => {
       const c = clients.get(id);
       if (!c) return;
-      if (c.socket.writable) c.socket.write(fatalError('25P03', 'terminating connection due to idle-in-transaction timeout (it holds the API)'));
+      if (c.socket.writable) c.socket.write(errorResponse('FATAL', '25P03', 'terminating connection due to idle-in-transaction timeout (it holds the API)'));
       void c.handler.detach(true);
     },
   });
   const server = net.createServer((socket) => {
     if (clients.size >= MAX_CONNECTIONS) {
-      socket.end(fatalError('53300', 'sorry, too many clients already'));
+      socket.end(errorResponse('FATAL', '53300', 'sorry, too many clients already'));
       return;
     }
     const handler = new PGLiteSocketHandler({ queryQueue: session as unknown as HandlerQueue, closeOnDetach: true });
