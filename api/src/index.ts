@@ -31,7 +31,7 @@ if (db instanceof PgliteDb && config.embeddedDbSocket) {
 }
 await migrate(db, undefined, log);
 if (config.seedOnStart) {
-  await seedUsers(db);
+  if (!(await seedUsers(db, config.nodeEnv))) log('production: the local accounts (public passwords) are not created');
   await seedProductData({ db, config }, { log });
 }
 const app = await createServer(config, { db });

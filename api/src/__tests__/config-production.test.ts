@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_JWT_SECRET, loadConfig, REPO_ROOT } from '../config/env';
+import { seedUsers } from '../auth/users';
+import type { Queryable } from '../db/types';
 
 const REAL_SECRET = 'a-real-production-secret-of-more-than-32-characters';
 
@@ -56,4 +58,18 @@ describe('production configuration', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('never creates the local accounts (public passwords) in production, whoever seeds', async () => {
+    const sql: string[] = [];
+    const db: Queryable = {
+      query: async <T,>(q: string) => {
+        sql.push(q);
+        return { rows: (/RETURNING id/.test(q) ? [{ id: '00000000-0000-4000-8000-000000000001' }] : []) as T[], rowCount: 1 };
+      },
+    };
+    expect(await seedUsers(db, 'production')).toBe(false);
+    expect(sql).toEqual([]);
+    expect(await seedUsers(db, 'development')).toBe(true);
+    expect(sql.some((q) => q.includes('INSERT INTO auth.users'))).toBe(true);
+  });
 });

@@ -67,6 +67,12 @@ export const LOCAL_USERS: CreateUserInput[] = [
   },
 ];
 
-export async function seedUsers(db: Queryable): Promise<void> {
+/**
+ * Creates the two local accounts. Their passwords are public (README), so with NODE_ENV=production nothing is created
+ * and false is returned: one rule for every caller (API start with SEED_ON_START, the seed CLI, tests).
+ */
+export async function seedUsers(db: Queryable, nodeEnv: string = process.env.NODE_ENV ?? 'development'): Promise<boolean> {
+  if (nodeEnv === 'production') return false;
   for (const u of LOCAL_USERS) await upsertEmailUser(db, u);
+  return true;
 }

@@ -13,8 +13,7 @@ const config = loadConfig();
 const db = await openCliDb(config, (m) => console.log(m)).catch(exitOnBusy);
 try {
   await migrate(db, undefined, (m) => console.log(m));
-  if (config.nodeEnv !== 'production') {
-    await seedUsers(db);
+  if (await seedUsers(db, config.nodeEnv)) {
     console.log('local accounts: admin@wayfarer.local, traveller@wayfarer.local');
   }
   await seedProductData({ db, config }, { log: (m) => console.log(m) });
