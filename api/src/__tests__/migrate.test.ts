@@ -1,38 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { MIGRATIONS_DIR, migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
+import { scratchPostgresDatabase } from '../testing/test-server';
 
 const allMigrations = () => fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
-
-/** A fresh, empty database on the DATABASE_URL server; dropped by the returned function. */
-async function freshDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `wf_migrate_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 describe('migrate', () => {
   it('two API copies migrating one fresh PostgreSQL at once: each migration applied once, both succeed', async () => {
     const url = process.env.DATABASE_URL;
     if (!url) return; // the PostgreSQL pass of `pnpm test` runs this
-    const fresh = await freshDatabase(url);
+    const fresh = await scratchPostgresDatabase(url, 'wf_migrate');
     // Two pools, as two processes would have.
     const a = openPostgres(fresh.url, { max: 2 });
     const b = openPostgres(fresh.url, { max: 2 });
@@ -57,7 +36,7 @@ describe('migrate', () => {
     fs.writeFileSync(`${dir}/0001_ok.sql`, 'CREATE TABLE public.m_ok (id int);');
     fs.writeFileSync(`${dir}/0002_bad.sql`, 'CREATE TABLE public.m_bad (id int); SELECT 1/0;');
     const url = process.env.DATABASE_URL;
-    const fresh = url ? await freshDatabase(url) : undefined;
+    const fresh = url ? await scratchPostgresDatabase(url, 'wf_migrate') : undefined;
     const db = fresh ? openPostgres(fresh.url, { max: 2 }) : await openPglite(undefined);
     try {
       await expect(migrate(db, dir)).rejects.toThrow(/Migration 0002_bad.sql failed/);

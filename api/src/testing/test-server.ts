@@ -42,21 +42,17 @@ function template(seed: boolean, config: Config): Promise<Blob> {
   return t;
 }
 
-/**
- * With DATABASE_URL set, each call gets a fresh database on that server (CREATE DATABASE wf_test_<uuid>, dropped
- * on close) so suites are isolated exactly like with PGlite and schema-qualified names (auth.*, public.*) work.
- */
-async function freshPostgres(url: string): Promise<{ db: PostgresDb; drop: () => Promise<void> }> {
-  const name = `wf_test_${randomUUID().replace(/-/g, '')}`;
+/** A fresh, empty database on the server of `url` (CREATE DATABASE <prefix>_<uuid>); `drop` removes it. */
+export async function scratchPostgresDatabase(url: string, prefix = 'wf_test'): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;
-  const db = new PostgresDb(new pg.Pool({ connectionString: u.toString(), max: 5 }));
   return {
-    db,
+    url: u.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -64,6 +60,15 @@ async function freshPostgres(url: string): Promise<{ db: PostgresDb; drop: () =>
       await c.end();
     },
   };
+}
+
+/**
+ * With DATABASE_URL set, each call gets a fresh database on that server (dropped on close) so suites are isolated
+ * exactly like with PGlite and schema-qualified names (auth.*, public.*) work.
+ */
+async function freshPostgres(url: string): Promise<{ db: PostgresDb; drop: () => Promise<void> }> {
+  const scratch = await scratchPostgresDatabase(url);
+  return { db: new PostgresDb(new pg.Pool({ connectionString: scratch.url, max: 5 })), drop: scratch.drop };
 }
 
 export async function startTestServer(opts: { config?: Partial<Config>; seed?: boolean } = {}): Promise<TestServer> {
