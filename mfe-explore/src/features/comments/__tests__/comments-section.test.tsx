@@ -27,7 +27,8 @@ describe('CommentsSection', () => {
   it('only the owner sees edit and delete; replies are threaded with a count; text stays text', () => {
     setup('u1', [
       c('a', 'u1', { reply_count: 1, body: '<b>bold</b>' }),
-      c('b', 'u2'),
+      // Newest first: b a second older than a (both built from Date.now(), they tied only when no millisecond passed).
+      c('b', 'u2', { created_at: new Date(Date.now() - 3_601_000).toISOString() }),
       c('r', 'u2', { parent_id: 'a' }),
     ]);
     const items = screen.getAllByTestId('comment');
