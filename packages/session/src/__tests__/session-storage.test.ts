@@ -21,12 +21,19 @@ const KEY = 'sb-localhost-auth-token';
 const SESSION = JSON.stringify({ access_token: 'a1', refresh_token: 'r1' });
 const TIMEOUT = 150;
 
-/** A simulated browser: one localStorage, and tabs that each have a sessionStorage and a real BroadcastChannel. */
+let browsers = 0;
+
+/**
+ * A simulated browser: one localStorage, and tabs that each have a sessionStorage and a real BroadcastChannel. The
+ * channel name is the product's plus a per-browser suffix: Node's BroadcastChannel is process-wide, so a channel
+ * another test file left open in the same jest worker (a real client holding a session) would otherwise answer.
+ */
 function browser(local = new MapStorage()) {
+  const name = `${BROWSER_SESSION_CHANNEL}:${process.pid}:${++browsers}`;
   const channels: BroadcastChannel[] = [];
   const posted: unknown[] = [];
   const tab = (session = new MapStorage()) => {
-    const bc = new BroadcastChannel(BROWSER_SESSION_CHANNEL);
+    const bc = new BroadcastChannel(name);
     channels.push(bc);
     const channel: SessionChannel = {
       postMessage: (m) => {
