@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -12,6 +11,7 @@ import { openPglite } from '../db/pglite';
 import { PostgresDb } from '../db/postgres';
 import { connectionConfig, type SocketAddress } from '../db/socket-address';
 import { createUser } from '../testing/create-user';
+import { freePort } from '../testing/free-port';
 
 /**
  * One owner per embedded data directory: a pid-file lock taken by whichever process opens PGlite, and the CLIs
@@ -143,14 +143,6 @@ suite('CLIs while another process owns the embedded database', () => {
     expect(r.stderr).toContain(`is in use by process ${owner.pid}, and its socket ${path.join(dir, '.s.PGSQL.5432')} does not answer`);
   }, 120000);
 });
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const { port } = srv.address() as net.AddressInfo;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 /** Starts the API (node with tsx's loader: one process); resolves once it listens, with what it printed so far. */
 async function startApi(dataDir: string, port: number): Promise<{ child: ChildProcess; output: () => string }> {

@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { signJwt } from '../../../api/src/auth/jwt';
@@ -11,6 +10,7 @@ import { createUser } from '../../../api/src/testing/create-user';
 import { apiCommand } from '../apps';
 import { stopAll } from '../proc';
 import { Supervisor } from '../supervisor';
+import { freePort } from '../../../api/src/testing/free-port';
 
 /**
  * `pnpm start`'s API on the embedded PGlite, killed with SIGKILL right after 20 acknowledged writes: the runner
@@ -19,14 +19,6 @@ import { Supervisor } from '../supervisor';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wf-restart-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const { port } = srv.address() as net.AddressInfo;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 async function healthy(base: string, ms = 240_000): Promise<void> {
   const end = Date.now() + ms;
