@@ -85,6 +85,10 @@ export function createStaticServer(opts: StaticServerOptions): http.Server {
   const files = sirv(root, {
     dev: true,
     etag: true,
+    // The build writes x.br and x.gz next to every text asset (webpack.ts, precompress): the best one the
+    // browser accepts is sent, with Content-Encoding and Vary: Accept-Encoding; the raw file otherwise.
+    brotli: true,
+    gzip: true,
     single: opts.spaFallback,
     extensions: ['html'],
     setHeaders: (res, pathname) => {

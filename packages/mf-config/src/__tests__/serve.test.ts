@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import { readEnv } from '../env';
 import { createStaticServer, type StaticServerOptions } from '../serve';
 
@@ -179,5 +180,94 @@ describe('static server of dist/ (wf-app serve)', () => {
     const next = await fetch(`${racy}/${HASHED_CHUNK}`);
     expect(next.status).toBe(200);
     expect(await next.text()).toBe(FILES[HASHED_CHUNK]);
+  });
+});
+
+describe('content negotiation of the precompressed copies the build writes (x.br, x.gz)', () => {
+  const js = 'export const answer = 42; '.repeat(200);
+  const html = `<!doctype html><title>shell</title>${'<p>hello</p>'.repeat(100)}`;
+  let dir: string;
+  let base: string;
+
+  /** One raw request (fetch would decode the body and hide Content-Encoding from the assertions). */
+  function get(p: string, headers: Record<string, string> = {}) {
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(base + p, { headers }, (res) => {
+          const parts: Buffer[] = [];
+          res.on('data', (c: Buffer) => parts.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+        })
+        .on('error', reject);
+    });
+  }
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wf-serve-enc-'));
+    fs.mkdirSync(path.join(dir, 'js'));
+    for (const [name, body] of [
+      ['js/main.js', js],
+      ['index.html', html],
+    ] as const) {
+      fs.writeFileSync(path.join(dir, name), body);
+      fs.writeFileSync(path.join(dir, `${name}.br`), zlib.brotliCompressSync(body));
+      fs.writeFileSync(path.join(dir, `${name}.gz`), zlib.gzipSync(body));
+    }
+    fs.writeFileSync(path.join(dir, 'js/small.js'), 'var a=1;');
+    const server = createStaticServer({ root: dir, spaFallback: true, remotes: true, env: readEnv({}) });
+    servers.push(server);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('sends brotli to a browser that accepts it, with the JavaScript type and Vary: Accept-Encoding', async () => {
+    const r = await get('/js/main.js', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(r.status).toBe(200);
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(r.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(r.headers.vary).toBe('Accept-Encoding');
+    expect(Number(r.headers['content-length'])).toBe(r.body.length);
+    expect(r.body.length).toBeLessThan(js.length / 10);
+    expect(zlib.brotliDecompressSync(r.body).toString()).toBe(js);
+  });
+
+  it('sends gzip when brotli is not accepted, and the raw file when nothing is', async () => {
+    const gz = await get('/js/main.js', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(js);
+    const raw = await get('/js/main.js');
+    expect(raw.headers['content-encoding']).toBeUndefined();
+    expect(raw.headers.vary).toBe('Accept-Encoding');
+    expect(raw.body.toString()).toBe(js);
+  });
+
+  it('answers a client-side route with the compressed index.html (no-cache, HTML type)', async () => {
+    const r = await get('/explore/123', { 'Accept-Encoding': 'br' });
+    expect(r.status).toBe(200);
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(r.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(r.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(r.body).toString()).toBe(html);
+  });
+
+  it('gives each encoding its own ETag and answers 304 to the one the browser holds', async () => {
+    const br = await get('/js/main.js', { 'Accept-Encoding': 'br' });
+    const gz = await get('/js/main.js', { 'Accept-Encoding': 'gzip' });
+    expect(br.headers.etag).toBeTruthy();
+    expect(br.headers.etag).not.toBe(gz.headers.etag);
+    const again = await get('/js/main.js', { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const otherEncoding = await get('/js/main.js', { 'Accept-Encoding': 'gzip', 'If-None-Match': br.headers.etag! });
+    expect(otherEncoding.status).toBe(200);
+    expect(otherEncoding.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves a file that has no compressed copy as it is', async () => {
+    const r = await get('/js/small.js', { 'Accept-Encoding': 'br, gzip' });
+    expect(r.status).toBe(200);
+    expect(r.headers['content-encoding']).toBeUndefined();
+    expect(r.body.toString()).toBe('var a=1;');
   });
 });
