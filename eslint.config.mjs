@@ -22,6 +22,34 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code: routing through the narrow shared entry (packages/router explains why), Supabase through the
+    // session package's one client (types may still come from supabase-js), contract values from the zod-free
+    // '@wayfarer/contracts/browser' (a schema needed at run time is imported lazily, with import()).
+    files: ['shell/src/**', 'mfe-*/src/**', 'packages/{session,ui,api-client,router}/src/**'],
+    ignores: ['packages/session/src/client.ts', 'packages/router/src/index.ts', '**/__tests__/**', '**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: "Import routing from '@wayfarer/router' (the shared narrow entry)." },
+            { name: 'react-router-dom', message: "Import routing from '@wayfarer/router' (the shared narrow entry)." },
+            {
+              name: '@wayfarer/contracts',
+              message: "Import values from '@wayfarer/contracts/browser' (no zod); types may come from here.",
+              allowTypeImports: true,
+            },
+            {
+              name: '@supabase/supabase-js',
+              message: "Use the session package's client (getSupabase from '@wayfarer/session').",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/__tests__/**', 'e2e/**', 'bench/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import { act } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@wayfarer/router';
 import { REMOTES, REMOTE_NAMES, routesOf, type RemoteProps } from '@wayfarer/contracts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -1,4 +1,4 @@
-import { Link, Route, Routes } from 'react-router';
+import { Link, Route, Routes } from '@wayfarer/router';
 import type { RemoteProps } from '@wayfarer/contracts';
 import { usePageMeta } from '@wayfarer/ui';
 import { AccountPage } from '../features/account/account-page';

@@ -1,4 +1,5 @@
-import { PRICING_PLANS, type Subscription, type UserOverview } from '@wayfarer/contracts';
+import { PRICING_PLANS } from '@wayfarer/contracts/browser';
+import type { Subscription, UserOverview } from '@wayfarer/contracts';
 import { formatDate } from './format';
 
 /** One line describing where the subscription stands. */

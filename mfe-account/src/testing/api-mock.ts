@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { WayfarerSupabase } from '@wayfarer/session';
 import { initialUserState, sessionStore, setSupabaseForTests, userStateAtom, type CurrentUser } from '@wayfarer/session';
 
 export interface Call {
@@ -55,7 +55,7 @@ export function signedIn(extra: { auth?: Record<string, unknown>; [k: string]: u
     },
     ...rest,
   };
-  setSupabaseForTests(client as unknown as SupabaseClient);
+  setSupabaseForTests(client as unknown as WayfarerSupabase);
   sessionStore.set(userStateAtom, { ...initialUserState, user, currency, initialized: true });
   return client;
 }

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@wayfarer/router';
 import type { RemoteProps } from '@wayfarer/contracts';
 import { EmptyState, usePageMeta } from '@wayfarer/ui';
 import { AdminLayout } from './layout/admin-layout';

@@ -1,4 +1,4 @@
-import { Link, Route, Routes } from 'react-router';
+import { Link, Route, Routes } from '@wayfarer/router';
 import type { RemoteProps } from '@wayfarer/contracts';
 import { usePageMeta } from '@wayfarer/ui';
 import { HomePage } from '../features/home/home-page';

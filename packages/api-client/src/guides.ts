@@ -1,11 +1,10 @@
-import {
-  GUIDE_LIMIT_CODE,
-  GUIDE_TIMEOUT_MS,
-  type GenerateGuideInput,
-  type GenerateGuideResponse,
-  type GuideResponse,
-  type GuideUsageResponse,
-  type SightGuideResponse,
+import { GUIDE_LIMIT_CODE, GUIDE_TIMEOUT_MS } from '@wayfarer/contracts/browser';
+import type {
+  GenerateGuideInput,
+  GenerateGuideResponse,
+  GuideResponse,
+  GuideUsageResponse,
+  SightGuideResponse,
 } from '@wayfarer/contracts';
 import { ApiError, request } from './request';
 

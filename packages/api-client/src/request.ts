@@ -1,4 +1,4 @@
-import { readRuntimeConfig } from '@wayfarer/contracts';
+import { readRuntimeConfig } from '@wayfarer/contracts/browser';
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
 export const LOCAL_API_BASE = 'http://localhost:4000';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PLAN_IDS, PRICING_PLANS, type PlanId } from './pricing';
+import { PLAN_IDS } from './pricing';
+import { GUIDE_LIMIT_CODE } from './guide-limits';
 import { int, text } from './api/input';
 
 /**
@@ -7,12 +8,7 @@ import { int, text } from './api/input';
  * schemas. Shared by api/ and @wayfarer/api-client. The monthly allowance per plan is in the pricing table.
  */
 
-/** Guides a plan allows per calendar month (UTC); null = no monthly limit. */
-export const guideMonthlyLimit = (plan: PlanId): number | null => PRICING_PLANS[plan].guidesPerMonth;
-
-/** Error code of the 429 answer when the monthly allowance is used up. */
-export const GUIDE_LIMIT_CODE = 'guide_limit_reached';
-export const GUIDE_TIMEOUT_MS = 120_000;
+export * from './guide-limits';
 
 export const GuideVoice = z.enum(['female', 'male']);
 export type GuideVoice = z.infer<typeof GuideVoice>;

@@ -37,13 +37,16 @@ export interface RemoteProps {
   basePath: string;
 }
 
-/** Singletons negotiated between the shell and every remote. */
+/**
+ * Singletons negotiated between the shell and every remote. Narrow entries where the whole package would be
+ * shipped untouched (a shared module cannot be tree-shaken): routing is `@wayfarer/router` (the part of
+ * react-router the apps use), and the one Supabase client lives inside `@wayfarer/session`.
+ */
 export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
+  '@wayfarer/router',
   'jotai',
-  '@supabase/supabase-js',
   '@wayfarer/session',
 ] as const;
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { constants as zlibConstants } from 'node:zlib';
+import { constants as zlibConstants, type BrotliOptions } from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
@@ -132,7 +132,7 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
 function precompress(): webpack.WebpackPluginInstance[] {
   const common = { test: COMPRESSIBLE, threshold: 512, minRatio: 0.8, deleteOriginalAssets: false } as const;
   return [
-    new CompressionPlugin({
+    new CompressionPlugin<BrotliOptions>({
       ...common,
       filename: '[path][base].br',
       algorithm: 'brotliCompress',

@@ -1,33 +1,66 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { readRuntimeConfig } from '@wayfarer/contracts';
+import { AuthClient, type GoTrueClient } from '@supabase/auth-js';
+import { PostgrestClient } from '@supabase/postgrest-js';
+import { readRuntimeConfig } from '@wayfarer/contracts/browser';
 import { browserSessionStorage } from './session-storage';
 
-let client: SupabaseClient | null = null;
+/**
+ * The parts of a Supabase client this product uses: Supabase Auth (GoTrue) and the REST API (PostgREST). It has
+ * the same `auth` and `from()` as supabase-js's `SupabaseClient`, so a full client (or a test double of one) fits.
+ */
+export interface WayfarerSupabase {
+  auth: GoTrueClient;
+  from: PostgrestClient['from'];
+}
+
+let client: WayfarerSupabase | null = null;
+
+/** What supabase-js's createClient derives from the project URL: the storage key of the session. */
+function storageKeyFor(baseUrl: URL): string {
+  return `sb-${baseUrl.hostname.split('.')[0]}-auth-token`;
+}
 
 /**
  * The one Supabase client of the page (spec point 1): session kept in browser storage (localStorage only with
  * 'Stay logged in' and accepted cookies, else for the browser session: see session-storage.ts), tokens refreshed
- * automatically, a session in the URL detected after a sign-in redirect. Shared as a Module Federation
- * singleton, so the shell and every remote see the same session.
+ * automatically, a session in the URL detected after a sign-in redirect. Shared as part of the @wayfarer/session
+ * Module Federation singleton, so the shell and every remote see the same session.
+ *
+ * Built from supabase-js's own parts (@supabase/auth-js and @supabase/postgrest-js, the versions supabase-js
+ * pins) the way its createClient wires them (apikey header, the session's access token on REST calls, the same
+ * storage key), without the Realtime, Storage and Functions clients it would construct and ship to every
+ * visitor but this product never calls.
  */
-export function getSupabase(): SupabaseClient {
+export function getSupabase(): WayfarerSupabase {
   if (!client) {
     const cfg = readRuntimeConfig();
-    client = createClient(cfg.supabaseUrl, cfg.supabaseAnonKey, {
-      auth: {
-        persistSession: true,
-        autoRefreshToken: true,
-        detectSessionInUrl: true,
-        flowType: 'pkce',
-        storage: typeof window !== 'undefined' ? browserSessionStorage() : undefined,
-      },
+    const base = new URL(cfg.supabaseUrl.endsWith('/') ? cfg.supabaseUrl : `${cfg.supabaseUrl}/`);
+    const key = cfg.supabaseAnonKey;
+    const auth = new AuthClient({
+      url: new URL('auth/v1', base).href,
+      headers: { Authorization: `Bearer ${key}`, apikey: key },
+      storageKey: storageKeyFor(base),
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: true,
+      flowType: 'pkce',
+      storage: typeof window !== 'undefined' ? browserSessionStorage() : undefined,
     });
+    const fetchWithAuth: typeof fetch = async (input, init) => {
+      const { data } = await auth.getSession();
+      const headers = new Headers(init?.headers);
+      if (!headers.has('apikey')) headers.set('apikey', key);
+      if (!headers.has('Authorization'))
+        headers.set('Authorization', `Bearer ${data.session?.access_token ?? key}`);
+      return fetch(input, { ...init, headers });
+    };
+    const rest = new PostgrestClient(new URL('rest/v1', base).href, { fetch: fetchWithAuth });
+    client = { auth, from: rest.from.bind(rest) };
   }
   return client;
 }
 
 /** Tests only: swap the client (a mock in unit tests). */
-export function setSupabaseForTests(c: SupabaseClient | null): void {
+export function setSupabaseForTests(c: WayfarerSupabase | null): void {
   client = c;
 }
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
-import { BrowserRouter, Link } from 'react-router';
+import { BrowserRouter, Link } from '@wayfarer/router';
 import type { RemoteProps } from '@wayfarer/contracts';
 import { startUserStore } from './user-store';
 import { sessionStore } from './user-store';

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { readRuntimeConfig } from '@wayfarer/contracts';
+import { readRuntimeConfig } from '@wayfarer/contracts/browser';
 import { sessionStore, userStateAtom, type UserState } from './user-store';
 
 export function useUserState(): UserState {

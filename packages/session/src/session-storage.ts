@@ -1,4 +1,4 @@
-import type { SupportedStorage } from '@supabase/supabase-js';
+import type { SupportedStorage } from '@supabase/auth-js';
 
 /**
  * Where supabase-js keeps the session (spec point 4, 'Stay logged in'; the cookie policy page): in localStorage

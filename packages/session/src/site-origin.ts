@@ -1,4 +1,4 @@
-import { readRuntimeConfig } from '@wayfarer/contracts';
+import { readRuntimeConfig } from '@wayfarer/contracts/browser';
 
 /** The product's public site, used when neither a configured origin nor a window says where the page is. */
 export const PRODUCTION_SITE_ORIGIN = 'https://wayfarer.travel';

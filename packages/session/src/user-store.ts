@@ -1,5 +1,5 @@
 import { atom, createStore } from 'jotai';
-import type { AuthChangeEvent } from '@supabase/supabase-js';
+import type { AuthChangeEvent } from '@supabase/auth-js';
 import { request } from '@wayfarer/api-client';
 import { getSupabase } from './client';
 

@@ -1,5 +1,5 @@
 import { Provider } from 'jotai';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from '@wayfarer/router';
 import { sessionStore } from '@wayfarer/session';
 import { Navbar } from '../features/navbar/navbar';
 import { ThemeRoot } from '../features/theme/theme-root';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@wayfarer/router';
 import { useUserState } from '@wayfarer/session';
 import { Loading } from '@wayfarer/ui';
 

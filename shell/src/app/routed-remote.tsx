@@ -1,5 +1,5 @@
-import { useLocation } from 'react-router';
-import { findRoute } from '@wayfarer/contracts';
+import { useLocation } from '@wayfarer/router';
+import { findRoute } from '@wayfarer/contracts/browser';
 import { NotFound } from './not-found';
 import { RemoteRoute } from './remote-route';
 import { RequireAuth } from './require-auth';

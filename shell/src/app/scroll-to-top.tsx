@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@wayfarer/router';
 
 /** Scroll to the top on every navigation (spec point 2). */
 export function ScrollToTop() {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, REMOTES, readRuntimeConfig, remoteManifestUrl } from '@wayfarer/contracts';
+import { REMOTE_NAMES, REMOTES, readRuntimeConfig, remoteManifestUrl } from '@wayfarer/contracts/browser';
 import type { RemoteMap, RemoteName, RemoteProps } from '@wayfarer/contracts';
 import { toChunkLoadError } from './chunk-load-error';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { PRICING_PLANS } from '@wayfarer/contracts';
+import { Link } from '@wayfarer/router';
+import { PRICING_PLANS } from '@wayfarer/contracts/browser';
 import { cancelSubscription, getMySubscription } from '@wayfarer/api-client';
 import { getAccessToken, useCurrentUser } from '@wayfarer/session';
 import { ErrorBox, InfoBox, Loading, Skeleton, usePageMeta } from '@wayfarer/ui';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@wayfarer/router';
 import { getSupabase, siteOrigin } from '@wayfarer/session';
 import { usePageMeta } from '@wayfarer/ui';
 import { BirthdaySelect, GenderSelect } from '../../components/profile-fields';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
-import { PRICING_PLANS } from '@wayfarer/contracts';
+import { Link } from '@wayfarer/router';
+import { PRICING_PLANS } from '@wayfarer/contracts/browser';
 import { getMyOverview } from '@wayfarer/api-client';
 import { getAccessToken, setCurrency } from '@wayfarer/session';
 import { ErrorBox, ProgressBar, Skeleton, usePageMeta } from '@wayfarer/ui';

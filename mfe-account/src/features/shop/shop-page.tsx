@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { COIN_PACKS, formatUsd, type CoinPack, type ShopItem } from '@wayfarer/contracts';
+import { COIN_PACKS, formatUsd, type CoinPack } from '@wayfarer/contracts/browser';
+import type { ShopItem } from '@wayfarer/contracts';
 import { ApiError, buyCoins, getMyPurchases, listShopItems, purchaseShopItem } from '@wayfarer/api-client';
 import { fetchCurrency, getAccessToken, setCurrency, useCurrency } from '@wayfarer/session';
 import { EmptyState, ErrorBox, InfoBox, Skeleton, usePageMeta } from '@wayfarer/ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@wayfarer/router';
 import {
   PERIOD_PARAM,
   PLAN_IDS,
@@ -12,8 +12,8 @@ import {
   yearlySavingPercent,
   type BillingPeriod,
   type PlanId,
-  type SubscriptionQuote,
-} from '@wayfarer/contracts';
+} from '@wayfarer/contracts/browser';
+import type { SubscriptionQuote } from '@wayfarer/contracts';
 import { changeSubscription, getMySubscription, quoteSubscription } from '@wayfarer/api-client';
 import { getAccessToken } from '@wayfarer/session';
 import { ErrorBox, InfoBox, Skeleton, usePageMeta } from '@wayfarer/ui';

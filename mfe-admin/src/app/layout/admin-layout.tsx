@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '@wayfarer/router';
 import { useAtomValue } from 'jotai';
 import { useUserState } from '@wayfarer/session';
 import { Loading } from '@wayfarer/ui';

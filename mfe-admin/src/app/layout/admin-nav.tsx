@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@wayfarer/router';
 
 export const ADMIN_SECTIONS = [
   { to: '/admin', label: 'Dashboard', end: true },

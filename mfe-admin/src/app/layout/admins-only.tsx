@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@wayfarer/router';
 import { usePageMeta } from '@wayfarer/ui';
 
 /** Shown to a signed-in non-admin (or after any admin call answered 403) instead of half-working screens. */

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@wayfarer/router';
 import { generateGuide, getSightGuide, isGuideLimitError } from '@wayfarer/api-client';
-import { PRICING_PLANS, type GuideLimitError, type GuideUsage, type GuideVoice } from '@wayfarer/contracts';
+import { PRICING_PLANS } from '@wayfarer/contracts/browser';
+import type { GuideLimitError, GuideUsage, GuideVoice } from '@wayfarer/contracts';
 import { getAccessToken } from '@wayfarer/session';
 import { ProgressBar } from '@wayfarer/ui';
 import type { Station } from '../sight-detail/types';

@@ -1,5 +1,9 @@
 import { deleteSightImage, errorMessage, parseBody, resolveApiBase } from '@wayfarer/api-client';
-import { IMAGE_UPLOAD_LIMITS, ImageUploadResponse } from '@wayfarer/contracts';
+import { IMAGE_UPLOAD_LIMITS } from '@wayfarer/contracts/browser';
+import type { ImageUploadResponse } from '@wayfarer/contracts';
+
+/** The shared zod schema of the answer, loaded with the first upload (it keeps zod out of the page's first load). */
+const uploadResponseSchema = () => import('@wayfarer/contracts').then((m) => m.ImageUploadResponse);
 
 export const MAX_IMAGE_BYTES = IMAGE_UPLOAD_LIMITS.maxBytes;
 export const IMAGE_TYPES: readonly string[] = IMAGE_UPLOAD_LIMITS.types;
@@ -41,6 +45,7 @@ export function uploadImage(
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<ImageUploadResponse> {
+  const schema = uploadResponseSchema();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${resolveApiBase()}/sights/${encodeURIComponent(sightId)}/images`);
@@ -51,9 +56,14 @@ export function uploadImage(
     xhr.onload = () => {
       const body = parseBody(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = ImageUploadResponse.safeParse(body);
-        if (parsed.success) resolve(parsed.data);
-        else reject(new UploadError('unexpected answer from the server', xhr.status));
+        schema.then(
+          (s) => {
+            const parsed = s.safeParse(body);
+            if (parsed.success) resolve(parsed.data);
+            else reject(new UploadError('unexpected answer from the server', xhr.status));
+          },
+          () => reject(new UploadError('could not check the answer (a part of the page did not load)', xhr.status)),
+        );
       } else reject(new UploadError(errorMessage(body, xhr.statusText), xhr.status));
     };
     xhr.onerror = () => reject(new UploadError('network error', 0));

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import { Circle, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { readRuntimeConfig } from '@wayfarer/contracts';
+import { readRuntimeConfig } from '@wayfarer/contracts/browser';
 import type { Place } from '../nearby/lib/places-logic';
 import { ClusterLayer } from './cluster-layer';
 import 'leaflet/dist/leaflet.css';

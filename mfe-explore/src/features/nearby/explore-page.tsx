@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@wayfarer/router';
 import { useAtomValue } from 'jotai';
 import { usePageMeta } from '@wayfarer/ui';
 import { ExploreMap } from '../map/explore-map';

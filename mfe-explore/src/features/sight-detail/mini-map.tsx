@@ -1,5 +1,5 @@
 import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
-import { readRuntimeConfig } from '@wayfarer/contracts';
+import { readRuntimeConfig } from '@wayfarer/contracts/browser';
 import type { Sight, Station } from './types';
 import { stationTitle } from '../guide/transcript';
 import 'leaflet/dist/leaflet.css';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from '@wayfarer/router';
 import { useAtomValue } from 'jotai';
 import { useCurrentUser } from '@wayfarer/session';
 import { EmptyState, Skeleton, usePageMeta } from '@wayfarer/ui';

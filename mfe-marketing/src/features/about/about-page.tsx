@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@wayfarer/router';
 import { usePageMeta } from '@wayfarer/ui';
 
 const MILESTONES = [

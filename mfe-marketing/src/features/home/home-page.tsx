@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@wayfarer/router';
 import { EmptyState, Skeleton, usePageMeta } from '@wayfarer/ui';
 import { fetchFeaturedSights, sightImage } from './fetch-featured-sights';
 import { fetchPublishedNews } from '../news/api/fetch-news';

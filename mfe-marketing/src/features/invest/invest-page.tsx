@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@wayfarer/router';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ErrorBox, Loading, usePageMeta } from '@wayfarer/ui';
 import { COST_ASSUMPTIONS, TAX_RATE, TIERS, YEARS, formatRM, incomeStatement, tierRevenue, type IncomeYear } from './invest-model';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@wayfarer/router';
 import { usePageMeta } from '@wayfarer/ui';
 
 function LegalPage({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {

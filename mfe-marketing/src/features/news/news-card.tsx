@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@wayfarer/router';
 import { newsDate, newsText, type NewsItem } from './api/fetch-news';
 
 export function NewsCard({ item, headingLevel = 3 }: { item: NewsItem; headingLevel?: 2 | 3 }) {

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@wayfarer/router';
 import { EmptyState, ErrorBox, Loading, usePageMeta } from '@wayfarer/ui';
 import { fetchNewsItem, newsDate, newsText } from './api/fetch-news';
 import { useAsync } from '../shared/use-async';

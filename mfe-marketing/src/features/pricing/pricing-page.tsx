@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
-import { subscribePath } from '@wayfarer/contracts/pricing';
+import { Link } from '@wayfarer/router';
+import { subscribePath } from '@wayfarer/contracts/browser';
 import { usePageMeta } from '@wayfarer/ui';
 import { COMPARISON, FAQS, PLANS, SALES_EMAIL, formatPrice, planPrice, type Billing } from './pricing-plans';
 

@@ -1,6 +1,6 @@
 // The prices, trial and features are the product's one pricing table (also what the API charges); this file adds
 // the marketing copy around it. The subpath import keeps zod out of this remote.
-import { PLAN_IDS, PREMIUM_TRIAL_DAYS, PRICING_PLANS, type BillingPeriod, type PlanId } from '@wayfarer/contracts/pricing';
+import { PLAN_IDS, PREMIUM_TRIAL_DAYS, PRICING_PLANS, type BillingPeriod, type PlanId } from '@wayfarer/contracts/browser';
 
 export type Billing = BillingPeriod;
 export type { PlanId };

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@wayfarer/router';
 import { usePageMeta } from '@wayfarer/ui';
 import policy from './policy.json';
 // Generated from policy.json by scripts/build-privacy-pdf.mjs before every build.

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { WayfarerSupabase } from '../client';
 import { setSupabaseForTests } from '../client';
-import type { AuthChangeEvent } from '@supabase/supabase-js';
+import type { AuthChangeEvent } from '@supabase/auth-js';
 import {
   AUTH_CHANNEL,
   clearUser,
@@ -40,7 +40,7 @@ function fakeClient(opts: FakeOpts) {
       },
     },
     from,
-  } as unknown as SupabaseClient;
+  } as unknown as WayfarerSupabase;
 }
 
 const realFetch = globalThis.fetch;
@@ -167,7 +167,7 @@ describe("auth events and the 'auth' channel (spec point 4)", () => {
       return { data: { subscription: { unsubscribe: () => (listener = null) } } };
     };
     base.auth.signOut = signOut;
-    return { client: base as unknown as SupabaseClient, fire: (e: AuthChangeEvent) => listener?.(e), signOut };
+    return { client: base as unknown as WayfarerSupabase, fire: (e: AuthChangeEvent) => listener?.(e), signOut };
   }
 
   let otherTab: BroadcastChannel;

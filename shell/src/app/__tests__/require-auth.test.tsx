@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@wayfarer/router';
 import { initialUserState, sessionStore, userStateAtom } from '@wayfarer/session';
 import { RequireAuth, loginUrlFor } from '../require-auth';
 

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Navigate, Route, Routes, useLocation } from '@wayfarer/router';
 import type { Subscription } from '@wayfarer/contracts';
 import { PASSWORD_TOO_LONG_MESSAGE } from '@wayfarer/contracts/password';
 import { sessionStore, userStateAtom, useUserState } from '@wayfarer/session';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@wayfarer/router';
 import { deleteMyAccount } from '@wayfarer/api-client';
-import { passwordLengthProblem } from '@wayfarer/contracts/password';
+import { passwordLengthProblem } from '@wayfarer/contracts/browser';
 import { clearUser, getAccessToken, getSupabase } from '@wayfarer/session';
 import { ErrorBox, InfoBox } from '@wayfarer/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { MemoryRouter, Route, Routes, useLocation } from '@wayfarer/router';
+import type { WayfarerSupabase } from '@wayfarer/session';
 import { isPersistentSession, setSupabaseForTests } from '@wayfarer/session';
 import { LoginPage } from '../login-page';
 
@@ -15,7 +15,7 @@ function fakeClient(over: Record<string, unknown> = {}) {
     resend: jest.fn(async () => ({ data: {}, error: null })),
     ...over,
   };
-  return { auth, from: jest.fn() } as unknown as SupabaseClient & { auth: typeof auth };
+  return { auth, from: jest.fn() } as unknown as WayfarerSupabase & { auth: typeof auth };
 }
 
 async function renderAt(url = '/login') {

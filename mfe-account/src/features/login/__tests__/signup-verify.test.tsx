@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { MemoryRouter, Route, Routes } from '@wayfarer/router';
+import type { WayfarerSupabase } from '@wayfarer/session';
 import { PASSWORD_TOO_LONG_MESSAGE } from '@wayfarer/contracts/password';
 import { setSupabaseForTests } from '@wayfarer/session';
 import { LoginPage } from '../login-page';
@@ -15,7 +15,7 @@ function fakeClient(over: Record<string, unknown> = {}) {
     resend: jest.fn(async () => ({ data: {}, error: null })),
     ...over,
   };
-  const client = { auth, from: jest.fn() } as unknown as SupabaseClient & { auth: typeof auth };
+  const client = { auth, from: jest.fn() } as unknown as WayfarerSupabase & { auth: typeof auth };
   setSupabaseForTests(client);
   return client;
 }

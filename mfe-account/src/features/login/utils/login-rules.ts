@@ -1,5 +1,5 @@
 /** Pure rules of the login page (spec points 4, 5 and 8), kept free of React so they can be unit-tested. */
-import { PASSWORD_TOO_SHORT_MESSAGE, passwordLengthProblem } from '@wayfarer/contracts/password';
+import { PASSWORD_TOO_SHORT_MESSAGE, passwordLengthProblem } from '@wayfarer/contracts/browser';
 
 export type LoginMode = 'login' | 'signup' | 'verify' | 'profile';
 

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@wayfarer/router';
 import type { UserOverview } from '@wayfarer/contracts';
 import { balance, mockApi, resetSession, signedIn } from '../../../testing/api-mock';
 import { OverviewPage } from '../overview-page';

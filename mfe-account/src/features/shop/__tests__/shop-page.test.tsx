@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@wayfarer/router';
 import { balance, mockApi, resetSession, signedIn, type Call } from '../../../testing/api-mock';
 import { ShopPage, shortfall } from '../shop-page';
 

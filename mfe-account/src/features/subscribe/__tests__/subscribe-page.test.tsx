@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@wayfarer/router';
 import { subscribePath, type Subscription, type SubscriptionQuote } from '@wayfarer/contracts';
 import { mockApi, resetSession, signedIn, type Call } from '../../../testing/api-mock';
 import { confirmLabel, SubscribePage } from '../subscribe-page';

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { MemoryRouter, Route, Routes } from '@wayfarer/router';
+import type { WayfarerSupabase } from '@wayfarer/session';
 import { initialUserState, sessionStore, setSupabaseForTests, userStateAtom, type CurrentUser } from '@wayfarer/session';
 import { adminStore, forbiddenAtom } from '../../../lib/admin-store';
 import { AUTH_REQUIRED, adminRequest } from '../../../lib/admin-request';
@@ -27,7 +27,7 @@ function renderAdmin() {
 function fakeSupabase(token: string | null) {
   return {
     auth: { getSession: async () => ({ data: { session: token ? { access_token: token, user: { id: 'u' } } : null }, error: null }) },
-  } as unknown as SupabaseClient;
+  } as unknown as WayfarerSupabase;
 }
 
 afterEach(() => {

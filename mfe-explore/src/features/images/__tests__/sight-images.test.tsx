@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { WayfarerSupabase } from '@wayfarer/session';
 import { initialUserState, sessionStore, setSupabaseForTests, userStateAtom, type CurrentUser } from '@wayfarer/session';
 import type { SightImage } from '../../sight-detail/types';
 import { detailAtom, detailStore } from '../../sight-detail/detail-store';
@@ -61,7 +61,7 @@ beforeEach(() => {
     const r = fetchAnswer(String(input), method);
     return new Response(JSON.stringify(r.body), { status: r.status, statusText: r.status === 403 ? 'Forbidden' : 'OK' });
   }) as unknown as typeof fetch;
-  setSupabaseForTests({ auth: { getSession: async () => ({ data: { session: { access_token: 'tok' } }, error: null }) } } as unknown as SupabaseClient);
+  setSupabaseForTests({ auth: { getSession: async () => ({ data: { session: { access_token: 'tok' } }, error: null }) } } as unknown as WayfarerSupabase);
   setUser(ME);
 });
 afterEach(() => setSupabaseForTests(null));

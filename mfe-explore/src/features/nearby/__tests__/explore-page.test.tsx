@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@wayfarer/router';
 import { ExplorePage, RADIUS_DEBOUNCE_MS } from '../explore-page';
 
 function Where() {

@@ -1,4 +1,4 @@
-import { readRuntimeConfig } from '@wayfarer/contracts';
+import { readRuntimeConfig } from '@wayfarer/contracts/browser';
 import { createRateLimiter } from '../lib/limits';
 import { distanceMeters, type CategoryFilter, type Place } from '../lib/places-logic';
 

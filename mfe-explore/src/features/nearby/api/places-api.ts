@@ -1,6 +1,6 @@
 import { request, qs } from '@wayfarer/api-client';
 import { getAccessToken } from '@wayfarer/session';
-import { readRuntimeConfig } from '@wayfarer/contracts';
+import { readRuntimeConfig } from '@wayfarer/contracts/browser';
 import { toPlace, type CategoryFilter, type Place } from '../lib/places-logic';
 
 const tokenOrNull = async () => {

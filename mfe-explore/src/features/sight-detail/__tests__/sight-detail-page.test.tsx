@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { render, screen, fireEvent } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '@wayfarer/router';
 import { SightDetailPage } from '../index';
 
 function mockFetch(responses: { status: number; body: unknown }[]) {

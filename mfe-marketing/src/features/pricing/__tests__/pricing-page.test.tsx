@@ -1,5 +1,5 @@
 import { render, screen, fireEvent } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@wayfarer/router';
 import { PricingPage } from '../pricing-page';
 import { formatPrice, PLANS } from '../pricing-plans';
 

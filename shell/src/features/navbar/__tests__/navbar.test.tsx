@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@wayfarer/router';
 import { initialUserState, sessionStore, userStateAtom, type CurrentUser } from '@wayfarer/session';
 import { Navbar } from '../navbar';
 

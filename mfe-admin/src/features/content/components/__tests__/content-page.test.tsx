@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { MemoryRouter } from '@wayfarer/router';
+import type { WayfarerSupabase } from '@wayfarer/session';
 import { setSupabaseForTests } from '@wayfarer/session';
 import { ContentPage } from '../content-page';
 
@@ -24,7 +24,7 @@ beforeEach(() => {
   calls.length = 0;
   setSupabaseForTests({
     auth: { getSession: async () => ({ data: { session: { access_token: 'tok', user: { id: 'u' } } }, error: null }) },
-  } as unknown as SupabaseClient);
+  } as unknown as WayfarerSupabase);
   globalThis.fetch = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input));
     const method = init?.method ?? 'GET';

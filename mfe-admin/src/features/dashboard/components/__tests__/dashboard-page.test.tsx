@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { MemoryRouter } from '@wayfarer/router';
+import type { WayfarerSupabase } from '@wayfarer/session';
 import { setSupabaseForTests } from '@wayfarer/session';
 import { invalidateStatsCache } from '../../state/stats-cache';
 import { DashboardPage } from '../dashboard-page';
@@ -28,7 +28,7 @@ beforeEach(() => {
   invalidateStatsCache();
   setSupabaseForTests({
     auth: { getSession: async () => ({ data: { session: { access_token: 'tok', user: { id: 'u' } } }, error: null }) },
-  } as unknown as SupabaseClient);
+  } as unknown as WayfarerSupabase);
 });
 afterEach(() => setSupabaseForTests(null));
 
@@ -66,7 +66,7 @@ test('a stats failure shows Failed to load dashboard data and the HTTP status', 
 });
 
 test('no session: User not authenticated', async () => {
-  setSupabaseForTests({ auth: { getSession: async () => ({ data: { session: null }, error: null }) } } as unknown as SupabaseClient);
+  setSupabaseForTests({ auth: { getSession: async () => ({ data: { session: null }, error: null }) } } as unknown as WayfarerSupabase);
   serve({});
   render(<MemoryRouter><DashboardPage /></MemoryRouter>);
   await waitFor(() => expect(screen.getAllByText('User not authenticated').length).toBeGreaterThanOrEqual(4));

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { WayfarerSupabase } from '@wayfarer/session';
 import { setSupabaseForTests } from '@wayfarer/session';
 import { ONLINE_USERS_REFRESH_MS, useOnlineUsers } from '../use-dashboard';
 
@@ -13,7 +13,7 @@ test('online users are refreshed every 30 s and stop when unmounted', async () =
   jest.useFakeTimers();
   setSupabaseForTests({
     auth: { getSession: async () => ({ data: { session: { access_token: 'tok', user: { id: 'u' } } }, error: null }) },
-  } as unknown as SupabaseClient);
+  } as unknown as WayfarerSupabase);
   let n = 0;
   globalThis.fetch = jest.fn(async () => {
     n++;

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { MemoryRouter } from '@wayfarer/router';
+import type { WayfarerSupabase } from '@wayfarer/session';
 import { setSupabaseForTests } from '@wayfarer/session';
 import { adminStore } from '../../../../lib/admin-store';
 import { newsStateAtom } from '../../state/news-actions';
@@ -18,7 +18,7 @@ beforeEach(() => {
   server = [{ id: 'n1', title: 'Older story', summary: '', body: 'x', image_url: null, is_published: true, published_at: null, created_at: '2026-11-01T00:00:00Z', updated_at: '2026-11-01T00:00:00Z' }];
   setSupabaseForTests({
     auth: { getSession: async () => ({ data: { session: { access_token: 'tok', user: { id: 'u' } } }, error: null }) },
-  } as unknown as SupabaseClient);
+  } as unknown as WayfarerSupabase);
   globalThis.fetch = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input));
     const method = init?.method ?? 'GET';
