@@ -1,3 +1,5 @@
+import { REMOTE_NAMES, type RemoteMap } from './remotes';
+
 /** Settings the browser apps read at run time from `/runtime-config.js` (window.__WAYFARER_CONFIG__). */
 export interface RuntimeConfig {
   apiUrl: string;
@@ -10,6 +12,11 @@ export interface RuntimeConfig {
   mapDataUrl: string;
   geocodeUrl: string;
   adminEmails: string[];
+  /**
+   * The remote map (as /remotes.json), so the shell registers its remotes without another round trip and the
+   * HTML can preload the current route's remote before the shell's code runs. Empty when not served.
+   */
+  remotes: Partial<RemoteMap>;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
@@ -22,6 +29,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   mapDataUrl: '',
   geocodeUrl: '',
   adminEmails: [],
+  remotes: {},
 };
 
 export const RUNTIME_CONFIG_GLOBAL = '__WAYFARER_CONFIG__';
@@ -33,11 +41,19 @@ export const RUNTIME_CONFIG_GLOBAL = '__WAYFARER_CONFIG__';
 export function readRuntimeConfig(): RuntimeConfig {
   const raw =
     typeof window !== 'undefined' ? (window as unknown as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL] : undefined;
-  const out: RuntimeConfig = { ...DEFAULT_RUNTIME_CONFIG, adminEmails: [] };
+  const out: RuntimeConfig = { ...DEFAULT_RUNTIME_CONFIG, adminEmails: [], remotes: {} };
   if (!raw || typeof raw !== 'object') return out;
   const r = raw as Record<string, unknown>;
   for (const key of Object.keys(DEFAULT_RUNTIME_CONFIG) as (keyof RuntimeConfig)[]) {
     const v = r[key];
+    if (key === 'remotes') {
+      if (v && typeof v === 'object')
+        for (const name of REMOTE_NAMES) {
+          const url = (v as Record<string, unknown>)[name];
+          if (typeof url === 'string' && url) out.remotes[name] = url;
+        }
+      continue;
+    }
     const d = DEFAULT_RUNTIME_CONFIG[key];
     if (Array.isArray(d)) {
       if (Array.isArray(v)) (out as unknown as Record<string, unknown>)[key] = v.filter((x) => typeof x === 'string');

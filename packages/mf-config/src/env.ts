@@ -53,6 +53,7 @@ export function runtimeConfig(env: FrontEnv): RuntimeConfig {
     mapDataUrl: env.MAP_DATA_URL,
     geocodeUrl: env.GEOCODE_URL,
     adminEmails: env.ADMIN_EMAILS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    remotes: remoteMap(env),
   };
 }
 

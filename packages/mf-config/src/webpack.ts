@@ -6,6 +6,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { remotePreloadScript } from './remote-preload';
 import { sharedSingletons } from './shared';
 import { readEnv } from './env';
 
@@ -46,7 +47,10 @@ export function createWebpackConfig(appDir: string, app: AppFederationConfig, op
       // Each app's index.html is served from its own origin's root; absolute script paths keep deep links
       // (a standalone remote opened at /explore/123) working. The runtime publicPath stays 'auto'.
       publicPath: '/',
-      templateParameters: { title: app.title },
+      templateParameters: {
+        title: app.title,
+        preloadScript: app.kind === 'host' && !opts.monolith ? remotePreloadScript() : '',
+      },
     }),
     new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(opts.mode) }),
   ];

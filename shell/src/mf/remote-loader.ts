@@ -13,15 +13,22 @@ function defaultMap(): RemoteMap {
   return map;
 }
 
-/** Reads the remote map the shell was started with and registers every remote's manifest at run time. */
+/**
+ * Registers every remote's manifest with the Module Federation runtime, from the remote map the shell was started
+ * with: the copy inlined in /runtime-config.js (no extra round trip), else /remotes.json, else local defaults.
+ */
 export async function registerRemoteMap(): Promise<RemoteMap> {
-  try {
-    const res = await fetch('/remotes.json', { cache: 'no-cache' });
-    if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
-    remoteMap = { ...defaultMap(), ...((await res.json()) as Partial<RemoteMap>) };
-  } catch (err) {
-    console.error('Could not read /remotes.json, using local defaults', err);
-    remoteMap = defaultMap();
+  const inlined = readRuntimeConfig().remotes;
+  if (REMOTE_NAMES.every((name) => inlined[name])) remoteMap = inlined as RemoteMap;
+  else {
+    try {
+      const res = await fetch('/remotes.json', { cache: 'no-cache' });
+      if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
+      remoteMap = { ...defaultMap(), ...((await res.json()) as Partial<RemoteMap>) };
+    } catch (err) {
+      console.error('Could not read /remotes.json, using local defaults', err);
+      remoteMap = defaultMap();
+    }
   }
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: remoteManifestUrl(remoteMap![name]) })));
   return remoteMap;
