@@ -67,6 +67,12 @@ export function createWebpackConfig(appDir: string, app: AppFederationConfig, op
         shareStrategy: 'loaded-first',
         runtimePlugins: app.runtimePlugins,
         manifest: { fileName: 'mf-manifest.json' },
+        // Only the code each side runs: a browser build, and a remote neither loads other remotes nor reads
+        // manifest snapshots (that is the shell's work), so its remoteEntry.js leaves that part of the runtime out.
+        experiments: {
+          optimization:
+            app.kind === 'remote' ? { target: 'web', disableRemote: true, disableSnapshot: true } : { target: 'web' },
+        },
         dts: false,
         dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
       }) as unknown as webpack.WebpackPluginInstance,

@@ -28,12 +28,12 @@ export default function wayfarerTimeouts(): ModuleFederationRuntimePlugin {
         else if (k !== 'type') script.setAttribute(k, String(v));
       }
       // As every chunk is loaded (webpack's crossOriginLoading): the same request mode as the HTML's preload of
-      // this entry (remote-preload.js), so the browser uses the preloaded copy instead of asking again.
+      // this entry (remote-preload.inline.js), so the browser uses the preloaded copy instead of asking again.
       if (!script.hasAttribute('crossorigin')) script.crossOrigin = 'anonymous';
       return { script, timeout: timeoutMs() };
     },
     async fetch(url, init) {
-      // The manifest the HTML already fetched for the current route (mf-config's remote-preload.js), used once.
+      // The manifest the HTML already fetched for the current route (mf-config's remote-preload.inline.js), used once.
       const preloaded = takePreloadedManifest(url);
       if (preloaded) {
         const text = await preloaded.catch(() => null);
