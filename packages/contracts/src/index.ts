@@ -10,3 +10,4 @@ export * from './password';
 export * from './account';
 export * from './guides';
 export * from './media-ingest';
+export * from './budgets';
