@@ -2,7 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import { act } from 'react';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from '@wayfarer/router';
 import { REMOTES, REMOTE_NAMES, routesOf, type RemoteProps } from '@wayfarer/contracts';
 
@@ -46,6 +46,8 @@ describe.each(REMOTE_NAMES)('%s remote', (name) => {
         </MemoryRouter>,
       );
     });
+    // Pages are lazy: wait until the route's page has loaded (its chunk, in a browser).
+    await waitFor(() => expect(view.container.querySelector('[data-testid="page-loading"]')).toBeNull());
     // A page heading, a loading status or an error: never an empty mount.
     expect(view.container.querySelector('h1, h2, [role="status"], [role="alert"]')).not.toBeNull();
     view.unmount();

@@ -1,33 +1,74 @@
 import { Link, Route, Routes } from '@wayfarer/router';
 import type { RemoteProps } from '@wayfarer/contracts';
-import { usePageMeta } from '@wayfarer/ui';
-import { AccountPage } from '../features/account/account-page';
-import { LoginPage } from '../features/login/login-page';
-import { OverviewPage } from '../features/overview/overview-page';
-import { ShopPage } from '../features/shop/shop-page';
-import { SubscribePage } from '../features/subscribe/subscribe-page';
+import {
+  PageSuspense,
+  lazyPage,
+  preloadMatchingPage,
+  usePageMeta,
+  usePrefetchOnIntent,
+  type LazyPage,
+} from '@wayfarer/ui';
 import './pages.css';
+
+// One chunk per page: a visitor signing in does not download the account, shop or subscription screens.
+const LoginPage = lazyPage(
+  () => import(/* webpackChunkName: "page-login" */ '../features/login/login-page'),
+  'LoginPage',
+);
+const AccountPage = lazyPage(
+  () => import(/* webpackChunkName: "page-account" */ '../features/account/account-page'),
+  'AccountPage',
+);
+const ShopPage = lazyPage(
+  () => import(/* webpackChunkName: "page-shop" */ '../features/shop/shop-page'),
+  'ShopPage',
+);
+const OverviewPage = lazyPage(
+  () => import(/* webpackChunkName: "page-overview" */ '../features/overview/overview-page'),
+  'OverviewPage',
+);
+const SubscribePage = lazyPage(
+  () => import(/* webpackChunkName: "page-subscribe" */ '../features/subscribe/subscribe-page'),
+  'SubscribePage',
+);
+
+/** This remote's pages by path (the paths the contract's route table gives the account remote). */
+const PAGES: readonly { path: string; page: LazyPage }[] = [
+  { path: '/login', page: LoginPage },
+  { path: '/account', page: AccountPage },
+  { path: '/shop', page: ShopPage },
+  { path: '/overview', page: OverviewPage },
+  { path: '/subscribe', page: SubscribePage },
+];
+
+/** For the shell: starts downloading the page of `pathname` before this remote is on screen. */
+export function preloadRoute(pathname: string): void {
+  preloadMatchingPage(PAGES, pathname);
+}
 
 function NotFound() {
   usePageMeta({ title: 'Page not found', noindex: true });
   return (
     <section className="wf-container wf-page">
       <h1>Page not found</h1>
-      <p className="wf-muted">This address does not exist. <Link to="/account">Go to your account</Link>.</p>
+      <p className="wf-muted">
+        This address does not exist. <Link to="/account">Go to your account</Link>.
+      </p>
     </section>
   );
 }
 
 /** The account remote's routes (absolute paths; the shell guards the signed-in ones). */
 export default function App(_props: RemoteProps) {
+  usePrefetchOnIntent(PAGES);
   return (
-    <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/account" element={<AccountPage />} />
-      <Route path="/shop" element={<ShopPage />} />
-      <Route path="/overview" element={<OverviewPage />} />
-      <Route path="/subscribe" element={<SubscribePage />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <PageSuspense>
+      <Routes>
+        {PAGES.map(({ path, page: Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </PageSuspense>
   );
 }

@@ -1,28 +1,64 @@
 import { Route, Routes } from '@wayfarer/router';
 import type { RemoteProps } from '@wayfarer/contracts';
-import { EmptyState, usePageMeta } from '@wayfarer/ui';
+import {
+  EmptyState,
+  lazyPage,
+  preloadMatchingPage,
+  usePageMeta,
+  usePrefetchOnIntent,
+  type LazyPage,
+} from '@wayfarer/ui';
 import { AdminLayout } from './layout/admin-layout';
-import { DashboardPage } from '../features/dashboard/components/dashboard-page';
-import { NewsPage } from '../features/news/components/news-page';
-import { RoadmapPage } from '../features/roadmap/components/roadmap-page';
 import { SECTION_PAGES } from './section-pages';
 import './admin.css';
 
-function NotFound() {
-  usePageMeta({ title: 'Page not found', noindex: true });
-  return <EmptyState title="Page not found">This admin page does not exist. Pick a section on the left.</EmptyState>;
+// The dashboard's charting library downloads with the dashboard only; every other section is its own chunk too.
+const DashboardPage = lazyPage(
+  () => import(/* webpackChunkName: "page-dashboard" */ '../features/dashboard/components/dashboard-page'),
+  'DashboardPage',
+);
+const NewsPage = lazyPage(
+  () => import(/* webpackChunkName: "page-news" */ '../features/news/components/news-page'),
+  'NewsPage',
+);
+const RoadmapPage = lazyPage(
+  () => import(/* webpackChunkName: "page-roadmap" */ '../features/roadmap/components/roadmap-page'),
+  'RoadmapPage',
+);
+
+/** This remote's pages by absolute path (the paths the contract's route table gives the admin remote). */
+const PAGES: readonly { path: string; page: LazyPage }[] = [
+  { path: '/admin', page: DashboardPage },
+  { path: '/admin/news', page: NewsPage },
+  { path: '/admin/roadmap', page: RoadmapPage },
+  ...SECTION_PAGES.map((p) => ({ path: `/admin/${p.path}`, page: p.page })),
+];
+
+/** For the shell: starts downloading the page of `pathname` before this remote is on screen. */
+export function preloadRoute(pathname: string): void {
+  preloadMatchingPage(PAGES, pathname);
 }
 
-/** The admin remote's routes (absolute, under the shell's catch-all). */
+function NotFound() {
+  usePageMeta({ title: 'Page not found', noindex: true });
+  return (
+    <EmptyState title="Page not found">
+      This admin page does not exist. Pick a section on the left.
+    </EmptyState>
+  );
+}
+
+/** The admin remote's routes (absolute, under the shell's catch-all). The layout holds the pages' Suspense. */
 export default function App(_props: RemoteProps) {
+  usePrefetchOnIntent(PAGES);
   return (
     <Routes>
       <Route path="/admin" element={<AdminLayout />}>
         <Route index element={<DashboardPage />} />
         <Route path="news" element={<NewsPage />} />
         <Route path="roadmap" element={<RoadmapPage />} />
-        {SECTION_PAGES.map((p) => (
-          <Route key={p.path} path={p.path} element={p.element} />
+        {SECTION_PAGES.map(({ path, page: Page }) => (
+          <Route key={path} path={path} element={<Page />} />
         ))}
         <Route path="*" element={<NotFound />} />
       </Route>

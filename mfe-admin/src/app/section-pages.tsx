@@ -1,17 +1,39 @@
-import type { ReactElement } from 'react';
-import { PendingImagesPage } from '../features/pending-images/components/pending-images-page';
-import { ShopAdminPage } from '../features/shop/components/shop-admin-page';
-import { ThemesPage } from '../features/themes/components/themes-page';
-import { ContentPage } from '../features/content/components/content-page';
-import { AnalyticsPage } from '../features/analytics/components/analytics-page';
-import { AuditLogPage } from '../features/audit-log/components/audit-log-page';
+import { lazyPage, type LazyPage } from '@wayfarer/ui';
 
-/** The admin sections beyond dashboard, news and roadmap (paths relative to /admin). */
-export const SECTION_PAGES: { path: string; element: ReactElement }[] = [
-  { path: 'pending-images', element: <PendingImagesPage /> },
-  { path: 'shop', element: <ShopAdminPage /> },
-  { path: 'themes', element: <ThemesPage /> },
-  { path: 'content-management', element: <ContentPage /> },
-  { path: 'analytics', element: <AnalyticsPage /> },
-  { path: 'analytics/logs', element: <AuditLogPage /> },
+const PendingImagesPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-pending-images" */ '../features/pending-images/components/pending-images-page'
+    ),
+  'PendingImagesPage',
+);
+const ShopAdminPage = lazyPage(
+  () => import(/* webpackChunkName: "page-shop" */ '../features/shop/components/shop-admin-page'),
+  'ShopAdminPage',
+);
+const ThemesPage = lazyPage(
+  () => import(/* webpackChunkName: "page-themes" */ '../features/themes/components/themes-page'),
+  'ThemesPage',
+);
+const ContentPage = lazyPage(
+  () => import(/* webpackChunkName: "page-content" */ '../features/content/components/content-page'),
+  'ContentPage',
+);
+const AnalyticsPage = lazyPage(
+  () => import(/* webpackChunkName: "page-analytics" */ '../features/analytics/components/analytics-page'),
+  'AnalyticsPage',
+);
+const AuditLogPage = lazyPage(
+  () => import(/* webpackChunkName: "page-audit-log" */ '../features/audit-log/components/audit-log-page'),
+  'AuditLogPage',
+);
+
+/** The admin sections beyond dashboard, news and roadmap (paths relative to /admin), each page its own chunk. */
+export const SECTION_PAGES: readonly { path: string; page: LazyPage }[] = [
+  { path: 'pending-images', page: PendingImagesPage },
+  { path: 'shop', page: ShopAdminPage },
+  { path: 'themes', page: ThemesPage },
+  { path: 'content-management', page: ContentPage },
+  { path: 'analytics', page: AnalyticsPage },
+  { path: 'analytics/logs', page: AuditLogPage },
 ];

@@ -1,26 +1,58 @@
 import { Route, Routes } from '@wayfarer/router';
 import type { RemoteProps } from '@wayfarer/contracts';
-import { usePageMeta } from '@wayfarer/ui';
-import { SightDetailPage } from '../features/sight-detail';
-import { ExplorePage } from '../features/nearby/explore-page';
+import {
+  PageSuspense,
+  lazyPage,
+  preloadMatchingPage,
+  usePageMeta,
+  usePrefetchOnIntent,
+  type LazyPage,
+} from '@wayfarer/ui';
+
+// The map page (leaflet, clustering) and the sight detail (guide player, comments, photos) are separate chunks.
+const ExplorePage = lazyPage(
+  () => import(/* webpackChunkName: "page-explore" */ '../features/nearby/explore-page'),
+  'ExplorePage',
+);
+const SightDetailPage = lazyPage(
+  () => import(/* webpackChunkName: "page-sight-detail" */ '../features/sight-detail/sight-detail-page'),
+  'SightDetailPage',
+);
+
+/** This remote's pages by path (the paths the contract's route table gives the explore remote). */
+const PAGES: readonly { path: string; page: LazyPage }[] = [
+  { path: '/explore', page: ExplorePage },
+  { path: '/explore/:placeId', page: SightDetailPage },
+];
+
+/** For the shell: starts downloading the page of `pathname` before this remote is on screen. */
+export function preloadRoute(pathname: string): void {
+  preloadMatchingPage(PAGES, pathname);
+}
 
 function Placeholder({ title }: { title: string }) {
   usePageMeta({ title });
   return (
     <section className="wf-container wf-page">
       <h1>{title}</h1>
-      <p className="wf-muted" data-testid="served-by">Served by the explore remote.</p>
+      <p className="wf-muted" data-testid="served-by">
+        Served by the explore remote.
+      </p>
     </section>
   );
 }
 
 /** The explore remote's routes. */
 export default function App(_props: RemoteProps) {
+  usePrefetchOnIntent(PAGES);
   return (
-    <Routes>
-      <Route path="/explore" element={<ExplorePage />} />
-      <Route path="/explore/:placeId" element={<SightDetailPage />} />
-      <Route path="*" element={<Placeholder title="Page not found" />} />
-    </Routes>
+    <PageSuspense>
+      <Routes>
+        {PAGES.map(({ path, page: Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path="*" element={<Placeholder title="Page not found" />} />
+      </Routes>
+    </PageSuspense>
   );
 }

@@ -1,15 +1,75 @@
 import { Link, Route, Routes } from '@wayfarer/router';
 import type { RemoteProps } from '@wayfarer/contracts';
-import { usePageMeta } from '@wayfarer/ui';
-import { HomePage } from '../features/home/home-page';
-import { PricingPage } from '../features/pricing/pricing-page';
-import { PrivacyPage } from '../features/privacy/privacy-page';
-import { CookiePolicyPage, DsarPage, TermsPage } from '../features/legal/legal-pages';
-import { InvestPage } from '../features/invest/invest-page';
-import { AboutPage } from '../features/about/about-page';
-import { NewsListPage } from '../features/news/news-list-page';
-import { NewsItemPage } from '../features/news/news-item-page';
+import {
+  PageSuspense,
+  lazyPage,
+  preloadMatchingPage,
+  usePageMeta,
+  usePrefetchOnIntent,
+  type LazyPage,
+} from '@wayfarer/ui';
 import '../features/shared/marketing.css';
+
+// Each page is its own chunk: `/` downloads the home page only, not the charts of /invest or the legal texts.
+const HomePage = lazyPage(
+  () => import(/* webpackChunkName: "page-home" */ '../features/home/home-page'),
+  'HomePage',
+);
+const InvestPage = lazyPage(
+  () => import(/* webpackChunkName: "page-invest" */ '../features/invest/invest-page'),
+  'InvestPage',
+);
+const AboutPage = lazyPage(
+  () => import(/* webpackChunkName: "page-about" */ '../features/about/about-page'),
+  'AboutPage',
+);
+const PricingPage = lazyPage(
+  () => import(/* webpackChunkName: "page-pricing" */ '../features/pricing/pricing-page'),
+  'PricingPage',
+);
+const PrivacyPage = lazyPage(
+  () => import(/* webpackChunkName: "page-privacy" */ '../features/privacy/privacy-page'),
+  'PrivacyPage',
+);
+const TermsPage = lazyPage(
+  () => import(/* webpackChunkName: "page-legal" */ '../features/legal/legal-pages'),
+  'TermsPage',
+);
+const CookiePolicyPage = lazyPage(
+  () => import(/* webpackChunkName: "page-legal" */ '../features/legal/legal-pages'),
+  'CookiePolicyPage',
+);
+const DsarPage = lazyPage(
+  () => import(/* webpackChunkName: "page-legal" */ '../features/legal/legal-pages'),
+  'DsarPage',
+);
+const NewsListPage = lazyPage(
+  () => import(/* webpackChunkName: "page-news" */ '../features/news/news-list-page'),
+  'NewsListPage',
+);
+const NewsItemPage = lazyPage(
+  () => import(/* webpackChunkName: "page-news-item" */ '../features/news/news-item-page'),
+  'NewsItemPage',
+);
+
+/** This remote's pages by path (the paths the contract's route table gives the marketing remote). */
+const PAGES: readonly { path: string; page: LazyPage }[] = [
+  { path: '/', page: HomePage },
+  { path: '/invest', page: InvestPage },
+  { path: '/about', page: AboutPage },
+  { path: '/pricing', page: PricingPage },
+  { path: '/privacy-policy', page: PrivacyPage },
+  { path: '/terms', page: TermsPage },
+  { path: '/cookie-policy', page: CookiePolicyPage },
+  { path: '/dsar', page: DsarPage },
+  { path: '/news', page: NewsListPage },
+  { path: '/news/:newsId', page: NewsItemPage },
+];
+
+/** For the shell: starts downloading the page of `pathname` before this remote is on screen. */
+export function preloadRoute(pathname: string): void {
+  preloadMatchingPage(PAGES, pathname);
+}
 
 function NotFound() {
   usePageMeta({ title: 'Page not found', noindex: true });
@@ -25,19 +85,15 @@ function NotFound() {
 
 /** The marketing remote's routes: the public pages. */
 export default function MarketingApp(_props: RemoteProps) {
+  usePrefetchOnIntent(PAGES);
   return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/invest" element={<InvestPage />} />
-      <Route path="/about" element={<AboutPage />} />
-      <Route path="/pricing" element={<PricingPage />} />
-      <Route path="/privacy-policy" element={<PrivacyPage />} />
-      <Route path="/terms" element={<TermsPage />} />
-      <Route path="/cookie-policy" element={<CookiePolicyPage />} />
-      <Route path="/dsar" element={<DsarPage />} />
-      <Route path="/news" element={<NewsListPage />} />
-      <Route path="/news/:newsId" element={<NewsItemPage />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <PageSuspense>
+      <Routes>
+        {PAGES.map(({ path, page: Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </PageSuspense>
   );
 }

@@ -1,2 +1,4 @@
 export * from './components';
 export * from './page-meta';
+export * from './lazy-page';
+export * from './prefetch';

@@ -6,6 +6,7 @@ import { ThemeRoot } from '../features/theme/theme-root';
 import { PresenceHeartbeat } from '../features/presence/presence-heartbeat';
 import { RoutedRemote } from './routed-remote';
 import { ScrollToTop } from './scroll-to-top';
+import { RemotePrefetch } from '../mf/prefetch';
 
 export function App() {
   return (
@@ -14,6 +15,7 @@ export function App() {
         <ThemeRoot />
         <PresenceHeartbeat />
         <ScrollToTop />
+        <RemotePrefetch />
         <a className="wf-skip-link" href="#main">
           Skip to content
         </a>

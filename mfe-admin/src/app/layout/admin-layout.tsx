@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet } from '@wayfarer/router';
 import { useAtomValue } from 'jotai';
 import { useUserState } from '@wayfarer/session';
-import { Loading } from '@wayfarer/ui';
+import { Loading, PageSuspense } from '@wayfarer/ui';
 import { adminStore, forbiddenAtom } from '../../lib/admin-store';
 import { AdminNav } from './admin-nav';
 import { AdminsOnly } from './admins-only';
@@ -23,7 +23,10 @@ export function AdminLayout() {
     <div className="admin-area wf-container">
       <AdminNav />
       <div className="admin-main">
-        <Outlet />
+        {/* The section nav stays while a section's code downloads. */}
+        <PageSuspense>
+          <Outlet />
+        </PageSuspense>
       </div>
     </div>
   );

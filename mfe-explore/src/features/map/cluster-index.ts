@@ -12,7 +12,7 @@ export const FAN_RADIUS_PX = 18;
 
 const TILE_PX = 256;
 const MAX_LAT = 85.0511287798;
-/** Cell keys: x * 2^21 + y stays an exact integer for every zoom up to CLUSTER_MAX_ZOOM. */
+/** Cluster keys: column * 2^21 + row stays an exact integer for every zoom up to CLUSTER_MAX_ZOOM. */
 const KEY_STRIDE = 2 ** 21;
 
 export type ViewItem =
@@ -36,6 +36,10 @@ interface Level {
   first: Int32Array;
   of: Int32Array;
   size: number;
+  /** The clusters by x, for view queries. */
+  byX: XIndex;
+  /** Each cluster's view item, made the first time it is in view. */
+  items: Array<ViewItem | undefined>;
 }
 
 export function markerCategory(p: Place): MarkerCategory {
@@ -58,17 +62,149 @@ function latToY(lat: number): number {
 const xToLon = (x: number) => (x - 0.5) * 360;
 const yToLat = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
 
+/** Below this many entries a view query just scans them all. */
+const SCAN_BELOW = 64;
+
+/**
+ * Entries (sights or clusters) bucketed by x, so a view query reads only the buckets its box spans. Built in
+ * one counting pass; queries answer in entry order, as a full scan would.
+ */
+class XIndex {
+  private readonly min: number;
+  private readonly perUnit: number;
+  private readonly buckets: number;
+  /** Entries grouped by bucket (entry order within each), and where each bucket starts. */
+  private readonly items: Int32Array;
+  private readonly start: Int32Array;
+  private found = new Int32Array(0);
+
+  constructor(
+    private readonly xs: Float64Array,
+    private readonly ys: Float64Array,
+    private readonly size: number,
+  ) {
+    let min = Infinity;
+    let max = -Infinity;
+    for (let i = 0; i < size; i++) {
+      const x = xs[i]!;
+      if (x < min) min = x;
+      if (x > max) max = x;
+    }
+    this.buckets = size < SCAN_BELOW ? 1 : Math.min(4096, size >> 2);
+    this.min = min;
+    this.perUnit = max > min ? this.buckets / (max - min) : 0;
+    const start = new Int32Array(this.buckets + 1);
+    const at = new Int32Array(size);
+    for (let i = 0; i < size; i++) start[(at[i] = this.bucket(xs[i]!)) + 1]!++;
+    for (let b = 0; b < this.buckets; b++) start[b + 1]! += start[b]!;
+    const fill = start.slice(0, this.buckets);
+    const items = new Int32Array(size);
+    for (let i = 0; i < size; i++) items[fill[at[i]!]!++] = i;
+    this.items = items;
+    this.start = start;
+  }
+
+  private bucket(x: number): number {
+    return Math.max(0, Math.min(this.buckets - 1, Math.floor((x - this.min) * this.perUnit)));
+  }
+
+  /** Entries inside the box, in entry order (valid until the next call: the array is reused). */
+  within(x0: number, x1: number, y0: number, y1: number): Int32Array {
+    if (!this.size || x0 > x1) return this.found.subarray(0, 0);
+    const from = this.start[this.bucket(x0)]!;
+    const to = this.start[this.bucket(x1) + 1]!;
+    if (this.found.length < to - from) this.found = new Int32Array(Math.max(to - from, this.found.length * 2));
+    const out = this.found;
+    let n = 0;
+    for (let k = from; k < to; k++) {
+      const i = this.items[k]!;
+      const x = this.xs[i]!;
+      const y = this.ys[i]!;
+      if (x >= x0 && x <= x1 && y >= y0 && y <= y1) out[n++] = i;
+    }
+    const hits = out.subarray(0, n);
+    // Buckets hold entries in order; several buckets interleave them.
+    return this.bucket(x0) === this.bucket(x1) ? hits : hits.sort();
+  }
+}
+
+/**
+ * Grid cells of one level: open addressing on (column, row), the value being the cell's number (in order of
+ * first appearance, as the sights come), with each cell's column and row.
+ */
+class CellTable {
+  readonly gx: Int32Array;
+  readonly gy: Int32Array;
+  private readonly slots: Int32Array;
+  private readonly mask: number;
+
+  constructor(capacity: number) {
+    let size = 16;
+    while (size < capacity * 2) size *= 2;
+    this.slots = new Int32Array(size).fill(-1);
+    this.mask = size - 1;
+    this.gx = new Int32Array(capacity);
+    this.gy = new Int32Array(capacity);
+  }
+
+  clear(): void {
+    this.slots.fill(-1);
+  }
+
+  private slot(x: number, y: number): number {
+    let h = Math.imul(x ^ Math.imul(y, 0x9e3779b1), 0x85ebca6b);
+    h ^= h >>> 15;
+    let s = h & this.mask;
+    for (;;) {
+      const c = this.slots[s]!;
+      if (c === -1 || (this.gx[c] === x && this.gy[c] === y)) return s;
+      s = (s + 1) & this.mask;
+    }
+  }
+
+  /** The cell at (x, y), or -1. */
+  get(x: number, y: number): number {
+    return this.slots[this.slot(x, y)]!;
+  }
+
+  /** The cell at (x, y), numbered `next` (its column and row kept) if new. */
+  getOrAdd(x: number, y: number, next: number): number {
+    const s = this.slot(x, y);
+    const c = this.slots[s]!;
+    if (c !== -1) return c;
+    this.gx[next] = x;
+    this.gy[next] = y;
+    this.slots[s] = next;
+    return next;
+  }
+}
+
+/** Working arrays of a level's clustering, one per sight; kept for the next level (levels are built one at a time). */
+interface Scratch {
+  table: CellTable;
+  cellOf: Int32Array;
+  sx: Float64Array;
+  sy: Float64Array;
+  cnt: Int32Array;
+  /** Counting sort of the cells by size. */
+  from: Int32Array;
+}
+
 /**
  * Every sight clustered for the zoom on screen in one pass: a grid of CLUSTER_CELL_PX squares in Web Mercator
  * pixels, then neighbouring squares whose centres nearly touch merged into one. Cells nest from one zoom to the
  * next, so zooming in splits clusters instead of reshuffling them. Each zoom level is computed the first time
- * it is shown (a few milliseconds for 10,000 sights) and kept; the map builds DOM markers only for the clusters
- * and sights in view.
+ * it is shown (about a millisecond for 10,000 sights) and kept, with its clusters bucketed by x so a view
+ * reads only what lies near it; the map builds DOM markers only for the clusters and sights in view.
  */
 export class SightIndex {
   private readonly xs: Float64Array;
   private readonly ys: Float64Array;
   private readonly levels = new Map<number, Level>();
+  private sightsByX: XIndex | null = null;
+  private scratch: Scratch | null = null;
+  /** Each sight's view item, made the first time it is in view (view items are never changed, only replaced). */
+  private readonly sightItems: Array<ViewItem | undefined> = [];
 
   constructor(readonly places: readonly Place[]) {
     const n = places.length;
@@ -90,34 +226,12 @@ export class SightIndex {
     const y1 = latToY(box.south);
     const out: ViewItem[] = [];
     if (z > CLUSTER_MAX_ZOOM) {
-      for (let i = 0; i < this.places.length; i++) {
-        const x = this.xs[i]!;
-        const y = this.ys[i]!;
-        if (x >= x0 && x <= x1 && y >= y0 && y <= y1) out.push(this.sightItem(i));
-      }
+      this.sightsByX ??= new XIndex(this.xs, this.ys, this.places.length);
+      for (const i of this.sightsByX.within(x0, x1, y0, y1)) out.push(this.sightItem(i));
       return out;
     }
     const level = this.level(z);
-    for (let c = 0; c < level.size; c++) {
-      const x = level.x[c]!;
-      const y = level.y[c]!;
-      if (x < x0 || x > x1 || y < y0 || y > y1) continue;
-      const count = level.count[c]!;
-      if (count === 1) {
-        out.push(this.sightItem(level.first[c]!));
-        continue;
-      }
-      out.push({
-        kind: 'cluster',
-        key: `c:${z}:${level.key[c]}:${count}`,
-        cluster: c,
-        zoom: z,
-        count,
-        label: countLabel(count),
-        lat: yToLat(y),
-        lon: xToLon(x),
-      });
-    }
+    for (const c of level.byX.within(x0, x1, y0, y1)) out.push(level.items[c] ?? (level.items[c] = this.clusterItem(level, z, c)));
     return out;
   }
 
@@ -139,8 +253,29 @@ export class SightIndex {
   }
 
   private sightItem(i: number): ViewItem {
-    const place = this.places[i]!;
-    return { kind: 'sight', key: `s:${place.id}`, index: i, place, category: markerCategory(place), lat: place.latitude, lon: place.longitude };
+    let item = this.sightItems[i];
+    if (!item) {
+      const place = this.places[i]!;
+      item = { kind: 'sight', key: `s:${place.id}`, index: i, place, category: markerCategory(place), lat: place.latitude, lon: place.longitude };
+      this.sightItems[i] = item;
+    }
+    return item;
+  }
+
+  /** A cluster of one sight shows as that sight. */
+  private clusterItem(level: Level, z: number, c: number): ViewItem {
+    const count = level.count[c]!;
+    if (count === 1) return this.sightItem(level.first[c]!);
+    return {
+      kind: 'cluster',
+      key: `c:${z}:${level.key[c]}:${count}`,
+      cluster: c,
+      zoom: z,
+      count,
+      label: countLabel(count),
+      lat: yToLat(level.y[c]!),
+      lon: xToLon(level.x[c]!),
+    };
   }
 
   private level(z: number): Level {
@@ -156,46 +291,68 @@ export class SightIndex {
     const n = this.places.length;
     const world = TILE_PX * 2 ** z;
     const scale = world / CLUSTER_CELL_PX;
-    // 1. Grid: each sight into its cell; sums of positions per cell.
-    const cellOf = new Int32Array(n);
-    const index = new Map<number, number>();
-    const keys: number[] = [];
-    const sx: number[] = [];
-    const sy: number[] = [];
-    const cnt: number[] = [];
+    this.scratch ??= {
+      table: new CellTable(n),
+      cellOf: new Int32Array(n),
+      sx: new Float64Array(n),
+      sy: new Float64Array(n),
+      cnt: new Int32Array(n),
+      from: new Int32Array(n + 2),
+    };
+    const { table, cellOf, sx, sy, cnt, from } = this.scratch;
+    const { gx: gxOf, gy: gyOf } = table;
+    table.clear();
+    // 1. Grid: each sight into its cell; sums of positions per cell. Cells are numbered as they first appear.
+    let cells = 0;
+    let lastX = NaN;
+    let lastY = NaN;
+    let last = -1;
     for (let i = 0; i < n; i++) {
       const x = this.xs[i]!;
       const y = this.ys[i]!;
-      const k = Math.floor(x * scale) * KEY_STRIDE + Math.floor(y * scale);
-      let c = index.get(k);
-      if (c === undefined) {
-        c = keys.length;
-        index.set(k, c);
-        keys.push(k);
-        sx.push(0);
-        sy.push(0);
-        cnt.push(0);
+      const gx = Math.floor(x * scale);
+      const gy = Math.floor(y * scale);
+      // Neighbouring sights often share a cell (at low zoom, all of them): skip the lookup then.
+      let c = last;
+      if (gx !== lastX || gy !== lastY) {
+        c = table.getOrAdd(gx, gy, cells);
+        if (c === cells) {
+          sx[c] = 0;
+          sy[c] = 0;
+          cnt[c] = 0;
+          cells++;
+        }
+        lastX = gx;
+        lastY = gy;
+        last = c;
       }
       cellOf[i] = c;
       sx[c]! += x;
       sy[c]! += y;
       cnt[c]!++;
     }
-    // 2. Merge: the fullest cells first absorb neighbouring cells whose centres are within CLUSTER_MERGE_PX.
-    const cells = keys.length;
+    // 2. Merge: the fullest cells first (ties in cell order) absorb neighbouring cells whose centres are within
+    // CLUSTER_MERGE_PX. The order is a counting sort on the sizes before any merge.
+    let most = 0;
+    for (let c = 0; c < cells; c++) if (cnt[c]! > most) most = cnt[c]!;
+    from.fill(0, 0, most + 2);
+    for (let c = 0; c < cells; c++) from[most - cnt[c]! + 1]!++;
+    for (let k = 1; k <= most + 1; k++) from[k]! += from[k - 1]!;
+    const order = new Int32Array(cells);
+    for (let c = 0; c < cells; c++) order[from[most - cnt[c]!]!++] = c;
     const owner = new Int32Array(cells).fill(-1);
-    const order = Array.from({ length: cells }, (_, c) => c).sort((a, b) => cnt[b]! - cnt[a]! || a - b);
     const near = (CLUSTER_MERGE_PX / world) ** 2;
-    for (const c of order) {
+    for (let k = 0; k < cells; k++) {
+      const c = order[k]!;
       if (owner[c] !== -1) continue;
       owner[c] = c;
-      const gx = Math.floor(keys[c]! / KEY_STRIDE);
-      const gy = keys[c]! - gx * KEY_STRIDE;
+      const gx = gxOf[c]!;
+      const gy = gyOf[c]!;
       for (let dx = -1; dx <= 1; dx++) {
         for (let dy = -1; dy <= 1; dy++) {
           if (!dx && !dy) continue;
-          const d = index.get((gx + dx) * KEY_STRIDE + gy + dy);
-          if (d === undefined || owner[d] !== -1) continue;
+          const d = table.get(gx + dx, gy + dy);
+          if (d === -1 || owner[d] !== -1) continue;
           const ex = sx[c]! / cnt[c]! - sx[d]! / cnt[d]!;
           const ey = sy[c]! / cnt[c]! - sy[d]! / cnt[d]!;
           if (ex * ex + ey * ey > near) continue;
@@ -210,29 +367,26 @@ export class SightIndex {
     const slot = new Int32Array(cells).fill(-1);
     let size = 0;
     for (let c = 0; c < cells; c++) if (owner[c] === c) slot[c] = size++;
-    const level: Level = {
-      x: new Float64Array(size),
-      y: new Float64Array(size),
-      count: new Int32Array(size),
-      key: new Float64Array(size),
-      first: new Int32Array(size).fill(-1),
-      of: new Int32Array(n),
-      size,
-    };
+    const x = new Float64Array(size);
+    const y = new Float64Array(size);
+    const count = new Int32Array(size);
+    const key = new Float64Array(size);
     for (let c = 0; c < cells; c++) {
       const s = slot[c]!;
       if (s < 0) continue;
-      level.x[s] = sx[c]! / cnt[c]!;
-      level.y[s] = sy[c]! / cnt[c]!;
-      level.count[s] = cnt[c]!;
-      level.key[s] = keys[c]!;
+      x[s] = sx[c]! / cnt[c]!;
+      y[s] = sy[c]! / cnt[c]!;
+      count[s] = cnt[c]!;
+      key[s] = gxOf[c]! * KEY_STRIDE + gyOf[c]!;
     }
+    const first = new Int32Array(size).fill(-1);
+    const of = new Int32Array(n);
     for (let i = 0; i < n; i++) {
       const s = slot[owner[cellOf[i]!]!]!;
-      level.of[i] = s;
-      if (level.first[s] === -1) level.first[s] = i;
+      of[i] = s;
+      if (first[s] === -1) first[s] = i;
     }
-    return level;
+    return { x, y, count, key, first, of, size, byX: new XIndex(x, y, size), items: new Array<ViewItem | undefined>(size) };
   }
 }
 

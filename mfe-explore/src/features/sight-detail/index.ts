@@ -1,12 +1,3 @@
 export { SightDetailPage } from './sight-detail-page';
 export { detailAtom, detailStore, detailActions } from './detail-store';
-import { detailStore, detailAtom } from './detail-store';
-import { detailReducer } from './detail-reducer';
-
-/** For the nearby feature's enrichment: updates the open sight's city/country when its id matches. */
-export function applyEnrichmentToDetail(r: { sight_id: string; ok?: boolean; city?: string | null; country?: string | null; country_code?: string | null }) {
-  if (r.ok === false) return;
-  const patch: Record<string, string> = {};
-  for (const k of ['city', 'country', 'country_code'] as const) if (r[k]) patch[k] = r[k]!;
-  detailStore.set(detailAtom, (s) => detailReducer(s, { type: 'enriched', sightId: r.sight_id, patch }));
-}
+export { applyEnrichmentToDetail } from './apply-enrichment';

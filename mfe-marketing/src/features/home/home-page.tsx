@@ -1,5 +1,5 @@
 import { Link } from '@wayfarer/router';
-import { EmptyState, Skeleton, usePageMeta } from '@wayfarer/ui';
+import { EmptyState, Skeleton, prefetchWhenVisible, usePageMeta } from '@wayfarer/ui';
 import { fetchFeaturedSights, sightImage } from './fetch-featured-sights';
 import { fetchPublishedNews } from '../news/api/fetch-news';
 import { NewsCard } from '../news/news-card';
@@ -28,10 +28,11 @@ export function HomePage() {
           your ears and lets you share what you found.
         </p>
         <p>
-          <Link className="wf-btn" to="/explore">
+          {/* The likely next step: fetched ahead once visible (after load, at an idle moment). */}
+          <Link className="wf-btn" to="/explore" ref={prefetchWhenVisible}>
             Start exploring
           </Link>{' '}
-          <Link className="wf-btn wf-btn--ghost" to="/pricing">
+          <Link className="wf-btn wf-btn--ghost" to="/pricing" ref={prefetchWhenVisible}>
             See plans
           </Link>
         </p>

@@ -1,4 +1,4 @@
-import { applyEnrichmentToDetail } from '../../sight-detail';
+import { applyEnrichmentToDetail } from '../../sight-detail/apply-enrichment';
 import { enrichBatch, enrichOne, fetchNearby, ingestSights } from '../api/places-api';
 import { fetchMapDataFallback } from '../api/map-data-fallback';
 import { enrichMissing, itemsToEnrich } from '../lib/enrichment';

@@ -1,0 +1,122 @@
+import { jest } from '@jest/globals';
+import { Component, type ComponentType, type ReactNode } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { PageSuspense, lazyPage } from '../lazy-page';
+
+type PageModule = { Page: ComponentType };
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const ready: PageModule = { Page: () => <h1>Pricing</h1> };
+
+/** Stands in for the shell's remote boundary: shows the error's name and remounts its children on Retry. */
+class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p role="alert">{this.state.error.name}</p> : this.props.children;
+  }
+}
+
+describe('lazyPage', () => {
+  it('downloads nothing until the page renders or is preloaded', () => {
+    const load = jest.fn(async () => ready);
+    lazyPage(load, 'Page');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('shows an accessible loading status while the code downloads, then the page in its place', async () => {
+    const d = deferred<PageModule>();
+    const Page = lazyPage(() => d.promise, 'Page');
+    render(
+      <PageSuspense>
+        <Page />
+      </PageSuspense>,
+    );
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(status.textContent).toContain('Loading page…');
+    expect(screen.getByTestId('page-loading')).toBeTruthy();
+    await act(async () => d.resolve(ready));
+    expect(await screen.findByRole('heading', { name: 'Pricing' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('preload() downloads once however often it is called, and the preloaded page renders without a fallback', async () => {
+    const load = jest.fn(async () => ready);
+    const Page = lazyPage(load, 'Page');
+    await Promise.all([Page.preload(), Page.preload()]);
+    await Page.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    render(
+      <PageSuspense>
+        <Page />
+      </PageSuspense>,
+    );
+    // Synchronously: no loading status in between.
+    expect(screen.getByRole('heading', { name: 'Pricing' })).toBeTruthy();
+    expect(screen.queryByTestId('page-loading')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes props through to the page', async () => {
+    const Page = lazyPage(
+      async () => ({ Greeting: ({ name }: { name: string }) => <h1>Hello {name}</h1> }),
+      'Greeting',
+    );
+    await Page.preload();
+    render(<Page name="Ada" />);
+    expect(screen.getByRole('heading', { name: 'Hello Ada' })).toBeTruthy();
+  });
+
+  it('a chunk that fails to load reaches the error boundary once, without downloading again in a loop', async () => {
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const chunkError = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
+      const load = jest
+        .fn<() => Promise<PageModule>>()
+        .mockRejectedValueOnce(chunkError)
+        .mockResolvedValue(ready);
+      const Page = lazyPage(load, 'Page');
+      render(
+        <Boundary>
+          <PageSuspense>
+            <Page />
+          </PageSuspense>
+        </Boundary>,
+      );
+      expect((await screen.findByRole('alert')).textContent).toBe('ChunkLoadError');
+      await act(() => new Promise((r) => setTimeout(r, 50)));
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('heading', { name: 'Pricing' })).toBeNull();
+    } finally {
+      quiet.mockRestore();
+    }
+  });
+
+  it('a failed preload is forgotten: rendering the page downloads it again', async () => {
+    const load = jest
+      .fn<() => Promise<PageModule>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(ready);
+    const Page = lazyPage(load, 'Page');
+    await expect(Page.preload()).resolves.toBeUndefined();
+    render(
+      <PageSuspense>
+        <Page />
+      </PageSuspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Pricing' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,69 @@
+import { Suspense, createElement, lazy, type ComponentType, type ReactNode } from 'react';
+import { Loading } from './components';
+
+/** A route's page whose code is downloaded on first render or on `preload()`, whichever comes first. */
+export interface LazyPage<P = object> {
+  (props: P): ReactNode;
+  displayName?: string;
+  /** Starts downloading the page's code once; resolves when it is ready or has failed (never rejects). */
+  preload(): Promise<void>;
+}
+
+/** The props of a component export (`object` for a page without props); `never` for anything else. */
+export type PageProps<C> = C extends ComponentType<infer P> ? (unknown extends P ? object : P) : never;
+
+/**
+ * `React.lazy` for a named page export, with `preload()` for prefetching. A failed download that a render was
+ * waiting for stays failed for that render (the error, a ChunkLoadError, goes to the shell's remote boundary,
+ * whose Retry loads the remote afresh); a failed prefetch nobody rendered is forgotten, so the page's first
+ * render downloads it again.
+ */
+export function lazyPage<M, K extends keyof M & string>(
+  load: () => Promise<M>,
+  exportName: K,
+): LazyPage<PageProps<M[K]>> {
+  type P = PageProps<M[K]>;
+  let ready: ComponentType<P> | null = null;
+  let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  const start = () =>
+    (pending ??= load().then(
+      (mod) => {
+        ready = mod[exportName] as ComponentType<P>;
+        return { default: ready };
+      },
+      (err: unknown) => {
+        // Not a new React.lazy: a rendered page that failed keeps throwing the same error instead of
+        // re-rendering into a new download (a loop while the chunk keeps failing).
+        pending = null;
+        throw err;
+      },
+    ));
+  const Lazy = lazy(start);
+  // Once loaded (e.g. prefetched on hover), the page renders at once: no fallback flash.
+  const Page = (props: P) => createElement((ready ?? Lazy) as ComponentType<P>, props);
+  Page.displayName = `LazyPage(${exportName})`;
+  Page.preload = () =>
+    start().then(
+      () => undefined,
+      () => undefined,
+    );
+  return Page;
+}
+
+/** The loading state while a page's code downloads: the same centred status as the shell's remote loading. */
+export function PageLoading({ message = 'Loading page…' }: { message?: string }) {
+  return (
+    <div data-testid="page-loading">
+      <Loading message={message} />
+    </div>
+  );
+}
+
+/**
+ * One boundary around a remote's routes. Navigations are transitions, so after the first page the previous page
+ * stays on screen until the next one's code has arrived; only a cold start shows the fallback. Load errors go
+ * up to the shell's remote boundary (ChunkLoadError with Retry).
+ */
+export function PageSuspense({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+}

@@ -1,0 +1,64 @@
+import { jest } from '@jest/globals';
+import type { ComponentType } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from '@wayfarer/router';
+import { PageSuspense, lazyPage } from '@wayfarer/ui';
+
+const loadRemote = jest.fn<(id: string) => Promise<unknown>>();
+const registerRemotes = jest.fn();
+jest.unstable_mockModule('@module-federation/enhanced/runtime', () => ({ loadRemote, registerRemotes }));
+const { RemoteRoute } = await import('../remote-route');
+const { registerRemoteMap } = await import('../../mf/remote-loader');
+
+/** A remote's ./App as the runtime evaluates it: one lazy page whose chunk download is `loadPage`. */
+function remoteApp(loadPage: () => Promise<{ InvestPage: ComponentType }>) {
+  const InvestPage = lazyPage(loadPage, 'InvestPage');
+  return {
+    default: () => (
+      <PageSuspense>
+        <InvestPage />
+      </PageSuspense>
+    ),
+  };
+}
+
+test('a page chunk that fails inside a remote shows the remote error with Retry, and Retry loads it', async () => {
+  const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const realFetch = globalThis.fetch;
+  try {
+    globalThis.fetch = (async () => new Response('{}')) as typeof fetch;
+    await registerRemoteMap();
+    const chunkError = Object.assign(
+      new Error('Loading chunk 262 failed.\n(error: http://localhost:3003/js/262.js)'),
+      { name: 'ChunkLoadError' },
+    );
+    // The first evaluation of marketing/App fails to fetch the page; Retry re-registers the remote, and the
+    // runtime evaluates it afresh.
+    loadRemote
+      .mockResolvedValueOnce(remoteApp(() => Promise.reject(chunkError)))
+      .mockResolvedValueOnce(remoteApp(async () => ({ InvestPage: () => <h1>Invest in Wayfarer</h1> })));
+    render(
+      <MemoryRouter initialEntries={['/invest']}>
+        <RemoteRoute remote="marketing" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('remote-loading')).toBeTruthy();
+    const error = await screen.findByTestId('remote-error');
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(screen.getByRole('heading', { name: 'Wayfarer is unavailable right now' })).toBeTruthy();
+    expect(screen.getByTestId('remote-error-message').textContent).toBe(
+      'ChunkLoadError: Loading chunk 262 failed.\n(error: http://localhost:3003/js/262.js)',
+    );
+    registerRemotes.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Invest in Wayfarer' })).toBeTruthy();
+    expect(screen.queryByTestId('remote-error')).toBeNull();
+    expect(registerRemotes).toHaveBeenCalledWith([expect.objectContaining({ name: 'marketing' })], {
+      force: true,
+    });
+    expect(loadRemote.mock.calls.map((c) => c[0])).toEqual(['marketing/App', 'marketing/App']);
+  } finally {
+    globalThis.fetch = realFetch;
+    quiet.mockRestore();
+  }
+});
