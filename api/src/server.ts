@@ -12,6 +12,7 @@ import { registerRestRoutes } from './http/rest';
 import { registerMailbox } from './http/mailbox';
 import { installErrorHandler } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
+import { registerCompression, type CompressionOptions } from './http/compression';
 import { registerProductRoutes } from './routes/index';
 import { trackRoutes } from './routes/docs';
 
@@ -20,6 +21,8 @@ export interface ServerOptions {
   db?: ScriptDb;
   mailer?: Mailer;
   logger?: boolean;
+  /** Answer compression settings (the bench compares them); defaults in http/compression.ts. */
+  compression?: CompressionOptions;
 }
 
 declare module 'fastify' {
@@ -37,7 +40,10 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
     trustProxy: false,
   });
   const mailer = opts.mailer ?? createDbMailer(db, (m) => app.log.info(m));
-  const sightIndex = new SightIndex(db, { enabled: config.nearbyIndex === 'memory', warn: (m) => app.log.warn(m) });
+  const sightIndex = new SightIndex(db, {
+    enabled: config.nearbyIndex === 'memory',
+    warn: (m) => app.log.warn(m),
+  });
   const deps: Deps = { db, config, auth: createAuthService(db, config), mailer, sightIndex };
   app.decorate('deps', deps);
   // Before any route, so /docs lists every one (auth, rest and health included).
@@ -63,7 +69,13 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
     try {
       done(null, JSON.parse(text) as unknown);
     } catch {
-      done(Object.assign(new Error('Malformed JSON body'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+      done(
+        Object.assign(new Error('Malformed JSON body'), {
+          statusCode: 400,
+          code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+        }),
+        undefined,
+      );
     }
   });
   // Security headers: helmet's middleware is built once here (the @fastify/helmet plugin rebuilt it, parsing the
@@ -80,17 +92,30 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
     },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
+  app.addHook('onRequest', (req, reply, done) =>
+    securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
+  );
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: [
-      'authorization', 'apikey', 'content-type', 'x-client-info', 'x-supabase-api-version', 'prefer', 'accept',
-      'accept-profile', 'content-profile', 'range', 'x-requested-with',
+      'authorization',
+      'apikey',
+      'content-type',
+      'x-client-info',
+      'x-supabase-api-version',
+      'prefer',
+      'accept',
+      'accept-profile',
+      'content-profile',
+      'range',
+      'x-requested-with',
     ],
     exposedHeaders: ['content-range', 'x-supabase-api-version', 'retry-after'],
   });
+  // br/gzip by Accept-Encoding for JSON and text answers of 1 KB or more; before the routes (it hooks each one).
+  await registerCompression(app, opts.compression);
 
   app.get('/health', async () => ({ ok: true, db: db.kind }));
   await registerAuthRoutes(app, deps);

@@ -7,7 +7,15 @@ import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
 import { localGuideWriter, type GuideWriter } from '../services/guide-writer';
 import { createOpenAiWriter } from '../services/llm-writer';
-import { findSight, generateGuide, GuideLimitReached, getUsage, guideById, latestGuide, parseRange } from '../services/guides';
+import {
+  findSight,
+  generateGuide,
+  GuideLimitReached,
+  getUsage,
+  guideById,
+  latestGuide,
+  parseRange,
+} from '../services/guides';
 import { createEspeakEngine, type SpeechEngine } from '../services/tts';
 
 const GuideParam = z.object({ id: z.string().uuid('Invalid guide id') });
@@ -18,11 +26,16 @@ const StationParam = z.object({ stationId: z.string().uuid('Invalid station id')
  * HTTP range requests so the browser can seek. Audio URLs are capabilities (random station ids), so an <audio>
  * element can load them without a bearer header.
  */
-export async function guideRoutes(app: FastifyInstance, deps: Deps, opts: { writer?: GuideWriter; tts?: SpeechEngine } = {}) {
+export async function guideRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  opts: { writer?: GuideWriter; tts?: SpeechEngine } = {},
+) {
   const { db, auth, config } = deps;
   const { apiKey, ...llm } = config.openai;
   // An LLM writes the narration when a key is configured; it falls back to the local writer on any failure.
-  const writer = opts.writer ?? (apiKey ? createOpenAiWriter({ apiKey, ...llm, log: app.log }) : localGuideWriter);
+  const writer =
+    opts.writer ?? (apiKey ? createOpenAiWriter({ apiKey, ...llm, log: app.log }) : localGuideWriter);
   const tts = opts.tts ?? createEspeakEngine();
   app.addHook('onClose', async () => {
     await tts.close();
@@ -32,11 +45,24 @@ export async function guideRoutes(app: FastifyInstance, deps: Deps, opts: { writ
     const user = await auth.requireUser(req);
     const { sight_id, ...options } = GenerateGuideInput.parse(req.body ?? {});
     try {
-      const out = await generateGuide({ db, mediaDir: config.media.dir, writer, tts }, user.id, sight_id, options);
+      const out = await generateGuide(
+        { db, mediaDir: config.media.dir, writer, tts },
+        user.id,
+        sight_id,
+        options,
+      );
       return { ok: true, ...out };
     } catch (err) {
       if (err instanceof GuideLimitReached) {
-        return reply.code(err.status).send({ error: err.message, message: err.message, code: err.code, upgrade_url: '/pricing', usage: err.usage });
+        return reply
+          .code(err.status)
+          .send({
+            error: err.message,
+            message: err.message,
+            code: err.code,
+            upgrade_url: '/pricing',
+            usage: err.usage,
+          });
       }
       throw err;
     }
@@ -59,7 +85,8 @@ export async function guideRoutes(app: FastifyInstance, deps: Deps, opts: { writ
     const { id } = GuideParam.parse(req.params);
     const guide = await guideById(db, id);
     // Someone else's guide answers like a missing one.
-    if (!guide || (guide.user_id !== user.id && !(await auth.isAdmin(user.id)))) throw notFound('Guide not found');
+    if (!guide || (guide.user_id !== user.id && !(await auth.isAdmin(user.id))))
+      throw notFound('Guide not found');
     const { user_id: _u, ...out } = guide;
     return { guide: out };
   });
@@ -68,7 +95,10 @@ export async function guideRoutes(app: FastifyInstance, deps: Deps, opts: { writ
   async function serveAudio(req: FastifyRequest, reply: FastifyReply) {
     const { stationId } = StationParam.parse(req.params);
     const row = (
-      await db.query<{ audio_path: string | null; audio_mime: string | null }>('SELECT audio_path, audio_mime FROM public.stations WHERE id = $1', [stationId])
+      await db.query<{ audio_path: string | null; audio_mime: string | null }>(
+        'SELECT audio_path, audio_mime FROM public.stations WHERE id = $1',
+        [stationId],
+      )
     ).rows[0];
     if (!row?.audio_path) throw notFound('Audio not found');
     const file = path.resolve(root, row.audio_path);
@@ -80,24 +110,34 @@ export async function guideRoutes(app: FastifyInstance, deps: Deps, opts: { writ
     reply
       .header('Accept-Ranges', 'bytes')
       // Each file keeps the type it was rendered with (MP3 now; WAV for guides made before the encoder).
-      .header('Content-Type', row.audio_mime ?? (row.audio_path.endsWith('.mp3') ? 'audio/mpeg' : 'audio/wav'))
+      .header(
+        'Content-Type',
+        row.audio_mime ?? (row.audio_path.endsWith('.mp3') ? 'audio/mpeg' : 'audio/wav'),
+      )
       .header('ETag', etag)
       .header('Last-Modified', stat.mtime.toUTCString())
       // A station's audio never changes: a new guide gets new station ids.
       .header('Cache-Control', 'public, max-age=31536000, immutable');
     // If-Range with another validator: the client's copy is stale, so send the whole file.
     const ifRange = req.headers['if-range'];
-    const range = ifRange && ifRange !== etag ? ({ kind: 'full' } as const) : parseRange(req.headers.range, size);
+    const range =
+      ifRange && ifRange !== etag ? ({ kind: 'full' } as const) : parseRange(req.headers.range, size);
     if (range.kind === 'unsatisfiable') {
       return reply
         .code(416)
         .header('Content-Range', `bytes */${size}`)
         .header('Content-Type', 'application/json; charset=utf-8')
-        .send({ error: `Range not satisfiable: the file has ${size} bytes`, message: `Range not satisfiable: the file has ${size} bytes` });
+        .send({
+          error: `Range not satisfiable: the file has ${size} bytes`,
+          message: `Range not satisfiable: the file has ${size} bytes`,
+        });
     }
     if (req.headers['if-none-match'] === etag && range.kind === 'full') return reply.code(304).send();
     if (range.kind === 'partial') {
-      reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${size}`).header('Content-Length', range.end - range.start + 1);
+      reply
+        .code(206)
+        .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+        .header('Content-Length', range.end - range.start + 1);
       if (req.method === 'HEAD') return reply.send();
       return reply.send(fs.createReadStream(file, { start: range.start, end: range.end }));
     }
@@ -105,5 +145,12 @@ export async function guideRoutes(app: FastifyInstance, deps: Deps, opts: { writ
     if (req.method === 'HEAD') return reply.send();
     return reply.send(fs.createReadStream(file));
   }
-  app.route({ method: ['GET', 'HEAD'], url: '/guides/audio/:stationId', exposeHeadRoute: false, handler: serveAudio });
+  // Audio is compressed already (and ranges count bytes of the file as it is): never re-encoded.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/guides/audio/:stationId',
+    exposeHeadRoute: false,
+    compress: false,
+    handler: serveAudio,
+  });
 }

@@ -2,7 +2,16 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { IMAGE_UPLOAD_LIMITS, ImageParams, MediaSignQuery, SignedFileQuery, SightParams, text, unsafeTextReason, type SightImageRecord } from '@wayfarer/contracts';
+import {
+  IMAGE_UPLOAD_LIMITS,
+  ImageParams,
+  MediaSignQuery,
+  SignedFileQuery,
+  SightParams,
+  text,
+  unsafeTextReason,
+  type SightImageRecord,
+} from '@wayfarer/contracts';
 import type { AuthUser, Deps } from '../deps';
 import { transactionAs } from '../auth/service';
 import type { Queryable } from '../db/types';
@@ -26,7 +35,8 @@ interface ImageRow {
   created_at: string | Date;
 }
 
-const IMAGE_COLUMNS = 'i.id, i.sight_id, i.user_id, i.status, i.storage_path, i.mime, i.width, i.height, i.bytes, i.created_at';
+const IMAGE_COLUMNS =
+  'i.id, i.sight_id, i.user_id, i.status, i.storage_path, i.mime, i.width, i.height, i.bytes, i.created_at';
 /** Images waiting for review per user; more is refused until an admin catches up. */
 const MAX_PENDING_PER_USER = 50;
 const UUID = z.string().uuid();
@@ -37,7 +47,11 @@ const UUID = z.string().uuid();
  * that serves bytes only with a valid signature. Approved images may be signed by anyone; pending and rejected ones
  * only for their uploader or an admin.
  */
-export async function imageRoutes(app: FastifyInstance, deps: Deps, store: MediaStore = mediaStoreFor(deps.config.media)) {
+export async function imageRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  store: MediaStore = mediaStoreFor(deps.config.media),
+) {
   const { db, config, auth } = deps;
   const maxBytes = config.media.maxBytes;
 
@@ -69,22 +83,33 @@ export async function imageRoutes(app: FastifyInstance, deps: Deps, store: Media
   const findImage = async (q: Queryable, ref: string) => {
     const byId = UUID.safeParse(ref).success;
     if (!byId && !isSafeStoragePath(ref)) return undefined;
-    const { rows } = await q.query<ImageRow>(`SELECT ${IMAGE_COLUMNS} FROM public.sight_images i WHERE ${byId ? 'i.id = $1' : 'i.storage_path = $1'}`, [ref]);
+    const { rows } = await q.query<ImageRow>(
+      `SELECT ${IMAGE_COLUMNS} FROM public.sight_images i WHERE ${byId ? 'i.id = $1' : 'i.storage_path = $1'}`,
+      [ref],
+    );
     return rows[0];
   };
   const visibleSight = async (id: string) =>
-    (await db.query<{ id: string }>('SELECT id FROM public.sights WHERE (id = $1 OR slug = $1) AND NOT hidden', [id])).rows[0];
+    (
+      await db.query<{ id: string }>(
+        'SELECT id FROM public.sights WHERE (id = $1 OR slug = $1) AND NOT hidden',
+        [id],
+      )
+    ).rows[0];
 
   await app.register(async (scope) => {
     // Scoped: only these routes parse multipart bodies.
-    await scope.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 20, fieldSize: 4096 } });
+    await scope.register(multipart, {
+      limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 20, fieldSize: 4096 },
+    });
 
     scope.post('/sights/:id/images', async (req, reply) => {
       const user = await auth.requireUser(req);
       const { id } = SightParams.parse(req.params);
       const sight = await visibleSight(id);
       if (!sight) throw notFound('Sight not found');
-      if (!req.isMultipart()) throw badRequest(`Send the image as multipart/form-data in the field "${IMAGE_UPLOAD_LIMITS.field}"`);
+      if (!req.isMultipart())
+        throw badRequest(`Send the image as multipart/form-data in the field "${IMAGE_UPLOAD_LIMITS.field}"`);
 
       let input: Buffer | null = null;
       let originalName: string | null = null;
@@ -100,9 +125,15 @@ export async function imageRoutes(app: FastifyInstance, deps: Deps, store: Media
         }
       } catch (err) {
         const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `The image is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`, 'image_too_large');
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(
+            413,
+            `The image is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`,
+            'image_too_large',
+          );
         if (code === 'FST_FILES_LIMIT') throw badRequest('Send one image per request');
-        if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('Too many form fields');
+        if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+          throw badRequest('Too many form fields');
         throw badRequest('The upload could not be read');
       }
       if (!input) throw badRequest(`No file in the field "${IMAGE_UPLOAD_LIMITS.field}"`);
@@ -120,12 +151,22 @@ export async function imageRoutes(app: FastifyInstance, deps: Deps, store: Media
           [sight.id, user.id, sha256],
         )
       ).rows[0];
-      if (same) return { ok: true, image: toRecord(same, baseOf(req)), message: 'This image was already uploaded' };
+      if (same)
+        return { ok: true, image: toRecord(same, baseOf(req)), message: 'This image was already uploaded' };
 
-      const pending = (
-        await db.query<{ n: number }>("SELECT count(*)::int AS n FROM public.sight_images WHERE user_id = $1 AND status = 'pending'", [user.id])
-      ).rows[0]?.n ?? 0;
-      if (pending >= MAX_PENDING_PER_USER) throw new HttpError(429, 'Too many of your images are waiting for review; try again later', 'too_many_pending');
+      const pending =
+        (
+          await db.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM public.sight_images WHERE user_id = $1 AND status = 'pending'",
+            [user.id],
+          )
+        ).rows[0]?.n ?? 0;
+      if (pending >= MAX_PENDING_PER_USER)
+        throw new HttpError(
+          429,
+          'Too many of your images are waiting for review; try again later',
+          'too_many_pending',
+        );
 
       const img = await processUpload(input);
       const imageId = randomUUID();
@@ -135,18 +176,35 @@ export async function imageRoutes(app: FastifyInstance, deps: Deps, store: Media
       let row: ImageRow;
       try {
         row = (
-          await transactionAs(db, user.id, (tx) => tx.query<ImageRow>(
-            `INSERT INTO public.sight_images AS i (id, sight_id, user_id, storage_path, mime, width, height, bytes, status, sha256, original_name)
+          await transactionAs(db, user.id, (tx) =>
+            tx.query<ImageRow>(
+              `INSERT INTO public.sight_images AS i (id, sight_id, user_id, storage_path, mime, width, height, bytes, status, sha256, original_name)
              VALUES ($1,$2,$3,$4,$5,$6,$7,$8,'pending',$9,$10) RETURNING ${IMAGE_COLUMNS}`,
-            [imageId, sight.id, user.id, storagePath, img.mime, img.width, img.height, img.bytes.length, sha256, originalName],
-          ))
+              [
+                imageId,
+                sight.id,
+                user.id,
+                storagePath,
+                img.mime,
+                img.width,
+                img.height,
+                img.bytes.length,
+                sha256,
+                originalName,
+              ],
+            ),
+          )
         ).rows[0]!;
       } catch (err) {
         await store.remove(storagePath).catch(() => undefined);
         throw err;
       }
       reply.code(201);
-      return { ok: true, image: toRecord(row, baseOf(req)), message: 'Uploaded; the image appears on the sight once an admin approves it' };
+      return {
+        ok: true,
+        image: toRecord(row, baseOf(req)),
+        message: 'Uploaded; the image appears on the sight once an admin approves it',
+      };
     });
   });
 
@@ -154,16 +212,26 @@ export async function imageRoutes(app: FastifyInstance, deps: Deps, store: Media
     const user = await auth.requireUser(req);
     const p = ImageParams.parse(req.params);
     const row = await findImage(db, p.imageId);
-    const sight = row && (await db.query<{ id: string }>('SELECT id FROM public.sights WHERE id = $1 OR slug = $1', [p.id])).rows[0];
+    const sight =
+      row &&
+      (await db.query<{ id: string }>('SELECT id FROM public.sights WHERE id = $1 OR slug = $1', [p.id]))
+        .rows[0];
     if (!row || !sight || sight.id !== row.sight_id) throw notFound('Image not found');
     const admin = await isAdmin(user);
-    if (row.user_id !== user.id && !admin) throw forbidden('Only the uploader or an admin can delete this image');
+    if (row.user_id !== user.id && !admin)
+      throw forbidden('Only the uploader or an admin can delete this image');
     await db.transaction(async (tx) => {
       const r = await tx.query('DELETE FROM public.sight_images WHERE id = $1', [row.id]);
       if (!r.rowCount) throw notFound('Image not found');
-      if (row.user_id !== user.id) await audit(tx, user.id, 'image.delete', 'sight_image', row.id, { sight_id: row.sight_id, uploader: row.user_id });
+      if (row.user_id !== user.id)
+        await audit(tx, user.id, 'image.delete', 'sight_image', row.id, {
+          sight_id: row.sight_id,
+          uploader: row.user_id,
+        });
     });
-    await store.remove(row.storage_path).catch((err: unknown) => req.log.warn({ err }, 'image file not removed'));
+    await store
+      .remove(row.storage_path)
+      .catch((err: unknown) => req.log.warn({ err }, 'image file not removed'));
     return { ok: true, id: row.id, message: 'Image deleted' };
   });
 
@@ -189,7 +257,12 @@ export async function imageRoutes(app: FastifyInstance, deps: Deps, store: Media
     if (!row) throw notFound('Image not found');
     await assertMayView(row, await auth.getUser(req));
     const signed = signImagePath(config.jwtSecret, row.storage_path, config.media.urlTtlSeconds);
-    return { url: `${baseOf(req)}${signed.url}`, expires_at: signed.expiresAt, path: row.storage_path, status: row.status };
+    return {
+      url: `${baseOf(req)}${signed.url}`,
+      expires_at: signed.expiresAt,
+      path: row.storage_path,
+      status: row.status,
+    };
   };
 
   /** GET /sights/images/sign/{path}: path is the storage path (or the image id). */
@@ -205,7 +278,8 @@ export async function imageRoutes(app: FastifyInstance, deps: Deps, store: Media
   });
 
   /** The bytes, only with a valid, unexpired signature for exactly this path. */
-  app.get('/sights/images/file/*', async (req, reply) => {
+  // Image bytes are compressed already: never re-encoded.
+  app.get('/sights/images/file/*', { compress: false }, async (req, reply) => {
     const path = z.object({ '*': text().max(300) }).parse(req.params)['*'];
     const q = SignedFileQuery.safeParse(req.query);
     const check = q.success ? verifyImagePath(config.jwtSecret, path, q.data.exp, q.data.sig) : 'invalid';
@@ -216,10 +290,13 @@ export async function imageRoutes(app: FastifyInstance, deps: Deps, store: Media
     if (!row || row.storage_path !== path) throw notFound('Image not found');
     const bytes = await store.get(row.storage_path);
     if (!bytes) throw notFound('Image file not found');
-    const remaining = Math.max(0, (q.success ? q.data.exp ?? 0 : 0) - Math.floor(Date.now() / 1000));
+    const remaining = Math.max(0, (q.success ? (q.data.exp ?? 0) : 0) - Math.floor(Date.now() / 1000));
     reply
       .header('Content-Type', row.mime)
-      .header('Cache-Control', `${row.status === 'approved' ? 'public' : 'private'}, max-age=${Math.min(remaining, 86_400)}`)
+      .header(
+        'Cache-Control',
+        `${row.status === 'approved' ? 'public' : 'private'}, max-age=${Math.min(remaining, 86_400)}`,
+      )
       .header('Content-Disposition', 'inline');
     return reply.send(bytes);
   });

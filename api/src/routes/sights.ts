@@ -1,25 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { EnrichBatchInput, EnrichInput, NearbyQuery, queryInt, SightParams } from '@wayfarer/contracts';
+import { EnrichBatchInput, EnrichInput, queryInt, SightParams } from '@wayfarer/contracts';
 import { z } from 'zod';
 import type { Deps } from '../deps';
 import type { Queryable } from '../db/types';
 import { notFound } from '../http/errors';
 import { apiBaseOf } from '../http/public-base';
-import { parseCategoryFilter } from '../services/categories';
 import { countryName } from '../services/categories';
 import { getGazetteer } from '../services/gazetteer';
 import { signImagePath } from '../services/media-sign';
-import { findNearby, SIGHT_COLUMNS } from '../services/sights';
+import { findNearby, nearbyOptions, SIGHT_COLUMNS } from '../services/sights';
 
 export async function sightRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
 
   app.get('/sights/nearby', async (req, reply) => {
-    const q = NearbyQuery.parse(req.query);
-    const o = { lat: q.lat, lon: q.lon, km: q.km, categories: parseCategoryFilter(q.categories, q.type), limit: q.limit };
+    const o = nearbyOptions(req.query);
     // The in-memory index answers once built (same items, same order); SQL until then or with NEARBY_INDEX=sql.
     const fromIndex = await deps.sightIndex.nearby(o);
-    if (fromIndex !== null) return reply.header('x-nearby-source', 'index').type('application/json; charset=utf-8').send(fromIndex);
+    if (fromIndex !== null)
+      return reply.header('x-nearby-source', 'index').type('application/json; charset=utf-8').send(fromIndex);
     reply.header('x-nearby-source', 'sql');
     return { items: await findNearby(db, o) };
   });
@@ -66,12 +65,22 @@ export async function sightRoutes(app: FastifyInstance, deps: Deps) {
           WHERE sight_id = $1 AND guide_id IS NULL ORDER BY position, created_at`,
         [sight.id],
       )
-    ).rows.map(({ audio_path, ...st }) => ({ ...st, audio_url: audio_path ? `/guides/audio/${st.id}` : null }));
+    ).rows.map(({ audio_path, ...st }) => ({
+      ...st,
+      audio_url: audio_path ? `/guides/audio/${st.id}` : null,
+    }));
     // Approved photos for everyone, plus the caller's own pending/rejected uploads (their review status);
     // every URL is signed and expiring (the file route refuses unsigned requests).
     const viewer = await deps.auth.getUser(req).catch(() => null);
     const images = (
-      await db.query<{ id: string; storage_path: string; width: number | null; height: number | null; status: string; user_id: string | null }>(
+      await db.query<{
+        id: string;
+        storage_path: string;
+        width: number | null;
+        height: number | null;
+        status: string;
+        user_id: string | null;
+      }>(
         `SELECT id, storage_path, width, height, status, user_id FROM public.sight_images
           WHERE sight_id = $1 AND (status = 'approved' OR ($2::uuid IS NOT NULL AND user_id = $2::uuid))
           ORDER BY created_at`,
@@ -86,23 +95,51 @@ export async function sightRoutes(app: FastifyInstance, deps: Deps) {
     return { sight: { ...sight, images }, stations, ...(mergedFrom ? { merged_from: mergedFrom } : {}) };
   });
 
-  async function enrichOne(tx: Queryable, input: { sight_id: string; lat?: number; lon?: number; force?: boolean }) {
-    const { rows } = await tx.query<{ id: string; latitude: number; longitude: number; city: string | null; country: string | null; country_code: string | null }>(
-      'SELECT id, latitude, longitude, city, country, country_code FROM public.sights WHERE id = $1',
-      [input.sight_id],
-    );
+  async function enrichOne(
+    tx: Queryable,
+    input: { sight_id: string; lat?: number; lon?: number; force?: boolean },
+  ) {
+    const { rows } = await tx.query<{
+      id: string;
+      latitude: number;
+      longitude: number;
+      city: string | null;
+      country: string | null;
+      country_code: string | null;
+    }>('SELECT id, latitude, longitude, city, country, country_code FROM public.sights WHERE id = $1', [
+      input.sight_id,
+    ]);
     const s = rows[0];
-    if (!s) return { sight_id: input.sight_id, ok: false, city: null, country: null, country_code: null, error: 'Sight not found' };
+    if (!s)
+      return {
+        sight_id: input.sight_id,
+        ok: false,
+        city: null,
+        country: null,
+        country_code: null,
+        error: 'Sight not found',
+      };
     if (!input.force && s.city && s.country && s.country_code) {
       return { sight_id: s.id, ok: true, city: s.city, country: s.country, country_code: s.country_code };
     }
     const gaz = await getGazetteer();
     const hit = gaz.nearest(input.lat ?? s.latitude, input.lon ?? s.longitude);
-    if (!hit) return { sight_id: s.id, ok: false, city: s.city, country: s.country, country_code: s.country_code, error: 'No place found' };
+    if (!hit)
+      return {
+        sight_id: s.id,
+        ok: false,
+        city: s.city,
+        country: s.country,
+        country_code: s.country_code,
+        error: 'No place found',
+      };
     const cc = hit.city.countryCode;
     const city = hit.distanceKm <= 50 ? hit.city.name : s.city;
     const country = countryName(cc) ?? s.country;
-    await tx.query('UPDATE public.sights SET city = $2, country = $3, country_code = $4, updated_at = now() WHERE id = $1', [s.id, city, country, cc]);
+    await tx.query(
+      'UPDATE public.sights SET city = $2, country = $3, country_code = $4, updated_at = now() WHERE id = $1',
+      [s.id, city, country, cc],
+    );
     return { sight_id: s.id, ok: true, city, country, country_code: cc };
   }
 

@@ -12,8 +12,19 @@ import { deadIdentityError, transactionAs } from '../auth/service';
 import { badRequest, notFound } from '../http/errors';
 import { apiBaseOf } from '../http/public-base';
 import { deleteAccount } from '../services/account-deletion';
-import { buyCoinPack, decodeAvatar, listPurchases, saveAvatar, userOverview } from '../services/subscription-account';
-import { changeSubscription, currentSubscription, listPayments, quoteChange } from '../services/subscriptions';
+import {
+  buyCoinPack,
+  decodeAvatar,
+  listPurchases,
+  saveAvatar,
+  userOverview,
+} from '../services/subscription-account';
+import {
+  changeSubscription,
+  currentSubscription,
+  listPayments,
+  quoteChange,
+} from '../services/subscriptions';
 
 /**
  * The signed-in user's own area: subscription (local payment provider), overview, purchase history, coin
@@ -47,7 +58,9 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: Deps) {
   app.post('/subscriptions', async (req) => {
     const user = await auth.requireUser(req);
     const b = SubscriptionChangeInput.parse(req.body);
-    const result = await db.transaction((tx) => changeSubscription(tx, user.id, b.plan, b.period, new Date()));
+    const result = await db.transaction((tx) =>
+      changeSubscription(tx, user.id, b.plan, b.period, new Date()),
+    );
     return { ok: true, ...result };
   });
 
@@ -57,7 +70,8 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: Deps) {
     const result = await db.transaction(async (tx) => {
       const { subscription } = await currentSubscription(tx, user.id, now);
       if (subscription.status === 'free') throw badRequest('You have no paid plan to cancel.');
-      if (subscription.cancel_at_period_end) throw badRequest('Your plan is already set to end at the end of this cycle.');
+      if (subscription.cancel_at_period_end)
+        throw badRequest('Your plan is already set to end at the end of this cycle.');
       return changeSubscription(tx, user.id, 'free', subscription.period ?? 'monthly', now);
     });
     return { ok: true, ...result };
@@ -71,8 +85,15 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: Deps) {
   app.post('/users/me/coins/checkout', async (req) => {
     const user = await auth.requireUser(req);
     const b = CoinCheckoutInput.parse(req.body);
-    const r = await transactionAs(db, user.id, (tx) => buyCoinPack(tx, user.id, b.pack, b.idempotency_key, new Date()));
-    return { ok: true, currency: r.currency, payment: r.payment, message: `${r.payment.description} added to your balance.` };
+    const r = await transactionAs(db, user.id, (tx) =>
+      buyCoinPack(tx, user.id, b.pack, b.idempotency_key, new Date()),
+    );
+    return {
+      ok: true,
+      currency: r.currency,
+      payment: r.payment,
+      message: `${r.payment.description} added to your balance.`,
+    };
   });
 
   app.put('/users/me/avatar', async (req) => {
@@ -88,26 +109,39 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: Deps) {
     const user = await auth.requireUser(req);
     await db.transaction(async (tx) => {
       await tx.query('DELETE FROM public.avatars WHERE user_id = $1', [user.id]);
-      await tx.query('UPDATE public.profiles SET avatar_url = NULL, updated_at = now() WHERE id = $1', [user.id]);
+      await tx.query('UPDATE public.profiles SET avatar_url = NULL, updated_at = now() WHERE id = $1', [
+        user.id,
+      ]);
     });
     return { ok: true, message: 'Avatar removed' };
   });
 
-  app.get('/avatars/:userId', async (req, reply) => {
+  // Image bytes are compressed already: never re-encoded.
+  app.get('/avatars/:userId', { compress: false }, async (req, reply) => {
     const { userId } = z.object({ userId: z.string().uuid('Invalid user id') }).parse(req.params);
-    const row = (await db.query<{ mime: string; data: Uint8Array }>('SELECT mime, data FROM public.avatars WHERE user_id = $1', [userId])).rows[0];
+    const row = (
+      await db.query<{ mime: string; data: Uint8Array }>(
+        'SELECT mime, data FROM public.avatars WHERE user_id = $1',
+        [userId],
+      )
+    ).rows[0];
     if (!row) throw notFound('Avatar not found');
     // The URL carries a version (?v=), so a cached copy never goes stale.
-    return reply.header('content-type', row.mime).header('cache-control', 'public, max-age=31536000, immutable').send(Buffer.from(row.data));
+    return reply
+      .header('content-type', row.mime)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(Buffer.from(row.data));
   });
 
   /** Deletes the account with everything it owns and takes back the likes and ratings it gave (services/account-deletion). */
   app.delete('/users/me', async (req) => {
     const user = await auth.requireUser(req);
     const { confirm_email } = DeleteAccountInput.parse(req.body ?? {});
-    if (confirm_email.toLowerCase() !== user.email.toLowerCase()) throw badRequest('The e-mail address does not match this account.');
+    if (confirm_email.toLowerCase() !== user.email.toLowerCase())
+      throw badRequest('The e-mail address does not match this account.');
     const deleted = await deleteAccount(db, user.id).catch((err: unknown) => {
-      if ((err as { code?: string }).code === '23503') throw badRequest('The account still owns data that cannot be removed; contact support.');
+      if ((err as { code?: string }).code === '23503')
+        throw badRequest('The account still owns data that cannot be removed; contact support.');
       throw err;
     });
     // A second deletion running at the same time found the account gone: the token no longer stands for anyone.

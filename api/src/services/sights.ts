@@ -1,4 +1,6 @@
+import { NearbyQuery } from '@wayfarer/contracts';
 import type { Queryable } from '../db/types';
+import { parseCategoryFilter } from './categories';
 
 export const SIGHT_COLUMNS = `s.id, s.slug, s.name, s.description, s.cover_image_url, s.img_preview, s.city, s.country, s.country_code,
   s.latitude, s.longitude, s.rating_avg::float8 AS rating_avg, s.ratings_count, s.category_slugs, s.category_hint, s.popularity`;
@@ -9,6 +11,46 @@ export interface NearbyOptions {
   km: number;
   categories: string[];
   limit: number;
+}
+
+/** A plain decimal: what the explore page sends for lat, lon, km and limit (no exponent, sign only '-', no blanks). */
+const PLAIN_DECIMAL = /^-?\d{1,3}(?:\.\d{1,20})?$/;
+
+/**
+ * GET /sights/nearby's query as NearbyOptions. The usual query (lat, lon, optional km and limit, each one plain
+ * decimal in range) is read directly: the result is what NearbyQuery gives for it (z.coerce.number is Number(),
+ * km clamped to 1-20, default 5; limit a whole number 1-500, default 500), and zod's parse was a sizeable share
+ * of an answer served from memory. Anything else (categories, type, other keys, repeated keys, other spellings of
+ * numbers, out of range) goes through NearbyQuery for its checks and error messages.
+ */
+export function nearbyOptions(query: unknown): NearbyOptions {
+  const q = query as Record<string, unknown> | null;
+  direct: if (q && typeof q === 'object') {
+    let lat = NaN;
+    let lon = NaN;
+    let km = 5;
+    let limit = 500;
+    for (const key in q) {
+      const v = q[key];
+      if (typeof v !== 'string' || !PLAIN_DECIMAL.test(v)) break direct;
+      const n = Number(v);
+      if (key === 'lat') lat = n;
+      else if (key === 'lon') lon = n;
+      else if (key === 'km') km = Math.min(20, Math.max(1, n));
+      else if (key === 'limit' && Number.isInteger(n)) limit = n;
+      else break direct;
+    }
+    if (!(lat >= -90 && lat <= 90 && lon >= -180 && lon <= 180 && limit >= 1 && limit <= 500)) break direct;
+    return { lat, lon, km, categories: [], limit };
+  }
+  const p = NearbyQuery.parse(query);
+  return {
+    lat: p.lat,
+    lon: p.lon,
+    km: p.km,
+    categories: parseCategoryFilter(p.categories, p.type),
+    limit: p.limit,
+  };
 }
 
 /**
