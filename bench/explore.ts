@@ -1,6 +1,7 @@
 import { chromium, type Page } from 'playwright-core';
 import { Stack } from '../e2e/src/stack';
 import { CHROMIUM_FLAGS } from '../e2e/playwright.config';
+import { benchClustering, spiralSights } from './clustering';
 
 /**
  * Explore timings in Chromium against the production build:
@@ -8,6 +9,7 @@ import { CHROMIUM_FLAGS } from '../e2e/playwright.config';
  *  2. render and cluster 10,000 sights: from the nearby response arriving to every sight clustered and the view's
  *     clusters and markers in the map (state update, React render of the page and list, clustering, marker build),
  *     read from the page's performance measures.
+ * First, in Node, the map's cluster index against supercluster on the same 10,000 sights (bench/clustering.ts).
  */
 const PARIS = { lat: 48.8584, lon: 2.2945 };
 const TARGET_10K_MS = 200;
@@ -27,37 +29,9 @@ async function signInSession(shellUrl: string, apiUrl: string): Promise<{ key: s
   return { key: `sb-${new URL(apiUrl).hostname.split('.')[0]}-auth-token`, value: JSON.stringify(session) };
 }
 
+/** The nearby answer of n synthetic sights around the point: the same sights the clustering comparison uses. */
 function syntheticSights(n: number) {
-  const cats = ['landmark', 'museum', 'scenery', 'historic'];
-  const items = [];
-  for (let i = 0; i < n; i++) {
-    // Spread over ~4.5 km around the point (golden-angle spiral) so all stay inside a 5 km radius.
-    const r = 4.5 * Math.sqrt((i + 0.5) / n);
-    const a = i * 2.399963;
-    const lat = PARIS.lat + (r / 111.32) * Math.cos(a);
-    const lon = PARIS.lon + (r / (111.32 * Math.cos((PARIS.lat * Math.PI) / 180))) * Math.sin(a);
-    items.push({
-      id: `bench-${i}`,
-      slug: `bench-${i}`,
-      name: `Bench sight ${i}`,
-      description: '',
-      cover_image_url: null,
-      img_preview: null,
-      city: 'Paris',
-      country: 'France',
-      country_code: 'FR',
-      latitude: lat,
-      longitude: lon,
-      rating_avg: 0,
-      ratings_count: 0,
-      category_slugs: [cats[i % 4]],
-      category_hint: cats[i % 4],
-      popularity: null,
-      distance_km: r,
-      distance_m: r * 1000,
-    });
-  }
-  return { items };
+  return { items: spiralSights(n) };
 }
 
 async function clientNavigate(page: Page, path: string) {
@@ -73,7 +47,9 @@ const markersShown = (min: number) =>
       && !!document.querySelector('.explore-pin, .marker-cluster'); })()`;
 
 export async function run(): Promise<void> {
-  console.log('\n## Explore (Chromium, production build)\n');
+  console.log('\n## Explore (Chromium, production build)');
+  benchClustering();
+  console.log('');
   const stack = new Stack(Number(process.env.BENCH_EXPLORE_OFFSET ?? 80));
   await stack.start();
   const shellUrl = `http://localhost:${stack.ports.shell}`;
