@@ -8,8 +8,8 @@ import type { RemoteName } from './remotes';
  */
 export const INITIAL_JS_BUDGET_GZIP: Record<'shell' | RemoteName, number> = {
   shell: 160 * 1024,
-  marketing: 156 * 1024,
-  account: 44 * 1024,
-  explore: 105 * 1024,
-  admin: 168 * 1024,
+  marketing: 34 * 1024,
+  account: 35 * 1024,
+  explore: 96 * 1024,
+  admin: 158 * 1024,
 };
