@@ -1,4 +1,3 @@
-import os from 'node:os';
 import path from 'node:path';
 import type http from 'node:http';
 import { chromium, type Browser } from 'playwright-core';
@@ -16,6 +15,7 @@ import {
   heading,
   settle,
   kib,
+  machine,
   met,
   monolithPort,
   ratio,
@@ -63,12 +63,7 @@ interface Route {
  */
 export async function benchBundles(): Promise<TargetResult[]> {
   console.log('\n## Bundle: bytes Chromium transfers, Module Federation vs one monolith build\n');
-  console.log(
-    `  machine: ${os.cpus().length} cores, load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
-  );
+  console.log(`  machine: ${machine()}`);
   await buildMonolith();
   const offset = benchOffset('bundle');
   const { stack, tileBytes, stop } = await startBenchStack(offset);

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import os from 'node:os';
 import { crc32, deflateSync } from 'node:zlib';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import type { NetworkLog } from './network-log';
@@ -29,6 +30,13 @@ export function benchOffset(part: 'bundle' | 'lighthouse' | 'routes'): number {
   const base = Number(process.env.BENCH_PORT_OFFSET ?? 0);
   return base + { bundle: 50, lighthouse: 60, routes: 70 }[part];
 }
+
+/** "2 cores, load average 1.0 0.8 0.5": other work on the machine shows in every timing. */
+export const machine = () =>
+  `${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`;
 
 export const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);

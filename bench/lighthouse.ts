@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import {
   BENCH_CHROMIUM_ARGS,
@@ -11,6 +12,7 @@ import {
   benchOffset,
   browserSession,
   kib,
+  machine,
   median,
   met,
   ms,
@@ -152,11 +154,11 @@ export async function benchLighthouse(): Promise<TargetResult[]> {
   console.log(
     `\n## Lighthouse ${lighthouseVersion()} (default mobile profile, performance only, median of ${RUNS})\n`,
   );
+  console.log(`  machine: ${machine()}; browser ${CHROMIUM_PATH}`);
+  const t = throttling.mobileSlow4G;
   console.log(
-    `  machine: ${os.cpus().length} cores, load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}; browser ${CHROMIUM_PATH}`,
+    `  Lighthouse's simulated throttling (Lantern): RTT ${t.rttMs} ms, ${t.throughputKbps} Kbps, CPU ${t.cpuSlowdownMultiplier}x; ` +
+      `screen ${screenEmulationMetrics.mobile.width}x${screenEmulationMetrics.mobile.height}`,
   );
   const { stack, stop } = await startBenchStack(benchOffset('lighthouse'));
   try {

@@ -4,6 +4,7 @@ import {
   fmtRatio,
   heading,
   kib,
+  machine,
   settle,
   median,
   met,
@@ -56,6 +57,7 @@ export async function benchPaints(site: BenchSite): Promise<TargetResult[]> {
   console.log(
     `\n## First and largest contentful paint under mobile emulation (median of ${RUNS}, fresh context each)\n`,
   );
+  console.log(`  machine: ${machine()}`);
   console.log(
     `  network: Slow 4G as Lighthouse's DevTools throttling sets it: latency ${NETWORK.latency} ms a request (RTT ${SLOW_4G.rttMs} ms x 3.75), ` +
       `download ${NETWORK.downloadThroughput.toLocaleString('en')} B/s (${SLOW_4G.downloadThroughputKbps.toFixed(2)} Kbps = 1.6 Mbps x 0.9), ` +
@@ -90,7 +92,7 @@ export async function benchPaints(site: BenchSite): Promise<TargetResult[]> {
       med[build] = { fcp: median(list.map((r) => r.fcp)), lcp: median(list.map((r) => r.lcp)) };
       console.log(
         `  ${build.padEnd(9)} FCP median ${ms(med[build].fcp).padStart(9)}  LCP median ${ms(med[build].lcp).padStart(9)}` +
-          `   (LCP runs: ${list.map((r) => Math.round(r.lcp)).join(', ')} ms)`,
+          `   (runs: FCP ${list.map((r) => Math.round(r.fcp)).join(', ')}; LCP ${list.map((r) => Math.round(r.lcp)).join(', ')} ms)`,
       );
       const first = list[0];
       console.log(

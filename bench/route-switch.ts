@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
 import { Stack } from '../e2e/src/stack';
-import { BENCH_CHROMIUM_ARGS, CHROMIUM_PATH, benchOffset, median, met } from './lib';
+import { BENCH_CHROMIUM_ARGS, CHROMIUM_PATH, benchOffset, machine, median, met } from './lib';
 import type { TargetResult, TargetId } from './targets';
 
 const FIRST_LIMIT_MS = 150;
@@ -14,6 +14,7 @@ const REPEAT_LIMIT_MS = 50;
  */
 export async function benchRouteSwitch(): Promise<TargetResult[]> {
   console.log('\n## Route switches between remotes (client-side navigation, ms)\n');
+  console.log(`  machine: ${machine()}`);
   const stack = new Stack(benchOffset('routes'));
   await stack.start();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BENCH_CHROMIUM_ARGS });
