@@ -127,7 +127,7 @@ function printPrecompressed(): void {
     .reduce((a, b) => ({ js: a.js + b.js, br: a.br + b.br, gz: a.gz + b.gz }));
   const mono = precompressed(MONOLITH_DIR);
   const line = (c: { js: number; br: number; gz: number }) =>
-    `${c.br} .br and ${c.gz} .gz beside ${c.js} .js files`;
+    `${c.br} .br and ${c.gz} .gz beside ${c.js} .js files (>= 1 KiB)`;
   console.log(`  precompressed at build: MF apps ${line(mf)}; monolith ${line(mono)}`);
   const share = (c: { js: number; br: number; gz: number }) => (c.js ? (c.br + c.gz) / (2 * c.js) : 0);
   if (Math.abs(share(mf) - share(mono)) > 0.25)

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { createWebpackConfig, runGenerate, type AppFederationConfig } from '@wayfarer/mf-config';
@@ -43,7 +43,10 @@ export async function buildMonolith(): Promise<void> {
   );
 }
 
-/** How many .js files a dist holds, and how many of them have a precompressed .br / .gz beside them. */
+/**
+ * How many .js files of at least 1 KiB a dist holds, and how many of them have a precompressed .br / .gz beside
+ * them (smaller files are not worth compressing, and a build may leave them raw).
+ */
 export function precompressed(dir: string): { js: number; br: number; gz: number } {
   const out = { js: 0, br: 0, gz: 0 };
   const walk = (d: string) => {
@@ -51,7 +54,7 @@ export function precompressed(dir: string): { js: number; br: number; gz: number
     for (const e of readdirSync(d, { withFileTypes: true })) {
       const p = path.join(d, e.name);
       if (e.isDirectory()) walk(p);
-      else if (e.name.endsWith('.js')) {
+      else if (e.name.endsWith('.js') && statSync(p).size >= 1024) {
         out.js++;
         if (existsSync(`${p}.br`)) out.br++;
         if (existsSync(`${p}.gz`)) out.gz++;
