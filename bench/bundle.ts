@@ -1,9 +1,8 @@
-import path from 'node:path';
 import type http from 'node:http';
 import { chromium, type Browser } from 'playwright-core';
 import { REMOTE_NAMES } from '@wayfarer/contracts';
 import { createStaticServer } from '@wayfarer/mf-config';
-import { ROOT, type Stack } from '../e2e/src/stack';
+import type { Stack } from '../e2e/src/stack';
 import {
   BENCH_CHROMIUM_ARGS,
   CHROMIUM_PATH,
@@ -118,22 +117,16 @@ export async function benchBundles(): Promise<TargetResult[]> {
   }
 }
 
+/**
+ * Whether the monolith was precompressed at build like the apps (its folder is built from empty; the apps' dist/
+ * folders also keep earlier builds' hashed chunks, so what they serve is judged from the answers, per route).
+ */
 function printPrecompressed(): void {
-  const dirs = ['shell', 'mfe-explore', 'mfe-account', 'mfe-marketing', 'mfe-admin'].map((d) =>
-    path.join(ROOT, d, 'dist'),
+  const c = precompressed(MONOLITH_DIR);
+  console.log(
+    `  monolith precompressed at build: ${c.br} .br and ${c.gz} .gz beside its ${c.js} .js files of 1 KiB or more` +
+      (c.br + c.gz === 0 ? ' (none: every byte below is uncompressed)' : ''),
   );
-  const mf = dirs
-    .map(precompressed)
-    .reduce((a, b) => ({ js: a.js + b.js, br: a.br + b.br, gz: a.gz + b.gz }));
-  const mono = precompressed(MONOLITH_DIR);
-  const line = (c: { js: number; br: number; gz: number }) =>
-    `${c.br} .br and ${c.gz} .gz beside ${c.js} .js files (>= 1 KiB)`;
-  console.log(`  precompressed at build: MF apps ${line(mf)}; monolith ${line(mono)}`);
-  const share = (c: { js: number; br: number; gz: number }) => (c.js ? (c.br + c.gz) / (2 * c.js) : 0);
-  if (Math.abs(share(mf) - share(mono)) > 0.25)
-    console.log(
-      '  WARNING: the two builds are not precompressed alike; the byte ratios compare unlike things',
-    );
 }
 
 /** One first load in a fresh context: every request Chromium made, once the page settled. */
@@ -183,12 +176,26 @@ const totalOf = (m: Map<string, Sums>): Sums =>
     count: 0,
   });
 
+const scripts = (requests: LoggedRequest[]) => requests.filter((x) => isScript(x) && x.finished && !x.failed);
+
+/** "br x14, none x2 (/runtime-config.js 0.5 KiB, …)": the Content-Encoding of the scripts as served. */
 function encodings(requests: LoggedRequest[]): string {
   const n = new Map<string, number>();
-  for (const r of requests.filter((x) => isScript(x) && x.finished && !x.failed))
-    n.set(r.encoding || 'none', (n.get(r.encoding || 'none') ?? 0) + 1);
-  return [...n].map(([k, v]) => `${k} x${v}`).join(', ') || 'no scripts';
+  for (const r of scripts(requests)) n.set(r.encoding || 'none', (n.get(r.encoding || 'none') ?? 0) + 1);
+  const raw = scripts(requests)
+    .filter((r) => !r.encoding)
+    .map((r) => `${new URL(r.url).pathname} ${kib(r.bytes)}`);
+  return (
+    ([...n].map(([k, v]) => `${k} x${v}`).join(', ') || 'no scripts') +
+    (raw.length ? ` (raw: ${raw.join(', ')})` : '')
+  );
 }
+
+/** Share of the script bytes that came compressed. */
+const compressedShare = (requests: LoggedRequest[]) => {
+  const all = scripts(requests).reduce((a, r) => a + r.bytes, 0);
+  return all ? scripts(requests).reduce((a, r) => a + (r.encoding ? r.bytes : 0), 0) / all : 0;
+};
 
 async function benchBytes(site: BenchSite): Promise<TargetResult[]> {
   const routes: Route[] = [
@@ -249,7 +256,12 @@ async function benchBytes(site: BenchSite): Promise<TargetResult[]> {
     console.log(
       `  ${'ratio'.padEnd(9)}${'MF / monolith'.padEnd(24)}${fmtRatio(rJs).padStart(13)}${fmtRatio(ratio(tm.all, to.all)).padStart(13)}`,
     );
-    console.log(`  JS content-encoding: MF ${encodings(mf.requests)}; monolith ${encodings(mono.requests)}`);
+    console.log(`  JS content-encoding: MF ${encodings(mf.requests)}`);
+    console.log(`                       monolith ${encodings(mono.requests)}`);
+    if (Math.abs(compressedShare(mf.requests) - compressedShare(mono.requests)) > 0.2)
+      console.log(
+        '  WARNING: one build came compressed and the other not; this ratio compares unlike things',
+      );
     const blocked = [...mf.requests, ...mono.requests].filter(isExternalBlocked);
     if (blocked.length) {
       const hosts = new Map<string, number>();

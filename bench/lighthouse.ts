@@ -35,6 +35,8 @@ interface LhRun {
   /** Hosts of requests that left localhost: none resolve (the offline rule), so they fail at once. */
   external: string[];
   warnings: string[];
+  /** Lighthouse's own CPU benchmark of the machine at that moment (higher is faster; it scales TBT's tasks). */
+  benchmarkIndex: number;
   /** Lighthouse's runtime error (a protocol time-out on a busy machine, say): the run has no numbers. */
   error?: string;
 }
@@ -45,6 +47,7 @@ const FAILED: LhRun = {
   tbt: NaN,
   fcp: NaN,
   bytes: NaN,
+  benchmarkIndex: NaN,
   finalPath: '',
   external: [],
   warnings: [],
@@ -131,6 +134,7 @@ async function runOnce(url: string, session: BrowserSession | undefined): Promis
       tbt: num('total-blocking-time'),
       fcp: num('first-contentful-paint'),
       bytes: num('total-byte-weight'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       finalPath: new URL(lhr.finalDisplayedUrl).pathname,
       external: items
         .map((i) => i.url ?? '')
@@ -199,6 +203,7 @@ export async function benchLighthouse(): Promise<TargetResult[]> {
         tbt: median(runs.map((r) => r.tbt)),
         fcp: median(runs.map((r) => r.fcp)),
         bytes: median(runs.map((r) => r.bytes)),
+        benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
         finalPath: p.path,
         external: [],
         warnings: [],
@@ -222,7 +227,7 @@ export async function benchLighthouse(): Promise<TargetResult[]> {
 
 const line = (r: LhRun) =>
   `score ${String(Math.round(r.score)).padStart(3)}   LCP ${ms(r.lcp).padStart(9)}   TBT ${ms(r.tbt).padStart(8)}   FCP ${ms(r.fcp).padStart(9)}   ` +
-  `transferred ${kib(r.bytes).padStart(11)}`;
+  `transferred ${kib(r.bytes).padStart(11)}   BenchmarkIndex ${Math.round(r.benchmarkIndex)}`;
 
 function lighthouseVersion(): string {
   const file = createRequire(import.meta.url).resolve('lighthouse/package.json');
