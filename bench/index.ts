@@ -49,17 +49,25 @@ async function main() {
   }
   const results: TargetResult[] = [];
   const ran = new Set<string>();
+  const crashed = new Map<string, string>();
   for (const [name, part] of Object.entries(PARTS)) {
     if (only && only !== name) continue;
     ran.add(name);
-    const out = await part();
-    if (Array.isArray(out)) results.push(...out.filter(isTargetResult));
+    try {
+      const out = await part();
+      if (Array.isArray(out)) results.push(...out.filter(isTargetResult));
+    } catch (err) {
+      // A crash is not a timing: report it, go on with the other parts, and fail the run at the end.
+      console.error(`\n(${name} part crashed)`, err);
+      crashed.set(name, err instanceof Error ? err.message : String(err));
+    }
   }
-  printSummary(results, ran);
+  printSummary(results, ran, crashed);
+  return crashed.size ? 1 : 0;
 }
 
 main().then(
-  () => process.exit(0),
+  (code) => process.exit(code),
   (err: unknown) => {
     console.error(err);
     process.exit(1);

@@ -59,15 +59,21 @@ export const TARGETS = [
 export type TargetId = (typeof TARGETS)[number]['id'];
 
 /** Prints every target: its number and met / NOT met, or why there is no number. */
-export function printSummary(results: TargetResult[], partsRun: Set<string>): void {
+export function printSummary(
+  results: TargetResult[],
+  partsRun: Set<string>,
+  crashed = new Map<string, string>(),
+): void {
   const byId = new Map(results.map((r) => [r.id, r]));
   const rows = TARGETS.map((t) => {
     const r = byId.get(t.id);
     const value = r
       ? r.value
-      : partsRun.has(t.part)
-        ? `(not reported by the ${t.part} part)`
-        : `(not run: pnpm bench ${t.part})`;
+      : crashed.has(t.part)
+        ? `(the ${t.part} part crashed)`
+        : partsRun.has(t.part)
+          ? `(not reported by the ${t.part} part)`
+          : `(not run: pnpm bench ${t.part})`;
     return { target: t.target, value, status: r ? (r.met ? 'met' : 'NOT met') : '-' };
   });
   const w1 = Math.max(...rows.map((r) => r.target.length));
