@@ -2,7 +2,9 @@ import { useLocation } from 'react-router';
 import { findRoute, type RemoteName } from '@wayfarer/contracts';
 import { useUserState } from '@wayfarer/session';
 import { canPrefetch, usePrefetchIntent } from '@wayfarer/ui';
-import { loadRemoteApp, resetRemote } from './remote-loader';
+// Spelled like remote-route's import: the bench's monolith build swaps every `…mf/remote-loader` request for its
+// static loader (bench/bundle.ts), which a './remote-loader' request would escape.
+import { loadRemoteApp, resetRemote } from '../mf/remote-loader';
 
 /** What a remote's ./App may export besides its component: a way to fetch one route's page ahead. */
 interface PrefetchableApp {
