@@ -29,17 +29,21 @@ function linkUrl(target: EventTarget | null): URL | null {
 
 /**
  * Calls `onIntent` when the visitor is about to follow a link: pointer over it, keyboard focus on it, a touch on
- * it, or (for links marked with `prefetchWhenVisible`) the link scrolled into view. Event delegation on the
- * document, so links rendered by anyone (shell, remotes) count. Nothing happens on a save-data connection.
+ * it, or (for links marked with `prefetchWhenVisible`, unless `whenVisible` is false) the link scrolled into view.
+ * Event delegation on the document, so links rendered by anyone (shell, remotes) count. Nothing happens on a
+ * save-data connection.
  */
-export function usePrefetchIntent(onIntent: (url: URL) => void): void {
+export function usePrefetchIntent(
+  onIntent: (url: URL) => void,
+  { whenVisible = true }: { whenVisible?: boolean } = {},
+): void {
   const latest = useRef(onIntent);
   useEffect(() => {
     latest.current = onIntent;
   });
   useEffect(() => {
     const handle = (e: Event) => {
-      if (!canPrefetch()) return;
+      if (!canPrefetch() || (e.type === PREFETCH_EVENT && !whenVisible)) return;
       const url = linkUrl(e.target);
       if (url) latest.current(url);
     };
@@ -48,7 +52,7 @@ export function usePrefetchIntent(onIntent: (url: URL) => void): void {
     return () => {
       for (const type of INTENT_EVENTS) document.removeEventListener(type, handle, { capture: true });
     };
-  }, []);
+  }, [whenVisible]);
 }
 
 /** A path pattern of a remote's own route table and the page that renders it. */

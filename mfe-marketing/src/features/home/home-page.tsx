@@ -28,10 +28,11 @@ export function HomePage() {
           your ears and lets you share what you found.
         </p>
         <p>
-          {/* The likely next step: fetched ahead once visible (after load, at an idle moment). */}
-          <Link className="wf-btn" to="/explore" ref={prefetchWhenVisible}>
+          {/* Another remote: fetched on hover, focus or touch (by the shell), not merely when visible. */}
+          <Link className="wf-btn" to="/explore">
             Start exploring
           </Link>{' '}
+          {/* This remote's likely next page: fetched once visible (after load, at an idle moment). */}
           <Link className="wf-btn wf-btn--ghost" to="/pricing" ref={prefetchWhenVisible}>
             See plans
           </Link>

@@ -1,7 +1,13 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { lazyPage } from '../lazy-page';
-import { prefetchWhenVisible, usePrefetchOnIntent, type PageRoute } from '../prefetch';
+import {
+  PREFETCH_EVENT,
+  prefetchWhenVisible,
+  usePrefetchIntent,
+  usePrefetchOnIntent,
+  type PageRoute,
+} from '../prefetch';
 
 /** A real lazy page whose loader (the `import()` of its chunk) is a mock. */
 function page() {
@@ -85,6 +91,20 @@ describe('prefetch on intent', () => {
     act(() => link.focus());
     fireEvent.touchStart(link);
     expect(pricing.load).not.toHaveBeenCalled();
+  });
+
+  it('whenVisible: false leaves out links that only came into view', () => {
+    const seen: string[] = [];
+    function Listener() {
+      usePrefetchIntent((url) => seen.push(url.pathname), { whenVisible: false });
+      return <a href="/explore">Explore</a>;
+    }
+    render(<Listener />);
+    const link = screen.getByRole('link', { name: 'Explore' });
+    link.dispatchEvent(new CustomEvent(PREFETCH_EVENT, { bubbles: true }));
+    expect(seen).toEqual([]);
+    fireEvent.pointerOver(link);
+    expect(seen).toEqual(['/explore']);
   });
 
   it('stops listening when unmounted', () => {

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@wayfarer/router';
 import { initialUserState, sessionStore, userStateAtom, type CurrentUser } from '@wayfarer/session';
+import { PREFETCH_EVENT } from '@wayfarer/ui';
 
 // The Module Federation runtime, as the shell's remote loader calls it.
 const loadRemote = jest.fn<(id: string) => Promise<unknown>>();
@@ -92,6 +93,18 @@ describe('shell prefetch of other remotes', () => {
     await flush();
     expect(load.mock.calls).toEqual([['account']]);
     expect(mod.preloadRoute).toHaveBeenCalledWith('/login');
+  });
+
+  it('a link merely scrolled into view does not fetch another remote; hovering it does', async () => {
+    const load = jest.fn(async () => remoteModule());
+    renderAt('/', createRemotePrefetcher(load, jest.fn()));
+    const link = screen.getByRole('link', { name: 'Explore' });
+    link.dispatchEvent(new CustomEvent(PREFETCH_EVENT, { bubbles: true }));
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.pointerOver(link);
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('fetches nothing ahead on a save-data connection', async () => {
