@@ -1,11 +1,12 @@
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import { crc32, deflateSync } from 'node:zlib';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import type { NetworkLog } from './network-log';
 import { CHROMIUM_FLAGS } from '../e2e/playwright.config';
 import { createVerifiedUser, nodeClient, storageKey, USERS, type NewUser } from '../e2e/helpers';
-import { Stack } from '../e2e/src/stack';
+import { Stack, stackPorts } from '../e2e/src/stack';
 
 type Session = NewUser['session'];
 
@@ -215,6 +216,14 @@ export const monolithPort = (stack: Stack) => 3005 + stack.offset;
 export async function startBenchStack(
   offset: number,
 ): Promise<{ stack: Stack; tileBytes: number; stop: () => Promise<void> }> {
+  const p = stackPorts(offset);
+  const busy: number[] = [];
+  for (const port of [p.shell, ...Object.values(p.remotes), p.api, p.control, 3005 + offset, 3006 + offset])
+    if (!(await portFree(port))) busy.push(port);
+  if (busy.length)
+    throw new Error(
+      `port ${busy.join(', ')} already in use (another stack?): move the bench with BENCH_PORT_OFFSET=<n>`,
+    );
   const tiles = await startTileServer(3006 + offset);
   const saved = process.env.MAP_TILE_URL;
   process.env.MAP_TILE_URL = tiles.url;
@@ -264,4 +273,12 @@ export async function settle(page: Page, log: NetworkLog, quietMs = 1000, timeou
     if (!log.list().some((r) => !r.finished) && Date.now() - log.lastActivity >= quietMs) return;
     await page.waitForTimeout(100);
   }
+}
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
 }

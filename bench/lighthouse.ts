@@ -56,22 +56,39 @@ const FAILED: LhRun = {
 /** Debian's Chromium with the browser tests' flags (plus the offline rule), a fresh profile, a free debugging port. */
 async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'wf-lighthouse-'));
+  // Its own process group, so that stopping it ends its renderers, zygote and services too (they write to the
+  // profile until they exit).
   const child = spawn(
     CHROMIUM_PATH,
     [...BENCH_CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    {
-      stdio: 'ignore',
-    },
+    { stdio: 'ignore', detached: true },
   );
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
+  const group = child.pid!;
+  const alive = () => {
+    try {
+      process.kill(-group, 0);
+      return true;
+    } catch {
+      return false;
     }
-    rmSync(profile, { recursive: true, force: true });
+  };
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(-group, sig);
+    } catch {
+      /* already gone */
+    }
+  };
+  const stop = async () => {
+    signal('SIGTERM');
+    for (let i = 0; i < 100 && alive(); i++) await new Promise((r) => setTimeout(r, 50));
+    if (alive()) signal('SIGKILL');
+    for (let i = 0; i < 40 && alive(); i++) await new Promise((r) => setTimeout(r, 50));
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch (err) {
+      console.log(`          (could not remove the profile ${profile}: ${(err as Error).message})`);
+    }
   };
   // Chromium writes the port it picked into the profile (first line of DevToolsActivePort).
   const file = path.join(profile, 'DevToolsActivePort');

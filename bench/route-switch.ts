@@ -1,6 +1,13 @@
 import { chromium } from 'playwright-core';
-import { Stack } from '../e2e/src/stack';
-import { BENCH_CHROMIUM_ARGS, CHROMIUM_PATH, benchOffset, machine, median, met } from './lib';
+import {
+  BENCH_CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  benchOffset,
+  machine,
+  median,
+  met,
+  startBenchStack,
+} from './lib';
 import type { TargetResult, TargetId } from './targets';
 
 const FIRST_LIMIT_MS = 150;
@@ -15,9 +22,13 @@ const REPEAT_LIMIT_MS = 50;
 export async function benchRouteSwitch(): Promise<TargetResult[]> {
   console.log('\n## Route switches between remotes (client-side navigation, ms)\n');
   console.log(`  machine: ${machine()}`);
-  const stack = new Stack(benchOffset('routes'));
-  await stack.start();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BENCH_CHROMIUM_ARGS });
+  const { stack, stop } = await startBenchStack(benchOffset('routes'));
+  const browser = await chromium
+    .launch({ executablePath: CHROMIUM_PATH, args: BENCH_CHROMIUM_ARGS })
+    .catch(async (err: unknown) => {
+      await stop();
+      throw err;
+    });
   const rounds = 5;
   const first: Record<string, number[]> = {};
   const repeat: Record<string, number[]> = {};
@@ -74,6 +85,6 @@ export async function benchRouteSwitch(): Promise<TargetResult[]> {
     return results;
   } finally {
     await browser.close();
-    await stack.stop();
+    await stop();
   }
 }
