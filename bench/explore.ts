@@ -2,6 +2,7 @@ import { chromium, type Page } from 'playwright-core';
 import { Stack } from '../e2e/src/stack';
 import { CHROMIUM_FLAGS } from '../e2e/playwright.config';
 import { benchClustering, spiralSights } from './clustering';
+import type { TargetResult } from './targets';
 
 /**
  * Explore timings in Chromium against the production build:
@@ -46,9 +47,9 @@ const markersShown = (min: number) =>
     return !!c && Number(c.getAttribute('data-marker-count') || 0) >= ${min}
       && !!document.querySelector('.explore-pin, .marker-cluster'); })()`;
 
-export async function run(): Promise<void> {
+export async function run(): Promise<TargetResult[]> {
   console.log('\n## Explore (Chromium, production build)');
-  benchClustering();
+  const clustering = benchClustering();
   console.log('');
   const stack = new Stack(Number(process.env.BENCH_EXPLORE_OFFSET ?? 80));
   await stack.start();
@@ -107,6 +108,13 @@ export async function run(): Promise<void> {
     await browser.close();
     await stack.stop();
   }
+  return [
+    {
+      id: 'explore-cluster',
+      value: `${clustering.scenarios.map((r) => r.ratio.toFixed(2)).join(' / ')}x (first view / every zoom / pans)`,
+      met: clustering.met,
+    },
+  ];
 }
 
 const isMain = import.meta.url === `file://${process.argv[1]}`;
