@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import type http from 'node:http';
 import lighthouse from 'lighthouse';
+import { createStaticServer } from '@wayfarer/mf-config';
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import {
@@ -11,6 +13,10 @@ import {
   CHROMIUM_PATH,
   benchOffset,
   browserSession,
+  closeServer,
+  fmtRatio,
+  monolithPort,
+  ratio,
   kib,
   machine,
   median,
@@ -20,9 +26,14 @@ import {
   travellerSession,
   type BrowserSession,
 } from './lib';
+import { MONOLITH_DIR, buildMonolith } from './monolith/build';
 import type { TargetResult, TargetId } from './targets';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** A folder to keep each run's full Lighthouse report (JSON) in, for reading the diagnostics behind a score. */
+const SAVE_DIR = process.env.BENCH_LIGHTHOUSE_SAVE;
+/** Only the pages whose path is listed (comma-separated), e.g. `/,/pricing`. */
+const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 const SCORE_TARGET = 90;
 
 interface LhRun {
@@ -127,7 +138,7 @@ async function seedSession(port: number, shell: string, session: BrowserSession)
   }
 }
 
-async function runOnce(url: string, session: BrowserSession | undefined): Promise<LhRun> {
+async function runOnce(url: string, session: BrowserSession | undefined, saveAs?: string): Promise<LhRun> {
   const chrome = await launchChromium();
   try {
     if (session) await seedSession(chrome.port, session.origin, session);
@@ -140,6 +151,7 @@ async function runOnce(url: string, session: BrowserSession | undefined): Promis
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const { lhr } = result;
+    if (saveAs) writeFileSync(saveAs, JSON.stringify(lhr));
     if (lhr.runtimeError)
       return { ...FAILED, error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
     const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -181,8 +193,21 @@ export async function benchLighthouse(): Promise<TargetResult[]> {
     `  Lighthouse's simulated throttling (Lantern): RTT ${t.rttMs} ms, ${t.throughputKbps} Kbps, CPU ${t.cpuSlowdownMultiplier}x; ` +
       `screen ${screenEmulationMetrics.mobile.width}x${screenEmulationMetrics.mobile.height}`,
   );
+  await buildMonolith();
   const { stack, stop } = await startBenchStack(benchOffset('lighthouse'));
+  let monoServer: http.Server | null = null;
   try {
+    const monoUrl = `http://localhost:${monolithPort(stack)}`;
+    monoServer = createStaticServer({ root: MONOLITH_DIR, spaFallback: true, remotes: false, env: stack.env });
+    await new Promise<void>((resolve, reject) => {
+      monoServer!.once('error', reject);
+      monoServer!.listen(monolithPort(stack), () => resolve());
+    });
+    // The peer in the same run: the same pages built as one monolith (bench/monolith), served the same way.
+    const mono = {
+      url: monoUrl,
+      session: (s: BrowserSession): BrowserSession => ({ ...s, origin: monoUrl }),
+    };
     const shell = `http://localhost:${stack.ports.shell}`;
     const traveller = browserSession(stack, shell, await travellerSession(stack));
     const pages: { id: TargetId; path: string; session?: BrowserSession }[] = [
@@ -196,51 +221,72 @@ export async function benchLighthouse(): Promise<TargetResult[]> {
         '  reset would sign the page out); every run has a fresh Chromium profile, so each load is cold.',
     );
     const results: TargetResult[] = [];
+    if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
     for (const p of pages) {
+      if (ONLY && !ONLY.includes(p.path)) continue;
       console.log(`\n### ${p.path}${p.session ? '  (signed in)' : ''}\n`);
       const runs: LhRun[] = [];
+      const monoRuns: LhRun[] = [];
+      const name = p.path.replace(/^\//, '').replace(/\W+/g, '_') || 'root';
+      // Interleaved, one Module Federation run then one monolith run: a busy moment of the machine hits both.
       for (let i = 0; i < RUNS; i++) {
-        const r = await runOnce(shell + p.path, p.session);
-        if (r.error) {
-          console.log(`  run ${i + 1}   no result (${r.error.replace(/\s+/g, ' ').slice(0, 160)})`);
-          continue;
+        for (const [build, origin, out] of [
+          ['MF', shell, runs],
+          ['monolith', mono.url, monoRuns],
+        ] as const) {
+          const session = p.session && (build === 'MF' ? p.session : mono.session(p.session));
+          const saveAs = SAVE_DIR ? path.join(SAVE_DIR, `${name}-${build}-${i + 1}.json`) : undefined;
+          const r = await runOnce(origin + p.path, session, saveAs);
+          const label = `${build.padEnd(8)} run ${i + 1}`;
+          if (r.error) {
+            console.log(`  ${label}   no result (${r.error.replace(/\s+/g, ' ').slice(0, 160)})`);
+            continue;
+          }
+          out.push(r);
+          console.log(`  ${label}   ${line(r)}`);
+          if (r.finalPath !== p.path) console.log(`          (the page ended on ${r.finalPath})`);
+          if (r.external.length)
+            console.log(
+              `          (${r.external.length} requests to other hosts, not resolved offline: ${[...new Set(r.external)].join(', ')})`,
+            );
+          for (const w of r.warnings) console.log(`          warning: ${w.replace(/\s+/g, ' ').slice(0, 160)}`);
         }
-        runs.push(r);
-        console.log(`  run ${i + 1}   ${line(r)}`);
-        if (r.finalPath !== p.path) console.log(`          (the page ended on ${r.finalPath})`);
-        if (r.external.length)
-          console.log(
-            `          (${r.external.length} requests to other hosts, not resolved offline: ${[...new Set(r.external)].join(', ')})`,
-          );
-        for (const w of r.warnings) console.log(`          warning: ${w.replace(/\s+/g, ' ').slice(0, 160)}`);
       }
-      const m: LhRun = {
-        score: median(runs.map((r) => r.score)),
-        lcp: median(runs.map((r) => r.lcp)),
-        tbt: median(runs.map((r) => r.tbt)),
-        fcp: median(runs.map((r) => r.fcp)),
-        bytes: median(runs.map((r) => r.bytes)),
-        benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
-        finalPath: p.path,
-        external: [],
-        warnings: [],
-      };
+      const m = medianRun(runs, p.path);
+      const mm = medianRun(monoRuns, p.path);
+      console.log(`  MF       median  ${line(m)}${runs.length < RUNS ? `   (of ${runs.length} runs with a result)` : ''}`);
       console.log(
-        `  median  ${line(m)}${runs.length < RUNS ? `   (of ${runs.length} runs with a result)` : ''}`,
+        `  monolith median  ${line(mm)}${monoRuns.length < RUNS ? `   (of ${monoRuns.length} runs with a result)` : ''}`,
+      );
+      console.log(
+        `  MF / monolith: score ${Math.round(m.score)} vs ${Math.round(mm.score)}, LCP ${fmtRatio(ratio(m.lcp, mm.lcp))}x, TBT ${fmtRatio(ratio(m.tbt, mm.tbt))}x`,
       );
       const ok = Number.isFinite(m.score) && m.score >= SCORE_TARGET;
       console.log(`  target: performance score >= ${SCORE_TARGET} -> ${met(ok)} (${Math.round(m.score)})`);
       results.push({
         id: p.id,
-        value: `${Math.round(m.score)} (LCP ${ms(m.lcp)}, TBT ${ms(m.tbt)})`,
+        value: `${Math.round(m.score)} (LCP ${ms(m.lcp)}, TBT ${ms(m.tbt)}; monolith ${Math.round(mm.score)})`,
         met: ok,
       });
     }
     return results;
   } finally {
+    await closeServer(monoServer);
     await stop();
   }
 }
+
+const medianRun = (runs: LhRun[], finalPath: string): LhRun => ({
+  score: median(runs.map((r) => r.score)),
+  lcp: median(runs.map((r) => r.lcp)),
+  tbt: median(runs.map((r) => r.tbt)),
+  fcp: median(runs.map((r) => r.fcp)),
+  bytes: median(runs.map((r) => r.bytes)),
+  benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+  finalPath,
+  external: [],
+  warnings: [],
+});
 
 const line = (r: LhRun) =>
   `score ${String(Math.round(r.score)).padStart(3)}   LCP ${ms(r.lcp).padStart(9)}   TBT ${ms(r.tbt).padStart(8)}   FCP ${ms(r.fcp).padStart(9)}   ` +
