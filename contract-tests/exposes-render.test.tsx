@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ComponentType } from 'react';
 import { act } from 'react';
 import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from '@wayfarer/router';
-import { REMOTES, REMOTE_NAMES, routesOf, type RemoteProps } from '@wayfarer/contracts';
+import { REMOTES, REMOTE_NAMES, routesOf, type RemoteAppModule, type RemoteProps } from '@wayfarer/contracts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -32,9 +31,9 @@ describe.each(REMOTE_NAMES)('%s remote', (name) => {
   it('exposes every module the contract names, and ./App renders with RemoteProps on its first route', async () => {
     const exposes = await exposesOf(REMOTES[name].packageName);
     expect(Object.keys(exposes)).toEqual(expect.arrayContaining([...REMOTES[name].exposes]));
-    const mod = (await import(pathToFileURL(path.join(ROOT, REMOTES[name].packageName, exposes['./App'])).href)) as {
-      default: ComponentType<RemoteProps>;
-    };
+    const mod = (await import(
+      pathToFileURL(path.join(ROOT, REMOTES[name].packageName, exposes['./App'])).href
+    )) as RemoteAppModule;
     expect(typeof mod.default).toBe('function');
     const route = routesOf(name)[0].path.replace(/:(\w+)/g, 'x');
     const props: RemoteProps = { basePath: '/' };
@@ -51,5 +50,32 @@ describe.each(REMOTE_NAMES)('%s remote', (name) => {
     // A page heading, a loading status or an error: never an empty mount.
     expect(view.container.querySelector('h1, h2, [role="status"], [role="alert"]')).not.toBeNull();
     view.unmount();
+  });
+
+  it("./App's preloadRoute downloads a route's page so that the first render shows it at once", async () => {
+    const exposes = await exposesOf(REMOTES[name].packageName);
+    const mod = (await import(
+      pathToFileURL(path.join(ROOT, REMOTES[name].packageName, exposes['./App'])).href
+    )) as RemoteAppModule;
+    // The shell awaits this before rendering the remote, so that switching remotes shows no loading state.
+    expect(typeof mod.preloadRoute).toBe('function');
+    for (const { path: pattern } of routesOf(name)) {
+      const route = pattern.replace(/:(\w+)/g, 'x');
+      await expect(mod.preloadRoute!(route)).resolves.toBeUndefined();
+      let view!: ReturnType<typeof render>;
+      // A synchronous render: a page whose code were not there yet would show its loading state here.
+      act(() => {
+        view = render(
+          <MemoryRouter initialEntries={[route]}>
+            <mod.default basePath="/" />
+          </MemoryRouter>,
+        );
+      });
+      expect({ route, loading: view.container.querySelector('[data-testid="page-loading"]') !== null }).toEqual({
+        route,
+        loading: false,
+      });
+      view.unmount();
+    }
   });
 });

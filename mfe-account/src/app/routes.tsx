@@ -41,9 +41,12 @@ const PAGES: readonly { path: string; page: LazyPage }[] = [
   { path: '/subscribe', page: SubscribePage },
 ];
 
-/** For the shell: starts downloading the page of `pathname` before this remote is on screen. */
-export function preloadRoute(pathname: string): void {
-  preloadMatchingPage(PAGES, pathname);
+/**
+ * For the shell: downloads the page of `pathname` before this remote is on screen (on intent, and before the
+ * first render, so the page renders at once); resolves when it is ready or has failed (never rejects).
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  return preloadMatchingPage(PAGES, pathname);
 }
 
 function NotFound() {

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 /** The shell-remote contract: who the remotes are, what they expose, what the exposed modules take. */
 export const REMOTE_NAMES = ['explore', 'account', 'marketing', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -35,6 +36,16 @@ export const API_PORT = 4000;
 export interface RemoteProps {
   /** Path prefix the shell mounts the remote under ('/' for all remotes today). */
   basePath: string;
+}
+
+/** What an exposed `./App` module exports: the component, and a way to download one route's page ahead. */
+export interface RemoteAppModule {
+  default: ComponentType<RemoteProps>;
+  /**
+   * Downloads the page that renders `pathname` (the shell calls it on intent, and before the remote's first render
+   * so that the page renders at once); resolves when ready or failed, never rejects.
+   */
+  preloadRoute?: (pathname: string) => Promise<void>;
 }
 
 /**

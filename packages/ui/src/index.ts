@@ -2,3 +2,4 @@ export * from './components';
 export * from './page-meta';
 export * from './lazy-page';
 export * from './prefetch';
+export * from './pending';

@@ -1,5 +1,6 @@
 import { Suspense, createElement, lazy, type ComponentType, type ReactNode } from 'react';
 import { Loading } from './components';
+import { trackPending } from './pending';
 
 /** A route's page whose code is downloaded on first render or on `preload()`, whichever comes first. */
 export interface LazyPage<P = object> {
@@ -38,7 +39,8 @@ export function lazyPage<M, K extends keyof M & string>(
         throw err;
       },
     ));
-  const Lazy = lazy(start);
+  // Rendered before its code arrived: a wait the visitor sees (the previous page stays up meanwhile).
+  const Lazy = lazy(() => trackPending(start()));
   // Once loaded (e.g. prefetched on hover), the page renders at once: no fallback flash.
   const Page = (props: P) => createElement((ready ?? Lazy) as ComponentType<P>, props);
   Page.displayName = `LazyPage(${exportName})`;

@@ -61,15 +61,18 @@ export interface PageRoute {
   page: { preload(): Promise<void> };
 }
 
-/** Starts downloading the page that renders `pathname`, if the table has one (each page at most once). */
-export function preloadMatchingPage(routes: readonly PageRoute[], pathname: string): void {
+/**
+ * Starts downloading the page that renders `pathname`, if the table has one (each page at most once); resolves
+ * when it is ready or has failed (never rejects).
+ */
+export function preloadMatchingPage(routes: readonly PageRoute[], pathname: string): Promise<void> {
   const route = routes.find((r) => matchRoutePath(r.path, pathname) !== null);
-  if (route) void route.page.preload();
+  return route ? route.page.preload() : Promise.resolve();
 }
 
 /** Prefetches this remote's pages on intent, matching link paths against the remote's own route table. */
 export function usePrefetchOnIntent(routes: readonly PageRoute[]): void {
-  usePrefetchIntent((url) => preloadMatchingPage(routes, url.pathname));
+  usePrefetchIntent((url) => void preloadMatchingPage(routes, url.pathname));
 }
 
 /** After the page's load event, at an idle moment: a prefetch must not compete with the page being shown. */

@@ -4,6 +4,8 @@ import { sessionStore } from '@wayfarer/session';
 import { Navbar } from '../features/navbar/navbar';
 import { ThemeRoot } from '../features/theme/theme-root';
 import { PresenceHeartbeat } from '../features/presence/presence-heartbeat';
+import { NavigationProgress } from '../features/navigation-progress/navigation-progress';
+import { RemoteSuspense } from './remote-route';
 import { RoutedRemote } from './routed-remote';
 import { ScrollToTop } from './scroll-to-top';
 import { RemotePrefetch } from '../mf/prefetch';
@@ -16,14 +18,17 @@ export function App() {
         <PresenceHeartbeat />
         <ScrollToTop />
         <RemotePrefetch />
+        <NavigationProgress />
         <a className="wf-skip-link" href="#main">
           Skip to content
         </a>
         <Navbar />
         <main id="main" tabIndex={-1}>
-          <Routes>
-            <Route path="*" element={<RoutedRemote />} />
-          </Routes>
+          <RemoteSuspense>
+            <Routes>
+              <Route path="*" element={<RoutedRemote />} />
+            </Routes>
+          </RemoteSuspense>
         </main>
       </BrowserRouter>
     </Provider>

@@ -1,6 +1,16 @@
-import { Component, Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
-import type { RemoteName } from '@wayfarer/contracts';
-import { Loading } from '@wayfarer/ui';
+import {
+  Component,
+  Suspense,
+  lazy,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import type { RemoteName, RemoteProps } from '@wayfarer/contracts';
+import { findRoute } from '@wayfarer/contracts/browser';
+import { useLocation } from '@wayfarer/router';
+import { Loading, trackPending } from '@wayfarer/ui';
 import { loadRemoteApp, resetRemote } from '../mf/remote-loader';
 
 const LABELS: Record<RemoteName, string> = {
@@ -55,30 +65,72 @@ class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
   }
 }
 
-/** Renders a remote's exposed App inside its boundary, with a loading indicator while it downloads. */
+/** The cold-start loading state: the remote of the current route is downloading. */
+function RemoteLoading() {
+  const remote = findRoute(useLocation().pathname)?.remote;
+  return (
+    <div data-testid="remote-loading">
+      <Loading message={`Loading ${remote ? LABELS[remote] : 'page'}…`} />
+    </div>
+  );
+}
+
+/**
+ * The one Suspense boundary above every remote route, mounted once for the shell's life. Navigations are
+ * transitions (react-router's BrowserRouter), and React keeps an already visible boundary's content during a
+ * transition: switching to another remote leaves the current page on screen until the next remote and its page
+ * have arrived (the navigation progress bar shows meanwhile), instead of a loading screen whose content React
+ * then holds back for at least 300 ms (its fallback throttle). Only the first load shows the fallback.
+ */
+export function RemoteSuspense({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<RemoteLoading />}>{children}</Suspense>;
+}
+
+/** Each remote's retry generation: Retry moves to a new one, whose lazy component downloads the remote again. */
+const generations = new Map<RemoteName, number>();
+const apps = new Map<string, LazyExoticComponent<ComponentType<RemoteProps>>>();
+
+/**
+ * The lazy component of a remote's App, one per remote and generation, kept outside React: RemoteRoute mounts
+ * under the shell-wide RemoteSuspense, and React throws away the state of a component whose first mount
+ * suspended, so a lazy held in useMemo would be created (and its download started) anew on every retry. Ready
+ * only once the page of `pathname` is too (the remote's `preloadRoute`), so the remote's first render shows the
+ * page instead of its own loading state.
+ */
+function remoteApp(remote: RemoteName, pathname: string): LazyExoticComponent<ComponentType<RemoteProps>> {
+  const key = `${remote}:${generations.get(remote) ?? 0}`;
+  let app = apps.get(key);
+  if (!app) {
+    app = lazy(() =>
+      trackPending(
+        loadRemoteApp(remote).then(async (mod) => {
+          await mod.preloadRoute?.(pathname);
+          return mod;
+        }),
+      ),
+    );
+    apps.set(key, app);
+  }
+  return app;
+}
+
+/** Renders a remote's exposed App inside its error boundary (under RemoteSuspense). */
 export function RemoteRoute({ remote }: { remote: RemoteName }) {
-  const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt, so Retry downloads the remote again.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const App = useMemo(() => lazy(() => loadRemoteApp(remote)), [remote, attempt]);
+  const { pathname } = useLocation();
+  const [, rerender] = useState(0);
+  const generation = generations.get(remote) ?? 0;
+  const App = remoteApp(remote, pathname);
   return (
     <RemoteBoundary
-      key={`${remote}:${attempt}`}
+      key={`${remote}:${generation}`}
       remote={remote}
       onRetry={() => {
         resetRemote(remote);
-        setAttempt((a) => a + 1);
+        generations.set(remote, generation + 1);
+        rerender((n) => n + 1);
       }}
     >
-      <Suspense
-        fallback={
-          <div data-testid="remote-loading">
-            <Loading message={`Loading ${LABELS[remote]}…`} />
-          </div>
-        }
-      >
-        <App basePath="/" />
-      </Suspense>
+      <App basePath="/" />
     </RemoteBoundary>
   );
 }

@@ -1,7 +1,6 @@
-import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, REMOTES, readRuntimeConfig, remoteManifestUrl } from '@wayfarer/contracts/browser';
-import type { RemoteMap, RemoteName, RemoteProps } from '@wayfarer/contracts';
+import type { RemoteAppModule, RemoteMap, RemoteName } from '@wayfarer/contracts';
 import { toChunkLoadError } from './chunk-load-error';
 
 let remoteMap: RemoteMap | null = null;
@@ -39,10 +38,10 @@ export function getRemoteMap(): RemoteMap | null {
 }
 
 /** Loads `<remote>/App`, turning every failure into a ChunkLoadError. */
-export async function loadRemoteApp(name: RemoteName): Promise<{ default: ComponentType<RemoteProps> }> {
+export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
   const timeoutMs = readRuntimeConfig().chunkTimeoutMs;
   try {
-    const mod = await loadRemote<{ default: ComponentType<RemoteProps> }>(`${name}/App`);
+    const mod = await loadRemote<RemoteAppModule>(`${name}/App`);
     if (!mod?.default) throw new Error(`${name}/App has no default export`);
     return mod;
   } catch (err) {

@@ -7,7 +7,7 @@ import { PageSuspense, lazyPage } from '@wayfarer/ui';
 const loadRemote = jest.fn<(id: string) => Promise<unknown>>();
 const registerRemotes = jest.fn();
 jest.unstable_mockModule('@module-federation/enhanced/runtime', () => ({ loadRemote, registerRemotes }));
-const { RemoteRoute } = await import('../remote-route');
+const { RemoteRoute, RemoteSuspense } = await import('../remote-route');
 const { registerRemoteMap } = await import('../../mf/remote-loader');
 
 /** A remote's ./App as the runtime evaluates it: one lazy page whose chunk download is `loadPage`. */
@@ -39,7 +39,9 @@ test('a page chunk that fails inside a remote shows the remote error with Retry,
       .mockResolvedValueOnce(remoteApp(async () => ({ InvestPage: () => <h1>Invest in Wayfarer</h1> })));
     render(
       <MemoryRouter initialEntries={['/invest']}>
-        <RemoteRoute remote="marketing" />
+        <RemoteSuspense>
+          <RemoteRoute remote="marketing" />
+        </RemoteSuspense>
       </MemoryRouter>,
     );
     expect(screen.getByTestId('remote-loading')).toBeTruthy();
