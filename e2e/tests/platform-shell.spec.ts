@@ -88,6 +88,40 @@ test('React and react-dom are downloaded and instantiated once', async ({ page, 
   expect(loaded.react[0]).toMatch(/@shell$/);
 });
 
+test('the Module Federation runtime is downloaded once: every remote runs on the shell\'s', async ({ page, stack }) => {
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(r.url()));
+  await signIn(page, USERS.admin.email, USERS.admin.password, '/');
+  await remoteReady(page);
+  for (const p of ['/login', '/explore', '/pricing', '/admin']) {
+    await page.goto(p);
+    await remoteReady(page);
+    await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  }
+  // The runtime's log prefix is one of its strings that survive minifying: in the shell's entry, in no remote's.
+  const shellMain = await (await fetch(`${stack.shellUrl}/js/main.js`)).text();
+  expect(shellMain).toContain('[ Federation Runtime ]');
+  for (const name of REMOTE_NAMES) {
+    const url = `${stack.remoteUrl(name)}/remoteEntry.js`;
+    expect(urls, `the page loaded ${name}`).toContain(url);
+    const body = await (await fetch(url)).text();
+    expect(body, `${url} must not carry its own runtime`).not.toContain('[ Federation Runtime ]');
+    expect(body).toContain('_FEDERATION_RUNTIME_CORE');
+  }
+  // A remote's own page (no shell) loads the runtime from its own file; through the shell, nobody fetches it.
+  expect(urls.filter((u) => u.endsWith('/js/mf-runtime-core.js'))).toEqual([]);
+});
+
+test("a remote's own page, opened without the shell, loads the runtime from its own file and renders", async ({ page, stack }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const runtime = page.waitForResponse(`${stack.remoteUrl('marketing')}/js/mf-runtime-core.js`);
+  await page.goto(`${stack.remoteUrl('marketing')}/pricing`);
+  expect((await runtime).ok()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 async function expectRemoteWorks(page: Page, remote: RemoteName) {
   await page.goto(ROUTE_OF[remote].path);
   await remoteReady(page);

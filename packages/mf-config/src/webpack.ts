@@ -7,10 +7,12 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { remotePreloadScript } from './remote-preload';
+import { STANDALONE_RUNTIME_FILE, StandaloneRuntimeCorePlugin } from './runtime/standalone-runtime-core';
 import { sharedSingletons } from './shared';
 import { readEnv } from './env';
 
 const require = createRequire(import.meta.url);
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** What an app says about itself in its `module-federation.config.ts`. */
 export interface AppFederationConfig {
@@ -40,7 +42,7 @@ export function createWebpackConfig(appDir: string, app: AppFederationConfig, op
   const outDir = path.resolve(appDir, opts.outDir ?? 'dist');
   const plugins: webpack.WebpackPluginInstance[] = [
     new HtmlWebpackPlugin({
-      template: path.join(path.dirname(fileURLToPath(import.meta.url)), 'index.html'),
+      template: path.join(here, 'index.html'),
       title: app.title,
       scriptLoading: 'defer',
       inject: 'body',
@@ -50,6 +52,7 @@ export function createWebpackConfig(appDir: string, app: AppFederationConfig, op
       templateParameters: {
         title: app.title,
         preloadScript: app.kind === 'host' && !opts.monolith ? remotePreloadScript() : '',
+        standaloneRuntime: app.kind === 'remote' && !opts.monolith ? `/${STANDALONE_RUNTIME_FILE}` : '',
       },
     }),
     new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(opts.mode) }),
@@ -57,6 +60,7 @@ export function createWebpackConfig(appDir: string, app: AppFederationConfig, op
   for (const r of opts.replace ?? []) plugins.push(new webpack.NormalModuleReplacementPlugin(r.test, r.with));
   if (prod) plugins.push(...precompress());
   if (!opts.monolith) {
+    if (app.kind === 'remote') plugins.push(new StandaloneRuntimeCorePlugin());
     plugins.push(
       new ModuleFederationPlugin({
         name: app.name,
@@ -65,13 +69,20 @@ export function createWebpackConfig(appDir: string, app: AppFederationConfig, op
         remotes: {},
         shared: sharedSingletons(appDir, false),
         shareStrategy: 'loaded-first',
-        runtimePlugins: app.runtimePlugins,
+        runtimePlugins:
+          app.kind === 'host'
+            ? [...(app.runtimePlugins ?? []), path.join(here, 'runtime', 'provide-runtime-core.ts')]
+            : app.runtimePlugins,
         manifest: { fileName: 'mf-manifest.json' },
         // Only the code each side runs: a browser build, and a remote neither loads other remotes nor reads
         // manifest snapshots (that is the shell's work), so its remoteEntry.js leaves that part of the runtime out.
         experiments: {
           optimization:
             app.kind === 'remote' ? { target: 'web', disableRemote: true, disableSnapshot: true } : { target: 'web' },
+          // One Module Federation runtime per page: the shell provides its runtime-core on the global
+          // _FEDERATION_RUNTIME_CORE (runtime/provide-runtime-core.ts), and every remote uses it instead of
+          // carrying its own copy (a remote's own page loads it from STANDALONE_RUNTIME_FILE).
+          ...(app.kind === 'remote' ? { externalRuntime: true } : {}),
         },
         dts: false,
         dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
