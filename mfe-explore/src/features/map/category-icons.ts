@@ -1,23 +1,7 @@
 import L from 'leaflet';
-import type { CategoryFilter } from '../nearby/lib/places-logic';
+import { CATEGORY_GLYPH, type MarkerCategory } from './category-meta';
 
-export type MarkerCategory = Exclude<CategoryFilter, 'all'>;
-
-/** Inline glyphs only: no external image URLs, so markers render offline. */
-export const CATEGORY_GLYPH: Record<MarkerCategory, string> = {
-  landmark: '★',
-  museum: '🏛',
-  scenery: '🌿',
-  historic: '🏰',
-};
-
-export const CATEGORY_LABEL: Record<CategoryFilter, string> = {
-  all: 'All',
-  landmark: 'Landmarks',
-  museum: 'Museums',
-  scenery: 'Scenery',
-  historic: 'Historic',
-};
+export { CATEGORY_GLYPH, CATEGORY_LABEL, type MarkerCategory } from './category-meta';
 
 const cache = new Map<string, L.DivIcon>();
 

@@ -1,26 +1,38 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from '@wayfarer/router';
 import { useAtomValue } from 'jotai';
 import { usePageMeta } from '@wayfarer/ui';
-import { ExploreMap } from '../map/explore-map';
-import { CATEGORY_LABEL } from '../map/category-icons';
+import { CATEGORY_LABEL } from '../map/category-meta';
 import { geocodePlace } from './api/places-api';
 import { NoPlaces, PlaceList } from './components/place-list';
 import { clampKm, KM_MAX, KM_MIN, normalizeQuery, SEARCH_KM, visiblePlaces, type CategoryFilter, type Place } from './lib/places-logic';
+import { afterNextPaint } from './lib/after-paint';
 import { parseView, viewToSearch, type ExploreView } from './lib/view-state';
 import { loadPlaces, LOAD_ERROR } from './state/load-places';
 import { placesAtom, placesStore } from './state/places-atoms';
 import './explore.css';
 
 export const RADIUS_DEBOUNCE_MS = 250;
+
+/**
+ * The map's code (Leaflet, clustering) is a chunk of its own, downloaded alongside this page's (preload) but run
+ * only when the map mounts, after the toolbar and list have been painted.
+ */
+export const loadExploreMap = () => import(/* webpackChunkName: "explore-map", webpackPreload: true */ '../map/explore-map');
+const ExploreMap = lazy(() => loadExploreMap().then((m) => ({ default: m.ExploreMap })));
 const CATEGORIES: CategoryFilter[] = ['all', 'landmark', 'museum', 'scenery', 'historic'];
+
+/** The map's box while its code loads: same size, so nothing moves when it arrives. */
+const MAP_PLACEHOLDER = <div className="explore-map" data-testid="explore-map" aria-busy="true" />;
 
 export function ExplorePage() {
   usePageMeta({ title: 'Explore nearby sights', description: 'Sights and audio guides around you, on a map and in a list.' });
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const view = useMemo(() => parseView(params), [params]);
-  const state = useAtomValue(placesAtom, { store: placesStore });
+  // Results render as a transition: React builds the list and map in slices that yield to the browser, so a
+  // response never blocks input for the whole render, and typing or sliding meanwhile stays urgent.
+  const state = useDeferredValue(useAtomValue(placesAtom, { store: placesStore }));
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [kmDraft, setKmDraft] = useState(view.km);
   const [queryDraft, setQueryDraft] = useState(view.q);
@@ -28,6 +40,10 @@ export function ExplorePage() {
   const [geoMsg, setGeoMsg] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
   const [locating, setLocating] = useState(false);
+  // The map (Leaflet's set-up, its first layout, the tile requests) starts in a task of its own once the toolbar
+  // and list have been painted, instead of lengthening the page's first render.
+  const [mapReady, setMapReady] = useState(false);
+  useEffect(() => afterNextPaint(() => setMapReady(true)), []);
 
   const go = useCallback(
     (patch: Partial<ExploreView>, opts: { replace?: boolean } = {}) => {
@@ -219,15 +235,21 @@ export function ExplorePage() {
           )}
         </div>
         <div className="explore-layout__map">
-          <ExploreMap
-            center={{ lat: view.lat, lon: view.lon }}
-            km={view.km}
-            places={places}
-            highlightedId={highlighted}
-            onOpen={open}
-            onHover={setHighlighted}
-            onSearchAt={searchAt}
-          />
+          <Suspense fallback={MAP_PLACEHOLDER}>
+            {mapReady ? (
+              <ExploreMap
+                center={{ lat: view.lat, lon: view.lon }}
+                km={view.km}
+                places={places}
+                highlightedId={highlighted}
+                onOpen={open}
+                onHover={setHighlighted}
+                onSearchAt={searchAt}
+              />
+            ) : (
+              MAP_PLACEHOLDER
+            )}
+          </Suspense>
         </div>
       </div>
     </section>

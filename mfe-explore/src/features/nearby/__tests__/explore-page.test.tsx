@@ -61,3 +61,21 @@ describe('ExplorePage radius (spec: reload debounced 250 ms)', () => {
     expect(nearbyKm).not.toContain('3');
   });
 });
+
+describe('ExplorePage map (Leaflet set up after the first paint)', () => {
+  it('paints the toolbar with a placeholder first, then mounts the map in a later task', async () => {
+    render(
+      <MemoryRouter initialEntries={['/explore?lat=48.8584&lon=2.2945&km=5']}>
+        <Routes><Route path="/explore" element={<ExplorePage />} /></Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Explore' })).toBeTruthy();
+    const box = screen.getByTestId('explore-map');
+    expect(box.getAttribute('aria-busy')).toBe('true');
+    expect(box.querySelector('.leaflet-container')).toBeNull();
+    await advance(1000);
+    const map = screen.getByTestId('explore-map');
+    expect(map.getAttribute('aria-busy')).toBeNull();
+    expect(map.querySelector('.leaflet-container')).not.toBeNull();
+  });
+});

@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { EmptyState, Skeleton } from '@wayfarer/ui';
 import { apiUrl } from '../../sight-detail/absolute-url';
-import { CATEGORY_GLYPH, CATEGORY_LABEL } from '../../map/category-icons';
+import { CATEGORY_GLYPH, CATEGORY_LABEL } from '../../map/category-meta';
 import { placeCategory, type Place } from '../lib/places-logic';
 
 /** Rows per page of the list; 'Show more' adds another page. */
