@@ -19,6 +19,29 @@ function storageKeyFor(baseUrl: URL): string {
   return `sb-${baseUrl.hostname.split('.')[0]}-auth-token`;
 }
 
+function sessionStorageKey(): string {
+  const cfg = readRuntimeConfig();
+  return storageKeyFor(new URL(cfg.supabaseUrl.endsWith('/') ? cfg.supabaseUrl : `${cfg.supabaseUrl}/`));
+}
+
+/**
+ * Whether this tab's storage holds a session (localStorage with 'Stay logged in', else sessionStorage): a cheap
+ * hint, read before Supabase Auth has initialised, that the visitor is probably signed in. The session may still
+ * turn out expired; a session another tab keeps in memory only is not seen.
+ */
+export function hasStoredSession(): boolean {
+  if (typeof window === 'undefined') return false;
+  const key = sessionStorageKey();
+  for (const kind of ['localStorage', 'sessionStorage'] as const) {
+    try {
+      if (window[kind].getItem(key)) return true;
+    } catch {
+      // storage disabled
+    }
+  }
+  return false;
+}
+
 /**
  * The one Supabase client of the page (spec point 1): session kept in browser storage (localStorage only with
  * 'Stay logged in' and accepted cookies, else for the browser session: see session-storage.ts), tokens refreshed
@@ -38,7 +61,7 @@ export function getSupabase(): WayfarerSupabase {
     const auth = new AuthClient({
       url: new URL('auth/v1', base).href,
       headers: { Authorization: `Bearer ${key}`, apikey: key },
-      storageKey: storageKeyFor(base),
+      storageKey: sessionStorageKey(),
       persistSession: true,
       autoRefreshToken: true,
       detectSessionInUrl: true,

@@ -7,7 +7,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import type { RemoteName, RemoteProps } from '@wayfarer/contracts';
+import type { RemoteAppModule, RemoteName, RemoteProps } from '@wayfarer/contracts';
 import { findRoute } from '@wayfarer/contracts/browser';
 import { useLocation } from '@wayfarer/router';
 import { Loading, trackPending } from '@wayfarer/ui';
@@ -89,6 +89,23 @@ export function RemoteSuspense({ children }: { children: ReactNode }) {
 /** Each remote's retry generation: Retry moves to a new one, whose lazy component downloads the remote again. */
 const generations = new Map<RemoteName, number>();
 const apps = new Map<string, LazyExoticComponent<ComponentType<RemoteProps>>>();
+const loads = new Map<string, Promise<RemoteAppModule>>();
+
+const keyOf = (remote: RemoteName) => `${remote}:${generations.get(remote) ?? 0}`;
+
+/** The remote's App once the page of `pathname` is ready too: one download per remote and generation. */
+function loadApp(remote: RemoteName, pathname: string): Promise<RemoteAppModule> {
+  const key = keyOf(remote);
+  let load = loads.get(key);
+  if (!load) {
+    load = loadRemoteApp(remote).then(async (mod) => {
+      await mod.preloadRoute?.(pathname);
+      return mod;
+    });
+    loads.set(key, load);
+  }
+  return load;
+}
 
 /**
  * The lazy component of a remote's App, one per remote and generation, kept outside React: RemoteRoute mounts
@@ -98,20 +115,21 @@ const apps = new Map<string, LazyExoticComponent<ComponentType<RemoteProps>>>();
  * page instead of its own loading state.
  */
 function remoteApp(remote: RemoteName, pathname: string): LazyExoticComponent<ComponentType<RemoteProps>> {
-  const key = `${remote}:${generations.get(remote) ?? 0}`;
+  const key = keyOf(remote);
   let app = apps.get(key);
   if (!app) {
-    app = lazy(() =>
-      trackPending(
-        loadRemoteApp(remote).then(async (mod) => {
-          await mod.preloadRoute?.(pathname);
-          return mod;
-        }),
-      ),
-    );
+    app = lazy(() => trackPending(loadApp(remote, pathname)));
     apps.set(key, app);
   }
   return app;
+}
+
+/**
+ * Starts downloading a remote's App and the page of `pathname` before anything renders it (the shell does this
+ * during the session check of a guarded page); the render then waits for the same download, or shows its failure.
+ */
+export function warmRemote(remote: RemoteName, pathname: string): void {
+  void loadApp(remote, pathname).catch(() => undefined);
 }
 
 /** Renders a remote's exposed App inside its error boundary (under RemoteSuspense). */
