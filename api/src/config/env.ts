@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isSocketSetting, socketAddressOf, type SocketAddress } from '../db/socket-address';
+import type { S3StoreOptions } from '../services/media-store';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const REPO_ROOT = path.resolve(apiDir, '..');
@@ -53,6 +54,13 @@ export const envSchema = z.object({
   // Media in Supabase Storage instead of MEDIA_DIR: a bucket of the hosted project and its service-role key.
   MEDIA_STORAGE_BUCKET: z.preprocess(emptyToUndef, z.string().regex(/^[a-z0-9][a-z0-9_-]{1,62}$/, 'MEDIA_STORAGE_BUCKET: a bucket id').optional()),
   SUPABASE_SERVICE_ROLE_KEY: z.preprocess(emptyToUndef, z.string().optional()),
+  // Media in any S3-compatible bucket (AWS S3, MinIO, R2, Supabase Storage's S3 endpoint): wins over the two above.
+  S3_ENDPOINT: z.preprocess(emptyToUndef, z.string().url().optional()),
+  S3_BUCKET: z.preprocess(emptyToUndef, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET: a bucket name').optional()),
+  S3_REGION: z.preprocess(emptyToUndef, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndef, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndef, z.string().optional()),
+  S3_FORCE_PATH_STYLE: bool(true),
   // Guide writer: an OpenAI-compatible chat completions API when a key is set.
   OPENAI_API_KEY: z.preprocess(emptyToUndef, z.string().optional()),
   OPENAI_MODEL: z.preprocess(emptyToUndef, z.string().default('gpt-4o-mini')),
@@ -88,6 +96,8 @@ export interface Config {
     maxBytes: number;
     /** Set (with SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY): bytes go to this Supabase Storage bucket, not `dir`. */
     storage?: { url: string; bucket: string; serviceKey: string };
+    /** Set by S3_BUCKET (with S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY): bytes go to this S3-compatible bucket. */
+    s3?: S3StoreOptions;
   };
   /** GET /sights/nearby: 'memory' = the in-memory index kept fresh by NOTIFY (SQL until built), 'sql' = always SQL. */
   nearbyIndex: 'memory' | 'sql';
@@ -113,6 +123,19 @@ export function productionSecretProblems(env: NodeJS.ProcessEnv, e: z.infer<type
   return problems;
 }
 
+/** Every process refuses half an S3 configuration: media would silently go to the local disk of one machine. */
+function s3Problems(e: z.infer<typeof envSchema>): string[] {
+  const set = { S3_ENDPOINT: e.S3_ENDPOINT, S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY };
+  if (e.S3_BUCKET) {
+    return Object.entries(set)
+      .filter(([name, v]) => name !== 'S3_ENDPOINT' && !v)
+      .map(([name]) => `${name} is not set, but S3_BUCKET asks for S3 object storage`);
+  }
+  return Object.entries(set)
+    .filter(([, v]) => v)
+    .map(([name]) => `${name} is set but S3_BUCKET is not: set the bucket too, or unset ${name}`);
+}
+
 /** Reads the environment once; throws a readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -121,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const s3 = s3Problems(e);
+  if (s3.length) throw new Error(`Invalid environment:\n${s3.map((l) => `  ${l}`).join('\n')}`);
   if (e.NODE_ENV === 'production') {
     const problems = productionSecretProblems(env, e);
     if (problems.length) {
@@ -164,6 +189,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: e.MEDIA_MAX_BYTES,
       ...(e.MEDIA_STORAGE_BUCKET && e.SUPABASE_URL && e.SUPABASE_SERVICE_ROLE_KEY
         ? { storage: { url: e.SUPABASE_URL.replace(/\/+$/, ''), bucket: e.MEDIA_STORAGE_BUCKET, serviceKey: e.SUPABASE_SERVICE_ROLE_KEY } }
+        : {}),
+      ...(e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            s3: {
+              ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT.replace(/\/+$/, '') } : {}),
+              region: e.S3_REGION,
+              bucket: e.S3_BUCKET,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            },
+          }
         : {}),
     },
     nearbyIndex: e.NEARBY_INDEX,
