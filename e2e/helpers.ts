@@ -79,6 +79,27 @@ export async function api(apiUrl: string, token: string | null, method: string, 
 }
 
 /** Signs a user in through the real auth API and hands the session to the page. */
+/**
+ * POST /sights/generate-guide through the API, then GET /guides/:id until a worker has made it: the finished
+ * guide (the API answers at once with the queued guide; the stack's worker process makes it).
+ */
+export async function generateGuideViaApi<G extends { id: string; status: string }>(apiUrl: string, token: string, body: unknown, timeoutMs = 60_000): Promise<G> {
+  const r = await fetch(`${apiUrl}/sights/generate-guide`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (r.status !== 200) throw new Error(`POST /sights/generate-guide: ${r.status} ${await r.text()}`);
+  const { guide } = (await r.json()) as { guide: G };
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const g = (await (await fetch(`${apiUrl}/guides/${guide.id}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { guide: G };
+    if (g.guide.status === 'ready') return g.guide;
+    if (g.guide.status === 'failed' || Date.now() > deadline) throw new Error(`guide ${guide.id}: ${JSON.stringify(g.guide)}`);
+    await new Promise((res) => setTimeout(res, 200));
+  }
+}
+
 export async function signIn(page: Page, email: string, password: string, path = '/'): Promise<Session> {
   const sb = nodeClient();
   const { data, error } = await sb.auth.signInWithPassword({ email, password });

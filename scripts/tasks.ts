@@ -3,7 +3,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ROOT, log, pool, runStep, spawnPrefixed, stopAll } from './lib/proc';
 import { PG_TEST_CLUSTER_SCRIPT, startPgTestCluster, stopPgTestCluster } from '../api/scripts/pg-test-cluster';
-import { apiCommand, apps, stackEnv } from './lib/apps';
+import { apiCommand, apps, stackEnv, workerCommand } from './lib/apps';
 import { Supervisor, type Service } from './lib/supervisor';
 
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -44,7 +44,11 @@ async function supervise(services: Service[]): Promise<void> {
 function serveAll(offset: number, dev: boolean): Service[] {
   const env = { ...process.env, ...stackEnv(offset) };
   const api = apiCommand(dev);
-  const services: Service[] = [{ name: 'api', start: () => spawnPrefixed('api', api.cmd, api.args, { cwd: api.cwd, env }) }];
+  const worker = workerCommand(dev);
+  const services: Service[] = [
+    { name: 'api', start: () => spawnPrefixed('api', api.cmd, api.args, { cwd: api.cwd, env }) },
+    { name: 'worker', start: () => spawnPrefixed('worker', worker.cmd, worker.args, { cwd: worker.cwd, env }) },
+  ];
   for (const app of apps(offset))
     services.push({
       name: app.name,

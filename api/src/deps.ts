@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db, Queryable } from './db/types';
 import type { Config } from './config/env';
+import type { Jobs } from './jobs/queue';
+import type { MediaStore } from './services/media-store';
 import type { SightIndex } from './services/sight-index';
 
 /** The verified caller of a request, from a Supabase-style JWT. */
@@ -36,4 +38,8 @@ export interface Deps {
   mailer: Mailer;
   /** In-memory read model for GET /sights/nearby (null answers mean: ask SQL). */
   sightIndex: SightIndex;
+  /** Durable jobs (pg-boss): the API enqueues, workers run them (src/worker.ts). */
+  jobs: Jobs;
+  /** Where stored files live: the media directory, or an S3-compatible / Supabase Storage bucket. */
+  media: MediaStore;
 }

@@ -15,6 +15,12 @@ import { installInputGuard } from './http/input-guard';
 import { registerCompression, type CompressionOptions } from './http/compression';
 import { registerProductRoutes } from './routes/index';
 import { trackRoutes } from './routes/docs';
+import { openJobs, type JobPolicy, type Jobs } from './jobs/queue';
+import { startGuideWorker, type GuideWorker } from './jobs/guide-worker';
+import { guideWriterFor, speechEngine } from './jobs/makers';
+import { mediaStoreFor, type MediaStore } from './services/media-store';
+import type { GuideWriter } from './services/guide-writer';
+import type { SpeechEngine } from './services/tts';
 
 export interface ServerOptions {
   /** An already opened (and migrated) database; otherwise one is opened from config. */
@@ -23,6 +29,15 @@ export interface ServerOptions {
   logger?: boolean;
   /** Answer compression settings (the bench compares them); defaults in http/compression.ts. */
   compression?: CompressionOptions;
+  /** Object storage; default: the one the configuration names (media-store.ts). */
+  media?: MediaStore;
+  /** Guide job retry and expiry (tests shorten them). */
+  jobPolicy?: Partial<JobPolicy>;
+  /**
+   * Also run a guide worker inside this process (tests; the embedded default runs `src/worker.ts` as a process of
+   * its own instead), optionally with another writer or speech engine.
+   */
+  worker?: boolean | { writer?: GuideWriter; tts?: SpeechEngine };
 }
 
 declare module 'fastify' {
@@ -44,11 +59,23 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
     enabled: config.nearbyIndex === 'memory',
     warn: (m) => app.log.warn(m),
   });
-  const deps: Deps = { db, config, auth: createAuthService(db, config), mailer, sightIndex };
+  const media = opts.media ?? mediaStoreFor(config.media);
+  const jobs: Jobs = await openJobs(db, { policy: opts.jobPolicy, supervise: Boolean(opts.worker), onError: (err) => app.log.error({ err }, 'job queue error') });
+  let worker: GuideWorker | undefined;
+  let tts: SpeechEngine | undefined;
+  if (opts.worker) {
+    const own = typeof opts.worker === 'object' ? opts.worker : {};
+    tts = own.tts ?? speechEngine();
+    worker = await startGuideWorker(jobs, { db, store: media, writer: own.writer ?? guideWriterFor(config, app.log), tts });
+  }
+  const deps: Deps = { db, config, auth: createAuthService(db, config), mailer, sightIndex, jobs, media };
   app.decorate('deps', deps);
   // Before any route, so /docs lists every one (auth, rest and health included).
   trackRoutes(app);
   app.addHook('onClose', async () => {
+    await worker?.stop();
+    await jobs.stop();
+    await tts?.close();
     await sightIndex.close();
     await db.close();
   });

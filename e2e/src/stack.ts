@@ -39,6 +39,8 @@ export class Stack {
   readonly env: FrontEnv;
   private apps: ServedApp[] = [];
   private api: ChildProcess | null = null;
+  /** The guide worker (api/src/worker.ts), started and stopped with the API, with the same environment. */
+  private worker: ChildProcess | null = null;
   private control: http.Server | null = null;
   private apiEnv: Record<string, string> = {};
   readonly dataDir: string;
@@ -104,29 +106,21 @@ export class Stack {
   async startApi(extraEnv: Record<string, string> = {}): Promise<void> {
     this.apiEnv = { ...this.apiEnv, ...extraEnv };
     const cors = [this.ports.shell, ...Object.values(this.ports.remotes)].map((p) => `http://localhost:${p}`).join(',');
-    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/index.ts'], {
-      cwd: path.join(ROOT, 'api'),
-      env: {
-        ...process.env,
-        PORT: String(this.ports.api),
-        DATA_DIR: this.dataDir,
-        PUBLIC_SITE_ORIGIN: `http://localhost:${this.ports.shell}`,
-        CORS_ORIGINS: cors,
-        NODE_ENV: 'test',
-        // POST /sights/ingest reads the control server's Overpass stand-in, so the explore remote's background
-        // ingest really fetches and stores map data during browser tests (counted by /control/overpass-calls too).
-        INGEST_SOURCE_URL: `http://localhost:${this.ports.control}/overpass/api/interpreter`,
-        ...this.apiEnv,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
+    const env = {
+      ...process.env,
+      PORT: String(this.ports.api),
+      DATA_DIR: this.dataDir,
+      PUBLIC_SITE_ORIGIN: `http://localhost:${this.ports.shell}`,
+      CORS_ORIGINS: cors,
+      NODE_ENV: 'test',
+      // POST /sights/ingest reads the control server's Overpass stand-in, so the explore remote's background
+      // ingest really fetches and stores map data during browser tests (counted by /control/overpass-calls too).
+      INGEST_SOURCE_URL: `http://localhost:${this.ports.control}/overpass/api/interpreter`,
+      ...this.apiEnv,
+    };
+    const child = this.spawnApiProcess('api', 'src/index.ts', env);
     this.api = child;
-    const quiet = !process.env.E2E_API_LOG;
-    for (const s of [child.stdout!, child.stderr!])
-      readline.createInterface({ input: s }).on('line', (l) => {
-        if (!quiet || /error|fail/i.test(l)) process.stdout.write(`[api] ${l}\n`);
-      });
+    this.worker = this.spawnApiProcess('worker', 'src/worker.ts', env);
     const deadline = Date.now() + 240_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
@@ -139,9 +133,31 @@ export class Stack {
     throw new Error('API did not become healthy in 240 s');
   }
 
+  /** A process of the API package (the API, the worker), its output prefixed (errors only unless E2E_API_LOG). */
+  private spawnApiProcess(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
+    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [entry], {
+      cwd: path.join(ROOT, 'api'),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    const quiet = !process.env.E2E_API_LOG;
+    for (const s of [child.stdout!, child.stderr!])
+      readline.createInterface({ input: s }).on('line', (l) => {
+        if (!quiet || /error|fail/i.test(l)) process.stdout.write(`[${name}] ${l}\n`);
+      });
+    return child;
+  }
+
   async stopApi(): Promise<void> {
+    const w = this.worker;
+    this.worker = null;
     const c = this.api;
     this.api = null;
+    await Promise.all([this.stopProcess(w), this.stopProcess(c)]);
+  }
+
+  private async stopProcess(c: ChildProcess | null): Promise<void> {
     if (!c || c.exitCode !== null) return;
     await new Promise<void>((resolve) => {
       c.once('exit', () => resolve());

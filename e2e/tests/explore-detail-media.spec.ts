@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from '../fixtures';
-import { USERS, collectErrors, createVerifiedUser, injectSession, nodeClient } from '../helpers';
+import { USERS, collectErrors, createVerifiedUser, generateGuideViaApi, injectSession, nodeClient } from '../helpers';
 
 async function eiffelId(apiUrl: string): Promise<string> {
   const res = await fetch(`${apiUrl}/sights/nearby?lat=48.8584&lon=2.2945&km=1`);
@@ -223,13 +223,7 @@ test('follow me: entering a station radius starts its narration, once per statio
   const id = await eiffelId(stack.apiUrl);
   const user = await createVerifiedUser({ displayName: 'Walking Listener' });
   // A guide through the API: its stops carry coordinates (the introduction at the sight, then nearby sights).
-  const gen = await fetch(`${stack.apiUrl}/sights/generate-guide`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${user.session.access_token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ sight_id: id, max_stations: 3 }),
-  });
-  expect(gen.status, await gen.clone().text()).toBe(200);
-  const stops = ((await gen.json()) as { guide: { stations: GuideStop[] } }).guide.stations;
+  const stops = (await generateGuideViaApi<{ id: string; status: string; stations: GuideStop[] }>(stack.apiUrl, user.session.access_token, { sight_id: id, max_stations: 3 })).stations;
   expect(stops.length).toBeGreaterThanOrEqual(2);
   const [s0, s1] = stops;
   expect(s0.latitude).not.toBeNull();

@@ -40,3 +40,13 @@ export function apiCommand(dev: boolean): { cmd: string; args: string[]; cwd: st
   if (dev) return { cmd: path.join(ROOT, 'node_modules', '.bin', 'tsx'), args: ['watch', 'src/index.ts'], cwd };
   return { cmd: process.execPath, args: ['--import', 'tsx', 'src/index.ts'], cwd };
 }
+
+/**
+ * The guide worker's command (api/src/worker.ts): a process of its own beside the API, on the same database (the
+ * embedded one through the API's socket), so narrating guides never slows the API's answers.
+ */
+export function workerCommand(dev: boolean): { cmd: string; args: string[]; cwd: string } {
+  const cwd = path.join(ROOT, 'api');
+  if (dev) return { cmd: path.join(ROOT, 'node_modules', '.bin', 'tsx'), args: ['watch', 'src/worker.ts'], cwd };
+  return { cmd: process.execPath, args: ['--import', 'tsx', 'src/worker.ts'], cwd };
+}

@@ -97,12 +97,12 @@ describe('GET /docs/openapi.json', () => {
     const body = gen.requestBody!.content['application/json'].schema;
     expect(Object.keys(body.properties!)).toEqual(['sight_id', 'voice', 'words_per_minute', 'max_stations', 'include_nearby', 'nearby_radius_m']);
     expect(body.required).toEqual(['sight_id']);
-    expect(Object.keys(gen.responses['200'].content!['application/json'].schema.properties!)).toEqual(['ok', 'guide', 'usage']);
+    expect(Object.keys(gen.responses['200'].content!['application/json'].schema.properties!)).toEqual(['ok', 'guide', 'usage', 'job_id']);
     expect(gen.responses['429'].content!['application/json'].schema.properties).toHaveProperty('upgrade_url');
     expect(gen.security).toEqual([{ bearer: [] }]);
 
     for (const [p, props] of [
-      ['/sights/{id}/guide', ['guide', 'usage']],
+      ['/sights/{id}/guide', ['guide', 'pending', 'usage']],
       ['/guides/usage', ['usage']],
       ['/guides/{id}', ['guide']],
     ] as const) {
@@ -125,6 +125,6 @@ describe('GET /docs/openapi.json', () => {
     const html = await r.text();
     expect(html).toContain('<code>/sights/generate-guide</code>');
     expect(html).toContain('<code>/auth/v1/token</code>');
-    expect(html).toContain('Write and narrate a guide for a sight');
+    expect(html).toContain('Reserve a guide for a sight and queue its making');
   });
 });

@@ -9,7 +9,7 @@ import { loadConfig } from '../config/env';
 import { localGuideWriter, type GuideFacts, type StopFacts } from '../services/guide-writer';
 import { costUsd, createOpenAiWriter, modelPrice } from '../services/llm-writer';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { actors, call, type Actor } from './product-helpers';
+import { actors, call, generateGuide, type Actor } from './product-helpers';
 
 /**
  * A local stand-in for an OpenAI-compatible chat completions API (never the internet): records each request and
@@ -193,7 +193,7 @@ describe('POST /sights/generate-guide with OPENAI_API_KEY set', () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wf-guides-llm-'));
     const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, OPENAI_API_KEY: 'sk-local-test', OPENAI_BASE_URL: provider.url, OPENAI_MODEL: 'gpt-4o' });
-    s = await startTestServer({ seed: true, config: { dataDir, media: base.media, openai: base.openai } });
+    s = await startTestServer({ seed: true, config: { dataDir, media: base.media, openai: base.openai }, worker: true });
     user = (await actors(s)).user;
     eiffel = (await s.db.query<{ id: string }>("SELECT id FROM public.sights WHERE name = 'Eiffel Tower'")).rows[0].id;
   }, 120_000);
@@ -211,7 +211,7 @@ describe('POST /sights/generate-guide with OPENAI_API_KEY set', () => {
     ).rows;
 
   it("narrates the model's text and records its real tokens and cost as analytics", async () => {
-    const r = await call(s, 'POST', '/sights/generate-guide', user, { sight_id: eiffel, max_stations: 2 });
+    const r = await generateGuide(s, user, { sight_id: eiffel, max_stations: 2 });
     expect(r.status).toBe(200);
     const { guide } = GenerateGuideResponse.parse(r.body);
     expect(guide.writer).toBe('openai');
@@ -239,7 +239,7 @@ describe('POST /sights/generate-guide with OPENAI_API_KEY set', () => {
 
   it('still answers with a guide from the local writer when the provider fails, and records why', async () => {
     provider.mode = 'error500';
-    const r = await call(s, 'POST', '/sights/generate-guide', user, { sight_id: eiffel, max_stations: 2 });
+    const r = await generateGuide(s, user, { sight_id: eiffel, max_stations: 2 });
     expect(r.status).toBe(200);
     const { guide } = GenerateGuideResponse.parse(r.body);
     expect(guide.writer).toBe('local');

@@ -8,7 +8,7 @@ import { loadConfig } from '../config/env';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { MPEGDecoder } from 'mpg123-decoder';
 import { MP3_KBPS, mp3Info } from '../services/tts';
-import { actors, call, type Actor } from './product-helpers';
+import { actors, call, generateGuide, type Actor } from './product-helpers';
 
 let s: TestServer;
 let a: Record<'anon' | 'user' | 'other' | 'admin', Actor>;
@@ -19,7 +19,7 @@ const QUICK = { max_stations: 1, include_nearby: false };
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wf-guides-'));
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
-  s = await startTestServer({ seed: true, config: { dataDir, media: base.media } });
+  s = await startTestServer({ seed: true, config: { dataDir, media: base.media }, worker: true });
   a = await actors(s);
   eiffel = (await s.db.query<{ id: string }>("SELECT id FROM public.sights WHERE name = 'Eiffel Tower'")).rows[0].id;
 }, 120_000);
@@ -60,7 +60,7 @@ describe('POST /sights/generate-guide', () => {
   let guide: Guide;
 
   it('writes a guide for the sight and nearby stops, narrates every station as a compressed MP3 with sentence timings', async () => {
-    const r = await call(s, 'POST', '/sights/generate-guide', a.user, { sight_id: eiffel, max_stations: 4 });
+    const r = await generateGuide(s, a.user, { sight_id: eiffel, max_stations: 4 });
     expect(r.status).toBe(200);
     const body = GenerateGuideResponseSchema.parse(r.body) as GenerateGuideResponse;
     guide = body.guide;
@@ -140,7 +140,7 @@ describe('POST /sights/generate-guide', () => {
   }, 60_000);
 
   it('the same facts give the same text (deterministic local writer)', async () => {
-    const again = await call(s, 'POST', '/sights/generate-guide', a.user, { sight_id: eiffel, max_stations: 4, voice: 'male', words_per_minute: 190 });
+    const again = await generateGuide(s, a.user, { sight_id: eiffel, max_stations: 4, voice: 'male', words_per_minute: 190 });
     expect(again.status).toBe(200);
     expect(again.body.guide.stations.map((st: { text: string }) => st.text)).toEqual(guide.stations.map((st) => st.text));
     expect(again.body.guide.voice).toBe('male');
@@ -267,7 +267,7 @@ describe('POST /sights/generate-guide', () => {
   });
 
   it('refuses without a valid bearer (401), bad input (400) and unknown sights (404)', async () => {
-    const anon = await call(s, 'POST', '/sights/generate-guide', a.anon, { sight_id: eiffel });
+    const anon = await generateGuide(s, a.anon, { sight_id: eiffel });
     expect(anon.status).toBe(401);
     expect(anon.body.error).toBe('Authentication required');
     const forged = await fetch(`${s.url}/sights/generate-guide`, {
@@ -287,7 +287,7 @@ describe('POST /sights/generate-guide', () => {
       [{ sight_id: eiffel, extra: 1 }, /extra/i],
       [[1, 2], /expected object/i],
     ] as const) {
-      const r = await call(s, 'POST', '/sights/generate-guide', user, body);
+      const r = await generateGuide(s, user, body);
       expect([JSON.stringify(body), r.status]).toEqual([JSON.stringify(body), 400]);
       expect(r.body.error).toMatch(msg);
     }
@@ -300,7 +300,7 @@ describe('POST /sights/generate-guide', () => {
     const empty = await fetch(`${s.url}/sights/generate-guide`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` } });
     expect(empty.status).toBe(400);
 
-    const missing = await call(s, 'POST', '/sights/generate-guide', user, { sight_id: 'no-such-sight' });
+    const missing = await generateGuide(s, user, { sight_id: 'no-such-sight' });
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe('Sight not found');
     // None of these used the allowance.
@@ -312,11 +312,11 @@ describe('monthly guide limit per plan', () => {
   it('a free user gets 3 guides a month; the 4th is refused with 429 and a link to /pricing', async () => {
     const user = await freshUser();
     for (let i = 1; i <= 3; i++) {
-      const r = await call(s, 'POST', '/sights/generate-guide', user, { sight_id: eiffel, ...QUICK });
+      const r = await generateGuide(s, user, { sight_id: eiffel, ...QUICK });
       expect(r.status).toBe(200);
       expect(r.body.usage).toMatchObject({ used: i, remaining: 3 - i });
     }
-    const fourth = await call(s, 'POST', '/sights/generate-guide', user, { sight_id: eiffel, ...QUICK });
+    const fourth = await generateGuide(s, user, { sight_id: eiffel, ...QUICK });
     expect(fourth.status).toBe(429);
     const err = GuideLimitError.parse(fourth.body);
     expect(err.code).toBe('guide_limit_reached');
@@ -329,28 +329,28 @@ describe('monthly guide limit per plan', () => {
     // Last month's guides do not count.
     await s.db.query("UPDATE public.guides SET created_at = created_at - interval '32 days' WHERE user_id = $1", [user.id]);
     expect((await call(s, 'GET', '/guides/usage', user)).body.usage).toMatchObject({ used: 0, remaining: 3 });
-    expect((await call(s, 'POST', '/sights/generate-guide', user, { sight_id: eiffel, ...QUICK })).status).toBe(200);
+    expect((await generateGuide(s, user, { sight_id: eiffel, ...QUICK })).status).toBe(200);
   }, 60_000);
 
   it('parallel requests cannot exceed the allowance', async () => {
     const user = await freshUser();
-    for (let i = 0; i < 2; i++) expect((await call(s, 'POST', '/sights/generate-guide', user, { sight_id: eiffel, ...QUICK })).status).toBe(200);
-    const burst = await Promise.all(Array.from({ length: 4 }, () => call(s, 'POST', '/sights/generate-guide', user, { sight_id: eiffel, ...QUICK })));
+    for (let i = 0; i < 2; i++) expect((await generateGuide(s, user, { sight_id: eiffel, ...QUICK })).status).toBe(200);
+    const burst = await Promise.all(Array.from({ length: 4 }, () => generateGuide(s, user, { sight_id: eiffel, ...QUICK })));
     expect(burst.map((r) => r.status).sort()).toEqual([200, 429, 429, 429]);
     expect((await s.db.query('SELECT 1 FROM public.guides WHERE user_id = $1', [user.id])).rowCount).toBe(3);
   }, 60_000);
 
   it("an 'Extra guide' bought in the shop allows one more guide beyond the allowance", async () => {
     const user = await freshUser();
-    for (let i = 0; i < 3; i++) await call(s, 'POST', '/sights/generate-guide', user, { sight_id: eiffel, ...QUICK });
+    for (let i = 0; i < 3; i++) await generateGuide(s, user, { sight_id: eiffel, ...QUICK });
     await s.db.query("INSERT INTO public.currency_ledger (user_id, amount, reason) VALUES ($1, 50, 'grant')", [user.id]);
     const credit = (await s.db.query<{ id: string }>("SELECT id FROM public.shop_items WHERE kind = 'guide_credit' LIMIT 1")).rows[0].id;
     expect((await call(s, 'POST', '/shop/purchase', user, { item_id: credit })).status).toBe(200);
     expect((await call(s, 'GET', '/guides/usage', user)).body.usage).toMatchObject({ used: 3, remaining: 1, credits: 1 });
-    const extra = await call(s, 'POST', '/sights/generate-guide', user, { sight_id: eiffel, ...QUICK });
+    const extra = await generateGuide(s, user, { sight_id: eiffel, ...QUICK });
     expect(extra.status).toBe(200);
     expect(extra.body.usage).toMatchObject({ used: 3, remaining: 0, credits: 0 });
-    expect((await call(s, 'POST', '/sights/generate-guide', user, { sight_id: eiffel, ...QUICK })).status).toBe(429);
+    expect((await generateGuide(s, user, { sight_id: eiffel, ...QUICK })).status).toBe(429);
   }, 60_000);
 
   it('a Premium subscriber has no monthly limit; a subscription that ended falls back to Free', async () => {
@@ -360,12 +360,12 @@ describe('monthly guide limit per plan', () => {
       [user.id],
     );
     for (let i = 0; i < 4; i++) {
-      const r = await call(s, 'POST', '/sights/generate-guide', user, { sight_id: eiffel, ...QUICK });
+      const r = await generateGuide(s, user, { sight_id: eiffel, ...QUICK });
       expect(r.status).toBe(200);
       expect(r.body.usage).toMatchObject({ plan: 'premium', limit: null, remaining: null });
     }
     await s.db.query("UPDATE public.subscriptions SET status = 'canceled', current_period_end = now() - interval '1 day' WHERE user_id = $1", [user.id]);
-    const after = await call(s, 'POST', '/sights/generate-guide', user, { sight_id: eiffel, ...QUICK });
+    const after = await generateGuide(s, user, { sight_id: eiffel, ...QUICK });
     expect(after.status).toBe(429);
     expect(after.body.usage).toMatchObject({ plan: 'free', used: 4 });
   }, 60_000);

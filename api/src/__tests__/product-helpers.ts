@@ -26,6 +26,23 @@ export async function call(s: TestServer, method: string, path: string, actor: A
   return { status: r.status, body: (text ? JSON.parse(text) : {}) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
+/**
+ * POST /sights/generate-guide, then GET /guides/:id until a worker has finished it: the answer as it was before
+ * guides became jobs ({ ok, guide (finished), usage }), or the POST's own answer when it was not a 200.
+ */
+export async function generateGuide(s: TestServer, actor: Actor | null, body?: unknown, timeoutMs = 60_000) {
+  const r = await call(s, 'POST', '/sights/generate-guide', actor, body);
+  if (r.status !== 200) return r;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const g = await call(s, 'GET', `/guides/${r.body.guide.id}`, actor);
+    if (g.status !== 200) throw new Error(`GET /guides/${r.body.guide.id}: ${g.status} ${JSON.stringify(g.body)}`);
+    if (g.body.guide.status === 'ready' || g.body.guide.status === 'failed') return { status: r.status, body: { ...r.body, guide: g.body.guide } };
+    if (Date.now() > deadline) throw new Error(`guide ${r.body.guide.id} still ${g.body.guide.status} after ${timeoutMs} ms`);
+    await new Promise((res) => setTimeout(res, 100));
+  }
+}
+
 export type Actors = Record<'anon' | 'user' | 'other' | 'admin', Actor>;
 
 /** A seeded test server plus the four actors: `beforeAll(async () => ({ s, a } = await seededServer()), 120_000)`. */

@@ -54,6 +54,14 @@ export class PgliteDb implements ScriptDb {
     });
   }
 
+  script<T = Record<string, unknown>>(sql: string): Promise<QueryResult<T>> {
+    return this.enqueue(async () => {
+      const last = (await this.pg.exec(sql)).at(-1);
+      const rows = (last?.rows ?? []) as T[];
+      return { rows, rowCount: Math.max(last?.affectedRows ?? 0, rows.length) };
+    });
+  }
+
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     return this.enqueue(() => this.pg.transaction((tx) => fn(wrap(tx))));
   }

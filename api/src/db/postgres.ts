@@ -22,6 +22,14 @@ export class PostgresDb implements ScriptDb {
     await this.pool.query(sql);
   }
 
+  async script<T = Record<string, unknown>>(sql: string): Promise<QueryResult<T>> {
+    // Several statements come back as an array of results, one as a result.
+    const r = (await this.pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+    const last = Array.isArray(r) ? r.at(-1) : r;
+    const rows = (last?.rows ?? []) as T[];
+    return { rows, rowCount: last?.rowCount ?? rows.length };
+  }
+
   async session<T>(fn: (s: Session) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     let broken = false;

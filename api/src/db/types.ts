@@ -29,6 +29,8 @@ export interface Session extends Queryable {
 /** A Db that can also run a multi-statement SQL script (migrations). */
 export interface ScriptDb extends Db {
   exec(sql: string): Promise<void>;
+  /** Runs a script of one or more statements without parameters (simple protocol): the last statement's rows. */
+  script<T = Record<string, unknown>>(sql: string): Promise<QueryResult<T>>;
   /**
    * Runs fn on one connection held for the whole call, for session-level state (an advisory lock). PGlite: the
    * one session, with every other call waiting until fn settles.

@@ -96,18 +96,17 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
 
   // ---- guides
   'POST /sights/generate-guide': {
-    summary: 'Write and narrate a guide for a sight (monthly allowance per plan)',
+    summary: 'Reserve a guide for a sight and queue its making (monthly allowance per plan); answers at once, poll GET /guides/:id',
     auth: 'user',
     body: c.GenerateGuideInput,
     response: c.GenerateGuideResponse,
     errors: {
       429: { description: 'The monthly guide allowance is used up; upgrade at /pricing', schema: c.GuideLimitError },
-      503: { description: 'The narration could not be rendered; the allowance is not used' },
     },
   },
-  'GET /sights/:id/guide': { summary: "The caller's latest guide for a sight (or null) and the month's usage", auth: 'user', response: c.SightGuideResponse },
+  'GET /sights/:id/guide': { summary: "The caller's latest finished guide for a sight (or null), the one being made (or null) and the month's usage", auth: 'user', response: c.SightGuideResponse },
   'GET /guides/usage': { summary: "The caller's guide allowance this month", auth: 'user', response: c.GuideUsageResponse },
-  'GET /guides/:id': { summary: "One of the caller's guides (admins: any)", auth: 'user', response: c.GuideResponse },
+  'GET /guides/:id': { summary: "One of the caller's guides (admins: any), with its progress: status, stations made so far, stations_total", auth: 'user', response: c.GuideResponse },
   'GET /guides/audio/:stationId': {
     summary: "A station's narration (audio/mpeg; older guides audio/wav), with HTTP ranges (206), HEAD, ETag",
     produces: 'audio/mpeg',

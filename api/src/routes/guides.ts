@@ -1,52 +1,39 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GenerateGuideInput, SightParams } from '@wayfarer/contracts';
 import { z } from 'zod';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
-import { localGuideWriter, type GuideWriter } from '../services/guide-writer';
-import { createOpenAiWriter } from '../services/llm-writer';
+import { writerNameFor } from '../jobs/makers';
 import {
   findSight,
-  generateGuide,
   GuideLimitReached,
   getUsage,
   guideById,
   latestGuide,
   parseRange,
+  pendingGuide,
+  requestGuide,
 } from '../services/guides';
-import { createEspeakEngine, type SpeechEngine } from '../services/tts';
 
 const GuideParam = z.object({ id: z.string().uuid('Invalid guide id') });
 const StationParam = z.object({ stationId: z.string().uuid('Invalid station id') });
 
 /**
- * Narrated guides: POST /sights/generate-guide (spec point 7), the caller's guide for a sight, and the audio with
- * HTTP range requests so the browser can seek. Audio URLs are capabilities (random station ids), so an <audio>
- * element can load them without a bearer header.
+ * Narrated guides: POST /sights/generate-guide (spec point 7) reserves a guide and enqueues its job, answering at
+ * once; a worker makes it station by station (GET /guides/:id shows the progress). Also the caller's guide for a
+ * sight, and the audio with HTTP range requests so the browser can seek. Audio URLs are capabilities (random
+ * station ids), so an <audio> element can load them without a bearer header.
  */
-export async function guideRoutes(
-  app: FastifyInstance,
-  deps: Deps,
-  opts: { writer?: GuideWriter; tts?: SpeechEngine } = {},
-) {
-  const { db, auth, config } = deps;
-  const { apiKey, ...llm } = config.openai;
-  // An LLM writes the narration when a key is configured; it falls back to the local writer on any failure.
-  const writer =
-    opts.writer ?? (apiKey ? createOpenAiWriter({ apiKey, ...llm, log: app.log }) : localGuideWriter);
-  const tts = opts.tts ?? createEspeakEngine();
-  app.addHook('onClose', async () => {
-    await tts.close();
-  });
+export async function guideRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, auth, config, jobs, media } = deps;
+  const writerName = writerNameFor(config);
 
   app.post('/sights/generate-guide', async (req, reply) => {
     const user = await auth.requireUser(req);
     const { sight_id, ...options } = GenerateGuideInput.parse(req.body ?? {});
     try {
-      const out = await generateGuide(
-        { db, mediaDir: config.media.dir, writer, tts },
+      const out = await requestGuide(
+        { db, enqueue: (tx, guideId) => jobs.enqueueGuide(tx, guideId), writerName },
         user.id,
         sight_id,
         options,
@@ -72,7 +59,11 @@ export async function guideRoutes(
     const user = await auth.requireUser(req);
     const { id } = SightParams.parse(req.params);
     const sight = await findSight(db, id);
-    return { guide: await latestGuide(db, user.id, sight.id), usage: await getUsage(db, user.id) };
+    return {
+      guide: await latestGuide(db, user.id, sight.id),
+      pending: await pendingGuide(db, user.id, sight.id),
+      usage: await getUsage(db, user.id),
+    };
   });
 
   app.get('/guides/usage', async (req) => {
@@ -91,7 +82,6 @@ export async function guideRoutes(
     return { guide: out };
   });
 
-  const root = path.resolve(config.media.dir);
   async function serveAudio(req: FastifyRequest, reply: FastifyReply) {
     const { stationId } = StationParam.parse(req.params);
     const row = (
@@ -101,10 +91,8 @@ export async function guideRoutes(
       )
     ).rows[0];
     if (!row?.audio_path) throw notFound('Audio not found');
-    const file = path.resolve(root, row.audio_path);
-    if (!file.startsWith(root + path.sep)) throw notFound('Audio not found');
-    const stat = await fs.promises.stat(file).catch(() => null);
-    if (!stat?.isFile()) throw notFound('Audio file not found');
+    const stat = await media.stat(row.audio_path).catch(() => null);
+    if (!stat) throw notFound('Audio file not found');
     const size = stat.size;
     const etag = `"${stationId}-${size}"`;
     reply
@@ -115,7 +103,7 @@ export async function guideRoutes(
         row.audio_mime ?? (row.audio_path.endsWith('.mp3') ? 'audio/mpeg' : 'audio/wav'),
       )
       .header('ETag', etag)
-      .header('Last-Modified', stat.mtime.toUTCString())
+      .header('Last-Modified', stat.modified.toUTCString())
       // A station's audio never changes: a new guide gets new station ids.
       .header('Cache-Control', 'public, max-age=31536000, immutable');
     // If-Range with another validator: the client's copy is stale, so send the whole file.
@@ -139,11 +127,15 @@ export async function guideRoutes(
         .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
         .header('Content-Length', range.end - range.start + 1);
       if (req.method === 'HEAD') return reply.send();
-      return reply.send(fs.createReadStream(file, { start: range.start, end: range.end }));
+      const part = await media.read(row.audio_path, { start: range.start, end: range.end });
+      if (!part) throw notFound('Audio file not found');
+      return reply.send(part.body);
     }
     reply.header('Content-Length', size);
     if (req.method === 'HEAD') return reply.send();
-    return reply.send(fs.createReadStream(file));
+    const whole = await media.read(row.audio_path);
+    if (!whole) throw notFound('Audio file not found');
+    return reply.send(whole.body);
   }
   // Audio is compressed already (and ranges count bytes of the file as it is): never re-encoded.
   app.route({

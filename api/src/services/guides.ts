@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import {
   GUIDE_LIMIT_CODE,
@@ -14,14 +12,16 @@ import {
 import { transactionAs } from '../auth/service';
 import type { Db, Queryable } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
-import type { GuideWriter, StopFacts, WrittenStation } from './guide-writer';
+import type { StopFacts } from './guide-writer';
 import { currentSubscription } from './subscriptions';
-import type { SpeechEngine, SpeechResult } from './tts';
 
 /** Rendered audio lives in <media dir>/guide-audio/<guide id>/ (DATA_DIR/media by default); stations.audio_path is relative to the media dir. */
 export const AUDIO_DIR = 'guide-audio';
-/** A reservation whose rendering never finished (a crashed process) stops counting after this long. */
-const STALE_RENDER = "interval '15 minutes'";
+/**
+ * An unfinished guide counts against the allowance while its job lives; one no worker has touched for this long
+ * (no worker running at all) stops counting. Workers touch updated_at at every station.
+ */
+const STALE_RENDER = "interval '30 minutes'";
 
 export class GuideLimitReached extends HttpError {
   constructor(readonly usage: GuideUsage) {
@@ -46,7 +46,7 @@ export async function guideUsage(q: Queryable, userId: string): Promise<GuideUsa
     await q.query<{ used: number; resets_at: Date | string }>(
       `SELECT (SELECT count(*)::int FROM public.guides g
                 WHERE g.user_id = $1 AND g.credit_purchase_id IS NULL AND g.created_at >= ${MONTH_START}
-                  AND (g.status = 'ready' OR g.created_at > now() - ${STALE_RENDER})) AS used,
+                  AND (g.status = 'ready' OR (g.status IN ('queued', 'rendering') AND g.updated_at > now() - ${STALE_RENDER}))) AS used,
               ${MONTH_START} + interval '1 month' AS resets_at`,
       [userId],
     )
@@ -78,7 +78,7 @@ export async function getUsage(db: Db, userId: string): Promise<GuideUsage> {
   return publicUsage(await db.transaction((tx) => guideUsage(tx, userId)));
 }
 
-const STOP_COLUMNS = `s.id, s.name, s.category_slugs, s.category_hint, s.subtype, s.city, s.country, s.popularity, s.latitude, s.longitude`;
+export const STOP_COLUMNS = `s.id, s.name, s.category_slugs, s.category_hint, s.subtype, s.city, s.country, s.popularity, s.latitude, s.longitude`;
 
 export async function findSight(q: Queryable, idOrSlug: string): Promise<StopFacts> {
   const sight = (
@@ -105,6 +105,9 @@ interface StationRow {
 
 interface GuideRow {
   id: string;
+  status: Guide['status'];
+  stations_total: number | null;
+  failure: string | null;
   sight_id: string;
   writer: string;
   voice: string;
@@ -124,6 +127,9 @@ async function loadGuides(q: Queryable, guides: GuideRow[]): Promise<Guide[]> {
   );
   return guides.map((g) => ({
     id: g.id,
+    status: g.status,
+    stations_total: g.stations_total,
+    failure: g.failure,
     sight_id: g.sight_id,
     writer: g.writer,
     voice: g.voice,
@@ -148,7 +154,7 @@ async function loadGuides(q: Queryable, guides: GuideRow[]): Promise<Guide[]> {
   }));
 }
 
-const GUIDE_COLUMNS = 'id, sight_id, writer, voice, language, duration_s, created_at';
+const GUIDE_COLUMNS = 'id, status, stations_total, failure, sight_id, writer, voice, language, duration_s, created_at';
 
 /** The user's most recent finished guide for a sight, or null. */
 export async function latestGuide(q: Queryable, userId: string, sightId: string): Promise<Guide | null> {
@@ -159,55 +165,53 @@ export async function latestGuide(q: Queryable, userId: string, sightId: string)
   return (await loadGuides(q, rows))[0] ?? null;
 }
 
+/** The guide being made for the user and sight, when one was requested after the latest finished one; else null. */
+export async function pendingGuide(q: Queryable, userId: string, sightId: string): Promise<Guide | null> {
+  const { rows } = await q.query<GuideRow>(
+    `SELECT ${GUIDE_COLUMNS} FROM public.guides g
+      WHERE user_id = $1 AND sight_id = $2 AND status IN ('queued', 'rendering')
+        AND NOT EXISTS (SELECT 1 FROM public.guides r WHERE r.user_id = $1 AND r.sight_id = $2 AND r.status = 'ready' AND r.created_at > g.created_at)
+      ORDER BY created_at DESC, id LIMIT 1`,
+    [userId, sightId],
+  );
+  return (await loadGuides(q, rows))[0] ?? null;
+}
+
+/** A guide in any state (the caller checks it is theirs), with the stations made so far. */
 export async function guideById(q: Queryable, id: string): Promise<(Guide & { user_id: string }) | null> {
   const { rows } = await q.query<GuideRow & { user_id: string }>(
-    `SELECT ${GUIDE_COLUMNS}, user_id FROM public.guides WHERE id = $1 AND status = 'ready'`,
+    `SELECT ${GUIDE_COLUMNS}, user_id FROM public.guides WHERE id = $1`,
     [id],
   );
   const [g] = await loadGuides(q, rows);
   return g ? { ...g, user_id: rows[0].user_id } : null;
 }
 
-export interface GenerateDeps {
+export interface RequestDeps {
   db: Db;
-  /** Where audio files go (config.media.dir). */
-  mediaDir: string;
-  writer: GuideWriter;
-  tts: SpeechEngine;
+  /** Enqueues the rendering job inside the reservation's transaction. */
+  enqueue(tx: Queryable, guideId: string): Promise<string>;
+  /** The writer that will be asked (recorded until the worker knows which one wrote the script). */
+  writerName: string;
 }
 
 type Options = Required<Omit<GenerateGuideInput, 'sight_id'>> & { voice: GuideVoice };
 
 /**
- * Writes, narrates and records a guide. The allowance is checked and a slot reserved in one short transaction
- * (under a per-user lock, so parallel requests cannot exceed it) before the slow rendering; a failed rendering
- * releases the slot.
+ * Reserves a guide and enqueues its job, in one short transaction under a per-user lock (so parallel requests
+ * cannot exceed the allowance, and a guide never exists without its job): answers at once with the queued guide.
+ * A worker writes and narrates it (guide-render.ts); a guide whose job fails for good stops counting.
  */
-export async function generateGuide(deps: GenerateDeps, userId: string, sightIdOrSlug: string, opts: Options): Promise<{ guide: Guide; usage: GuideUsage }> {
+export async function requestGuide(
+  deps: RequestDeps,
+  userId: string,
+  sightIdOrSlug: string,
+  opts: Options,
+): Promise<{ guide: Guide; usage: GuideUsage; job_id: string }> {
   const { db } = deps;
   const sight = await findSight(db, sightIdOrSlug);
-  const own = (
-    await db.query<{ title: string; text: string; latitude: number | null; longitude: number | null }>(
-      'SELECT title, text, latitude, longitude FROM public.stations WHERE sight_id = $1 AND guide_id IS NULL ORDER BY position, created_at',
-      [sight.id],
-    )
-  ).rows;
-  const nearby = opts.include_nearby
-    ? (
-        await db.query<StopFacts>(
-          `SELECT ${STOP_COLUMNS} FROM public.sights s
-            WHERE earth_box(ll_to_earth($1, $2), $3) @> ll_to_earth(s.latitude, s.longitude)
-              AND earth_distance(ll_to_earth($1, $2), ll_to_earth(s.latitude, s.longitude)) <= $3
-              AND NOT s.hidden AND s.id <> $4
-            ORDER BY s.popularity DESC NULLS LAST, s.id LIMIT 60`,
-          [sight.latitude, sight.longitude, opts.nearby_radius_m, sight.id],
-        )
-      ).rows
-    : [];
-  const written = await deps.writer.write({ sight, stations: own, nearby }, { maxStations: opts.max_stations });
-
   const guideId = randomUUID();
-  await transactionAs(db, userId, async (tx) => {
+  const jobId = await transactionAs(db, userId, async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`guides:${userId}`]);
     const usage = await guideUsage(tx, userId);
     let credit: string | null = null;
@@ -217,73 +221,17 @@ export async function generateGuide(deps: GenerateDeps, userId: string, sightIdO
     }
     await tx.query(
       `INSERT INTO public.guides (id, sight_id, user_id, writer, language, status, voice, options, credit_purchase_id)
-       VALUES ($1, $2, $3, $4, $5, 'rendering', $6, $7, $8)`,
-      [guideId, sight.id, userId, written.writer, written.language, opts.voice, JSON.stringify(opts), credit],
+       VALUES ($1, $2, $3, $4, 'en', 'queued', $5, $6, $7)`,
+      [guideId, sight.id, userId, deps.writerName, opts.voice, JSON.stringify(opts), credit],
     );
+    const job = await deps.enqueue(tx, guideId);
+    await tx.query('UPDATE public.guides SET job_id = $2 WHERE id = $1', [guideId, job]);
+    return job;
   });
-
-  const dir = path.join(deps.mediaDir, AUDIO_DIR, guideId);
-  const started = Date.now();
-  try {
-    await fs.mkdir(dir, { recursive: true });
-    const rendered: Array<{ id: string; st: WrittenStation; speech: SpeechResult; rel: string; position: number }> = [];
-    for (const [i, st] of written.stations.entries()) {
-      const speech = await deps.tts.render(st.sentences, { voice: opts.voice, wordsPerMinute: opts.words_per_minute });
-      const id = randomUUID();
-      const rel = path.posix.join(AUDIO_DIR, guideId, `${String(i + 1).padStart(2, '0')}-${id}.${speech.extension}`);
-      await fs.writeFile(path.join(deps.mediaDir, rel), speech.audio);
-      rendered.push({ id, st, speech, rel, position: i + 1 });
-    }
-    const renderMs = Date.now() - started;
-    const duration = Math.round(rendered.reduce((n, r) => n + r.speech.durationS, 0) * 100) / 100;
-    const chars = written.stations.reduce((n, s) => n + s.sentences.join(' ').length, 0);
-    // Held again: an account deleted during the rendering took the reserved guide with it (401 below, not a 503).
-    await transactionAs(db, userId, async (tx) => {
-      const reserved = await tx.query('SELECT 1 FROM public.guides WHERE id = $1 FOR UPDATE', [guideId]);
-      if (!reserved.rowCount) throw notFound('Guide not found');
-      for (const r of rendered) {
-        await tx.query(
-          `INSERT INTO public.stations (id, sight_id, guide_id, position, title, text, audio_path, audio_mime, latitude, longitude,
-                                        sentences, duration_s, audio_bytes, about_sight_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-          [
-            r.id, sight.id, guideId, r.position, r.st.title, r.st.sentences.join(' '), r.rel, r.speech.mime, r.st.latitude, r.st.longitude,
-            JSON.stringify(r.speech.sentences), r.speech.durationS, r.speech.audio.length, r.st.sightId,
-          ],
-        );
-      }
-      await tx.query(
-        `UPDATE public.guides SET status = 'ready', tokens = $2, cost_cents = $3, duration_s = $4, render_ms = $5, created_at = now() WHERE id = $1`,
-        [guideId, written.tokens, written.costCents, duration, renderMs],
-      );
-      await tx.query(
-        `INSERT INTO public.analytics_events (kind, user_id, amount_cents, tokens, meta) VALUES ('guide_generation', $1, $2, $3, $4)`,
-        [
-          userId, written.costCents, written.tokens,
-          JSON.stringify({
-            guide_id: guideId, sight_id: sight.id, writer: written.writer, tts: deps.tts.name, stations: rendered.length,
-            characters: chars, audio_seconds: duration, render_ms: renderMs, audio_mime: rendered[0]?.speech.mime ?? null,
-            audio_bytes: rendered.reduce((n, r) => n + r.speech.audio.length, 0),
-            ...(written.llm && {
-              provider: written.llm.provider, model: written.llm.model, prompt_tokens: written.llm.promptTokens,
-              completion_tokens: written.llm.completionTokens, cost_usd: written.llm.costUsd, llm_ms: written.llm.ms,
-              ...(written.llm.error && { llm_error: written.llm.error }),
-            }),
-          }),
-        ],
-      );
-    });
-  } catch (err) {
-    await db.query('DELETE FROM public.guides WHERE id = $1', [guideId]).catch(() => undefined);
-    await fs.rm(dir, { recursive: true, force: true }).catch(() => undefined);
-    if (err instanceof HttpError) throw err;
-    throw new HttpError(503, `The guide could not be narrated: ${err instanceof Error ? err.message : String(err)}. Please try again.`, 'guide_render_failed');
-  }
-
   const guide = await guideById(db, guideId);
-  if (!guide) throw new HttpError(503, 'The guide could not be saved. Please try again.', 'guide_render_failed');
+  if (!guide) throw notFound('Guide not found');
   const { user_id: _u, ...out } = guide;
-  return { guide: out, usage: await getUsage(db, userId) };
+  return { guide: out, usage: await getUsage(db, userId), job_id: jobId };
 }
 
 export type RangeResult = { kind: 'full' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' };

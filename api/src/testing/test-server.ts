@@ -8,7 +8,8 @@ import { migrate } from '../db/migrate';
 import { PgliteDb, openPglite, pgliteExtensions } from '../db/pglite';
 import { PostgresDb } from '../db/postgres';
 import type { ScriptDb } from '../db/types';
-import { createServer } from '../server';
+import { createServer, type ServerOptions } from '../server';
+import { openJobs } from '../jobs/queue';
 import { seedUsers } from '../auth/users';
 import { seedProductData } from '../routes/index';
 
@@ -33,6 +34,8 @@ function template(seed: boolean, config: Config): Promise<Blob> {
       await migrate(db);
       await seedUsers(db);
       if (seed) await seedProductData({ db, config });
+      // pg-boss's schema too, so each suite's server starts its queue without creating it.
+      await (await openJobs(db)).stop();
       const blob = await db.dump();
       await db.close();
       return blob;
@@ -71,7 +74,9 @@ async function freshPostgres(url: string): Promise<{ db: PostgresDb; drop: () =>
   return { db: new PostgresDb(new pg.Pool({ connectionString: scratch.url, max: 5 })), drop: scratch.drop };
 }
 
-export async function startTestServer(opts: { config?: Partial<Config>; seed?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  opts: { config?: Partial<Config>; seed?: boolean } & Pick<ServerOptions, 'worker' | 'jobPolicy' | 'media'> = {},
+): Promise<TestServer> {
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL });
   const config: Config = { ...base, port: 0, host: '127.0.0.1', ...opts.config };
   let db: ScriptDb;
@@ -87,7 +92,7 @@ export async function startTestServer(opts: { config?: Partial<Config>; seed?: b
     const blob = await template(Boolean(opts.seed), config);
     db = new PgliteDb(await PGlite.create({ loadDataDir: blob, extensions: pgliteExtensions }));
   }
-  const app = await createServer(config, { db, logger: false });
+  const app = await createServer(config, { db, logger: false, worker: opts.worker, jobPolicy: opts.jobPolicy, media: opts.media });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {

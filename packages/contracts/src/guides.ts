@@ -51,8 +51,21 @@ export const GuideStation = z.object({
 });
 export type GuideStation = z.infer<typeof GuideStation>;
 
+/**
+ * A guide is made by a worker: 'queued' until one takes it, 'rendering' while its stations are narrated one by one
+ * (stations holds those done, stations_total how many there will be), then 'ready'; 'failed' says why in failure
+ * and does not count against the allowance.
+ */
+export const GuideStatus = z.enum(['queued', 'rendering', 'ready', 'failed']);
+export type GuideStatus = z.infer<typeof GuideStatus>;
+
 export const Guide = z.object({
   id: z.string(),
+  status: GuideStatus,
+  /** Stations the guide will have; null until its script is written. */
+  stations_total: z.number().int().nullable(),
+  /** Why a failed guide could not be made; null otherwise. */
+  failure: z.string().nullable(),
   sight_id: z.string(),
   writer: z.string(),
   voice: z.string(),
@@ -77,11 +90,15 @@ export const GuideUsage = z.object({
 });
 export type GuideUsage = z.infer<typeof GuideUsage>;
 
-export const GenerateGuideResponse = z.object({ ok: z.literal(true), guide: Guide, usage: GuideUsage });
+/** POST /sights/generate-guide answers at once with the reserved guide ('queued') and its job; poll GET /guides/:id. */
+export const GenerateGuideResponse = z.object({ ok: z.literal(true), guide: Guide, usage: GuideUsage, job_id: z.string() });
 export type GenerateGuideResponse = z.infer<typeof GenerateGuideResponse>;
 
-/** GET /sights/:id/guide: the caller's latest guide for the sight (null when none) and the month's usage. */
-export const SightGuideResponse = z.object({ guide: Guide.nullable(), usage: GuideUsage });
+/**
+ * GET /sights/:id/guide: the caller's latest finished guide for the sight (null when none), the guide being made
+ * for it when one was requested after that (null otherwise), and the month's usage.
+ */
+export const SightGuideResponse = z.object({ guide: Guide.nullable(), pending: Guide.nullable(), usage: GuideUsage });
 export type SightGuideResponse = z.infer<typeof SightGuideResponse>;
 
 /** GET /guides/:id: one of the caller's guides. */

@@ -1,16 +1,34 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from '@wayfarer/router';
-import { generateGuide, getSightGuide, isGuideLimitError } from '@wayfarer/api-client';
+import { generateGuide, getGuide, getSightGuide, isGuideLimitError } from '@wayfarer/api-client';
 import { PRICING_PLANS } from '@wayfarer/contracts/browser';
-import type { GuideLimitError, GuideUsage, GuideVoice } from '@wayfarer/contracts';
+import type { Guide, GuideLimitError, GuideUsage, GuideVoice } from '@wayfarer/contracts';
 import { getAccessToken } from '@wayfarer/session';
 import { ProgressBar } from '@wayfarer/ui';
 import type { Station } from '../sight-detail/types';
 import { toPlayerStations } from './transcript';
 import './guide.css';
 
-/** Rendering takes about a second per station; the bar fills over this time and waits at 95 %. */
-const EXPECTED_S = 10;
+/** Until a worker has written the script (stations_total unknown), the bar creeps over this time, up to 10 %. */
+const EXPECTED_SCRIPT_S = 5;
+/** How often the guide being made is asked for its progress. */
+export const GUIDE_POLL_MS = 800;
+
+/** The progress bar's value and label for a guide being made. */
+export function guideProgress(guide: Pick<Guide, 'status' | 'stations' | 'stations_total'> | null, elapsed: number): { value: number; label: string } {
+  const total = guide?.stations_total ?? null;
+  if (!guide || guide.status === 'queued' || total == null) {
+    return {
+      value: Math.min(10, Math.round((elapsed / EXPECTED_SCRIPT_S) * 10)),
+      label: guide?.status === 'rendering' ? `Writing the guide… ${Math.round(elapsed)} s` : `Waiting for a narrator… ${Math.round(elapsed)} s`,
+    };
+  }
+  const made = guide.stations.length;
+  return {
+    value: 10 + Math.round((made / Math.max(1, total)) * 90),
+    label: made < total ? `Narrating station ${made + 1} of ${total}… ${made > 0 ? 'Station 1 is ready to play.' : ''}`.trim() : 'Finishing…',
+  };
+}
 
 const resetDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -28,9 +46,10 @@ function UsageLine({ usage }: { usage: GuideUsage }) {
 }
 
 /**
- * 'Generate guide' (signed in): loads the caller's latest guide for the sight and the month's usage, generates a
- * new one with an elapsed-time progress (the call may take up to 120 s), and explains the monthly limit of the
- * plan with a link to /pricing.
+ * 'Generate guide' (signed in): loads the caller's latest guide for the sight and the month's usage, asks for a
+ * new one (the API answers at once; a worker makes it) and follows it station by station: each station is handed
+ * to the player as soon as it is narrated, so station 1 plays while the rest are made. A guide still being made
+ * when the page opens is followed too. Explains the monthly limit of the plan with a link to /pricing.
  */
 export function GenerateGuide({ sightId, onStations }: { sightId: string; onStations: (s: Station[]) => void }) {
   const [busy, setBusy] = useState(false);
@@ -39,7 +58,30 @@ export function GenerateGuide({ sightId, onStations }: { sightId: string; onStat
   const [limitHit, setLimitHit] = useState(false);
   const [usage, setUsage] = useState<GuideUsage | null>(null);
   const [voice, setVoice] = useState<GuideVoice>('female');
+  const [making, setMaking] = useState<Guide | null>(null);
   const abort = useRef<AbortController | null>(null);
+
+  /** Polls the guide until a worker has finished it (or failed), handing every new station to the player. */
+  const follow = useCallback(
+    async (first: Guide, token: string, signal: AbortSignal) => {
+      let guide = first;
+      let shown = 0;
+      for (;;) {
+        setMaking(guide);
+        if (guide.stations.length > shown) {
+          shown = guide.stations.length;
+          onStations(toPlayerStations(guide));
+        }
+        if (guide.status === 'ready') return;
+        if (guide.status === 'failed') throw new Error(guide.failure ?? 'The guide could not be made. Please try again.');
+        await new Promise((r) => setTimeout(r, GUIDE_POLL_MS));
+        if (signal.aborted) return;
+        guide = (await getGuide(guide.id, token)).guide;
+        if (signal.aborted) return;
+      }
+    },
+    [onStations],
+  );
 
   useEffect(() => {
     let live = true;
@@ -54,6 +96,20 @@ export function GenerateGuide({ sightId, onStations }: { sightId: string; onStat
         if (!live) return;
         setUsage(res.usage);
         if (res.guide && res.guide.stations.length) onStations(toPlayerStations(res.guide));
+        // A guide asked for earlier (another tab, before a reload) is still being made: follow it.
+        if (res.pending) {
+          abort.current?.abort();
+          const ctrl = new AbortController();
+          abort.current = ctrl;
+          setBusy(true);
+          follow(res.pending, token, ctrl.signal)
+            .catch((e: unknown) => {
+              if (!ctrl.signal.aborted) setError(e instanceof Error ? e.message : 'request failed');
+            })
+            .finally(() => {
+              if (!ctrl.signal.aborted) setBusy(false);
+            });
+        }
       } catch (e) {
         // The page still works without the stored guide; generating shows any real error.
         console.warn('guide load failed', e);
@@ -62,7 +118,7 @@ export function GenerateGuide({ sightId, onStations }: { sightId: string; onStat
     return () => {
       live = false;
     };
-  }, [sightId, onStations]);
+  }, [sightId, onStations, follow]);
 
   useEffect(() => () => abort.current?.abort(), []);
 
@@ -86,10 +142,11 @@ export function GenerateGuide({ sightId, onStations }: { sightId: string; onStat
     abort.current = ctrl;
     setBusy(true);
     setElapsed(0);
+    setMaking(null);
     try {
       const res = await generateGuide({ sight_id: sightId, voice }, token, ctrl.signal);
       setUsage(res.usage);
-      onStations(toPlayerStations(res.guide));
+      await follow(res.guide, token, ctrl.signal);
     } catch (e) {
       if (ctrl.signal.aborted) return;
       if (isGuideLimitError(e)) {
@@ -118,10 +175,12 @@ export function GenerateGuide({ sightId, onStations }: { sightId: string; onStat
         </label>
       </div>
       {busy && (
-        <ProgressBar
-          value={Math.min(95, Math.round((elapsed / EXPECTED_S) * 100))}
-          label={`Writing and narrating the guide… ${Math.round(elapsed)} s`}
-        />
+        <div className="explore-generate__progress" data-testid="guide-progress">
+          <ProgressBar {...guideProgress(making, elapsed)} />
+          <p className="wf-muted" aria-live="polite">
+            {guideProgress(making, elapsed).label}
+          </p>
+        </div>
       )}
       {usage && !exhausted && <UsageLine usage={usage} />}
       {exhausted && (

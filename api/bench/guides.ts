@@ -1,0 +1,164 @@
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { signJwt } from '../src/auth/jwt';
+import { DEFAULT_JWT_SECRET } from '../src/config/env';
+import { liveOwner } from '../src/db/data-dir-lock';
+import { PostgresDb } from '../src/db/postgres';
+import { connectionConfig } from '../src/db/socket-address';
+import { createUser } from '../src/testing/create-user';
+import { freePort } from '../src/testing/free-port';
+
+/**
+ * `pnpm bench guides` (issue #17, point 3): the embedded default as `pnpm start` runs it (the API process and one
+ * guide worker process on the same PGlite, through the API's socket).
+ *  1. Time to first sound: a 5-station guide is requested; GET /guides/:id is polled every 20 ms; station 1 is
+ *     playable when it is listed and its audio answers (HEAD 200). Median of 3 guides: station 1's time over the
+ *     whole guide's time (target <= 25 %).
+ *  2. Guides beside travellers: GET /sights/nearby at 50 connections (autocannon, own process) for a few seconds,
+ *     alone, then again while 10 guides are requested at once (10 users); p99 with the guides over p99 without
+ *     (target <= 2x). The load generator shares the 2 cores with the API and the worker, as on a small server.
+ */
+const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
+const NEARBY = '/sights/nearby?lat=48.8584&lon=2.2945&km=5';
+
+interface Cannon {
+  latency: { p50: number; p99: number };
+  requests: { average: number };
+  non2xx: number;
+  errors: number;
+}
+
+function cannon(runs: object[]): Promise<Cannon[]> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL('./cannon.mjs', import.meta.url)), [], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.once('message', (m) => resolve(m as Cannon[]));
+    child.once('error', reject);
+    child.once('exit', (code) => code && reject(new Error(`autocannon exited with ${code}`)));
+    child.send(runs);
+  });
+}
+
+function start(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stderr!.on('data', (d: Buffer) => {
+    if (/error/i.test(String(d))) process.stderr.write(`[${name}] ${String(d)}`);
+  });
+  child.stdout!.resume();
+  return child;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const ms = (n: number) => `${Math.round(n).toLocaleString('en-US')} ms`;
+
+export async function run(): Promise<Array<{ id: string; value: string; met: boolean }>> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wf-bench-guides-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  const api = start('api', 'src/index.ts', env);
+  const worker = start('worker', 'src/worker.ts', env);
+  let db: PostgresDb | undefined;
+  try {
+    for (let t = Date.now(); !(await fetch(`${base}/health`).then((r) => r.ok, () => false)); ) {
+      if (Date.now() - t > 240_000) throw new Error('the API did not start in 240 s');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const owner = liveOwner(dataDir);
+    if (!owner?.socket) throw new Error('the API does not serve its embedded database on a socket');
+    db = new PostgresDb(new pg.Pool({ ...connectionConfig(owner.socket), max: 2 }));
+    const eiffel = (await db.query<{ id: string }>("SELECT id FROM public.sights WHERE name = 'Eiffel Tower' LIMIT 1")).rows[0].id;
+    const token = async () => {
+      const u = await createUser(db!);
+      return signJwt(DEFAULT_JWT_SECRET, { sub: u.id, email: u.email, role: 'authenticated', aud: 'authenticated' }, 3600);
+    };
+    const request = async (t: string) => {
+      const r = await fetch(`${base}/sights/generate-guide`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${t}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ sight_id: eiffel, max_stations: 5, include_nearby: true }),
+      });
+      if (r.status !== 200) throw new Error(`generate-guide: ${r.status} ${await r.text()}`);
+      return ((await r.json()) as { guide: { id: string } }).guide.id;
+    };
+    const status = async (t: string, id: string) =>
+      ((await (await fetch(`${base}/guides/${id}`, { headers: { authorization: `Bearer ${t}` } })).json()) as {
+        guide: { status: string; stations: Array<{ audio_url: string | null }>; stations_total: number | null };
+      }).guide;
+
+    // 1. Time to first sound (one guide at a time; the first run also warms the worker's speech engine up).
+    console.log('\n== guides: time to first sound (5 stations, embedded default: API + 1 worker process) ==');
+    const ratios: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const t = await token();
+      const t0 = performance.now();
+      const id = await request(t);
+      let first = 0;
+      for (;;) {
+        const g = await status(t, id);
+        if (!first && g.stations[0]?.audio_url) {
+          const head = await fetch(`${base}${g.stations[0].audio_url}`, { method: 'HEAD' });
+          if (head.ok) first = performance.now() - t0;
+        }
+        if (g.status === 'ready') break;
+        if (g.status === 'failed') throw new Error(`guide failed: ${JSON.stringify(g)}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      const whole = performance.now() - t0;
+      if (i === 0) {
+        console.log(`warm-up: station 1 after ${ms(first)}, whole guide ${ms(whole)}`);
+        continue;
+      }
+      ratios.push(first / whole);
+      console.log(`guide ${i}: station 1 playable after ${ms(first)}, whole guide ready after ${ms(whole)}: ${(100 * (first / whole)).toFixed(1)} %`);
+    }
+    const ttfs = median(ratios);
+    console.log(`median: station 1 at ${(100 * ttfs).toFixed(1)} % of the whole guide's time (target <= 25 %): ${ttfs <= 0.25 ? 'met' : 'NOT met'}`);
+
+    // 2. Nearby under guide load.
+    console.log(`\n== guides: GET /sights/nearby p99 at 50 connections, ${DURATION_S} s, without and with 10 guides being made ==`);
+    const opts = { url: base, connections: 50, duration: DURATION_S, requests: [{ method: 'GET', path: NEARBY }], headers: { 'accept-encoding': 'br' } };
+    const [, alone] = await cannon([{ ...opts, duration: 2 }, opts]);
+    const tokens = await Promise.all(Array.from({ length: 10 }, () => token()));
+    const ids = await Promise.all(tokens.map((t) => request(t)));
+    const loaded = (await cannon([opts]))[0];
+    let done = 0;
+    for (const [i, id] of ids.entries()) {
+      for (;;) {
+        const g = await status(tokens[i], id);
+        if (g.status === 'ready' || g.status === 'failed') break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      done++;
+    }
+    const ratio = loaded.latency.p99 / alone.latency.p99;
+    console.log(`alone:       p99 ${alone.latency.p99} ms, p50 ${alone.latency.p50} ms, ${Math.round(alone.requests.average)} req/s, non-2xx ${alone.non2xx}`);
+    console.log(`with guides: p99 ${loaded.latency.p99} ms, p50 ${loaded.latency.p50} ms, ${Math.round(loaded.requests.average)} req/s, non-2xx ${loaded.non2xx} (${done} guides made)`);
+    console.log(`nearby p99 with 10 guides being made / without: ${ratio.toFixed(2)}x (target <= 2x): ${ratio <= 2 ? 'met' : 'NOT met'}  (load ${os.loadavg()[0].toFixed(2)})`);
+    return [
+      { id: 'guide-first-sound', value: `${(100 * ttfs).toFixed(1)} % of the whole guide`, met: ttfs <= 0.25 },
+      { id: 'guide-load-nearby', value: `${ratio.toFixed(2)}x (p99 ${loaded.latency.p99} / ${alone.latency.p99} ms)`, met: ratio <= 2 },
+    ];
+  } finally {
+    await db?.close().catch(() => undefined);
+    worker.kill('SIGTERM');
+    api.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1500));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  run().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,80 @@
+import type PgBoss from 'pg-boss';
+import type { Db } from '../db/types';
+import { failGuide, renderGuide, sweepMedia, type RenderDeps } from '../services/guide-render';
+import { GUIDE_DEAD_QUEUE, GUIDE_QUEUE, MEDIA_SWEEP_QUEUE, type GuideJob, type Jobs } from './queue';
+
+export interface WorkerLog {
+  info(msg: string): void;
+  warn(msg: string): void;
+}
+
+/** What a traveller reads when a guide failed for good: the last error, said plainly. */
+export function failureText(err: unknown): string {
+  const why = err instanceof Error ? err.message : typeof err === 'object' && err && 'message' in err ? String((err as { message: unknown }).message) : String(err);
+  return `The guide could not be made: ${why.replace(/\s+/g, ' ').trim().slice(0, 300)}. Please try again.`;
+}
+
+export interface GuideWorker {
+  stop(): Promise<void>;
+}
+
+/**
+ * Works the guide queue (one guide at a time per worker: narration is CPU-bound), the dead-letter queue (marks a
+ * guide failed with the reason, so it stops counting and the traveller is told) and the media sweep. Several
+ * workers, in several processes, can run at once: pg-boss hands each job to one.
+ */
+export async function startGuideWorker(
+  jobs: Jobs,
+  deps: RenderDeps & { db: Db },
+  opts: { log?: WorkerLog; pollingIntervalSeconds?: number; sweepEverySeconds?: number } = {},
+): Promise<GuideWorker> {
+  const log = opts.log ?? { info: () => {}, warn: (m) => console.warn(m) };
+  const polling = { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 0.5, batchSize: 1 };
+  const { boss } = jobs;
+  const ids: string[] = [];
+
+  ids.push(
+    await boss.work<GuideJob>(GUIDE_QUEUE, { ...polling, includeMetadata: true }, async ([job]: PgBoss.JobWithMetadata<GuideJob>[]) => {
+      const started = Date.now();
+      try {
+        const outcome = await renderGuide(deps, job.data.guideId);
+        log.info(`guide ${job.data.guideId}: ${outcome} in ${Date.now() - started} ms (attempt ${job.retryCount + 1})`);
+        if (outcome === 'ready') await jobs.requestSweep().catch(() => undefined);
+        return { outcome };
+      } catch (err) {
+        const last = job.retryCount >= job.retryLimit;
+        log.warn(`guide ${job.data.guideId}: attempt ${job.retryCount + 1} of ${job.retryLimit + 1} failed: ${err instanceof Error ? err.message : String(err)}`);
+        // The last attempt says why at once; a job lost with its worker is failed by the dead-letter queue.
+        if (last) {
+          await failGuide(deps.db, job.data.guideId, failureText(err));
+          await jobs.requestSweep().catch(() => undefined);
+        }
+        throw err;
+      }
+    }),
+  );
+  ids.push(
+    await boss.work<GuideJob>(GUIDE_DEAD_QUEUE, polling, async ([job]) => {
+      if (await failGuide(deps.db, job.data.guideId, failureText(new Error('the guide worker stopped before it finished, several times')))) {
+        log.warn(`guide ${job.data.guideId}: failed for good`);
+        await jobs.requestSweep().catch(() => undefined);
+      }
+    }),
+  );
+  ids.push(
+    await boss.work(MEDIA_SWEEP_QUEUE, { pollingIntervalSeconds: 2, batchSize: 1 }, async () => {
+      const n = await sweepMedia(deps.db, deps.store);
+      if (n) log.info(`media sweep: ${n} stored file(s) of deleted rows removed`);
+    }),
+  );
+  // Rows deleted by any path (an account's cascade, a photo deleted on another copy) leave media_garbage rows: a
+  // sweep is asked for regularly too (one waits at most, whatever the number of workers asking).
+  const sweeping = setInterval(() => void jobs.requestSweep().catch(() => undefined), (opts.sweepEverySeconds ?? 60) * 1000);
+  sweeping.unref();
+  return {
+    async stop() {
+      clearInterval(sweeping);
+      for (const id of ids) await boss.offWork({ id }).catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import PgBoss from 'pg-boss';
+import type { Queryable, ScriptDb } from '../db/types';
+
+/**
+ * Durable jobs on PostgreSQL with pg-boss 10 (its tables live in the `pgboss` schema of the product database).
+ * The API only enqueues (inside the transaction that reserves the guide, so there is never a guide without its job
+ * or a job without its guide); worker processes (`pnpm --filter api worker`, any number, see src/worker.ts) fetch
+ * with SKIP LOCKED, so each job runs on one worker at a time; a worker that dies leaves its job 'active' until it
+ * expires, and pg-boss then retries it on another; a job that fails for good goes to the dead-letter queue.
+ */
+export const GUIDE_QUEUE = 'guide-render';
+/** Jobs of GUIDE_QUEUE that failed for good (every retry used, or expired on the last one). */
+export const GUIDE_DEAD_QUEUE = 'guide-render-dead';
+/** Removes stored files whose rows were deleted (public.media_garbage). */
+export const MEDIA_SWEEP_QUEUE = 'media-sweep';
+
+export interface GuideJob {
+  guideId: string;
+}
+
+export interface JobPolicy {
+  /** Retries after the first attempt. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** A job active longer than this is taken as lost (its worker died) and retried. */
+  expireInSeconds: number;
+  /** How often a supervising worker expires lost jobs (so a lost job is retried within expireIn + this). */
+  maintenanceSeconds: number;
+}
+
+export const DEFAULT_GUIDE_POLICY: JobPolicy = { retryLimit: 2, retryDelaySeconds: 2, expireInSeconds: 180, maintenanceSeconds: 30 };
+
+/** pg-boss's database adapter over this API's Db: parameterised calls as queries, bare scripts as scripts. */
+export function bossDb(db: Pick<ScriptDb, 'query' | 'script'>): PgBoss.Db {
+  return {
+    executeSql: (text, values) => (values?.length ? db.query(text, values) : db.script(text)),
+  };
+}
+
+/** The adapter for one open transaction, so a job is inserted with the rows it belongs to, or not at all. */
+function txDb(tx: Queryable): PgBoss.Db {
+  return { executeSql: (text, values) => tx.query(text, values ?? []) };
+}
+
+export interface Jobs {
+  readonly boss: PgBoss;
+  readonly policy: JobPolicy;
+  /** Enqueues the rendering of a reserved guide inside `tx`; resolves to the job's id. */
+  enqueueGuide(tx: Queryable, guideId: string): Promise<string>;
+  /** Asks a worker to delete the stored files of deleted rows (debounced: one sweep per few seconds at most). */
+  requestSweep(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface JobsOptions {
+  policy?: Partial<JobPolicy>;
+  /** Run pg-boss's maintenance (expiring lost jobs, archiving): workers do, API copies do not need to. */
+  supervise?: boolean;
+  onError?: (err: Error) => void;
+}
+
+/** Starts pg-boss on `db` (creating or migrating its schema under its own advisory lock) and the queues. */
+export async function openJobs(db: ScriptDb, opts: JobsOptions = {}): Promise<Jobs> {
+  const policy = { ...DEFAULT_GUIDE_POLICY, ...opts.policy };
+  const boss = new PgBoss({
+    db: bossDb(db),
+    supervise: opts.supervise ?? false,
+    schedule: false,
+    maintenanceIntervalSeconds: policy.maintenanceSeconds,
+  });
+  boss.on('error', (err) => (opts.onError ?? ((e: Error) => console.error(`job queue: ${e.message}`)))(err));
+  await boss.start();
+  const queues: PgBoss.Queue[] = [
+    { name: GUIDE_DEAD_QUEUE, retryLimit: 5, retryDelay: 5, retryBackoff: true },
+    {
+      name: GUIDE_QUEUE,
+      retryLimit: policy.retryLimit,
+      retryDelay: policy.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: policy.expireInSeconds,
+      deadLetter: GUIDE_DEAD_QUEUE,
+    },
+    { name: MEDIA_SWEEP_QUEUE, retryLimit: 5, retryDelay: 10, retryBackoff: true, policy: 'short' },
+  ];
+  for (const q of queues) {
+    // createQueue is idempotent only in intent: a second copy starting at once may lose the race (unique name).
+    const existing = await boss.getQueue(q.name);
+    if (!existing) await boss.createQueue(q.name, q).catch(async (err: unknown) => {
+      if (!(await boss.getQueue(q.name))) throw err;
+    });
+    else await boss.updateQueue(q.name, q);
+  }
+  return {
+    boss,
+    policy,
+    async enqueueGuide(tx, guideId) {
+      const id = await boss.send(GUIDE_QUEUE, { guideId } satisfies GuideJob, { db: txDb(tx), singletonKey: guideId });
+      if (!id) throw new Error(`the guide ${guideId} is already queued`);
+      return id;
+    },
+    async requestSweep() {
+      // 'short' policy: at most one sweep waiting; more deletions before it runs are swept by it too.
+      await boss.send(MEDIA_SWEEP_QUEUE, {}, { singletonKey: 'sweep' });
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import pg from 'pg';
+import { loadConfig } from './config/env';
+import { liveOwner } from './db/data-dir-lock';
+import { PostgresDb, openPostgres } from './db/postgres';
+import { connectionConfig, describeAddress } from './db/socket-address';
+import { startGuideWorker } from './jobs/guide-worker';
+import { guideWriterFor, speechEngine } from './jobs/makers';
+import { openJobs } from './jobs/queue';
+import { mediaStoreFor } from './services/media-store';
+
+/**
+ * `pnpm --filter api worker`: one guide worker process (run as many as there are cores to spare, on any machine
+ * that reaches the database and the object storage). It works the durable guide jobs the API copies enqueue:
+ * writes the script, narrates and stores each station. With DATABASE_URL it connects to PostgreSQL; without, to
+ * the embedded database through the socket of the API that owns DATA_DIR (it waits for that API to start), so
+ * `pnpm start` runs it beside the API. It exits when the database stays unreachable, and the supervisor that
+ * started it (pnpm start, systemd, a container platform) starts it again.
+ */
+const started = Date.now();
+const config = loadConfig();
+const log = {
+  info: (m: string) => console.log(`[worker] ${m}`),
+  warn: (m: string) => console.warn(`[worker] ${m}`),
+};
+
+async function connect(): Promise<PostgresDb> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, { max: 4 });
+  let said = false;
+  for (;;) {
+    const owner = liveOwner(config.dataDir);
+    if (owner?.socket) {
+      const db = new PostgresDb(new pg.Pool({ ...connectionConfig(owner.socket), max: 4, connectionTimeoutMillis: 10_000 }));
+      try {
+        // The API serves the socket before it migrates: wait for the guides table's last migration.
+        await db.query("SELECT 1 FROM public.schema_migrations WHERE name = '0160_guide_jobs.sql'").then((r) => {
+          if (!r.rowCount) throw new Error('not migrated yet');
+        });
+        log.info(`embedded database through the API (process ${owner.pid}) at ${describeAddress(owner.socket)}`);
+        return db;
+      } catch {
+        await db.close().catch(() => undefined);
+      }
+    }
+    if (!said) log.info(`waiting for the API to serve the embedded database in ${config.dataDir}`);
+    said = true;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+const db = await connect();
+let lostSince = 0;
+const jobs = await openJobs(db, {
+  supervise: true,
+  onError: (err) => {
+    // pg-boss reports each failed poll; a database gone for 30 s ends the process (its supervisor restarts it).
+    log.warn(`job queue: ${err.message}`);
+    if (/ECONNREFUSED|ENOENT|terminat|Connection/i.test(err.message)) {
+      lostSince ||= Date.now();
+      if (Date.now() - lostSince > 30_000) {
+        log.warn('the database is unreachable for 30 s: exiting');
+        process.exit(1);
+      }
+    } else lostSince = 0;
+  },
+});
+const tts = speechEngine();
+const worker = await startGuideWorker(jobs, { db, store: mediaStoreFor(config.media), writer: guideWriterFor(config), tts }, { log });
+log.info(`ready in ${Date.now() - started} ms: guides from ${config.databaseUrl ? 'PostgreSQL' : 'the embedded database'}, files in ${config.media.s3 ? `S3 bucket ${config.media.s3.bucket}` : config.media.storage ? `Supabase Storage bucket ${config.media.storage.bucket}` : config.media.dir}`);
+
+let closing = false;
+const shutdown = (signal: string) => {
+  if (closing) return;
+  closing = true;
+  log.info(`${signal}: finishing the job under way, then stopping`);
+  worker
+    .stop()
+    .then(() => jobs.stop())
+    .then(() => tts.close())
+    .then(() => db.close())
+    .then(() => process.exit(0))
+    .catch((err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    });
+};
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));
