@@ -27,6 +27,7 @@ const PARTS: Record<string, Part> = {
   lighthouse: benchLighthouse,
   explore: external(path.join(ROOT, 'bench', 'explore.ts')),
   api: external(path.join(ROOT, 'api', 'bench', 'nearby.ts')),
+  guides: external(path.join(ROOT, 'api', 'bench', 'guides.ts')),
 };
 
 const known = new Set<string>(TARGETS.map((t) => t.id));

@@ -11,6 +11,7 @@ import { PostgresDb } from '../src/db/postgres';
 import { connectionConfig } from '../src/db/socket-address';
 import { createUser } from '../src/testing/create-user';
 import { freePort } from '../src/testing/free-port';
+import type { TargetResult } from '../../bench/targets';
 
 /**
  * `pnpm bench guides` (issue #17, point 3): the embedded default as `pnpm start` runs it (the API process and one
@@ -55,11 +56,11 @@ function start(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProces
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (n: number) => `${Math.round(n).toLocaleString('en-US')} ms`;
 
-export async function run(): Promise<Array<{ id: string; value: string; met: boolean }>> {
+export async function run(): Promise<TargetResult[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wf-bench-guides-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   const api = start('api', 'src/index.ts', env);
   const worker = start('worker', 'src/worker.ts', env);
