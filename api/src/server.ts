@@ -14,13 +14,15 @@ import { installErrorHandler } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
 import { registerCompression, type CompressionOptions } from './http/compression';
 import { registerProductRoutes } from './routes/index';
-import { trackRoutes } from './routes/docs';
 import { openJobs, type JobPolicy, type Jobs } from './jobs/queue';
 import { startGuideWorker, type GuideWorker } from './jobs/guide-worker';
 import { guideWriterFor, speechEngine } from './jobs/makers';
 import { mediaStoreFor, type MediaStore } from './services/media-store';
 import type { GuideWriter } from './services/guide-writer';
 import type { SpeechEngine } from './services/tts';
+import { installRouteContract } from './http/route-contract';
+import { registerDocsRoutes, registerOpenApi } from './http/openapi';
+import { HealthResponse } from '@wayfarer/contracts';
 
 export interface ServerOptions {
   /** An already opened (and migrated) database; otherwise one is opened from config. */
@@ -70,8 +72,9 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   }
   const deps: Deps = { db, config, auth: createAuthService(db, config), mailer, sightIndex, jobs, media };
   app.decorate('deps', deps);
-  // Before any route, so /docs lists every one (auth, rest and health included).
-  trackRoutes(app);
+  // Before any route: each route's schemas validate, serialise and document it (auth, rest and health included).
+  installRouteContract(app, deps);
+  await registerOpenApi(app, config);
   app.addHook('onClose', async () => {
     await worker?.stop();
     await jobs.stop();
@@ -85,7 +88,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
     sightIndex.fence().then(() => done(null, payload), done);
   });
 
-  installErrorHandler(app);
+  installErrorHandler(app, config);
   // Before every route (auth and rest included): text PostgreSQL cannot store is a 400 naming the field.
   installInputGuard(app);
   // supabase-js sends `Content-Type: application/json` with an empty body (logout); Fastify's parser refuses that.
@@ -144,10 +147,11 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   // br/gzip by Accept-Encoding for JSON and text answers of 1 KB or more; before the routes (it hooks each one).
   await registerCompression(app, opts.compression);
 
-  app.get('/health', async () => ({ ok: true, db: db.kind }));
+  app.get('/health', { schema: { summary: 'Liveness and the database kind', response: { 200: HealthResponse } } }, async () => ({ ok: true as const, db: db.kind }));
   await registerAuthRoutes(app, deps);
   await registerRestRoutes(app, deps);
   if (config.nodeEnv !== 'production') await registerMailbox(app, deps);
   await registerProductRoutes(app, deps);
+  await registerDocsRoutes(app);
   return app;
 }

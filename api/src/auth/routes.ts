@@ -12,6 +12,8 @@ import {
 import type { Deps } from '../deps';
 import type { Queryable } from '../db/types';
 import { HttpError } from '../http/errors';
+import { nonJson, unvalidated } from '../http/route-contract';
+import { GoTrueHealth, GoTrueSession, GoTrueSettings, GoTrueUser, goTrueErrors } from './schemas';
 import { signJwt } from './jwt';
 import { hitRateLimit } from './rate-limit';
 import { deadIdentity, deadIdentityError, requestClaims } from './service';
@@ -268,7 +270,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
         return reply.code(500).send({ code: 'unexpected_failure', error_code: 'unexpected_failure', msg: 'Internal error', message: 'Internal error' });
       });
 
-      auth.get('/settings', async () => ({
+      auth.get('/settings', { schema: { summary: 'Auth settings (providers)', response: { 200: GoTrueSettings } } }, async () => ({
         external: { email: true, google: true, phone: false },
         disable_signup: false,
         mailer_autoconfirm: false,
@@ -277,7 +279,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
         saml_enabled: false,
       }));
 
-      auth.get('/health', async () => ({ version: 'wayfarer-local', name: 'GoTrue', description: 'Wayfarer local auth' }));
+      auth.get('/health', { schema: { summary: 'Auth health', response: { 200: GoTrueHealth } } }, async () => ({ version: 'wayfarer-local', name: 'GoTrue', description: 'Wayfarer local auth' }));
 
       const signupBody = z.object({
         email: emailSchema,
@@ -286,7 +288,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
         code_challenge: z.string().optional().nullable(),
         code_challenge_method: z.string().optional().nullable(),
       }).passthrough();
-      auth.post('/signup', async (req) => {
+      auth.post('/signup', { schema: { summary: 'Sign up with e-mail and password; a 6-digit code goes to the mailbox', body: unvalidated(signupBody, 'Read by the handler (GoTrue error shape)'), response: { 200: GoTrueUser, ...goTrueErrors(400, 422, 429) } } }, async (req) => {
         const body = signupBody.parse(req.body);
         await limit(req, 'signup', body.email);
         const hash = await bcrypt.hash(body.password, 10);
@@ -332,7 +334,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
         token: z.string().trim().min(1, 'Token is required'),
         type: z.enum(['signup', 'email']),
       }).passthrough();
-      auth.post('/verify', async (req) => {
+      auth.post('/verify', { schema: { summary: 'Verify the e-mail code', body: unvalidated(verifyBody, 'Read by the handler (GoTrue error shape)'), response: { 200: GoTrueSession, ...goTrueErrors(400, 403, 429) } } }, async (req) => {
         const body = verifyBody.parse(req.body);
         await limit(req, 'verify', body.email);
         const u = await loadUser(db, 'email', body.email);
@@ -364,7 +366,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
       });
 
       const resendBody = z.object({ email: emailSchema, type: z.enum(['signup']) }).passthrough();
-      auth.post('/resend', async (req) => {
+      auth.post('/resend', { schema: { summary: 'Send the code again', body: unvalidated(resendBody, 'Read by the handler (GoTrue error shape)'), response: { 200: z.object({}).passthrough(), ...goTrueErrors(400, 429) } } }, async (req) => {
         const body = resendBody.parse(req.body);
         await limit(req, 'resend', body.email);
         await db.transaction(async (tx) => {
@@ -379,7 +381,12 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
       const passwordBody = z.object({ email: emailSchema, password: z.string().min(1, 'Password is required') }).passthrough();
       const refreshBody = z.object({ refresh_token: z.string().min(1, 'Refresh token is required') }).passthrough();
       const pkceBody = z.object({ auth_code: z.string().min(1), code_verifier: z.string().min(1) }).passthrough();
-      auth.post('/token', async (req) => {
+      auth.post('/token', { schema: {
+          summary: 'Password sign-in (grant_type=password), refresh (refresh_token), PKCE exchange (pkce)',
+          querystring: unvalidated(grantQuery, 'Read by the handler (GoTrue error shape)'),
+          body: unvalidated(z.union([passwordBody, refreshBody, pkceBody]), 'Read by the handler (GoTrue error shape)'),
+          response: { 200: GoTrueSession, ...goTrueErrors(400, 403, 429) },
+        } }, async (req) => {
         const { grant_type } = grantQuery.parse(req.query);
         if (grant_type === 'password') {
           const body = passwordBody.parse(req.body);
@@ -414,14 +421,14 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
         return sessions.create((await loadUser(db, 'id', flow.user_id!))!);
       });
 
-      auth.get('/user', async (req) => userJson(db, (await currentUser(req)).user));
+      auth.get('/user', { schema: { summary: 'The signed-in user', 'x-auth': 'user', response: { 200: GoTrueUser, ...goTrueErrors(401) } } }, async (req) => userJson(db, (await currentUser(req)).user));
 
       const updateBody = z.object({
         email: emailSchema.optional(),
         password: passwordSchema.optional(),
         data: metaSchema,
       }).passthrough();
-      auth.put('/user', async (req) => {
+      auth.put('/user', { schema: { summary: 'Update the signed-in user (e-mail, password, metadata)', 'x-auth': 'user', body: unvalidated(updateBody, 'Read by the handler (GoTrue error shape)'), response: { 200: GoTrueUser, ...goTrueErrors(400, 401) } } }, async (req) => {
         const { user } = await currentUser(req);
         const body = updateBody.parse(req.body);
         if (body.email && body.email !== user.email.toLowerCase()) {
@@ -448,7 +455,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
       });
 
       const logoutQuery = z.object({ scope: z.enum(['global', 'local', 'others']).default('global') });
-      auth.post('/logout', async (req, reply) => {
+      auth.post('/logout', { schema: { summary: 'Sign out (this session, others or all)', 'x-auth': 'user', querystring: unvalidated(logoutQuery, 'Read by the handler (GoTrue error shape)'), response: { 204: { description: 'Signed out', type: 'null' }, ...goTrueErrors(400, 401) } } }, async (req, reply) => {
         const { scope } = logoutQuery.parse(req.query);
         const { user, claims } = await currentUser(req);
         const sid = claims.session_id ?? null;
@@ -477,7 +484,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
           return config.publicSiteOrigin;
         }
       };
-      auth.get('/authorize', async (req, reply) => {
+      auth.get('/authorize', { schema: { summary: 'OAuth sign-in (local Google stand-in consent page)', querystring: unvalidated(authorizeQuery, 'Read by the handler (GoTrue error shape)'), response: { 200: nonJson('text/html', 'The consent page'), ...goTrueErrors(400) } } }, async (req, reply) => {
         const q = authorizeQuery.parse(req.query);
         const hidden = (n: string, v: string) => `<input type="hidden" name="${n}" value="${esc(v)}">`;
         void reply.type('text/html; charset=utf-8').send(
@@ -502,7 +509,12 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
         code_challenge: z.string().min(1),
         code_challenge_method: z.string().optional(),
       });
-      auth.post('/authorize/consent', async (req, reply) => {
+      auth.post('/authorize/consent', { schema: {
+          summary: 'OAuth consent; redirects back with a code',
+          consumes: ['application/x-www-form-urlencoded'],
+          body: unvalidated(consentBody, 'Read by the handler (GoTrue error shape)'),
+          response: { 303: { description: 'Back to redirect_to with ?code=…', type: 'null' }, ...goTrueErrors(400) },
+        } }, async (req, reply) => {
         const body = consentBody.parse(req.body);
         await limit(req, 'oauth', body.email);
         const googleId = createHash('sha256').update(`google:${body.email}`).digest('hex').slice(0, 21);

@@ -79,7 +79,15 @@ export function transactionAs<T>(db: Db, userId: string, fn: (tx: Queryable) => 
 export function createAuthService(db: Db, config: Config): AuthService {
   const isAdmin = async (userId: string) =>
     (await db.query('SELECT 1 FROM public.admin_users WHERE user_id = $1', [userId])).rowCount > 0;
-  const getUser = async (req: FastifyRequest): Promise<AuthUser | null> => {
+  // Once per request: the route's x-auth hook and its handler both ask.
+  const users = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
+  const admins = new WeakMap<FastifyRequest, Promise<boolean>>();
+  const getUser = (req: FastifyRequest): Promise<AuthUser | null> => {
+    let u = users.get(req);
+    if (!u) users.set(req, (u = readUser(req)));
+    return u;
+  };
+  const readUser = async (req: FastifyRequest): Promise<AuthUser | null> => {
     const claims = await requestClaims(req, config);
     if (!claims || (claims.role !== 'authenticated' && claims.role !== 'service_role') || !claims.sub) return null;
     const dead = await deadIdentity(db, claims);
@@ -102,7 +110,9 @@ export function createAuthService(db: Db, config: Config): AuthService {
     isAdmin,
     async requireAdmin(req) {
       const u = await requireUser(req);
-      if (!(await isAdmin(u.id))) throw new HttpError(403, 'Admins only');
+      let admin = admins.get(req);
+      if (!admin) admins.set(req, (admin = isAdmin(u.id)));
+      if (!(await admin)) throw new HttpError(403, 'Admins only');
       return u;
     },
   };

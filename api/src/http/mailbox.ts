@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { nonJson } from './route-contract';
 import { text } from '@wayfarer/contracts';
 import { z } from 'zod';
 import type { Deps } from '../deps';
@@ -25,10 +27,16 @@ async function list(deps: Deps, to: string | undefined): Promise<MailRow[]> {
 }
 
 /** The local mailbox (development and tests only): every mail the API "sends". */
-export async function registerMailbox(app: FastifyInstance, deps: Deps): Promise<void> {
-  const q = z.object({ to: text().max(320).optional() });
-  app.get('/dev/mailbox.json', async (req) => {
-    const { to } = q.parse(req.query);
+const MailboxQuery = z.object({ to: text().max(320).optional() });
+export const MailboxResponse = z.array(
+  z.object({ id: z.number(), to: z.string(), subject: z.string(), text: z.string(), code: z.string().nullable(), created_at: z.string() }),
+);
+
+export async function registerMailbox(fastify: FastifyInstance, deps: Deps): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const jsonSchema = { summary: 'Local mailbox as JSON (not in production), newest first', querystring: MailboxQuery, response: { 200: MailboxResponse } };
+  app.get('/dev/mailbox.json', { schema: jsonSchema }, async (req) => {
+    const { to } = req.query;
     return (await list(deps, to)).map((m) => ({
       id: Number(m.id),
       to: m.to_email,
@@ -38,8 +46,13 @@ export async function registerMailbox(app: FastifyInstance, deps: Deps): Promise
       created_at: new Date(m.created_at).toISOString(),
     }));
   });
-  app.get('/dev/mailbox', async (req, reply) => {
-    const { to } = q.parse(req.query);
+  const htmlSchema = {
+    summary: 'Local mailbox (not in production): the e-mails the API "sent"',
+    querystring: MailboxQuery,
+    response: { 200: nonJson('text/html', 'The mailbox page') },
+  };
+  app.get('/dev/mailbox', { schema: htmlSchema }, async (req, reply) => {
+    const { to } = req.query;
     const rows = await list(deps, to);
     const items = rows
       .map(

@@ -5,6 +5,33 @@ import type { AccessClaims } from '../auth/jwt';
 import { deadIdentity, deadIdentityError, holdUser, requestClaims } from '../auth/service';
 import { HttpError } from './errors';
 import { mapDbError } from './pg-errors';
+import { z } from 'zod';
+import { unvalidated } from './route-contract';
+import { postgrestErrors } from '../auth/schemas';
+
+const DOC = 'Read by the handler (PostgREST error shape)';
+const TableParams = unvalidated(z.object({ table: z.enum(['profiles', 'admin_users']) }), DOC);
+const RestQuery = unvalidated(
+  z
+    .object({
+      select: z.string().optional(),
+      order: z.string().optional(),
+      limit: z.string().optional(),
+      offset: z.string().optional(),
+      on_conflict: z.string().optional(),
+    })
+    .catchall(z.string())
+    .describe('PostgREST filters: column=op.value (eq, neq, gt, gte, lt, lte, like, ilike, is, in)'),
+  DOC,
+);
+const rowsContent = (description: string) => ({
+  description,
+  content: {
+    'application/json': { schema: { type: 'array', items: { type: 'object' } } },
+    'application/vnd.pgrst.object+json': { schema: { type: 'object' } },
+  },
+});
+const noContent = { description: 'Done (no Prefer: return=representation)', type: 'null' };
 
 /** Tables reachable through /rest/v1; everything else is 404 like an unexposed relation. */
 const TABLES = new Set(['profiles', 'admin_users']);
@@ -230,7 +257,18 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
         return reply.code(500).send({ code: 'PGRST000', details: null, hint: null, message: 'Internal error' });
       });
 
-      rest.get('/:table', async (req, reply) => {
+      rest.get(
+        '/:table',
+        {
+          schema: {
+            summary: 'Select rows of profiles / admin_users under row-level rules',
+            'x-auth': 'optional',
+            params: TableParams,
+            querystring: RestQuery,
+            response: { 200: rowsContent('The rows (one object with Accept: application/vnd.pgrst.object+json)'), ...postgrestErrors(400, 401, 404, 406) },
+          },
+        },
+        async (req, reply) => {
         const c = await context(req);
         (req as FastifyRequest & { pgRole?: string }).pgRole = c.role;
         const sql = `SELECT ${c.select} FROM public.${q(c.table)}${c.where.length ? ' WHERE ' + c.where.join(' AND ') : ''}${c.order}${c.limit}${c.offset}`;
@@ -238,7 +276,19 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
         return send(reply, 200, rows, c.single, true);
       });
 
-      rest.post('/:table', async (req, reply) => {
+      rest.post(
+        '/:table',
+        {
+          schema: {
+            summary: 'Insert or upsert rows',
+            'x-auth': 'user',
+            params: TableParams,
+            querystring: RestQuery,
+            body: unvalidated(z.union([z.record(z.unknown()), z.array(z.record(z.unknown()))]), DOC),
+            response: { 201: rowsContent('Inserted (rows with Prefer: return=representation)'), 204: noContent, ...postgrestErrors(400, 401, 403, 404, 409) },
+          },
+        },
+        async (req, reply) => {
         const c = await context(req);
         (req as FastifyRequest & { pgRole?: string }).pgRole = c.role;
         signedInToWrite(c.role, c.table);
@@ -280,7 +330,19 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
         return send(reply, 201, rows, c.single && representation, representation);
       });
 
-      rest.patch('/:table', async (req, reply) => {
+      rest.patch(
+        '/:table',
+        {
+          schema: {
+            summary: 'Update rows',
+            'x-auth': 'user',
+            params: TableParams,
+            querystring: RestQuery,
+            body: unvalidated(z.record(z.unknown()), DOC),
+            response: { 200: rowsContent('Updated rows (Prefer: return=representation)'), 204: noContent, ...postgrestErrors(400, 401, 403, 404) },
+          },
+        },
+        async (req, reply) => {
         const c = await context(req);
         (req as FastifyRequest & { pgRole?: string }).pgRole = c.role;
         signedInToWrite(c.role, c.table);

@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AdminMergeInput,
+  AdminMergeResponse,
+  AdminSightDetailResponse,
   AdminSightPatch,
+  AdminSightResponse,
   AdminSightSearchQuery,
+  AdminSightSearchResponse,
   AdminStationsInput,
+  AdminStationsResponse,
   AdminThemePatch,
+  AdminThemeResponse,
   AuditLogQuery,
+  AuditLogResponse,
   text,
 } from '@wayfarer/contracts';
 import { z } from 'zod';
@@ -31,76 +39,78 @@ const UuidParam = z.object({ id: z.string().uuid('Invalid id') });
  * and the audit log. Every route checks the admin role before it reads its input: 401 signed out, 403 non-admin.
  * The theme preview is per browser and lives in the client (@wayfarer/session previewThemeAtom), so it needs no route.
  */
-export async function adminContentRoutes(app: FastifyInstance, deps: Deps) {
+export async function adminContentRoutes(fastify: FastifyInstance, deps: Deps) {
   const { db, auth } = deps;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/admin/sights', async (req) => {
+  app.get('/admin/sights', { schema: { summary: 'Search sights', 'x-auth': 'admin', querystring: AdminSightSearchQuery, response: { 200: AdminSightSearchResponse } } }, async (req) => {
     await auth.requireAdmin(req);
-    const q = AdminSightSearchQuery.parse(req.query);
+    const q = req.query;
     const { items, total } = await searchSights(db, q);
-    return { ok: true, items, total, page: q.page, pageSize: q.pageSize };
+    return { ok: true as const, items, total, page: q.page, pageSize: q.pageSize };
   });
 
   // Registered before /:id so 'merge' is never read as an id.
-  app.post('/admin/sights/merge', async (req) => {
+  app.post('/admin/sights/merge', { schema: { summary: 'Merge duplicate sights into one', 'x-auth': 'admin', body: AdminMergeInput, response: { 200: AdminMergeResponse } } }, async (req) => {
     const admin = await auth.requireAdmin(req);
-    const b = AdminMergeInput.parse(req.body);
+    const b = req.body;
     const r = await db.transaction((tx) => mergeSights(tx, admin.id, b));
     const n = r.merged.length;
-    return { ok: true, ...r, message: `Merged ${n} duplicate${n === 1 ? '' : 's'}: moved ${r.moved.comments} comments, ${r.moved.images} images and ${r.moved.stations} stations` };
+    return { ok: true as const, ...r, message: `Merged ${n} duplicate${n === 1 ? '' : 's'}: moved ${r.moved.comments} comments, ${r.moved.images} images and ${r.moved.stations} stations` };
   });
 
-  app.get('/admin/sights/:id', async (req) => {
+  app.get('/admin/sights/:id', { schema: { summary: 'A sight with its stations', 'x-auth': 'admin', params: SightParam, response: { 200: AdminSightDetailResponse } } }, async (req) => {
     await auth.requireAdmin(req);
-    const { id } = SightParam.parse(req.params);
+    const { id } = req.params;
     const sight = await getAdminSight(db, id);
-    return { ok: true, sight, stations: await listStations(db, id) };
+    return { ok: true as const, sight, stations: await listStations(db, id) };
   });
 
-  app.put('/admin/sights/:id', async (req) => {
+  app.put('/admin/sights/:id', { schema: { summary: 'Edit a sight', 'x-auth': 'admin', params: SightParam, body: AdminSightPatch, response: { 200: AdminSightResponse } } }, async (req) => {
     const admin = await auth.requireAdmin(req);
-    const { id } = SightParam.parse(req.params);
-    const b = AdminSightPatch.parse(req.body);
+    const { id } = req.params;
+    const b = req.body;
     const sight = await db.transaction((tx) => updateSight(tx, admin.id, id, b));
-    return { ok: true, sight, message: 'Sight updated' };
+    return { ok: true as const, sight, message: 'Sight updated' };
   });
 
   for (const [action, hidden] of [['hide', true], ['unhide', false]] as const) {
-    app.post(`/admin/sights/:id/${action}`, async (req) => {
+    const summary = hidden ? 'Hide a sight' : 'Show a hidden sight again';
+    app.post(`/admin/sights/:id/${action}`, { schema: { summary, 'x-auth': 'admin', params: SightParam, response: { 200: AdminSightResponse } } }, async (req) => {
       const admin = await auth.requireAdmin(req);
-      const { id } = SightParam.parse(req.params);
+      const { id } = req.params;
       const sight = await db.transaction((tx) => setSightHidden(tx, admin.id, id, hidden));
-      return { ok: true, sight, message: hidden ? 'Sight hidden' : 'Sight visible again' };
+      return { ok: true as const, sight, message: hidden ? 'Sight hidden' : 'Sight visible again' };
     });
   }
 
-  app.put('/admin/sights/:id/stations', async (req) => {
+  app.put('/admin/sights/:id/stations', { schema: { summary: "Replace a sight's ordered stations", 'x-auth': 'admin', params: SightParam, body: AdminStationsInput, response: { 200: AdminStationsResponse } } }, async (req) => {
     const admin = await auth.requireAdmin(req);
-    const { id } = SightParam.parse(req.params);
-    const b = AdminStationsInput.parse(req.body);
+    const { id } = req.params;
+    const b = req.body;
     const stations = await db.transaction((tx) => replaceStations(tx, admin.id, id, b));
-    return { ok: true, stations, message: 'Stations saved' };
+    return { ok: true as const, stations, message: 'Stations saved' };
   });
 
-  app.put('/admin/themes/:id', async (req) => {
+  app.put('/admin/themes/:id', { schema: { summary: 'Edit a theme', 'x-auth': 'admin', params: UuidParam, body: AdminThemePatch, response: { 200: AdminThemeResponse } } }, async (req) => {
     const admin = await auth.requireAdmin(req);
-    const { id } = UuidParam.parse(req.params);
-    const b = AdminThemePatch.parse(req.body);
+    const { id } = req.params;
+    const b = req.body;
     const theme = await db.transaction(async (tx) => {
       const row = (
-        await tx.query('UPDATE public.themes SET is_seasonal = $2 WHERE id = $1 RETURNING id, name, css_class, is_seasonal, is_active, created_at', [id, b.is_seasonal])
+        await tx.query<z.input<typeof AdminThemeResponse>['theme']>('UPDATE public.themes SET is_seasonal = $2 WHERE id = $1 RETURNING id, name, css_class, is_seasonal, is_active, created_at', [id, b.is_seasonal])
       ).rows[0];
       if (!row) throw notFound('Theme not found');
       await audit(tx, admin.id, 'theme.update', 'theme', id, b);
       return row;
     });
-    return { ok: true, theme, message: 'Theme updated' };
+    return { ok: true as const, theme, message: 'Theme updated' };
   });
 
-  app.get('/admin/audit-log', async (req) => {
+  app.get('/admin/audit-log', { schema: { summary: 'Admin actions, newest first', 'x-auth': 'admin', querystring: AuditLogQuery, response: { 200: AuditLogResponse } } }, async (req) => {
     await auth.requireAdmin(req);
-    const q = AuditLogQuery.parse(req.query);
+    const q = req.query;
     const { items, total } = await listAuditLog(db, q);
-    return { ok: true, items, total, page: q.page, pageSize: q.pageSize };
+    return { ok: true as const, items, total, page: q.page, pageSize: q.pageSize };
   });
 }

@@ -1,5 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { AnalyticsQuery, ImageReviewInput, UserGrowthQuery } from '@wayfarer/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AdminStatsResponse,
+  AnalyticsQuery,
+  AnalyticsResponse,
+  ImageReviewInput,
+  ImageReviewResponse,
+  OnlineUsersResponse,
+  PendingImagesResponse,
+  UserGrowthQuery,
+  UserGrowthResponse,
+} from '@wayfarer/contracts';
 import { z } from 'zod';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
@@ -9,12 +20,15 @@ const ONLINE_WINDOW = "interval '5 minutes'";
 const PERIOD_UNIT = { day: 'day', week: 'week', month: 'month' } as const;
 const RANGE = { daily: { unit: 'day', span: '30 days' }, weekly: { unit: 'week', span: '12 weeks' }, monthly: { unit: 'month', span: '12 months' } } as const;
 
-export async function adminRoutes(app: FastifyInstance, deps: Deps) {
+const ImageIdParam = z.object({ id: z.string().uuid() });
+
+export async function adminRoutes(fastify: FastifyInstance, deps: Deps) {
   const { db, auth } = deps;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const one = async <T>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows[0];
   const n = async (sql: string, params: unknown[] = []) => Number((await one<{ n: string | number | null }>(sql, params))?.n ?? 0);
 
-  app.get('/admin/stats', async (req) => {
+  app.get('/admin/stats', { schema: { summary: 'Dashboard stats (spec point 3)', 'x-auth': 'admin', response: { 200: AdminStatsResponse } } }, async (req) => {
     await auth.requireAdmin(req);
     const pct = (now: number, prev: number) => (prev === 0 ? (now > 0 ? 100 : 0) : Math.round(((now - prev) / prev) * 1000) / 10);
     const [pending, approved, users, sights, avatars, themes, recent, imgThis, imgPrev, usrThis, usrPrev, uploadsWeek, usersMonth] = await Promise.all([
@@ -50,7 +64,7 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
       n(`SELECT COALESCE(sum(price), 0) AS n FROM public.purchases WHERE ${today}`),
     ]);
     return {
-      ok: true,
+      ok: true as const,
       stats: {
         pending_images: pending,
         approved_images: approved,
@@ -76,21 +90,21 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
     };
   });
 
-  app.get('/admin/online-users', async (req) => {
+  app.get('/admin/online-users', { schema: { summary: 'Sessions seen in the last minutes', 'x-auth': 'admin', response: { 200: OnlineUsersResponse } } }, async (req) => {
     await auth.requireAdmin(req);
-    const { rows } = await db.query(
+    const { rows } = await db.query<z.input<typeof OnlineUsersResponse>['onlineUsers'][number]>(
       `SELECT DISTINCT ON (COALESCE(pr.user_id::text, pr.session_id)) COALESCE(pr.user_id::text, pr.session_id) AS id,
               COALESCE(p.display_name, 'Anonymous') AS display_name, pr.last_seen, pr.session_id, pr.ip_address, '' AS email
          FROM public.presence pr LEFT JOIN public.profiles p ON p.id = pr.user_id
         WHERE pr.last_seen > now() - ${ONLINE_WINDOW}
         ORDER BY COALESCE(pr.user_id::text, pr.session_id), pr.last_seen DESC`,
     );
-    return { ok: true, onlineUsers: rows };
+    return { ok: true as const, onlineUsers: rows };
   });
 
-  app.get('/admin/user-growth', async (req) => {
+  app.get('/admin/user-growth', { schema: { summary: 'New users per period', 'x-auth': 'admin', querystring: UserGrowthQuery, response: { 200: UserGrowthResponse } } }, async (req) => {
     await auth.requireAdmin(req);
-    const { period } = UserGrowthQuery.parse(req.query);
+    const { period } = req.query;
     const unit = PERIOD_UNIT[period];
     const span = period === 'day' ? '30 days' : period === 'week' ? '12 weeks' : '12 months';
     const { rows } = await db.query<{ period: string; newUsers: number; totalUsers: number }>(
@@ -104,12 +118,12 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
       const prev = r.totalUsers - r.newUsers;
       return { timestamp: new Date(r.period).toISOString(), period: new Date(r.period).toISOString(), newUsers: r.newUsers, totalUsers: r.totalUsers, growthRate: prev > 0 ? Math.round((r.newUsers / prev) * 1000) / 10 : r.newUsers > 0 ? 100 : 0 };
     });
-    return { ok: true, data };
+    return { ok: true as const, data };
   });
 
-  app.get('/admin/analytics', async (req) => {
+  app.get('/admin/analytics', { schema: { summary: 'Financial or shop analytics over a time range', 'x-auth': 'admin', querystring: AnalyticsQuery, response: { 200: AnalyticsResponse } } }, async (req) => {
     await auth.requireAdmin(req);
-    const { timeRange, type } = AnalyticsQuery.parse(req.query);
+    const { timeRange, type } = req.query;
     const { unit, span } = RANGE[timeRange];
     const series = `SELECT generate_series(date_trunc('${unit}', now() - interval '${span}'), date_trunc('${unit}', now()), interval '1 ${unit}') AS p`;
     const day = (d: string) => new Date(d).toISOString().slice(0, 10);
@@ -136,25 +150,25 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
         )
       ).rows.map((r) => ({ date: day(r.date), sales: r.sales, revenue: r.revenue, top_items: r.top_items ?? [] }));
     // `type` lets the dashboard fetch the two series in parallel; without it both come back (spec point 7).
-    if (type === 'financial') return { ok: true, financial: await financial() };
-    if (type === 'shop') return { ok: true, shop: await shop() };
-    return { ok: true, financial: await financial(), shop: await shop() };
+    if (type === 'financial') return { ok: true as const, financial: await financial() };
+    if (type === 'shop') return { ok: true as const, shop: await shop() };
+    return { ok: true as const, financial: await financial(), shop: await shop() };
   });
 
   // ---- pending images
-  app.get('/admin/images/pending', async (req) => {
+  app.get('/admin/images/pending', { schema: { summary: 'Images waiting for review', 'x-auth': 'admin', response: { 200: PendingImagesResponse } } }, async (req) => {
     await auth.requireAdmin(req);
-    const { rows } = await db.query(
+    const { rows } = await db.query<z.input<typeof PendingImagesResponse>['items'][number]>(
       `SELECT i.id, i.sight_id, s.name AS sight_name, i.user_id, p.display_name AS uploader_name, i.storage_path, i.width, i.height, i.bytes, i.created_at
          FROM public.sight_images i JOIN public.sights s ON s.id = i.sight_id LEFT JOIN public.profiles p ON p.id = i.user_id
         WHERE i.status = 'pending' ORDER BY i.created_at`,
     );
-    return { ok: true, items: rows };
+    return { ok: true as const, items: rows };
   });
-  const review = (status: 'approved' | 'rejected') => async (req: import('fastify').FastifyRequest) => {
+  const review = (status: 'approved' | 'rejected') => async (req: FastifyRequest<{ Params: { id?: string }; Body?: { ids: string[] } }>) => {
     const admin = await auth.requireAdmin(req);
-    const p = z.object({ id: z.string().uuid().optional() }).parse(req.params);
-    const ids = p.id ? [p.id] : ImageReviewInput.parse(req.body).ids;
+    const p = req.params;
+    const ids = p.id ? [p.id] : req.body!.ids;
     const updated = await db.transaction(async (tx) => {
       const r = await tx.query<{ id: string }>(
         'UPDATE public.sight_images SET status = $2, reviewed_by = $3, reviewed_at = now() WHERE id = ANY($1::uuid[]) RETURNING id',
@@ -164,10 +178,15 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
       for (const row of r.rows) await audit(tx, admin.id, `image.${status === 'approved' ? 'approve' : 'reject'}`, 'sight_image', row.id);
       return r.rows.map((x) => x.id);
     });
-    return { ok: true, updated, message: `${updated.length} image(s) ${status}` };
+    return { ok: true as const, updated, message: `${updated.length} image(s) ${status}` };
   };
-  app.post('/admin/images/:id/approve', review('approved'));
-  app.post('/admin/images/:id/reject', review('rejected'));
-  app.post('/admin/images/approve', review('approved'));
-  app.post('/admin/images/reject', review('rejected'));
+  for (const [action, status] of [['approve', 'approved'], ['reject', 'rejected']] as const) {
+    const what = action === 'approve' ? 'Approve' : 'Reject';
+    app.post(`/admin/images/${action}`, { schema: { summary: `${what} images`, 'x-auth': 'admin', body: ImageReviewInput, response: { 200: ImageReviewResponse } } }, review(status));
+    app.post(
+      `/admin/images/:id/${action}`,
+      { schema: { summary: `${what} one image`, 'x-auth': 'admin', params: ImageIdParam, response: { 200: ImageReviewResponse } } },
+      review(status),
+    );
+  }
 }

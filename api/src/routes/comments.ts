@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { CommentInput, CommentPatch, SightParams } from '@wayfarer/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CommentCreatedResponse,
+  CommentInput,
+  CommentListResponse,
+  CommentPatch,
+  CommentUpdatedResponse,
+  LikeResponse,
+  Ok,
+  SightParams,
+} from '@wayfarer/contracts';
 import { z } from 'zod';
 import type { Deps } from '../deps';
 import type { Queryable } from '../db/types';
@@ -12,11 +22,22 @@ const CommentParam = z.object({ id: z.string().uuid('Invalid comment id') });
 /** Recomputes the sight's rating from its rated top-level comments, inside the caller's transaction. */
 const refreshRating = (tx: Queryable, sightId: string) => refreshRatings(tx, [sightId]);
 
-export async function commentRoutes(app: FastifyInstance, deps: Deps) {
+export async function commentRoutes(fastify: FastifyInstance, deps: Deps) {
   const { db, auth } = deps;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/sights/:id/comments', async (req) => {
-    const { id } = SightParams.parse(req.params);
+  app.get(
+    '/sights/:id/comments',
+    {
+      schema: {
+        summary: "A sight's comments with replies, likes and the caller's likes",
+        'x-auth': 'optional',
+        params: SightParams,
+        response: { 200: CommentListResponse },
+      },
+    },
+    async (req) => {
+    const { id } = req.params;
     const user = await auth.getUser(req);
     const { rows } = await db.query<Record<string, unknown>>(
       `SELECT c.id, c.user_id, c.sight_id, c.body, c.rating, c.parent_id, c.likes_count, c.created_at, c.updated_at,
@@ -31,14 +52,25 @@ export async function commentRoutes(app: FastifyInstance, deps: Deps) {
       items: rows.map(({ display_name, avatar_url, ...c }) => ({
         ...c,
         user: { id: c.user_id, display_name: (display_name as string | null) ?? null, avatar_url: (avatar_url as string | null) ?? null },
-      })),
+      })) as z.input<typeof CommentListResponse>['items'],
     };
   });
 
-  app.post('/sights/:id/comments', async (req, reply) => {
+  app.post(
+    '/sights/:id/comments',
+    {
+      schema: {
+        summary: 'Post a comment or a reply, with an optional 1-5 rating',
+        'x-auth': 'user',
+        params: SightParams,
+        body: CommentInput,
+        response: { 201: CommentCreatedResponse },
+      },
+    },
+    async (req, reply) => {
     const user = await auth.requireUser(req);
-    const { id } = SightParams.parse(req.params);
-    const b = CommentInput.parse(req.body);
+    const { id } = req.params;
+    const b = req.body;
     const created = await transactionAs(db, user.id, async (tx) => {
       const sight = await tx.query('SELECT 1 FROM public.sights WHERE id = $1 AND NOT hidden', [id]);
       if (!sight.rowCount) throw notFound('Sight not found');
@@ -48,7 +80,7 @@ export async function commentRoutes(app: FastifyInstance, deps: Deps) {
         if (parent.rows[0].sight_id !== id) throw badRequest('Parent comment belongs to another sight');
       }
       const row = (
-        await tx.query<{ id: string; created_at: string }>(
+        await tx.query<{ id: string; created_at: string | Date }>(
           `INSERT INTO public.comments (sight_id, user_id, parent_id, body, rating, mentions) VALUES ($1,$2,$3,$4,$5,$6) RETURNING id, created_at`,
           [id, user.id, b.parent_id ?? null, b.body, b.parent_id ? null : (b.rating ?? null), b.mentions ?? []],
         )
@@ -57,12 +89,15 @@ export async function commentRoutes(app: FastifyInstance, deps: Deps) {
       return row;
     });
     reply.code(201);
-    return created;
+    return created as z.input<typeof CommentCreatedResponse>;
   });
 
-  app.post('/comments/:id/like', async (req) => {
+  app.post(
+    '/comments/:id/like',
+    { schema: { summary: 'Toggle the caller’s like', 'x-auth': 'user', params: CommentParam, response: { 200: LikeResponse } } },
+    async (req) => {
     const user = await auth.requireUser(req);
-    const { id } = CommentParam.parse(req.params);
+    const { id } = req.params;
     return transactionAs(db, user.id, async (tx) => {
       // Toggles on one comment take turns on its row lock (so does account deletion), so the count is exact.
       if (!(await lockComment(tx, id))) throw notFound('Comment not found');
@@ -84,10 +119,21 @@ export async function commentRoutes(app: FastifyInstance, deps: Deps) {
     return row;
   };
 
-  app.patch('/comments/:id', async (req) => {
+  app.patch(
+    '/comments/:id',
+    {
+      schema: {
+        summary: 'Edit a comment (owner or admin)',
+        'x-auth': 'user',
+        params: CommentParam,
+        body: CommentPatch,
+        response: { 200: CommentUpdatedResponse },
+      },
+    },
+    async (req) => {
     const user = await auth.requireUser(req);
-    const { id } = CommentParam.parse(req.params);
-    const b = CommentPatch.parse(req.body);
+    const { id } = req.params;
+    const b = req.body;
     if (b.body === undefined && b.rating === undefined) throw badRequest('Nothing to update');
     return transactionAs(db, user.id, async (tx) => {
       const c = await loadOwned(tx, id, user.id);
@@ -99,19 +145,22 @@ export async function commentRoutes(app: FastifyInstance, deps: Deps) {
         )
       ).rows[0];
       await refreshRating(tx, c.sight_id);
-      return { ok: true, comment: row };
+      return { ok: true as const, comment: row as z.input<typeof CommentUpdatedResponse>['comment'] };
     });
   });
 
-  app.delete('/comments/:id', async (req) => {
+  app.delete(
+    '/comments/:id',
+    { schema: { summary: 'Delete a comment and its replies (owner or admin)', 'x-auth': 'user', params: CommentParam, response: { 200: Ok } } },
+    async (req) => {
     const user = await auth.requireUser(req);
-    const { id } = CommentParam.parse(req.params);
+    const { id } = req.params;
     return transactionAs(db, user.id, async (tx) => {
       const c = await loadOwned(tx, id, user.id);
       // Replies go with their parent (ON DELETE CASCADE on parent_id).
       await tx.query('DELETE FROM public.comments WHERE id = $1', [id]);
       await refreshRating(tx, c.sight_id);
-      return { ok: true };
+      return { ok: true as const };
     });
   });
 }

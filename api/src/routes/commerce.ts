@@ -1,5 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { AdminShopItemInput, AdminShopItemPatch, PresenceInput, PurchaseInput } from '@wayfarer/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AdminShopDeleteResponse,
+  ErrorBody,
+  AdminShopItemInput,
+  AdminShopItemPatch,
+  AdminShopItemResponse,
+  AdminShopItemsResponse,
+  CurrencyResponse,
+  Ok,
+  PresenceInput,
+  PurchaseInput,
+  PurchaseResponse,
+  ShopItemsResponse,
+} from '@wayfarer/contracts';
 import { z } from 'zod';
 import type { Deps } from '../deps';
 import { transactionAs } from '../auth/service';
@@ -16,28 +30,37 @@ export async function balanceOf(db: Queryable, userId: string): Promise<number> 
 const SHOP_COLS = 'id, slug, name, description, price, kind, is_active, image_url';
 const ADMIN_SHOP_COLS = 'i.id, i.slug, i.name, i.description, i.price, i.kind, i.is_active, i.image_url';
 
-export async function commerceRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, auth } = deps;
+const ShopItemParam = z.object({ id: z.string().uuid('Invalid id') });
+type AdminShopItemRow = z.input<typeof AdminShopItemResponse>['item'];
 
-  app.get('/users/currency', async (req) => {
+export async function commerceRoutes(fastify: FastifyInstance, deps: Deps) {
+  const { db, auth } = deps;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/users/currency', { schema: { summary: "The caller's coin balance", 'x-auth': 'user', response: { 200: CurrencyResponse } } }, async (req) => {
     const user = await auth.requireUser(req);
     return { currency: await balanceOf(db, user.id) };
   });
 
-  app.get('/shop/items', async () => ({
-    ok: true,
-    items: (await db.query(`SELECT ${SHOP_COLS} FROM public.shop_items WHERE is_active ORDER BY price, name`)).rows,
+  app.get('/shop/items', { schema: { summary: 'Shop items', response: { 200: ShopItemsResponse } } }, async () => ({
+    ok: true as const,
+    items: (await db.query<z.input<typeof ShopItemsResponse>['items'][number]>(`SELECT ${SHOP_COLS} FROM public.shop_items WHERE is_active ORDER BY price, name`)).rows,
   }));
 
-  app.post('/shop/purchase', async (req) => {
+  app.post('/shop/purchase', { schema: {
+        summary: 'Buy an item with coins (atomic, idempotency key)',
+        'x-auth': 'user',
+        body: PurchaseInput,
+        response: { 200: PurchaseResponse, 402: ErrorBody.describe('Insufficient balance') },
+      } }, async (req) => {
     const user = await auth.requireUser(req);
-    const b = PurchaseInput.parse(req.body);
+    const b = req.body;
     return transactionAs(db, user.id, async (tx) => {
       // One purchase per user at a time, so the balance check and the debit cannot interleave.
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`ledger:${user.id}`]);
       if (b.idempotency_key) {
         const prior = (await tx.query<{ id: string }>('SELECT id FROM public.purchases WHERE user_id = $1 AND idempotency_key = $2', [user.id, b.idempotency_key])).rows[0];
-        if (prior) return { ok: true, purchase_id: prior.id, currency: await balanceOf(tx, user.id), replayed: true };
+        if (prior) return { ok: true as const, purchase_id: prior.id, currency: await balanceOf(tx, user.id), replayed: true as const };
       }
       const item = (await tx.query<{ id: string; price: number; name: string }>('SELECT id, price, name FROM public.shop_items WHERE id = $1 AND is_active', [b.item_id])).rows[0];
       if (!item) throw notFound('Shop item not found');
@@ -54,13 +77,13 @@ export async function commerceRoutes(app: FastifyInstance, deps: Deps) {
       await tx.query("INSERT INTO public.analytics_events (kind, user_id, amount_cents, meta) VALUES ('shop_sale', $1, $2, $3)", [
         user.id, item.price, JSON.stringify({ item_id: item.id }),
       ]);
-      return { ok: true, purchase_id: p.id, currency: balance - item.price };
+      return { ok: true as const, purchase_id: p.id, currency: balance - item.price };
     });
   });
 
-  app.post('/presence/heartbeat', async (req) => {
+  app.post('/presence/heartbeat', { schema: { summary: 'Session heartbeat (online users, page views)', 'x-auth': 'optional', body: PresenceInput, response: { 200: Ok } } }, async (req) => {
     const user = await auth.getUser(req);
-    const b = PresenceInput.parse(req.body);
+    const b = req.body;
     const record = async (q: Queryable) => {
       await q.query(
         `INSERT INTO public.presence (session_id, user_id, ip_address, path, last_seen) VALUES ($1,$2,$3,$4, now())
@@ -72,29 +95,29 @@ export async function commerceRoutes(app: FastifyInstance, deps: Deps) {
     // A signed-in heartbeat holds the account while it writes rows that point at it (see holdUser).
     if (user) await transactionAs(db, user.id, record);
     else await record(db);
-    return { ok: true };
+    return { ok: true as const };
   });
 
   // ---- admin shop (schemas in @wayfarer/contracts; sales and revenue per item from purchases)
   const adminItem = async (q: Queryable, id: string) =>
     (
-      await q.query(
+      await q.query<AdminShopItemRow>(
         `SELECT ${ADMIN_SHOP_COLS}, count(p.id)::int AS sales, COALESCE(sum(p.price), 0)::int AS revenue, max(p.created_at) AS last_sold_at
            FROM public.shop_items i LEFT JOIN public.purchases p ON p.item_id = i.id WHERE i.id = $1 GROUP BY i.id`,
         [id],
       )
     ).rows[0];
-  app.get('/admin/shop/items', async (req) => {
+  app.get('/admin/shop/items', { schema: { summary: 'Shop items with sales', 'x-auth': 'admin', response: { 200: AdminShopItemsResponse } } }, async (req) => {
     await auth.requireAdmin(req);
-    const { rows } = await db.query(
+    const { rows } = await db.query<AdminShopItemRow>(
       `SELECT ${ADMIN_SHOP_COLS}, count(p.id)::int AS sales, COALESCE(sum(p.price), 0)::int AS revenue, max(p.created_at) AS last_sold_at
          FROM public.shop_items i LEFT JOIN public.purchases p ON p.item_id = i.id GROUP BY i.id ORDER BY i.name, i.id`,
     );
-    return { ok: true, items: rows };
+    return { ok: true as const, items: rows };
   });
-  app.post('/admin/shop/items', async (req) => {
+  app.post('/admin/shop/items', { schema: { summary: 'Create a shop item', 'x-auth': 'admin', body: AdminShopItemInput, response: { 200: AdminShopItemResponse } } }, async (req) => {
     const admin = await auth.requireAdmin(req);
-    const b = AdminShopItemInput.parse(req.body);
+    const b = req.body;
     const item = await db.transaction(async (tx) => {
       if (b.slug && (await tx.query('SELECT 1 FROM public.shop_items WHERE slug = $1', [b.slug])).rowCount) throw new HttpError(400, 'A shop item with this slug already exists');
       const slug = b.slug ?? (await uniqueShopSlug(tx, b.name));
@@ -106,12 +129,12 @@ export async function commerceRoutes(app: FastifyInstance, deps: Deps) {
       await audit(tx, admin.id, 'shop_item.create', 'shop_item', row.id, { ...b, slug });
       return adminItem(tx, row.id);
     });
-    return { ok: true, item, message: 'Shop item created' };
+    return { ok: true as const, item: item!, message: 'Shop item created' };
   });
-  app.put('/admin/shop/items/:id', async (req) => {
+  app.put('/admin/shop/items/:id', { schema: { summary: 'Edit a shop item', 'x-auth': 'admin', params: ShopItemParam, body: AdminShopItemPatch, response: { 200: AdminShopItemResponse } } }, async (req) => {
     const admin = await auth.requireAdmin(req);
-    const { id } = z.object({ id: z.string().uuid('Invalid id') }).parse(req.params);
-    const b = AdminShopItemPatch.parse(req.body);
+    const { id } = req.params;
+    const b = req.body;
     const item = await db.transaction(async (tx) => {
       if (b.slug && (await tx.query('SELECT 1 FROM public.shop_items WHERE slug = $1 AND id <> $2', [b.slug, id])).rowCount) throw new HttpError(400, 'A shop item with this slug already exists');
       const r = await tx.query(
@@ -124,11 +147,11 @@ export async function commerceRoutes(app: FastifyInstance, deps: Deps) {
       await audit(tx, admin.id, 'shop_item.update', 'shop_item', id, b);
       return adminItem(tx, id);
     });
-    return { ok: true, item, message: 'Shop item updated' };
+    return { ok: true as const, item: item!, message: 'Shop item updated' };
   });
-  app.delete('/admin/shop/items/:id', async (req) => {
+  app.delete('/admin/shop/items/:id', { schema: { summary: 'Delete (or retire, when sold) a shop item', 'x-auth': 'admin', params: ShopItemParam, response: { 200: AdminShopDeleteResponse } } }, async (req) => {
     const admin = await auth.requireAdmin(req);
-    const { id } = z.object({ id: z.string().uuid('Invalid id') }).parse(req.params);
+    const { id } = req.params;
     const deleted = await db.transaction(async (tx) => {
       // Items with sales are deactivated, not deleted, so purchase history stays intact.
       const sold = (await tx.query('SELECT 1 FROM public.purchases WHERE item_id = $1 LIMIT 1', [id])).rowCount > 0;
@@ -139,6 +162,6 @@ export async function commerceRoutes(app: FastifyInstance, deps: Deps) {
       await audit(tx, admin.id, sold ? 'shop_item.deactivate' : 'shop_item.delete', 'shop_item', id);
       return !sold;
     });
-    return { ok: true, deleted, message: deleted ? 'Shop item deleted' : 'Shop item has sales, so it was deactivated instead of deleted' };
+    return { ok: true as const, deleted, message: deleted ? 'Shop item deleted' : 'Shop item has sales, so it was deactivated instead of deleted' };
   });
 }

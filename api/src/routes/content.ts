@@ -1,5 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AdminThemeInput, NewsInput, NewsPatch, RoadmapInput, RoadmapPatch, RoadmapReorderInput } from '@wayfarer/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ActiveThemeResponse,
+  AdminThemeInput,
+  AdminThemeResponse,
+  AdminThemesResponse,
+  NewsInput,
+  NewsItemResponse,
+  NewsListResponse,
+  NewsPatch,
+  OkMessage,
+  RoadmapInput,
+  RoadmapItemResponse,
+  RoadmapListResponse,
+  RoadmapPatch,
+  RoadmapReorderInput,
+} from '@wayfarer/contracts';
 import { z } from 'zod';
 import type { Deps } from '../deps';
 import { badRequest, notFound } from '../http/errors';
@@ -10,8 +26,13 @@ const NEWS_COLS = 'id, title, summary, body, image_url, is_published, published_
 const ROADMAP_COLS = 'id, title, description, status, position_order, is_published, created_at, updated_at';
 
 /** News, roadmap and themes: public reads plus the admin CRUD of spec point 7. */
-export async function contentRoutes(app: FastifyInstance, deps: Deps) {
+type NewsRow = z.input<typeof NewsItemResponse>['news'];
+type RoadmapRow = z.input<typeof RoadmapItemResponse>['roadmapItem'];
+type ThemeRow = z.input<typeof AdminThemeResponse>['theme'];
+
+export async function contentRoutes(fastify: FastifyInstance, deps: Deps) {
   const { db, auth } = deps;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   const callerIsAdmin = async (req: FastifyRequest) => {
     const user = await auth.getUser(req).catch(() => null);
@@ -19,37 +40,37 @@ export async function contentRoutes(app: FastifyInstance, deps: Deps) {
   };
 
   // ---- public
-  app.get('/news', async () => ({
-    ok: true,
-    news: (await db.query(`SELECT ${NEWS_COLS} FROM public.news WHERE is_published ORDER BY published_at DESC NULLS LAST, created_at DESC`)).rows,
+  app.get('/news', { schema: { summary: 'Published news', response: { 200: NewsListResponse } } }, async () => ({
+    ok: true as const,
+    news: (await db.query<NewsRow>(`SELECT ${NEWS_COLS} FROM public.news WHERE is_published ORDER BY published_at DESC NULLS LAST, created_at DESC`)).rows,
   }));
-  app.get('/news/:id', async (req) => {
-    const { id } = IdParam.parse(req.params);
-    const row = (await db.query(`SELECT ${NEWS_COLS} FROM public.news WHERE id = $1 AND is_published`, [id])).rows[0];
+  app.get('/news/:id', { schema: { summary: 'One published news item', params: IdParam, response: { 200: NewsItemResponse } } }, async (req) => {
+    const { id } = req.params;
+    const row = (await db.query<NewsRow>(`SELECT ${NEWS_COLS} FROM public.news WHERE id = $1 AND is_published`, [id])).rows[0];
     if (!row) throw notFound('News item not found');
-    return { ok: true, news: row };
+    return { ok: true as const, news: row };
   });
-  app.get('/roadmap', async () => ({
-    ok: true,
-    roadmap: (await db.query(`SELECT ${ROADMAP_COLS} FROM public.roadmap WHERE is_published ORDER BY position_order, created_at`)).rows,
+  app.get('/roadmap', { schema: { summary: 'Published roadmap items in order', response: { 200: RoadmapListResponse } } }, async () => ({
+    ok: true as const,
+    roadmap: (await db.query<RoadmapRow>(`SELECT ${ROADMAP_COLS} FROM public.roadmap WHERE is_published ORDER BY position_order, created_at`)).rows,
   }));
-  app.get('/active-theme', async () => {
-    const row = (await db.query('SELECT name, css_class, is_seasonal FROM public.themes WHERE is_active LIMIT 1')).rows[0];
+  app.get('/active-theme', { schema: { summary: 'The active site theme', response: { 200: ActiveThemeResponse } } }, async () => {
+    const row = (await db.query<{ name: string; css_class: string; is_seasonal: boolean }>('SELECT name, css_class, is_seasonal FROM public.themes WHERE is_active LIMIT 1')).rows[0];
     return { theme: row ?? null };
   });
 
   // ---- admin news (GET: token optional; non-admins see published only)
-  app.get('/admin/news', async (req) => {
+  app.get('/admin/news', { schema: { summary: 'All news, drafts included for an admin (others: published only)', 'x-auth': 'optional', response: { 200: NewsListResponse } } }, async (req) => {
     const admin = await callerIsAdmin(req);
     const where = admin ? '' : 'WHERE is_published';
-    return { ok: true, news: (await db.query(`SELECT ${NEWS_COLS} FROM public.news ${where} ORDER BY created_at DESC`)).rows };
+    return { ok: true as const, news: (await db.query<NewsRow>(`SELECT ${NEWS_COLS} FROM public.news ${where} ORDER BY created_at DESC`)).rows };
   });
-  app.post('/admin/news', async (req) => {
+  app.post('/admin/news', { schema: { summary: 'Create a news item', 'x-auth': 'admin', body: NewsInput, response: { 200: NewsItemResponse } } }, async (req) => {
     const admin = await auth.requireAdmin(req);
-    const b = NewsInput.parse(req.body);
+    const b = req.body;
     const news = await db.transaction(async (tx) => {
       const row = (
-        await tx.query<{ id: string }>(
+        await tx.query<NewsRow>(
           `INSERT INTO public.news (title, summary, body, image_url, is_published, published_at)
            VALUES ($1,$2,$3,$4,$5, CASE WHEN $5 THEN now() END) RETURNING ${NEWS_COLS}`,
           [b.title, b.summary, b.body, b.image_url ?? null, b.is_published],
@@ -58,15 +79,15 @@ export async function contentRoutes(app: FastifyInstance, deps: Deps) {
       await audit(tx, admin.id, 'news.create', 'news', row.id, b);
       return row;
     });
-    return { ok: true, news, message: 'News item created' };
+    return { ok: true as const, news, message: 'News item created' };
   });
-  app.put('/admin/news/:id', async (req) => {
+  app.put('/admin/news/:id', { schema: { summary: 'Edit a news item', 'x-auth': 'admin', params: IdParam, body: NewsPatch, response: { 200: NewsItemResponse } } }, async (req) => {
     const admin = await auth.requireAdmin(req);
-    const { id } = IdParam.parse(req.params);
-    const b = NewsPatch.parse(req.body);
+    const { id } = req.params;
+    const b = req.body;
     const news = await db.transaction(async (tx) => {
       const row = (
-        await tx.query(
+        await tx.query<NewsRow>(
           `UPDATE public.news SET
              title = COALESCE($2, title), summary = COALESCE($3, summary), body = COALESCE($4, body),
              image_url = CASE WHEN $5::boolean THEN $6 ELSE image_url END,
@@ -80,31 +101,31 @@ export async function contentRoutes(app: FastifyInstance, deps: Deps) {
       await audit(tx, admin.id, 'news.update', 'news', id, b);
       return row;
     });
-    return { ok: true, news, message: 'News item updated' };
+    return { ok: true as const, news, message: 'News item updated' };
   });
-  app.delete('/admin/news/:id', async (req) => {
+  app.delete('/admin/news/:id', { schema: { summary: 'Delete a news item', 'x-auth': 'admin', params: IdParam, response: { 200: OkMessage } } }, async (req) => {
     const admin = await auth.requireAdmin(req);
-    const { id } = IdParam.parse(req.params);
+    const { id } = req.params;
     await db.transaction(async (tx) => {
       const r = await tx.query('DELETE FROM public.news WHERE id = $1', [id]);
       if (!r.rowCount) throw notFound('News item not found');
       await audit(tx, admin.id, 'news.delete', 'news', id);
     });
-    return { ok: true, message: 'News item deleted' };
+    return { ok: true as const, message: 'News item deleted' };
   });
 
   // ---- admin roadmap
   // Unlike GET /admin/news, the spec does not make this token-optional: admins only (the public list is GET /roadmap).
-  app.get('/admin/roadmap', async (req) => {
+  app.get('/admin/roadmap', { schema: { summary: 'All roadmap items', 'x-auth': 'admin', response: { 200: RoadmapListResponse } } }, async (req) => {
     await auth.requireAdmin(req);
-    return { ok: true, roadmap: (await db.query(`SELECT ${ROADMAP_COLS} FROM public.roadmap ORDER BY position_order, created_at`)).rows };
+    return { ok: true as const, roadmap: (await db.query<RoadmapRow>(`SELECT ${ROADMAP_COLS} FROM public.roadmap ORDER BY position_order, created_at`)).rows };
   });
-  app.post('/admin/roadmap', async (req) => {
+  app.post('/admin/roadmap', { schema: { summary: 'Create a roadmap item', 'x-auth': 'admin', body: RoadmapInput, response: { 200: RoadmapItemResponse } } }, async (req) => {
     const admin = await auth.requireAdmin(req);
-    const b = RoadmapInput.parse(req.body);
+    const b = req.body;
     const roadmapItem = await db.transaction(async (tx) => {
       const row = (
-        await tx.query<{ id: string }>(
+        await tx.query<RoadmapRow>(
           `INSERT INTO public.roadmap (title, description, status, position_order, is_published)
            VALUES ($1,$2,$3, COALESCE($4, (SELECT COALESCE(max(position_order) + 1, 0) FROM public.roadmap)), $5) RETURNING ${ROADMAP_COLS}`,
           [b.title, b.description, b.status, b.position_order ?? null, b.is_published],
@@ -113,12 +134,12 @@ export async function contentRoutes(app: FastifyInstance, deps: Deps) {
       await audit(tx, admin.id, 'roadmap.create', 'roadmap', row.id, b);
       return row;
     });
-    return { ok: true, roadmapItem, message: 'Roadmap item created' };
+    return { ok: true as const, roadmapItem, message: 'Roadmap item created' };
   });
   // Registered before /:id so 'reorder' is never read as an id.
-  app.put('/admin/roadmap/reorder', async (req) => {
+  app.put('/admin/roadmap/reorder', { schema: { summary: 'Reorder the roadmap (one transaction)', 'x-auth': 'admin', body: RoadmapReorderInput, response: { 200: OkMessage } } }, async (req) => {
     const admin = await auth.requireAdmin(req);
-    const { items } = RoadmapReorderInput.parse(req.body);
+    const { items } = req.body;
     const ids = items.map((i) => (typeof i === 'string' ? i : i.id));
     if (new Set(ids).size !== ids.length) throw badRequest('Duplicate ids in reorder list');
     await db.transaction(async (tx) => {
@@ -128,15 +149,15 @@ export async function contentRoutes(app: FastifyInstance, deps: Deps) {
       }
       await audit(tx, admin.id, 'roadmap.reorder', 'roadmap', null, { ids });
     });
-    return { ok: true, message: 'Roadmap reordered' };
+    return { ok: true as const, message: 'Roadmap reordered' };
   });
-  app.put('/admin/roadmap/:id', async (req) => {
+  app.put('/admin/roadmap/:id', { schema: { summary: 'Edit a roadmap item', 'x-auth': 'admin', params: IdParam, body: RoadmapPatch, response: { 200: RoadmapItemResponse } } }, async (req) => {
     const admin = await auth.requireAdmin(req);
-    const { id } = IdParam.parse(req.params);
-    const b = RoadmapPatch.parse(req.body);
+    const { id } = req.params;
+    const b = req.body;
     const roadmapItem = await db.transaction(async (tx) => {
       const row = (
-        await tx.query(
+        await tx.query<RoadmapRow>(
           `UPDATE public.roadmap SET title = COALESCE($2, title), description = COALESCE($3, description), status = COALESCE($4, status),
              position_order = COALESCE($5, position_order), is_published = COALESCE($6, is_published), updated_at = now()
            WHERE id = $1 RETURNING ${ROADMAP_COLS}`,
@@ -147,47 +168,47 @@ export async function contentRoutes(app: FastifyInstance, deps: Deps) {
       await audit(tx, admin.id, 'roadmap.update', 'roadmap', id, b);
       return row;
     });
-    return { ok: true, roadmapItem, message: 'Roadmap item updated' };
+    return { ok: true as const, roadmapItem, message: 'Roadmap item updated' };
   });
-  app.delete('/admin/roadmap/:id', async (req) => {
+  app.delete('/admin/roadmap/:id', { schema: { summary: 'Delete a roadmap item', 'x-auth': 'admin', params: IdParam, response: { 200: OkMessage } } }, async (req) => {
     const admin = await auth.requireAdmin(req);
-    const { id } = IdParam.parse(req.params);
+    const { id } = req.params;
     await db.transaction(async (tx) => {
       const r = await tx.query('DELETE FROM public.roadmap WHERE id = $1', [id]);
       if (!r.rowCount) throw notFound('Roadmap item not found');
       await audit(tx, admin.id, 'roadmap.delete', 'roadmap', id);
     });
-    return { ok: true, message: 'Roadmap item deleted' };
+    return { ok: true as const, message: 'Roadmap item deleted' };
   });
 
   // ---- admin themes
-  app.get('/admin/themes', async (req) => {
+  app.get('/admin/themes', { schema: { summary: 'Themes', 'x-auth': 'admin', response: { 200: AdminThemesResponse } } }, async (req) => {
     await auth.requireAdmin(req);
-    return { ok: true, themes: (await db.query('SELECT id, name, css_class, is_seasonal, is_active, created_at FROM public.themes ORDER BY created_at')).rows };
+    return { ok: true as const, themes: (await db.query<ThemeRow>('SELECT id, name, css_class, is_seasonal, is_active, created_at FROM public.themes ORDER BY created_at')).rows };
   });
-  app.post('/admin/themes', async (req) => {
+  app.post('/admin/themes', { schema: { summary: 'Create a theme', 'x-auth': 'admin', body: AdminThemeInput, response: { 200: AdminThemeResponse } } }, async (req) => {
     const admin = await auth.requireAdmin(req);
-    const b = AdminThemeInput.parse(req.body);
+    const b = req.body;
     const theme = await db.transaction(async (tx) => {
       const exists = await tx.query('SELECT 1 FROM public.themes WHERE name = $1', [b.name]);
       if (exists.rowCount) throw badRequest('A theme with this name already exists');
-      const row = (await tx.query<{ id: string }>('INSERT INTO public.themes (name, css_class, is_seasonal) VALUES ($1,$2,$3) RETURNING *', [b.name, b.css_class, b.is_seasonal])).rows[0];
+      const row = (await tx.query<ThemeRow>('INSERT INTO public.themes (name, css_class, is_seasonal) VALUES ($1,$2,$3) RETURNING *', [b.name, b.css_class, b.is_seasonal])).rows[0];
       await audit(tx, admin.id, 'theme.create', 'theme', row.id, b);
       return row;
     });
-    return { ok: true, theme, message: 'Theme created' };
+    return { ok: true as const, theme, message: 'Theme created' };
   });
-  app.post('/admin/themes/:id/activate', async (req) => {
+  app.post('/admin/themes/:id/activate', { schema: { summary: 'Make a theme the active one', 'x-auth': 'admin', params: IdParam, response: { 200: AdminThemeResponse } } }, async (req) => {
     const admin = await auth.requireAdmin(req);
-    const { id } = IdParam.parse(req.params);
+    const { id } = req.params;
     const theme = await db.transaction(async (tx) => {
       await tx.query('UPDATE public.themes SET is_active = false WHERE is_active AND id <> $1', [id]);
-      const row = (await tx.query('UPDATE public.themes SET is_active = true WHERE id = $1 RETURNING *', [id])).rows[0];
+      const row = (await tx.query<ThemeRow>('UPDATE public.themes SET is_active = true WHERE id = $1 RETURNING *', [id])).rows[0];
       if (!row) throw notFound('Theme not found');
       await audit(tx, admin.id, 'theme.activate', 'theme', id);
       return row;
     });
-    return { ok: true, theme, message: 'Theme activated' };
+    return { ok: true as const, theme, message: 'Theme activated' };
   });
   // The audit log (GET /admin/audit-log) lives in admin-content.ts.
 }

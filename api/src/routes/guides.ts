@@ -1,5 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GenerateGuideInput, SightParams } from '@wayfarer/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ErrorBody,
+  GUIDE_LIMIT_CODE,
+  GenerateGuideInput,
+  GenerateGuideResponse,
+  GuideLimitError,
+  GuideResponse,
+  GuideUsageResponse,
+  SightGuideResponse,
+  SightParams,
+} from '@wayfarer/contracts';
+import { nonJson } from '../http/route-contract';
 import { z } from 'zod';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
@@ -24,13 +36,22 @@ const StationParam = z.object({ stationId: z.string().uuid('Invalid station id')
  * sight, and the audio with HTTP range requests so the browser can seek. Audio URLs are capabilities (random
  * station ids), so an <audio> element can load them without a bearer header.
  */
-export async function guideRoutes(app: FastifyInstance, deps: Deps) {
+export async function guideRoutes(fastify: FastifyInstance, deps: Deps) {
   const { db, auth, config, jobs, media } = deps;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const writerName = writerNameFor(config);
 
-  app.post('/sights/generate-guide', async (req, reply) => {
+  app.post('/sights/generate-guide', { schema: {
+        summary: 'Reserve a guide for a sight and queue its making (monthly allowance per plan); answers at once, poll GET /guides/:id',
+        'x-auth': 'user',
+        body: GenerateGuideInput,
+        response: {
+          200: GenerateGuideResponse,
+          429: GuideLimitError.describe('The monthly guide allowance is used up; upgrade at /pricing'),
+        },
+      } }, async (req, reply) => {
     const user = await auth.requireUser(req);
-    const { sight_id, ...options } = GenerateGuideInput.parse(req.body ?? {});
+    const { sight_id, ...options } = req.body;
     try {
       const out = await requestGuide(
         { db, enqueue: (tx, guideId) => jobs.enqueueGuide(tx, guideId), writerName },
@@ -38,15 +59,15 @@ export async function guideRoutes(app: FastifyInstance, deps: Deps) {
         sight_id,
         options,
       );
-      return { ok: true, ...out };
+      return { ok: true as const, ...out };
     } catch (err) {
       if (err instanceof GuideLimitReached) {
         return reply
-          .code(err.status)
+          .code(429)
           .send({
             error: err.message,
             message: err.message,
-            code: err.code,
+            code: GUIDE_LIMIT_CODE,
             upgrade_url: '/pricing',
             usage: err.usage,
           });
@@ -55,9 +76,9 @@ export async function guideRoutes(app: FastifyInstance, deps: Deps) {
     }
   });
 
-  app.get('/sights/:id/guide', async (req) => {
+  app.get('/sights/:id/guide', { schema: { summary: "The caller's latest finished guide for a sight (or null), the one being made (or null) and the month's usage", 'x-auth': 'user', params: SightParams, response: { 200: SightGuideResponse } } }, async (req) => {
     const user = await auth.requireUser(req);
-    const { id } = SightParams.parse(req.params);
+    const { id } = req.params;
     const sight = await findSight(db, id);
     return {
       guide: await latestGuide(db, user.id, sight.id),
@@ -66,14 +87,14 @@ export async function guideRoutes(app: FastifyInstance, deps: Deps) {
     };
   });
 
-  app.get('/guides/usage', async (req) => {
+  app.get('/guides/usage', { schema: { summary: "The caller's guide allowance this month", 'x-auth': 'user', response: { 200: GuideUsageResponse } } }, async (req) => {
     const user = await auth.requireUser(req);
     return { usage: await getUsage(db, user.id) };
   });
 
-  app.get('/guides/:id', async (req) => {
+  app.get('/guides/:id', { schema: { summary: "One of the caller's guides (admins: any), with its progress: status, stations made so far, stations_total", 'x-auth': 'user', params: GuideParam, response: { 200: GuideResponse } } }, async (req) => {
     const user = await auth.requireUser(req);
-    const { id } = GuideParam.parse(req.params);
+    const { id } = req.params;
     const guide = await guideById(db, id);
     // Someone else's guide answers like a missing one.
     if (!guide || (guide.user_id !== user.id && !(await auth.isAdmin(user.id))))
@@ -82,8 +103,8 @@ export async function guideRoutes(app: FastifyInstance, deps: Deps) {
     return { guide: out };
   });
 
-  async function serveAudio(req: FastifyRequest, reply: FastifyReply) {
-    const { stationId } = StationParam.parse(req.params);
+  async function serveAudio(req: FastifyRequest<{ Params: z.output<typeof StationParam> }>, reply: FastifyReply) {
+    const { stationId } = req.params;
     const row = (
       await db.query<{ audio_path: string | null; audio_mime: string | null }>(
         'SELECT audio_path, audio_mime FROM public.stations WHERE id = $1',
@@ -138,11 +159,23 @@ export async function guideRoutes(app: FastifyInstance, deps: Deps) {
     return reply.send(whole.body);
   }
   // Audio is compressed already (and ranges count bytes of the file as it is): never re-encoded.
+  // GET and HEAD share the handler (HEAD answers the headers without opening the file); swagger lists GET.
+  for (const method of ['GET', 'HEAD'] as const)
   app.route({
-    method: ['GET', 'HEAD'],
+    method,
     url: '/guides/audio/:stationId',
     exposeHeadRoute: false,
     compress: false,
+    schema: {
+      summary: "A station's narration (audio/mpeg; older guides audio/wav), with HTTP ranges (206), HEAD, ETag",
+      params: StationParam,
+      response: {
+        200: nonJson('audio/mpeg', 'The whole file'),
+        206: nonJson('audio/mpeg', 'The requested byte range (Range: bytes=start-end)'),
+        304: { description: 'Not modified (If-None-Match)', type: 'null' },
+        416: ErrorBody.describe('Range not satisfiable'),
+      },
+    },
     handler: serveAudio,
   });
 }

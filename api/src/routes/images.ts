@@ -1,12 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
+  ErrorBody,
   IMAGE_UPLOAD_LIMITS,
+  ImageDeleteResponse,
   ImageParams,
+  ImageUploadResponse,
   MediaSignQuery,
   SignedFileQuery,
+  SignedUrlResponse,
+  SightImagesResponse,
   SightParams,
   text,
   unsafeTextReason,
@@ -20,6 +26,7 @@ import { audit } from '../services/audit';
 import { processUpload } from '../services/image-process';
 import { signImagePath, verifyImagePath } from '../services/media-sign';
 import { apiBaseOf } from '../http/public-base';
+import { nonJson, unvalidated, uploadBody } from '../http/route-contract';
 import { isSafeStoragePath, mediaStoreFor, type MediaStore } from '../services/media-store';
 
 interface ImageRow {
@@ -40,6 +47,10 @@ const IMAGE_COLUMNS =
 /** Images waiting for review per user; more is refused until an admin catches up. */
 const MAX_PENDING_PER_USER = 50;
 const UUID = z.string().uuid();
+const SignParams = z.object({ '*': text().min(1, 'Image path is required').max(300) });
+const FileParams = z.object({ '*': text().max(300) });
+// A missing or bad signature is a 403 (checked by the handler), not a 400.
+const fileQuery = unvalidated(SignedFileQuery, 'exp and sig of a signed URL; the handler answers 403 when they do not match');
 
 /**
  * Sight images (spec points 6 and 7): upload (multipart field `image`, JPEG/PNG/WebP by content, size limit,
@@ -48,11 +59,12 @@ const UUID = z.string().uuid();
  * only for their uploader or an admin.
  */
 export async function imageRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   deps: Deps,
   store: MediaStore = mediaStoreFor(deps.config.media),
 ) {
   const { db, config, auth } = deps;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const maxBytes = config.media.maxBytes;
 
   const baseOf = (req: FastifyRequest) => apiBaseOf(config, req);
@@ -103,9 +115,22 @@ export async function imageRoutes(
       limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 20, fieldSize: 4096 },
     });
 
-    scope.post('/sights/:id/images', async (req, reply) => {
+    const upload = {
+      summary: 'Upload a sight image (JPEG/PNG/WebP checked by content, at most MEDIA_MAX_BYTES); pending until an admin approves',
+      'x-auth': 'user',
+      params: SightParams,
+      consumes: ['multipart/form-data'],
+      body: uploadBody(IMAGE_UPLOAD_LIMITS.field),
+      response: {
+        200: ImageUploadResponse.describe('The same image was uploaded before: that one'),
+        201: ImageUploadResponse.describe('Uploaded, pending review'),
+        413: ErrorBody.describe('The image is too large'),
+        429: ErrorBody.describe('Too many pending images'),
+      },
+    } as const;
+    scope.withTypeProvider<ZodTypeProvider>().post('/sights/:id/images', { schema: upload }, async (req, reply) => {
       const user = await auth.requireUser(req);
-      const { id } = SightParams.parse(req.params);
+      const { id } = req.params;
       const sight = await visibleSight(id);
       if (!sight) throw notFound('Sight not found');
       if (!req.isMultipart())
@@ -152,7 +177,7 @@ export async function imageRoutes(
         )
       ).rows[0];
       if (same)
-        return { ok: true, image: toRecord(same, baseOf(req)), message: 'This image was already uploaded' };
+        return { ok: true as const, image: toRecord(same, baseOf(req)), message: 'This image was already uploaded' };
 
       const pending =
         (
@@ -201,16 +226,19 @@ export async function imageRoutes(
       }
       reply.code(201);
       return {
-        ok: true,
+        ok: true as const,
         image: toRecord(row, baseOf(req)),
         message: 'Uploaded; the image appears on the sight once an admin approves it',
       };
     });
   });
 
-  app.delete('/sights/:id/images/:imageId', async (req) => {
+  app.delete(
+    '/sights/:id/images/:imageId',
+    { schema: { summary: 'Delete an image (owner or admin)', 'x-auth': 'user', params: ImageParams, response: { 200: ImageDeleteResponse } } },
+    async (req) => {
     const user = await auth.requireUser(req);
-    const p = ImageParams.parse(req.params);
+    const p = req.params;
     const row = await findImage(db, p.imageId);
     const sight =
       row &&
@@ -232,13 +260,23 @@ export async function imageRoutes(
     await store
       .remove(row.storage_path)
       .catch((err: unknown) => req.log.warn({ err }, 'image file not removed'));
-    return { ok: true, id: row.id, message: 'Image deleted' };
+    return { ok: true as const, id: row.id, message: 'Image deleted' };
   });
 
   /** Approved images of a sight for everyone, plus the caller's own pending and rejected ones (all for an admin). */
-  app.get('/sights/:id/images', async (req) => {
+  app.get(
+    '/sights/:id/images',
+    {
+      schema: {
+        summary: "A sight's approved images, plus the caller's own pending ones",
+        'x-auth': 'optional',
+        params: SightParams,
+        response: { 200: SightImagesResponse },
+      },
+    },
+    async (req) => {
     const user = await auth.getUser(req);
-    const { id } = SightParams.parse(req.params);
+    const { id } = req.params;
     const sight = await visibleSight(id);
     if (!sight) throw notFound('Sight not found');
     const admin = await isAdmin(user);
@@ -266,21 +304,31 @@ export async function imageRoutes(
   };
 
   /** GET /sights/images/sign/{path}: path is the storage path (or the image id). */
-  app.get('/sights/images/sign/*', async (req) => {
-    const ref = z.object({ '*': text().min(1, 'Image path is required').max(300) }).parse(req.params)['*'];
+  const signSummary = 'A signed, expiring URL for an image path or id (pending images: their uploader or an admin)';
+  app.get('/sights/images/sign/*', { schema: { summary: signSummary, 'x-auth': 'optional', params: SignParams, response: { 200: SignedUrlResponse } } }, async (req) => {
+    const ref = req.params['*'];
     return sign(req, ref.replace(/^\/+/, ''));
   });
 
   /** GET /media/sign?media_id: media_id is an image id or storage path. */
-  app.get('/media/sign', async (req) => {
-    const { media_id } = MediaSignQuery.parse(req.query);
+  app.get(
+    '/media/sign',
+    { schema: { summary: 'A signed, expiring URL for a media id (pending images: their uploader or an admin)', 'x-auth': 'optional', querystring: MediaSignQuery, response: { 200: SignedUrlResponse } } },
+    async (req) => {
+    const { media_id } = req.query;
     return sign(req, media_id.replace(/^\/+/, ''));
   });
 
   /** The bytes, only with a valid, unexpired signature for exactly this path. */
   // Image bytes are compressed already: never re-encoded.
-  app.get('/sights/images/file/*', { compress: false }, async (req, reply) => {
-    const path = z.object({ '*': text().max(300) }).parse(req.params)['*'];
+  const fileSchema = {
+    summary: 'The image file behind a signed URL (refuses bad or expired signatures)',
+    params: FileParams,
+    querystring: fileQuery,
+    response: { 200: nonJson('image/*', 'The image (its stored type)'), 403: ErrorBody.describe('Unsigned, badly signed or expired URL') },
+  } as const;
+  app.get('/sights/images/file/*', { compress: false, schema: fileSchema }, async (req, reply) => {
+    const path = req.params['*'];
     const q = SignedFileQuery.safeParse(req.query);
     const check = q.success ? verifyImagePath(config.jwtSecret, path, q.data.exp, q.data.sig) : 'invalid';
     if (check === 'missing') throw forbidden('This image URL is not signed');
@@ -298,6 +346,6 @@ export async function imageRoutes(
         `${row.status === 'approved' ? 'public' : 'private'}, max-age=${Math.min(remaining, 86_400)}`,
       )
       .header('Content-Disposition', 'inline');
-    return reply.send(bytes);
+    return reply.send(bytes as never);
   });
 }

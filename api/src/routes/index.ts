@@ -6,7 +6,6 @@ import { adminContentRoutes } from './admin-content';
 import { commentRoutes } from './comments';
 import { commerceRoutes } from './commerce';
 import { contentRoutes } from './content';
-import { docsRoutes } from './docs';
 import { geocodeRoutes } from './geocode';
 import { guideRoutes } from './guides';
 import { imageRoutes } from './images';
@@ -18,8 +17,6 @@ import { subscriptionRoutes } from './subscriptions';
  * Registers the product API (spec point 7). server.ts calls it after the auth and rest routes.
  */
 export async function registerProductRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  // First, so its onRoute hook sees every route registered after it.
-  await docsRoutes(app);
   await sightRoutes(app, deps);
   await ingestRoutes(app, deps);
   await imageRoutes(app, deps);

@@ -1,16 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import { SightIngestInput } from '@wayfarer/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorBody, SightIngestInput, SightIngestResponse } from '@wayfarer/contracts';
 import type { Deps } from '../deps';
 import { parseCategoryFilter } from '../services/categories';
 import { ingestSights } from '../services/sight-ingest';
 
 /** POST /sights/ingest (spec point 7): signed-in callers widen the stored sights around a point from the map data. */
-export async function ingestRoutes(app: FastifyInstance, deps: Deps) {
+export async function ingestRoutes(fastify: FastifyInstance, deps: Deps) {
   const { db, config, auth } = deps;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/sights/ingest', async (req) => {
+  const schema = {
+    summary: 'Add sights around a point from the map-data source (idempotent)',
+    'x-auth': 'user',
+    body: SightIngestInput,
+    response: {
+      200: SightIngestResponse,
+      429: ErrorBody.describe('Too many source fetches this minute'),
+      502: ErrorBody.describe('The map-data source failed or timed out'),
+    },
+  } as const;
+  app.post('/sights/ingest', { schema }, async (req) => {
     const user = await auth.requireUser(req);
-    const body = SightIngestInput.parse(req.body ?? {});
+    const body = req.body;
     const cats = Array.isArray(body.categories) ? body.categories.join(',') : body.categories;
     return ingestSights(db, config, {
       lat: body.lat,

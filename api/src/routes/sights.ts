@@ -1,30 +1,50 @@
 import type { FastifyInstance } from 'fastify';
-import { EnrichBatchInput, EnrichInput, queryInt, SightParams } from '@wayfarer/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  EnrichBatchInput,
+  EnrichBatchResponse,
+  EnrichInput,
+  EnrichResult,
+  FeaturedResponse,
+  NearbyQuery,
+  NearbyResponse,
+  queryInt,
+  SightDetailResponse,
+  SightParams,
+} from '@wayfarer/contracts';
 import { z } from 'zod';
 import type { Deps } from '../deps';
 import type { Queryable } from '../db/types';
 import { notFound } from '../http/errors';
+import { unvalidated } from '../http/route-contract';
 import { apiBaseOf } from '../http/public-base';
 import { countryName } from '../services/categories';
 import { getGazetteer } from '../services/gazetteer';
 import { signImagePath } from '../services/media-sign';
 import { findNearby, nearbyOptions, SIGHT_COLUMNS } from '../services/sights';
 
-export async function sightRoutes(app: FastifyInstance, deps: Deps) {
-  const { db } = deps;
+const FeaturedQuery = z.object({ limit: queryInt().min(1).max(50).default(12) });
 
-  app.get('/sights/nearby', async (req, reply) => {
+export async function sightRoutes(fastify: FastifyInstance, deps: Deps) {
+  const { db } = deps;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  // The query is read by nearbyOptions (services/sights.ts) without zod for the usual request: zod's parse was the
+  // largest cost of an answer from memory. The index answers pre-encoded JSON (a Buffer: no serialisation).
+  const nearbyQuery = unvalidated(NearbyQuery, 'Read by nearbyOptions with the same result as this schema (a property test checks it)');
+  app.get('/sights/nearby', { schema: { summary: 'Sights near a point, nearest first', querystring: nearbyQuery, response: { 200: NearbyResponse } } }, async (req, reply) => {
     const o = nearbyOptions(req.query);
     // The in-memory index answers once built (same items, same order); SQL until then or with NEARBY_INDEX=sql.
     const fromIndex = await deps.sightIndex.nearby(o);
     if (fromIndex !== null)
-      return reply.header('x-nearby-source', 'index').type('application/json; charset=utf-8').send(fromIndex);
+      // Pre-encoded NearbyResponse JSON: a Buffer goes out as it is (the SQL path below is serialised by the schema).
+      return reply.header('x-nearby-source', 'index').type('application/json; charset=utf-8').send(fromIndex as unknown as NearbyResponse);
     reply.header('x-nearby-source', 'sql');
-    return { items: await findNearby(db, o) };
+    return { items: (await findNearby(db, o)) as unknown as NearbyResponse['items'] };
   });
 
-  app.get('/sights/featured', async (req) => {
-    const { limit } = z.object({ limit: queryInt().min(1).max(50).default(12) }).parse(req.query);
+  app.get('/sights/featured', { schema: { summary: 'Popular sights for the home page', querystring: FeaturedQuery, response: { 200: FeaturedResponse } } }, async (req) => {
+    const { limit } = req.query;
     // One per country among the most popular sights with a photo, so the home page is varied.
     const { rows } = await db.query(
       `SELECT * FROM (
@@ -35,11 +55,21 @@ export async function sightRoutes(app: FastifyInstance, deps: Deps) {
         ORDER BY popularity DESC, id LIMIT $1`,
       [limit],
     );
-    return { items: rows };
+    return { items: rows as z.input<typeof FeaturedResponse>['items'] };
   });
 
-  app.get('/sights/detail/:id', async (req) => {
-    const { id } = SightParams.parse(req.params);
+  app.get(
+    '/sights/detail/:id',
+    {
+      schema: {
+        summary: "A sight (id or slug) with its ordered stations and approved images (plus the caller's own pending ones)",
+        'x-auth': 'optional',
+        params: SightParams,
+        response: { 200: SightDetailResponse },
+      },
+    },
+    async (req) => {
+    const { id } = req.params;
     // A duplicate merged by an admin is hidden with merged_into set: old links land on the sight it was merged into.
     let key = id;
     let sight: { id: string } | undefined;
@@ -78,7 +108,7 @@ export async function sightRoutes(app: FastifyInstance, deps: Deps) {
         storage_path: string;
         width: number | null;
         height: number | null;
-        status: string;
+        status: 'pending' | 'approved' | 'rejected';
         user_id: string | null;
       }>(
         `SELECT id, storage_path, width, height, status, user_id FROM public.sight_images
@@ -92,7 +122,11 @@ export async function sightRoutes(app: FastifyInstance, deps: Deps) {
       // Absolute, as GET /sights/images/sign/* answers.
       url: `${apiBaseOf(deps.config, req)}${signImagePath(deps.config.jwtSecret, storage_path, deps.config.media.urlTtlSeconds).url}`,
     }));
-    return { sight: { ...sight, images }, stations, ...(mergedFrom ? { merged_from: mergedFrom } : {}) };
+    return {
+      sight: { ...(sight as z.input<typeof SightDetailResponse>['sight']), images },
+      stations: stations as z.input<typeof SightDetailResponse>['stations'],
+      ...(mergedFrom ? { merged_from: mergedFrom } : {}),
+    };
   });
 
   async function enrichOne(
@@ -120,7 +154,7 @@ export async function sightRoutes(app: FastifyInstance, deps: Deps) {
         error: 'Sight not found',
       };
     if (!input.force && s.city && s.country && s.country_code) {
-      return { sight_id: s.id, ok: true, city: s.city, country: s.country, country_code: s.country_code };
+      return { sight_id: s.id, ok: true as const, city: s.city, country: s.country, country_code: s.country_code };
     }
     const gaz = await getGazetteer();
     const hit = gaz.nearest(input.lat ?? s.latitude, input.lon ?? s.longitude);
@@ -140,24 +174,28 @@ export async function sightRoutes(app: FastifyInstance, deps: Deps) {
       'UPDATE public.sights SET city = $2, country = $3, country_code = $4, updated_at = now() WHERE id = $1',
       [s.id, city, country, cc],
     );
-    return { sight_id: s.id, ok: true, city, country, country_code: cc };
+    return { sight_id: s.id, ok: true as const, city, country, country_code: cc };
   }
 
-  app.post('/sights/enrich', async (req) => {
-    await deps.auth.requireUser(req);
-    const body = EnrichInput.parse(req.body);
-    const r = await enrichOne(db, body);
+  app.post(
+    '/sights/enrich',
+    { schema: { summary: 'City, country and country code of a sight from the gazetteer', 'x-auth': 'user', body: EnrichInput, response: { 200: EnrichResult } } },
+    async (req) => {
+    const r = await enrichOne(db, req.body);
     if (!r.ok && r.error === 'Sight not found') throw notFound('Sight not found');
     return r;
   });
 
-  const batch = async (req: import('fastify').FastifyRequest) => {
-    await deps.auth.requireUser(req);
-    const body = EnrichBatchInput.parse(req.body);
+  const batch = async (req: { body: z.output<typeof EnrichBatchInput> }) => {
+    const body = req.body;
     const out = [];
     for (const item of body.items) out.push(await enrichOne(db, { ...item, force: body.force }));
     return out;
   };
-  app.post('/sights/enrich/batch', batch);
-  app.post('/sights/enrich-batch', batch);
+  for (const [url, summary] of [
+    ['/sights/enrich/batch', 'Enrich several sights'],
+    ['/sights/enrich-batch', 'Enrich several sights (alias)'],
+  ] as const) {
+    app.post(url, { schema: { summary, 'x-auth': 'user', body: EnrichBatchInput, response: { 200: EnrichBatchResponse } } }, batch);
+  }
 }

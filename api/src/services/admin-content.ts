@@ -1,4 +1,4 @@
-import type { AdminMergeInput, AdminSightPatch, AdminStationsInput, AuditLogQuery } from '@wayfarer/contracts';
+import type { AdminMergeInput, AdminSight, AdminSightPatch, AdminStation, AdminStationsInput, AuditLogEntry, AuditLogQuery } from '@wayfarer/contracts';
 import type { z } from 'zod';
 import type { Queryable } from '../db/types';
 import { badRequest, notFound } from '../http/errors';
@@ -8,7 +8,9 @@ import { refreshRatings } from './comment-counts';
 import { SIGHT_COLUMNS } from './sights';
 
 type Parsed<T extends z.ZodTypeAny> = z.output<T>;
-type Row = Record<string, unknown>;
+/** Rows as the answers' schemas read them (the serializer checks them on the way out). */
+type SightRow = z.input<typeof AdminSight>;
+type StationRow = z.input<typeof AdminStation>;
 
 /** An admin's view of a sight: the public columns plus visibility, merge target and what hangs off it. */
 export const ADMIN_SIGHT_COLUMNS = `${SIGHT_COLUMNS}, s.hidden, s.merged_into,
@@ -21,15 +23,15 @@ const STATION_COLUMNS = 'id, position, title, text, audio_path IS NOT NULL AS ha
 /** `%term%` for LIKE with the wildcard characters of the term escaped. */
 const likeTerm = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function getAdminSight(db: Queryable, id: string): Promise<Row> {
-  const row = (await db.query<Row>(`SELECT ${ADMIN_SIGHT_COLUMNS} FROM public.sights s WHERE s.id = $1`, [id])).rows[0];
+export async function getAdminSight(db: Queryable, id: string): Promise<SightRow> {
+  const row = (await db.query<SightRow>(`SELECT ${ADMIN_SIGHT_COLUMNS} FROM public.sights s WHERE s.id = $1`, [id])).rows[0];
   if (!row) throw notFound('Sight not found');
   return row;
 }
 
-export async function listStations(db: Queryable, sightId: string): Promise<Row[]> {
+export async function listStations(db: Queryable, sightId: string): Promise<StationRow[]> {
   return (
-    await db.query<Row>(`SELECT ${STATION_COLUMNS} FROM public.stations WHERE sight_id = $1 AND guide_id IS NULL ORDER BY position, created_at`, [sightId])
+    await db.query<StationRow>(`SELECT ${STATION_COLUMNS} FROM public.stations WHERE sight_id = $1 AND guide_id IS NULL ORDER BY position, created_at`, [sightId])
   ).rows;
 }
 
@@ -44,7 +46,7 @@ export async function searchSights(db: Queryable, q: { q: string; page: number; 
   const w = where.join(' AND ');
   const total = Number((await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM public.sights s WHERE ${w}`, params)).rows[0]?.n ?? 0);
   const items = (
-    await db.query<Row>(
+    await db.query<SightRow>(
       `SELECT ${ADMIN_SIGHT_COLUMNS} FROM public.sights s WHERE ${w}
         ORDER BY (s.normalized_name = $4) DESC, s.popularity DESC NULLS LAST, s.name, s.id
         LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
@@ -54,7 +56,7 @@ export async function searchSights(db: Queryable, q: { q: string; page: number; 
   return { items, total };
 }
 
-export async function updateSight(tx: Queryable, adminId: string, id: string, b: Parsed<typeof AdminSightPatch>): Promise<Row> {
+export async function updateSight(tx: Queryable, adminId: string, id: string, b: Parsed<typeof AdminSightPatch>): Promise<SightRow> {
   const r = await tx.query(
     `UPDATE public.sights SET
        name = COALESCE($2, name), normalized_name = COALESCE($3, normalized_name), description = COALESCE($4, description),
@@ -73,7 +75,7 @@ export async function updateSight(tx: Queryable, adminId: string, id: string, b:
   return getAdminSight(tx, id);
 }
 
-export async function setSightHidden(tx: Queryable, adminId: string, id: string, hidden: boolean): Promise<Row> {
+export async function setSightHidden(tx: Queryable, adminId: string, id: string, hidden: boolean): Promise<SightRow> {
   const cur = (await tx.query<{ merged_into: string | null }>('SELECT merged_into FROM public.sights WHERE id = $1 FOR UPDATE', [id])).rows[0];
   if (!cur) throw notFound('Sight not found');
   if (!hidden && cur.merged_into) throw badRequest(`This sight was merged into ${cur.merged_into} and stays hidden`);
@@ -87,7 +89,7 @@ export async function setSightHidden(tx: Queryable, adminId: string, id: string,
  * edited, entries without an id are added, stations left out are removed. A changed text drops the stale audio.
  * A location given (or null) replaces the station's; one left out keeps it, so older clients do not erase it.
  */
-export async function replaceStations(tx: Queryable, adminId: string, sightId: string, b: Parsed<typeof AdminStationsInput>): Promise<Row[]> {
+export async function replaceStations(tx: Queryable, adminId: string, sightId: string, b: Parsed<typeof AdminStationsInput>): Promise<StationRow[]> {
   if (!(await tx.query('SELECT 1 FROM public.sights WHERE id = $1 FOR UPDATE', [sightId])).rowCount) throw notFound('Sight not found');
   const existing = new Set((await tx.query<{ id: string }>('SELECT id FROM public.stations WHERE sight_id = $1 AND guide_id IS NULL', [sightId])).rows.map((r) => r.id));
   const keep = b.stations.filter((s) => s.id).map((s) => s.id!);
@@ -200,7 +202,7 @@ export async function listAuditLog(db: Queryable, q: Parsed<typeof AuditLogQuery
   const from = 'FROM public.admin_audit_log l LEFT JOIN auth.users u ON u.id = l.admin_id LEFT JOIN public.profiles p ON p.id = l.admin_id';
   const total = Number((await db.query<{ n: string }>(`SELECT count(*)::text AS n ${from} ${w}`, params)).rows[0]?.n ?? 0);
   const items = (
-    await db.query(
+    await db.query<z.input<typeof AuditLogEntry>>(
       `SELECT l.id::text AS id, l.admin_id, p.display_name AS admin_name, u.email::text AS admin_email, l.action, l.target_type, l.target_id, l.details, l.created_at
          ${from} ${w} ORDER BY l.created_at DESC, l.id DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
       params,

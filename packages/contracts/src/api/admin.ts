@@ -223,3 +223,51 @@ export const AuditLogEntry = z.object({
 export type AuditLogEntry = z.infer<typeof AuditLogEntry>;
 export const AuditLogResponse = z.object({ ok: z.literal(true), items: z.array(AuditLogEntry), total: z.number(), page: z.number(), pageSize: z.number() });
 export type AuditLogResponse = z.infer<typeof AuditLogResponse>;
+
+// ---- dashboard stats, online users and user growth (GET /admin/stats, /admin/online-users, /admin/user-growth)
+export const AdminStats = z.object({
+  pending_images: z.number(),
+  approved_images: z.number(),
+  total_users: z.number(),
+  total_sights: z.number(),
+  total_avatars: z.number(),
+  active_themes: z.number(),
+  recent_uploads: z.number(),
+  image_growth_percent: z.number(),
+  user_growth_percent: z.number(),
+  top_countries: z.array(z.object({ country: z.string(), count: z.number() })),
+  activity: z.object({ images_pending_review: z.number(), uploads_this_week: z.number(), new_users_this_month: z.number() }),
+  analytics: z.object({
+    online_users_count: z.number(),
+    revenue_today: z.number(),
+    expenses_today: z.number(),
+    openai_cost_today: z.number(),
+    tokens_used_today: z.number(),
+    shop_sales_today: z.number(),
+    shop_revenue_today: z.number(),
+  }),
+});
+export type AdminStats = z.infer<typeof AdminStats>;
+export const AdminStatsResponse = z.object({ ok: z.literal(true), stats: AdminStats });
+export type AdminStatsResponse = z.infer<typeof AdminStatsResponse>;
+export const OnlineUser = z.object({
+  /** The user id, or the session id of an anonymous visitor. */
+  id: z.string(),
+  display_name: z.string(),
+  last_seen: z.string(),
+  session_id: z.string(),
+  ip_address: z.string().nullable(),
+  /** Always '' (e-mail addresses are not shown on the dashboard). */
+  email: z.string(),
+});
+export const OnlineUsersResponse = z.object({ ok: z.literal(true), onlineUsers: z.array(OnlineUser) });
+export type OnlineUsersResponse = z.infer<typeof OnlineUsersResponse>;
+export const UserGrowthPoint = z.object({
+  timestamp: z.string(),
+  period: z.string(),
+  newUsers: z.number(),
+  totalUsers: z.number(),
+  growthRate: z.number(),
+});
+export const UserGrowthResponse = z.object({ ok: z.literal(true), data: z.array(UserGrowthPoint) });
+export type UserGrowthResponse = z.infer<typeof UserGrowthResponse>;

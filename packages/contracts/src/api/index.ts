@@ -69,6 +69,8 @@ export const SightImage = z.object({
 export const SightDetailResponse = z.object({
   sight: Sight.extend({ images: z.array(SightImage) }),
   stations: z.array(Station),
+  /** The id the caller asked for when it was merged into this sight by an admin. */
+  merged_from: z.string().optional(),
 });
 export type SightDetailResponse = z.infer<typeof SightDetailResponse>;
 
@@ -128,6 +130,16 @@ export const ActiveThemeResponse = z.object({ theme: z.object({ name: z.string()
 export type ActiveThemeResponse = z.infer<typeof ActiveThemeResponse>;
 
 export const OkMessage = z.object({ ok: z.literal(true), message: z.string() });
+export const Ok = z.object({ ok: z.literal(true) });
+
+/**
+ * Every 4xx/5xx answer of the product API: `error` and `message` say what went wrong (the same sentence), `code` a
+ * machine-readable reason where there is one. Passthrough: an error may carry more (a 429's `usage`).
+ */
+export const ErrorBody = z.object({ error: z.string(), message: z.string(), code: z.string().optional() }).passthrough();
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const HealthResponse = z.object({ ok: z.literal(true), db: z.enum(['pglite', 'postgres']) });
 
 export const GeocodeQuery = z.object({
   q: text().trim().min(1).max(200),
@@ -222,6 +234,11 @@ export const CommentPatch = z.object({
   rating: int('smallint').min(1).max(5).nullable().optional(),
 });
 export const CommentCreatedResponse = z.object({ id: z.string(), created_at: z.string() });
+/** PATCH /comments/:id: the edited fields of the comment. */
+export const CommentUpdatedResponse = z.object({
+  ok: z.literal(true),
+  comment: z.object({ id: z.string(), body: z.string(), rating: z.number().nullable(), updated_at: z.string() }),
+});
 export const LikeResponse = z.object({ liked: z.boolean(), likes_count: z.number() });
 
 export const CurrencyResponse = z.object({ currency: z.number() });
@@ -239,6 +256,12 @@ export const ShopItem = z.object({
 export type ShopItem = z.infer<typeof ShopItem>;
 export const ShopItemsResponse = z.object({ ok: z.literal(true), items: z.array(ShopItem) });
 export const PurchaseInput = z.object({ item_id: z.string().uuid(), idempotency_key: text().min(1).max(100).optional() });
-export const PurchaseResponse = z.object({ ok: z.literal(true), purchase_id: z.string(), currency: z.number() });
+export const PurchaseResponse = z.object({
+  ok: z.literal(true),
+  purchase_id: z.string(),
+  currency: z.number(),
+  /** True when the idempotency key had been used: the earlier purchase, nothing bought again. */
+  replayed: z.literal(true).optional(),
+});
 
 export const PresenceInput = z.object({ session_id: text().min(1).max(200), path: text().max(500).optional() });
