@@ -4,4 +4,5 @@ export * from './site-origin';
 export * from './user-store';
 export * from './hooks';
 export * from './theme';
+export * from './query-client';
 export { mountStandalone } from './harness';

@@ -1,21 +1,15 @@
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
-import { useAtomValue } from 'jotai';
 import { EmptyState, ErrorBox, Loading, usePageMeta } from '@wayfarer/ui';
-import { adminStore } from '../../../lib/admin-store';
 import { ConfirmButton } from '../../../components/confirm-button';
-import {
-  clearRoadmapError, createRoadmapItem, deleteRoadmapItem, fetchRoadmap, reorderRoadmap, roadmapCountsAtom, roadmapGroupsAtom,
-  roadmapStateAtom, updateRoadmapItem,
-} from '../state/roadmap-actions';
-import { moveItem } from '../state/roadmap-reducer';
+import { useRoadmapAdmin } from '../hooks/use-roadmap-admin';
+import { moveItem } from '../utils/roadmap-list';
 import { ROADMAP_STATUSES, STATUS_LABEL, type RoadmapItem } from '../types';
 import { RoadmapForm } from './roadmap-form';
 
 export function RoadmapPage() {
   usePageMeta({ title: 'Roadmap management', noindex: true });
-  const state = useAtomValue(roadmapStateAtom, { store: adminStore });
-  const groups = useAtomValue(roadmapGroupsAtom, { store: adminStore });
-  const counts = useAtomValue(roadmapCountsAtom, { store: adminStore });
+  const state = useRoadmapAdmin();
+  const { groups, counts, createRoadmapItem, updateRoadmapItem, deleteRoadmapItem, reorderRoadmap } = state;
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
@@ -24,10 +18,6 @@ export function RoadmapPage() {
   const [overId, setOverId] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const refocus = useRef<string | null>(null);
-
-  useEffect(() => {
-    void fetchRoadmap();
-  }, []);
 
   // Show the new order while it is being saved; the re-fetch then replaces it with the server's.
   const ordered: RoadmapItem[] = useMemo(() => {
@@ -85,7 +75,7 @@ export function RoadmapPage() {
       <p className="wf-muted" data-testid="roadmap-counts">{counts.total} items · {counts.published} published · {counts.drafts} drafts</p>
       {state.error ? (
         <ErrorBox>
-          {state.error} <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={clearRoadmapError}>Dismiss</button>
+          {state.error} <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={state.clearError}>Dismiss</button>
         </ErrorBox>
       ) : null}
       <div className="wf-visually-hidden" aria-live="polite">{announce}</div>

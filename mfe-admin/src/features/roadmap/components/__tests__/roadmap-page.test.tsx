@@ -3,9 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter } from '@wayfarer/router';
 import type { WayfarerSupabase } from '@wayfarer/session';
 import { setSupabaseForTests } from '@wayfarer/session';
-import { adminStore } from '../../../../lib/admin-store';
-import { roadmapStateAtom } from '../../state/roadmap-actions';
-import { initialRoadmapState } from '../../state/roadmap-reducer';
+import { withQueryClient } from '@wayfarer/session/testing';
 import { RoadmapPage } from '../roadmap-page';
 
 type Row = { id: string; title: string; description: string; status: string; position_order: number; is_published: boolean };
@@ -19,7 +17,6 @@ beforeEach(() => {
     { id: 'c', title: 'Group tours', description: '', status: 'planned', position_order: 3, is_published: false },
   ];
   calls.length = 0;
-  adminStore.set(roadmapStateAtom, initialRoadmapState);
   setSupabaseForTests({
     auth: { getSession: async () => ({ data: { session: { access_token: 'tok', user: { id: 'u' } } }, error: null }) },
   } as unknown as WayfarerSupabase);
@@ -42,7 +39,7 @@ afterEach(() => setSupabaseForTests(null));
 const titles = () => screen.getAllByTestId('admin-roadmap-row').map((li) => within(li).getByRole('heading').textContent);
 
 test('keyboard move saves through the reorder call, re-fetches, and shows grouped published counts', async () => {
-  render(<MemoryRouter><RoadmapPage /></MemoryRouter>);
+  render(<MemoryRouter><RoadmapPage /></MemoryRouter>, { wrapper: withQueryClient().wrapper });
   await waitFor(() => expect(titles()).toEqual(['Offline maps', 'Audio guides', 'Group tours']));
   expect(screen.getByTestId('roadmap-counts').textContent).toBe('3 items · 2 published · 1 drafts');
   expect(within(screen.getByTestId('roadmap-group-completed')).getByText('1')).toBeTruthy();
@@ -60,7 +57,7 @@ test('keyboard move saves through the reorder call, re-fetches, and shows groupe
 });
 
 test('drag and drop saves the new order through the same reorder call', async () => {
-  render(<MemoryRouter><RoadmapPage /></MemoryRouter>);
+  render(<MemoryRouter><RoadmapPage /></MemoryRouter>, { wrapper: withQueryClient().wrapper });
   await waitFor(() => expect(titles()).toEqual(['Offline maps', 'Audio guides', 'Group tours']));
   const rows = screen.getAllByTestId('admin-roadmap-row');
   const dataTransfer = { setData: () => {}, getData: () => 'a', effectAllowed: '' };
