@@ -5,4 +5,5 @@ export * from './user-store';
 export * from './hooks';
 export * from './theme';
 export * from './query-client';
+export * from './query-view';
 export { mountStandalone } from './harness';

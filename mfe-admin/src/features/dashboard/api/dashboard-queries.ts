@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { GrowthPeriod, TimeRange } from '../types';
+import { queryView } from '@wayfarer/session';
 import { getAnalytics, getDashboardStats, getOnlineUsers, getUserGrowth } from './dashboard-api';
 import { dashboardKeys } from './keys';
 
@@ -22,15 +23,8 @@ export function invalidateDashboardStats(client: QueryClient): Promise<void> {
 
 const errText = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
 
-/** The panel view of a query: data kept while re-fetching, loading while a fetch runs, the error text. */
-function panel<T>(q: UseQueryResult<T>, fallback: string) {
-  return {
-    data: q.data ?? null,
-    loading: q.isFetching,
-    error: q.error ? errText(q.error, fallback) : null,
-    reload: () => q.refetch().then(() => undefined),
-  };
-}
+/** The panel view of a query (old data kept while re-fetching). */
+const panel = <T,>(q: UseQueryResult<T>, fallback: string) => queryView(q, (err) => errText(err, fallback));
 
 export function useDashboardStats() {
   const q = useQuery(statsQuery);
