@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -34,9 +34,10 @@ function HarnessBar({ name }: { name: string }) {
 
 /**
  * Mounts a remote on its own, as a team develops it without the shell: the same session singleton, the one
- * QueryClient and a router, plus a thin bar that shows who is signed in.
+ * QueryClient and a router, plus a thin bar that shows who is signed in, and `chrome`: what the shell mounts once
+ * for every remote (the Toaster of @wayfarer/ui).
  */
-export function mountStandalone(App: ComponentType<RemoteProps>, name: string): void {
+export function mountStandalone(App: ComponentType<RemoteProps>, name: string, chrome?: ReactNode): void {
   startUserStore();
   document.documentElement.classList.add('theme-dark');
   createRoot(document.getElementById('root')!).render(
@@ -45,6 +46,7 @@ export function mountStandalone(App: ComponentType<RemoteProps>, name: string): 
         <BrowserRouter>
           <HarnessBar name={name} />
           <App basePath="/" />
+          {chrome}
         </BrowserRouter>
       </QueryClientProvider>
     </Provider>,

@@ -2,6 +2,7 @@ import { Provider } from 'jotai';
 import { BrowserRouter, Route, Routes } from '@wayfarer/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient, sessionStore } from '@wayfarer/session';
+import { Toaster } from '@wayfarer/ui';
 import { Navbar } from '../features/navbar/navbar';
 import { ThemeRoot } from '../features/theme/theme-root';
 import { PresenceHeartbeat } from '../features/presence/presence-heartbeat';
@@ -32,6 +33,7 @@ export function App() {
               </Routes>
             </RemoteSuspense>
           </main>
+          <Toaster />
         </BrowserRouter>
       </QueryClientProvider>
     </Provider>

@@ -4,6 +4,7 @@ import { MemoryRouter } from '@wayfarer/router';
 import type { WayfarerSupabase } from '@wayfarer/session';
 import { setSupabaseForTests } from '@wayfarer/session';
 import { withQueryClient } from '@wayfarer/session/testing';
+import { Toaster } from '@wayfarer/ui';
 import { RoadmapPage } from '../roadmap-page';
 
 type Row = { id: string; title: string; description: string; status: string; position_order: number; is_published: boolean };
@@ -70,4 +71,42 @@ test('drag and drop saves the new order through the same reorder call', async ()
   expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
     items: [{ id: 'b', position_order: 1 }, { id: 'c', position_order: 2 }, { id: 'a', position_order: 3 }],
   });
+});
+
+test('publishing and deleting, which change nothing else on screen, are confirmed by a toast', async () => {
+  const fallback = globalThis.fetch;
+  globalThis.fetch = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    const id = url.split('/').pop()!;
+    if (method === 'PUT' && !url.endsWith('/reorder')) {
+      const body = JSON.parse(String(init!.body)) as Partial<Row>;
+      server = server.map((r) => (r.id === id ? { ...r, ...body } : r));
+      return new Response(JSON.stringify({ ok: true, roadmapItem: server.find((r) => r.id === id) }));
+    }
+    if (method === 'DELETE') {
+      server = server.filter((r) => r.id !== id);
+      return new Response(JSON.stringify({ ok: true }));
+    }
+    return fallback(input, init);
+  }) as unknown as typeof fetch;
+  render(
+    <MemoryRouter>
+      <RoadmapPage />
+      <Toaster />
+    </MemoryRouter>,
+    { wrapper: withQueryClient().wrapper },
+  );
+  await waitFor(() => expect(titles()).toEqual(['Offline maps', 'Audio guides', 'Group tours']));
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Publish Group tours' }));
+  });
+  await waitFor(() => expect(screen.getByTestId('toasts').textContent).toContain('Published “Group tours”.'));
+  const row = screen.getAllByTestId('admin-roadmap-row')[2]!;
+  fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+  await act(async () => {
+    fireEvent.click(within(row).getByRole('button', { name: 'Yes, delete' }));
+  });
+  await waitFor(() => expect(titles()).toEqual(['Offline maps', 'Audio guides']));
+  expect(screen.getByTestId('toasts').textContent).toContain('Deleted “Group tours”.');
 });
