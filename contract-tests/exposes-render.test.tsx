@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { act } from 'react';
 import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from '@wayfarer/router';
+import { withQueryClient } from '@wayfarer/session/testing';
 import { REMOTES, REMOTE_NAMES, routesOf, type RemoteAppModule, type RemoteProps } from '@wayfarer/contracts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -39,10 +40,12 @@ describe.each(REMOTE_NAMES)('%s remote', (name) => {
     const props: RemoteProps = { basePath: '/' };
     let view!: ReturnType<typeof render>;
     await act(async () => {
+      // The shell provides the one QueryClient above every remote (a fresh one per render here).
       view = render(
         <MemoryRouter initialEntries={[route]}>
           <mod.default {...props} />
         </MemoryRouter>,
+        { wrapper: withQueryClient().wrapper },
       );
     });
     // Pages are lazy: wait until the route's page has loaded (its chunk, in a browser).
@@ -69,6 +72,7 @@ describe.each(REMOTE_NAMES)('%s remote', (name) => {
           <MemoryRouter initialEntries={[route]}>
             <mod.default basePath="/" />
           </MemoryRouter>,
+          { wrapper: withQueryClient().wrapper },
         );
       });
       expect({ route, loading: view.container.querySelector('[data-testid="page-loading"]') !== null }).toEqual({

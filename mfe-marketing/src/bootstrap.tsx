@@ -1,5 +1,6 @@
 import '@wayfarer/ui/styles.css';
 import { mountStandalone } from '@wayfarer/session';
+import { Toaster } from '@wayfarer/ui';
 import App from './app/routes';
 
-mountStandalone(App, 'marketing');
+mountStandalone(App, 'marketing', <Toaster />);

@@ -7,6 +7,7 @@ import type {
   NewsItem,
   RoadmapItem,
   ShopItem,
+  Sight,
   SightDetailResponse,
 } from '@wayfarer/contracts';
 import { qs, request } from './request';
@@ -16,7 +17,7 @@ type Token = string | null | undefined;
 /** Typed calls of the product API (spec point 7); shapes come from @wayfarer/contracts. */
 export const getNearbySights = (p: { lat: number; lon: number; km?: number; categories?: string; type?: string }) =>
   request<NearbyResponse>(`/sights/nearby?${qs(p)}`, { timeoutMs: 20_000 });
-export const getFeaturedSights = (limit = 12) => request<{ items: NearbyResponse['items'] }>(`/sights/featured?${qs({ limit })}`);
+export const getFeaturedSights = (limit = 12) => request<{ items: Sight[] }>(`/sights/featured?${qs({ limit })}`);
 export const getSightDetail = (id: string, token?: Token) =>
   request<SightDetailResponse>(`/sights/detail/${encodeURIComponent(id)}`, { token: token ?? undefined, timeoutMs: 20_000 });
 export const enrichSight = (body: { sight_id: string; force?: boolean; lat?: number; lon?: number }, token: Token) =>
@@ -43,4 +44,5 @@ export const getActiveTheme = () => request<ActiveThemeResponse>('/active-theme'
 export const sendHeartbeat = (session_id: string, path: string, token?: Token) =>
   request<{ ok: true }>('/presence/heartbeat', { method: 'POST', json: { session_id, path }, token: token ?? undefined });
 export const getPublicNews = () => request<{ ok: true; news: NewsItem[] }>('/news');
+export const getPublicNewsItem = (id: string) => request<{ ok: true; news: NewsItem }>(`/news/${encodeURIComponent(id)}`);
 export const getPublicRoadmap = () => request<{ ok: true; roadmap: RoadmapItem[] }>('/roadmap');

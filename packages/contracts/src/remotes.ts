@@ -51,7 +51,8 @@ export interface RemoteAppModule {
 /**
  * Singletons negotiated between the shell and every remote. Narrow entries where the whole package would be
  * shipped untouched (a shared module cannot be tree-shaken): routing is `@wayfarer/router` (the part of
- * react-router the apps use), and the one Supabase client lives inside `@wayfarer/session`.
+ * react-router the apps use), and the one Supabase client lives inside `@wayfarer/session`. Server data goes
+ * through `@tanstack/react-query` with the one `QueryClient` the session package creates.
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -59,6 +60,8 @@ export const SHARED_SINGLETONS = [
   '@wayfarer/router',
   'jotai',
   '@wayfarer/session',
+  // Server data: one TanStack Query cache per page, the QueryClient of '@wayfarer/session' (provided by the shell).
+  '@tanstack/react-query',
 ] as const;
 
 /** The shape of `/remotes.json` served by the shell. */

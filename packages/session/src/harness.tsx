@@ -1,11 +1,13 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Link } from '@wayfarer/router';
 import type { RemoteProps } from '@wayfarer/contracts';
 import { startUserStore } from './user-store';
 import { sessionStore } from './user-store';
 import { useUserState } from './hooks';
+import { queryClient } from './query-client';
 
 function HarnessBar({ name }: { name: string }) {
   const { user, initialized } = useUserState();
@@ -31,18 +33,22 @@ function HarnessBar({ name }: { name: string }) {
 }
 
 /**
- * Mounts a remote on its own, as a team develops it without the shell: the same session singleton and a
- * router, plus a thin bar that shows who is signed in.
+ * Mounts a remote on its own, as a team develops it without the shell: the same session singleton, the one
+ * QueryClient and a router, plus a thin bar that shows who is signed in, and `chrome`: what the shell mounts once
+ * for every remote (the Toaster of @wayfarer/ui).
  */
-export function mountStandalone(App: ComponentType<RemoteProps>, name: string): void {
+export function mountStandalone(App: ComponentType<RemoteProps>, name: string, chrome?: ReactNode): void {
   startUserStore();
   document.documentElement.classList.add('theme-dark');
   createRoot(document.getElementById('root')!).render(
     <Provider store={sessionStore}>
-      <BrowserRouter>
-        <HarnessBar name={name} />
-        <App basePath="/" />
-      </BrowserRouter>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <HarnessBar name={name} />
+          <App basePath="/" />
+          {chrome}
+        </BrowserRouter>
+      </QueryClientProvider>
     </Provider>,
   );
 }

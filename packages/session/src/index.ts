@@ -4,4 +4,6 @@ export * from './site-origin';
 export * from './user-store';
 export * from './hooks';
 export * from './theme';
+export * from './query-client';
+export * from './query-view';
 export { mountStandalone } from './harness';

@@ -2,6 +2,7 @@ import { atom, createStore } from 'jotai';
 import type { AuthChangeEvent } from '@supabase/auth-js';
 import { request } from '@wayfarer/api-client';
 import { getSupabase } from './client';
+import { queryClient } from './query-client';
 
 export type Gender = 'female' | 'male' | 'non-binary' | 'prefer-not';
 
@@ -134,7 +135,11 @@ export function startUserStore(): void {
   }
   const { data } = sb.auth.onAuthStateChange((event) => {
     if (event === 'SIGNED_IN' || event === 'SIGNED_OUT' || event === 'USER_UPDATED') {
-      if (event === 'SIGNED_OUT') clearUser();
+      if (event === 'SIGNED_OUT') {
+        clearUser();
+        // Server data read with the old session (purchases, subscription, admin lists) is not the next user's.
+        queryClient.clear();
+      }
       // Defer: supabase-js holds its auth lock while it runs listeners.
       setTimeout(() => void fetchCurrentUser(), 0);
     }

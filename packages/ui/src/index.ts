@@ -3,3 +3,4 @@ export * from './page-meta';
 export * from './lazy-page';
 export * from './prefetch';
 export * from './pending';
+export * from './toast';

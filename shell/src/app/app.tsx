@@ -1,6 +1,8 @@
 import { Provider } from 'jotai';
 import { BrowserRouter, Route, Routes } from '@wayfarer/router';
-import { sessionStore } from '@wayfarer/session';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient, sessionStore } from '@wayfarer/session';
+import { Toaster } from '@wayfarer/ui';
 import { Navbar } from '../features/navbar/navbar';
 import { ThemeRoot } from '../features/theme/theme-root';
 import { PresenceHeartbeat } from '../features/presence/presence-heartbeat';
@@ -13,24 +15,27 @@ import { RemotePrefetch } from '../mf/prefetch';
 export function App() {
   return (
     <Provider store={sessionStore}>
-      <BrowserRouter>
-        <ThemeRoot />
-        <PresenceHeartbeat />
-        <ScrollToTop />
-        <RemotePrefetch />
-        <NavigationProgress />
-        <a className="wf-skip-link" href="#main">
-          Skip to content
-        </a>
-        <Navbar />
-        <main id="main" tabIndex={-1}>
-          <RemoteSuspense>
-            <Routes>
-              <Route path="*" element={<RoutedRemote />} />
-            </Routes>
-          </RemoteSuspense>
-        </main>
-      </BrowserRouter>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <ThemeRoot />
+          <PresenceHeartbeat />
+          <ScrollToTop />
+          <RemotePrefetch />
+          <NavigationProgress />
+          <a className="wf-skip-link" href="#main">
+            Skip to content
+          </a>
+          <Navbar />
+          <main id="main" tabIndex={-1}>
+            <RemoteSuspense>
+              <Routes>
+                <Route path="*" element={<RoutedRemote />} />
+              </Routes>
+            </RemoteSuspense>
+          </main>
+          <Toaster />
+        </BrowserRouter>
+      </QueryClientProvider>
     </Provider>
   );
 }

@@ -1,22 +1,22 @@
 import { useState } from 'react';
 import { Link } from '@wayfarer/router';
 import { PRICING_PLANS } from '@wayfarer/contracts/browser';
-import { cancelSubscription, getMySubscription } from '@wayfarer/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import type { SubscriptionResponse } from '@wayfarer/contracts';
+import { cancelSubscription } from '@wayfarer/api-client';
 import { getAccessToken, useCurrentUser } from '@wayfarer/session';
 import { ErrorBox, InfoBox, Loading, Skeleton, usePageMeta } from '@wayfarer/ui';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { planStatusText } from '../../lib/plan-text';
-import { errorText, useResource } from '../../lib/use-resource';
+import { accountKeys } from '../../lib/account-keys';
+import { errorText, useMySubscription } from '../../lib/account-queries';
 import { AvatarSection } from './components/avatar-section';
 import { ProfileSection } from './components/profile-section';
 import { DeleteAccountSection, PasswordSection, SessionSection } from './components/security-sections';
 
 function PlanSection() {
-  const sub = useResource(async () => {
-    const t = await getAccessToken();
-    if (!t) throw new Error('Authentication required');
-    return (await getMySubscription(t)).subscription;
-  }, 'Failed to load your plan');
+  const sub = useMySubscription();
+  const client = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +28,8 @@ function PlanSection() {
     setError(null);
     try {
       const res = await cancelSubscription(await getAccessToken());
-      sub.setData(res.subscription);
+      // The answer is the new state: the cached plan takes it.
+      client.setQueryData<SubscriptionResponse>(accountKeys.subscription(), (old) => (old ? { ...old, subscription: res.subscription } : old));
       setInfo(res.message);
     } catch (err) {
       setError(errorText(err, 'Could not cancel the plan'));

@@ -1,23 +1,18 @@
 import { useEffect } from 'react';
 import { Link } from '@wayfarer/router';
 import { PRICING_PLANS } from '@wayfarer/contracts/browser';
-import { getMyOverview } from '@wayfarer/api-client';
-import { getAccessToken, setCurrency } from '@wayfarer/session';
+import { setCurrency } from '@wayfarer/session';
 import { ErrorBox, ProgressBar, Skeleton, usePageMeta } from '@wayfarer/ui';
 import { coins, formatDate } from '../../lib/format';
 import { guidesText, planStatusText } from '../../lib/plan-text';
-import { useResource } from '../../lib/use-resource';
+import { useMyOverview } from '../../lib/account-queries';
 
 const STATUS_LABEL = { pending: 'Pending review', approved: 'Approved', rejected: 'Rejected' } as const;
 
 /** /overview: the signed-in user's plan, guide allowance, balance and activity. */
 export function OverviewPage() {
   usePageMeta({ title: 'Overview', description: 'Your plan, guides, balance and activity on Wayfarer.', noindex: true });
-  const res = useResource(async () => {
-    const t = await getAccessToken();
-    if (!t) throw new Error('Authentication required');
-    return (await getMyOverview(t)).overview;
-  }, 'Failed to load your overview');
+  const res = useMyOverview();
   const o = res.data;
 
   // Keep the navbar balance in step with what this page shows.

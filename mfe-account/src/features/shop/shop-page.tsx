@@ -1,21 +1,17 @@
 import { useEffect, useState } from 'react';
 import { COIN_PACKS, formatUsd, type CoinPack } from '@wayfarer/contracts/browser';
 import type { ShopItem } from '@wayfarer/contracts';
-import { ApiError, buyCoins, getMyPurchases, listShopItems, purchaseShopItem } from '@wayfarer/api-client';
-import { fetchCurrency, getAccessToken, setCurrency, useCurrency } from '@wayfarer/session';
+import { ApiError, buyCoins, purchaseShopItem } from '@wayfarer/api-client';
+import { fetchCurrency, setCurrency, useCurrency } from '@wayfarer/session';
 import { EmptyState, ErrorBox, InfoBox, Skeleton, usePageMeta } from '@wayfarer/ui';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { coins, formatDate, newKey } from '../../lib/format';
-import { errorText, useResource } from '../../lib/use-resource';
+import { useQueryClient } from '@tanstack/react-query';
+import { accountKeys } from '../../lib/account-keys';
+import { errorText, requireToken, useMyPurchases, useShopItems } from '../../lib/account-queries';
 import { ShopItemImage } from './components/shop-item-image';
 
 type Pending = { kind: 'item'; item: ShopItem; key: string } | { kind: 'pack'; pack: CoinPack; key: string };
-
-async function token(): Promise<string> {
-  const t = await getAccessToken();
-  if (!t) throw new Error('Authentication required');
-  return t;
-}
 
 /** How many coins are missing for a price, or 0 when the balance covers it. */
 export function shortfall(balance: number, price: number): number {
@@ -26,8 +22,9 @@ export function shortfall(balance: number, price: number): number {
 export function ShopPage() {
   usePageMeta({ title: 'Shop', description: 'Spend your Wayfarer coins on extra guides, themes and badges.' });
   const balance = useCurrency();
-  const items = useResource(async () => (await listShopItems()).items, 'Failed to load the shop');
-  const history = useResource(async () => (await getMyPurchases(await token())).items, 'Failed to load your purchases');
+  const items = useShopItems();
+  const history = useMyPurchases();
+  const client = useQueryClient();
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -50,12 +47,12 @@ export function ShopPage() {
     setError(null);
     try {
       if (pending.kind === 'item') {
-        const res = await purchaseShopItem(pending.item.id, await token(), pending.key);
+        const res = await purchaseShopItem(pending.item.id, await requireToken(), pending.key);
         setCurrency(res.currency);
         setNotice(`You bought ${pending.item.name}. Your balance is now ${coins(res.currency)}.`);
-        history.reload();
+        void client.invalidateQueries({ queryKey: accountKeys.purchases() });
       } else {
-        const res = await buyCoins(pending.pack.id, await token(), pending.key);
+        const res = await buyCoins(pending.pack.id, await requireToken(), pending.key);
         setCurrency(res.currency);
         setNotice(`${coins(pending.pack.coins)} added. Your balance is now ${coins(res.currency)}.`);
       }

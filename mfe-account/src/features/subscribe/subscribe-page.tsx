@@ -14,18 +14,13 @@ import {
   type PlanId,
 } from '@wayfarer/contracts/browser';
 import type { SubscriptionQuote } from '@wayfarer/contracts';
-import { changeSubscription, getMySubscription, quoteSubscription } from '@wayfarer/api-client';
-import { getAccessToken } from '@wayfarer/session';
+import { changeSubscription } from '@wayfarer/api-client';
 import { ErrorBox, InfoBox, Skeleton, usePageMeta } from '@wayfarer/ui';
 import { formatDate } from '../../lib/format';
-import { errorText, useResource } from '../../lib/use-resource';
+import { useQueryClient } from '@tanstack/react-query';
+import { accountKeys } from '../../lib/account-keys';
+import { errorText, requireToken, useMyPayments, useSubscriptionQuote } from '../../lib/account-queries';
 import { planStatusText } from '../../lib/plan-text';
-
-async function token(): Promise<string> {
-  const t = await getAccessToken();
-  if (!t) throw new Error('Authentication required');
-  return t;
-}
 
 /** The confirm button's label for what the change does. */
 export function confirmLabel(q: SubscriptionQuote): string {
@@ -96,12 +91,9 @@ function Checkout({ plan }: { plan: PlanId }) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  const quote = useResource(
-    async () => quoteSubscription(plan, period, await token()),
-    'Failed to load your current plan',
-    [plan, period],
-  );
-  const payments = useResource(async () => (await getMySubscription(await token())).payments, 'Failed to load your payments');
+  const quote = useSubscriptionQuote(plan, period);
+  const payments = useMyPayments();
+  const client = useQueryClient();
 
   const def = PRICING_PLANS[plan];
   const price = planPriceCents(plan, period);
@@ -122,10 +114,10 @@ function Checkout({ plan }: { plan: PlanId }) {
     setError(null);
     setDone(null);
     try {
-      const res = await changeSubscription(plan, period, await token());
+      const res = await changeSubscription(plan, period, await requireToken());
       setDone(res.message);
-      quote.reload();
-      payments.reload();
+      // The plan, its quotes, the payments and the overview all changed.
+      void client.invalidateQueries({ queryKey: accountKeys.me });
     } catch (err) {
       setError(errorText(err, 'Could not change your plan'));
     } finally {

@@ -1,37 +1,28 @@
-import { ApiError, qs, request } from '@wayfarer/api-client';
-
-export interface FeaturedSight {
-  id: string;
-  slug?: string;
-  name: string;
-  description?: string | null;
-  img_preview?: string | null;
-  cover_image_url?: string | null;
-  city?: string | null;
-  country?: string | null;
-  category_slugs?: string[];
-}
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, getFeaturedSights, getNearbySights } from '@wayfarer/api-client';
+import type { Sight } from '@wayfarer/contracts';
 
 // Vienna has many seeded sights with Commons photos; used while there is no featured list.
 const FALLBACK = { lat: 48.2082, lon: 16.3738, km: 8 };
 
 /** GET /sights/featured when the API has it, else nearby sights of a well-known city; photos first. */
-export async function fetchFeaturedSights(limit = 6): Promise<FeaturedSight[]> {
-  let items: FeaturedSight[] = [];
+export async function fetchFeaturedSights(limit = 6): Promise<Sight[]> {
+  let items: Sight[] = [];
   try {
-    const res = await request<{ items?: FeaturedSight[] }>('/sights/featured?limit=' + String(limit * 2));
-    items = res.items ?? [];
+    items = (await getFeaturedSights(limit * 2)).items ?? [];
   } catch (e) {
     if (!(e instanceof ApiError) || e.status !== 404) throw e;
   }
-  if (items.length === 0) {
-    const res = await request<{ items?: FeaturedSight[] }>(`/sights/nearby?${qs(FALLBACK)}`);
-    items = res.items ?? [];
-  }
+  if (items.length === 0) items = (await getNearbySights(FALLBACK)).items ?? [];
   const withImg = items.filter((s) => sightImage(s));
   return [...withImg, ...items.filter((s) => !sightImage(s))].slice(0, limit);
 }
 
-export function sightImage(s: FeaturedSight): string | null {
+/** Query keys of the home page's featured sights. */
+export const featuredKeys = { list: (limit: number) => ['sights', 'featured', limit] as const };
+
+export const useFeaturedSights = (limit: number) => useQuery({ queryKey: featuredKeys.list(limit), queryFn: () => fetchFeaturedSights(limit) });
+
+export function sightImage(s: Pick<Sight, 'img_preview' | 'cover_image_url'>): string | null {
   return s.img_preview || s.cover_image_url || null;
 }

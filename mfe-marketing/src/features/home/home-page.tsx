@@ -1,9 +1,8 @@
 import { Link } from '@wayfarer/router';
 import { EmptyState, Skeleton, prefetchWhenVisible, usePageMeta } from '@wayfarer/ui';
-import { fetchFeaturedSights, sightImage } from './fetch-featured-sights';
-import { fetchPublishedNews } from '../news/api/fetch-news';
+import { sightImage, useFeaturedSights } from './fetch-featured-sights';
+import { usePublishedNews } from '../news/api/news-queries';
 import { NewsCard } from '../news/news-card';
-import { useAsync } from '../shared/use-async';
 
 const FEATURES = [
   { icon: '🗺️', title: 'Explore on a map', text: 'Find landmarks, museums, scenery and historic places around any point on the map.' },
@@ -16,8 +15,8 @@ export function HomePage() {
     title: 'Wayfarer — explore sights with narrated audio guides',
     description: 'Explore sights on a map, listen to narrated audio guides and share comments and photos with other travellers.',
   });
-  const sights = useAsync(() => fetchFeaturedSights(6), 'featured');
-  const news = useAsync(fetchPublishedNews, 'news');
+  const sights = useFeaturedSights(6);
+  const news = usePublishedNews();
 
   return (
     <div className="wf-container wf-page mk-home">
@@ -55,7 +54,7 @@ export function HomePage() {
 
       <section className="mk-section" aria-labelledby="mk-featured">
         <h2 id="mk-featured">Featured sights</h2>
-        {sights.status === 'loading' && (
+        {sights.status === 'pending' && (
           <div className="mk-grid" aria-busy="true" aria-label="Loading featured sights">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} height={180} />
@@ -63,7 +62,7 @@ export function HomePage() {
           </div>
         )}
         {sights.status === 'error' && <p className="wf-muted">Featured sights are unavailable right now.</p>}
-        {sights.status === 'ok' &&
+        {sights.status === 'success' &&
           (sights.data.length === 0 ? (
             <EmptyState title="No featured sights yet" />
           ) : (
@@ -93,9 +92,9 @@ export function HomePage() {
 
       <section className="mk-section" aria-labelledby="mk-news">
         <h2 id="mk-news">Latest news</h2>
-        {news.status === 'loading' && <Skeleton height={120} />}
+        {news.status === 'pending' && <Skeleton height={120} />}
         {news.status === 'error' && <p className="wf-muted">News is unavailable right now.</p>}
-        {news.status === 'ok' &&
+        {news.status === 'success' &&
           (news.data.length === 0 ? (
             <p className="wf-muted">No news yet.</p>
           ) : (

@@ -3,10 +3,9 @@ import { Link } from '@wayfarer/router';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ErrorBox, Loading, usePageMeta } from '@wayfarer/ui';
 import { COST_ASSUMPTIONS, TAX_RATE, TIERS, YEARS, formatRM, incomeStatement, tierRevenue, type IncomeYear } from './invest-model';
-import { fetchPublishedRoadmap, STATUS_LABEL, type RoadmapStatus } from '../shared/fetch-roadmap';
-import { fetchPublishedNews } from '../news/api/fetch-news';
+import { STATUS_LABEL, usePublishedRoadmap, type RoadmapStatus } from '../shared/fetch-roadmap';
+import { usePublishedNews } from '../news/api/news-queries';
 import { NewsCard } from '../news/news-card';
-import { useAsync } from '../shared/use-async';
 
 const KPIS = [
   { label: 'Sights in the catalogue', value: '15,895' },
@@ -105,8 +104,8 @@ export function InvestPage() {
   const statement = incomeStatement();
   const revenueData = statement.map((y) => ({ year: y.year, Revenue: y.revenue, 'Net income': y.netIncome }));
   const mixData = TIERS.map((t) => ({ name: `${t.name} (${formatRM(t.price)})`, value: tierRevenue(t, 2) }));
-  const roadmap = useAsync(fetchPublishedRoadmap, 'roadmap');
-  const news = useAsync(fetchPublishedNews, 'news');
+  const roadmap = usePublishedRoadmap();
+  const news = usePublishedNews();
 
   return (
     <div className="wf-container wf-page mk-invest">
@@ -253,9 +252,9 @@ export function InvestPage() {
 
       <section className="mk-section" aria-labelledby="inv-news">
         <h2 id="inv-news">News</h2>
-        {news.status === 'loading' && <Loading message="Loading news…" />}
+        {news.status === 'pending' && <Loading message="Loading news…" />}
         {news.status === 'error' && <p className="wf-muted">News is unavailable right now.</p>}
-        {news.status === 'ok' &&
+        {news.status === 'success' &&
           (news.data.length === 0 ? <p className="wf-muted">No news yet.</p> : (
             <div className="mk-grid">
               {news.data.slice(0, 3).map((n) => <NewsCard key={n.id} item={n} />)}
@@ -266,9 +265,9 @@ export function InvestPage() {
 
       <section className="mk-section" aria-labelledby="inv-roadmap">
         <h2 id="inv-roadmap">Roadmap</h2>
-        {roadmap.status === 'loading' && <Loading message="Loading roadmap…" />}
-        {roadmap.status === 'error' && <ErrorBox>{roadmap.message || 'Failed to fetch roadmap'}</ErrorBox>}
-        {roadmap.status === 'ok' && (
+        {roadmap.status === 'pending' && <Loading message="Loading roadmap…" />}
+        {roadmap.status === 'error' && <ErrorBox>{roadmap.error.message || 'Failed to fetch roadmap'}</ErrorBox>}
+        {roadmap.status === 'success' && (
           <div className="mk-grid" data-testid="roadmap">
             {STATUS_ORDER.map((st) => {
               const items = roadmap.data.filter((r) => r.status === st);

@@ -1,16 +1,16 @@
 import { Link, useParams } from '@wayfarer/router';
 import { EmptyState, ErrorBox, Loading, usePageMeta } from '@wayfarer/ui';
-import { fetchNewsItem, newsDate, newsText } from './api/fetch-news';
-import { useAsync } from '../shared/use-async';
+import { newsDate, newsText } from './api/fetch-news';
+import { useNewsItem } from './api/news-queries';
 
 export function NewsItemPage() {
   const { newsId = '' } = useParams();
-  const state = useAsync(() => fetchNewsItem(newsId), `news:${newsId}`);
-  const item = state.status === 'ok' ? state.data : null;
+  const state = useNewsItem(newsId);
+  const item = state.status === 'success' ? state.data : null;
   usePageMeta(
     item
       ? { title: item.title, description: item.summary ?? newsText(item).slice(0, 160) ?? undefined, image: item.image_url ?? undefined }
-      : { title: state.status === 'ok' ? 'News item not found' : 'News', noindex: state.status === 'ok' },
+      : { title: state.status === 'success' ? 'News item not found' : 'News', noindex: state.status === 'success' },
   );
 
   return (
@@ -18,14 +18,14 @@ export function NewsItemPage() {
       <p>
         <Link to="/news">← All news</Link>
       </p>
-      {state.status === 'loading' && <Loading message="Loading news…" />}
+      {state.status === 'pending' && <Loading message="Loading news…" />}
       {state.status === 'error' && (
         <>
           <h1>News</h1>
-          <ErrorBox>{state.message || 'Failed to fetch news'}</ErrorBox>
+          <ErrorBox>{state.error.message || 'Failed to fetch news'}</ErrorBox>
         </>
       )}
-      {state.status === 'ok' && !item && (
+      {state.status === 'success' && !item && (
         <>
           <h1>News item not found</h1>
           <EmptyState title="This news item does not exist or is not published.">

@@ -1,23 +1,22 @@
 import { Link, useSearchParams } from '@wayfarer/router';
 import { EmptyState, ErrorBox, Loading, usePageMeta } from '@wayfarer/ui';
-import { fetchPublishedNews } from './api/fetch-news';
 import { NewsCard } from './news-card';
-import { useAsync } from '../shared/use-async';
+import { usePublishedNews } from './api/news-queries';
 
 export const NEWS_PAGE_SIZE = 6;
 
 export function NewsListPage() {
   usePageMeta({ title: 'News', description: 'Product news and announcements from the Wayfarer team.' });
   const [params] = useSearchParams();
-  const state = useAsync(fetchPublishedNews, 'news');
+  const state = usePublishedNews();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
 
   return (
     <section className="wf-container wf-page">
       <h1>News</h1>
-      {state.status === 'loading' && <Loading message="Loading news…" />}
-      {state.status === 'error' && <ErrorBox>{state.message || 'Failed to fetch news'}</ErrorBox>}
-      {state.status === 'ok' &&
+      {state.status === 'pending' && <Loading message="Loading news…" />}
+      {state.status === 'error' && <ErrorBox>{state.error.message || 'Failed to fetch news'}</ErrorBox>}
+      {state.status === 'success' &&
         (state.data.length === 0 ? (
           <EmptyState title="No news yet">Check back soon for product updates.</EmptyState>
         ) : (

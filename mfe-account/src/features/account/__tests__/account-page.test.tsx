@@ -8,6 +8,7 @@ import { sessionStore, userStateAtom, useUserState } from '@wayfarer/session';
 import { mockApi, resetSession, signedIn, TEST_USER, type Call } from '../../../testing/api-mock';
 import { AccountPage } from '../account-page';
 import { validateNewPassword } from '../components/security-sections';
+import { withQueryClient } from '@wayfarer/session/testing';
 
 let row: Record<string, unknown>;
 let calls: Call[];
@@ -43,6 +44,7 @@ function renderAccount() {
         <Route path="/" element={<p>home page</p>} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: withQueryClient().wrapper },
   );
 }
 
@@ -197,6 +199,7 @@ describe('AccountPage', () => {
           </Routes>
         </Suspense>
       </MemoryRouter>,
+      { wrapper: withQueryClient().wrapper },
     );
     await screen.findByTestId('profile-view');
     await act(async () => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { request } from '@wayfarer/api-client';
 import { fetchCurrentUser, getAccessToken } from '@wayfarer/session';
 import { ErrorBox, InfoBox, ProgressBar } from '@wayfarer/ui';
-import { errorText } from '../../../lib/use-resource';
+import { errorText } from '../../../lib/account-queries';
 import { uploadAvatar } from '../api/upload-avatar';
 import { AVATAR_SIZE, checkAvatarFile, cropRect, type CropState } from '../utils/crop';
 

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { fetchCurrentUser, getSupabase } from '@wayfarer/session';
 import { ErrorBox, InfoBox, Skeleton } from '@wayfarer/ui';
 import { BirthdaySelect, GenderSelect, genderLabel } from '../../../components/profile-fields';
-import { errorText } from '../../../lib/use-resource';
+import { errorText } from '../../../lib/account-queries';
 import { birthdayToIso, isoToBirthday, validateProfile, type Birthday } from '../../login/utils/login-rules';
 
 export interface ProfileRow {

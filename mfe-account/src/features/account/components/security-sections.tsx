@@ -5,7 +5,7 @@ import { passwordLengthProblem } from '@wayfarer/contracts/browser';
 import { clearUser, getAccessToken, getSupabase } from '@wayfarer/session';
 import { ErrorBox, InfoBox } from '@wayfarer/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorText } from '../../../lib/use-resource';
+import { errorText } from '../../../lib/account-queries';
 import { MESSAGES } from '../../login/utils/login-rules';
 
 /** First failing rule of the change-password form, or null: the sign-up length rules, then the confirmation. */

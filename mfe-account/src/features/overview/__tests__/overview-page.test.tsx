@@ -3,6 +3,7 @@ import { MemoryRouter } from '@wayfarer/router';
 import type { UserOverview } from '@wayfarer/contracts';
 import { balance, mockApi, resetSession, signedIn } from '../../../testing/api-mock';
 import { OverviewPage } from '../overview-page';
+import { withQueryClient } from '@wayfarer/session/testing';
 
 const FREE = {
   plan: 'free', status: 'free', period: null, trial_ends_at: null, current_period_start: null, current_period_end: null,
@@ -30,7 +31,7 @@ describe('OverviewPage', () => {
   it('shows the plan, guides against the limit, balance, comments, uploads with status and an empty purchase list', async () => {
     signedIn();
     mockApi((c) => (c.path === '/users/me/overview' ? { body: { ok: true, overview: overview() } } : undefined));
-    render(<MemoryRouter><OverviewPage /></MemoryRouter>);
+    render(<MemoryRouter><OverviewPage /></MemoryRouter>, { wrapper: withQueryClient().wrapper });
     expect(screen.getByText('Loading your overview…')).toBeTruthy();
     const plan = await screen.findByTestId('overview-plan');
     expect(within(plan).getByText('Free')).toBeTruthy();
@@ -58,7 +59,7 @@ describe('OverviewPage', () => {
         ? { body: { ok: true, overview: overview({ subscription: sub, guides: { used_this_month: 9, limit: null, month_start: '2025-06-01T00:00:00.000Z' } }) } }
         : undefined,
     );
-    render(<MemoryRouter><OverviewPage /></MemoryRouter>);
+    render(<MemoryRouter><OverviewPage /></MemoryRouter>, { wrapper: withQueryClient().wrapper });
     const plan = await screen.findByTestId('overview-plan');
     expect(within(plan).getByText('Premium')).toBeTruthy();
     expect(within(plan).getByText('Trial')).toBeTruthy();
@@ -72,7 +73,7 @@ describe('OverviewPage', () => {
     signedIn();
     let fail = true;
     mockApi((c) => (c.path === '/users/me/overview' ? (fail ? { status: 500, body: { error: 'Internal error' } } : { body: { ok: true, overview: overview() } }) : undefined));
-    render(<MemoryRouter><OverviewPage /></MemoryRouter>);
+    render(<MemoryRouter><OverviewPage /></MemoryRouter>, { wrapper: withQueryClient().wrapper });
     expect((await screen.findByRole('alert')).textContent).toBe('Internal error');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter } from '@wayfarer/router';
 import { balance, mockApi, resetSession, signedIn, type Call } from '../../../testing/api-mock';
 import { ShopPage, shortfall } from '../shop-page';
+import { withQueryClient } from '@wayfarer/session/testing';
 
 const ITEMS = [
   { id: '11111111-1111-4111-8111-111111111111', slug: 'guide-credit', name: 'Extra guide', description: 'One more guide.', price: 50, kind: 'guide_credit', is_active: true, image_url: '/sights/images/file/shop/guide.webp' },
@@ -36,7 +37,7 @@ function api(over: (c: Call) => { status?: number; body: unknown } | undefined =
 }
 
 async function renderShop() {
-  render(<MemoryRouter><ShopPage /></MemoryRouter>);
+  render(<MemoryRouter><ShopPage /></MemoryRouter>, { wrapper: withQueryClient().wrapper });
   await screen.findByRole('heading', { name: 'Extra guide' });
 }
 
@@ -121,7 +122,7 @@ describe('ShopPage', () => {
     signedIn();
     let fail = true;
     api((c) => (c.path === '/shop/items' ? (fail ? { status: 503, body: { error: 'Shop is down' } } : { body: { ok: true, items: [] } }) : undefined));
-    render(<MemoryRouter><ShopPage /></MemoryRouter>);
+    render(<MemoryRouter><ShopPage /></MemoryRouter>, { wrapper: withQueryClient().wrapper });
     expect((await screen.findByRole('alert')).textContent).toBe('Shop is down');
     fail = false;
     fireEvent.click(screen.getAllByRole('button', { name: 'Try again' })[0]!);

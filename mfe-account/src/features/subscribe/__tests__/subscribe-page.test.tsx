@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from '@wayfarer/router';
 import { subscribePath, type Subscription, type SubscriptionQuote } from '@wayfarer/contracts';
 import { mockApi, resetSession, signedIn, type Call } from '../../../testing/api-mock';
 import { confirmLabel, SubscribePage } from '../subscribe-page';
+import { withQueryClient } from '@wayfarer/session/testing';
 
 const FREE: Subscription = {
   plan: 'free', status: 'free', period: null, trial_ends_at: null, current_period_start: null, current_period_end: null,
@@ -32,6 +33,7 @@ function renderAt(url: string) {
     <MemoryRouter initialEntries={[url]}>
       <Routes><Route path="/subscribe" element={<><SubscribePage /><Where /></>} /></Routes>
     </MemoryRouter>,
+    { wrapper: withQueryClient().wrapper },
   );
 }
 

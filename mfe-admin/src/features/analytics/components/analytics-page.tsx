@@ -3,7 +3,7 @@ import { EmptyState, ErrorBox, Loading, usePageMeta } from '@wayfarer/ui';
 import { Segmented, fmtMoney, fmtNumber } from '../../../components/panel';
 import { FinancialChart, ShopChart, UserGrowthChart, topItems } from '../../dashboard/components/charts';
 import { PERIODS, RANGES } from '../../dashboard/components/dashboard-page';
-import { useAnalytics, useUserGrowth } from '../../dashboard/state/use-dashboard';
+import { useAnalytics, useUserGrowth } from '../../dashboard/api/dashboard-queries';
 import type { GrowthPeriod, TimeRange } from '../../dashboard/types';
 import { analyticsCsv, downloadText, toCsv } from '../utils/to-csv';
 

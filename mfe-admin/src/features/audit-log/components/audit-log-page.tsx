@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from '@wayfarer/router';
 import { EmptyState, ErrorBox, Loading, usePageMeta } from '@wayfarer/ui';
-import { useLoad } from '../../../lib/use-load';
+import { useAdminQuery } from '../../../lib/use-admin-query';
+import { auditLogKeys } from '../api/keys';
 import { fmtDate } from '../../../components/panel';
 import { getAuditLog } from '../api/audit-log-api';
 
@@ -17,9 +18,9 @@ export function AuditLogPage() {
   const [draftAction, setDraftAction] = useState(action);
   useEffect(() => { setDraftActor(actor); setDraftAction(action); }, [actor, action]);
 
-  const { data, loading, error } = useLoad(
+  const { data, loading, error } = useAdminQuery(
+    auditLogKeys.page({ actor, action, page }),
     () => getAuditLog({ actor, action, page, pageSize: PAGE_SIZE }),
-    `${actor}|${action}|${page}`,
     'Failed to load the audit log',
   );
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { EmptyState, usePageMeta } from '@wayfarer/ui';
 import { Growth, Panel, Segmented, StatCard, fmtDate, fmtMoney, fmtNumber } from '../../../components/panel';
-import { useAnalytics, useDashboardStats, useOnlineUsers, useUserGrowth } from '../state/use-dashboard';
+import { useAnalytics, useDashboardStats, useOnlineUsers, useUserGrowth } from '../api/dashboard-queries';
 import type { GrowthPeriod, TimeRange } from '../types';
 import { FinancialChart, ShopChart, UserGrowthChart, topItems } from './charts';
 

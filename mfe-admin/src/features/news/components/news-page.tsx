@@ -1,28 +1,22 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from '@wayfarer/router';
-import { useAtomValue } from 'jotai';
 import { EmptyState, ErrorBox, InfoBox, Loading, usePageMeta } from '@wayfarer/ui';
-import { adminStore } from '../../../lib/admin-store';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { Segmented, fmtDate } from '../../../components/panel';
 import { NewsForm } from './news-form';
-import { clearNewsError, createNews, deleteNews, fetchNews, newsCountsAtom, newsStateAtom, updateNews } from '../state/news-actions';
+import { useNewsAdmin } from '../hooks/use-news-admin';
 
 type Filter = 'all' | 'published' | 'draft';
 
 export function NewsPage() {
   usePageMeta({ title: 'News management', noindex: true });
-  const state = useAtomValue(newsStateAtom, { store: adminStore });
-  const counts = useAtomValue(newsCountsAtom, { store: adminStore });
+  const state = useNewsAdmin();
+  const { counts, createNews, updateNews, deleteNews } = state;
   const [filter, setFilter] = useState<Filter>('all');
   const [query, setQuery] = useState('');
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-
-  useEffect(() => {
-    void fetchNews();
-  }, []);
 
   const visible = useMemo(() => {
     const q = query.trim().toLowerCase();
@@ -47,7 +41,7 @@ export function NewsPage() {
       {state.error ? (
         <ErrorBox>
           {state.error}{' '}
-          <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={clearNewsError}>Dismiss</button>
+          <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={state.clearError}>Dismiss</button>
         </ErrorBox>
       ) : null}
       <InfoBox>{notice}</InfoBox>

@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link } from '@wayfarer/router';
 import { EmptyState, ErrorBox, InfoBox, Loading, usePageMeta } from '@wayfarer/ui';
 import { describeError } from '../../../lib/admin-request';
-import { useLoad } from '../../../lib/use-load';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAdminQuery } from '../../../lib/use-admin-query';
+import { invalidateDashboardStats } from '../../dashboard/api/dashboard-queries';
+import { pendingImagesKeys } from '../api/keys';
 import { fmtDate } from '../../../components/panel';
 import { getPendingImages, moderateImage, moderateImages, signedPreviewUrl, type PendingImage } from '../api/pending-images-api';
 
@@ -26,7 +29,8 @@ function Preview({ image }: { image: PendingImage }) {
 
 export function PendingImagesPage() {
   usePageMeta({ title: 'Pending images', noindex: true });
-  const { data, setData, loading, error, reload } = useLoad(getPendingImages, 'pending', 'Failed to load pending images');
+  const { data, setData, loading, error, reload } = useAdminQuery(pendingImagesKeys.all, getPendingImages, 'Failed to load pending images');
+  const client = useQueryClient();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -45,6 +49,8 @@ export function PendingImagesPage() {
     try {
       await moderateImage(img.id, action);
       drop([img.id]);
+      // The dashboard's counts (pending, approved) changed: its 5-minute cache must not hide that.
+      void invalidateDashboardStats(client);
       setNotice(`${action === 'approve' ? 'Approved' : 'Rejected'} the image for ${img.sight_name}.`);
     } catch (err) {
       setActionError(describeError(err, action === 'approve' ? 'Could not approve the image' : 'Could not reject the image'));
@@ -61,6 +67,7 @@ export function PendingImagesPage() {
     try {
       const { done, failed } = await moderateImages(ids, action);
       drop(done);
+      if (done.length) void invalidateDashboardStats(client);
       setNotice(`${action === 'approve' ? 'Approved' : 'Rejected'} ${done.length} image${done.length === 1 ? '' : 's'}.`);
       if (failed.length) setActionError(`${failed.length} image${failed.length === 1 ? '' : 's'} could not be updated (already removed?).`);
     } catch (err) {

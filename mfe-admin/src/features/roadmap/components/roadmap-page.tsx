@@ -1,21 +1,15 @@
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
-import { useAtomValue } from 'jotai';
-import { EmptyState, ErrorBox, Loading, usePageMeta } from '@wayfarer/ui';
-import { adminStore } from '../../../lib/admin-store';
+import { EmptyState, ErrorBox, Loading, toast, usePageMeta } from '@wayfarer/ui';
 import { ConfirmButton } from '../../../components/confirm-button';
-import {
-  clearRoadmapError, createRoadmapItem, deleteRoadmapItem, fetchRoadmap, reorderRoadmap, roadmapCountsAtom, roadmapGroupsAtom,
-  roadmapStateAtom, updateRoadmapItem,
-} from '../state/roadmap-actions';
-import { moveItem } from '../state/roadmap-reducer';
+import { useRoadmapAdmin } from '../hooks/use-roadmap-admin';
+import { moveItem } from '../utils/roadmap-list';
 import { ROADMAP_STATUSES, STATUS_LABEL, type RoadmapItem } from '../types';
 import { RoadmapForm } from './roadmap-form';
 
 export function RoadmapPage() {
   usePageMeta({ title: 'Roadmap management', noindex: true });
-  const state = useAtomValue(roadmapStateAtom, { store: adminStore });
-  const groups = useAtomValue(roadmapGroupsAtom, { store: adminStore });
-  const counts = useAtomValue(roadmapCountsAtom, { store: adminStore });
+  const state = useRoadmapAdmin();
+  const { groups, counts, createRoadmapItem, updateRoadmapItem, deleteRoadmapItem, reorderRoadmap } = state;
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
@@ -24,10 +18,6 @@ export function RoadmapPage() {
   const [overId, setOverId] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const refocus = useRef<string | null>(null);
-
-  useEffect(() => {
-    void fetchRoadmap();
-  }, []);
 
   // Show the new order while it is being saved; the re-fetch then replaces it with the server's.
   const ordered: RoadmapItem[] = useMemo(() => {
@@ -85,7 +75,7 @@ export function RoadmapPage() {
       <p className="wf-muted" data-testid="roadmap-counts">{counts.total} items · {counts.published} published · {counts.drafts} drafts</p>
       {state.error ? (
         <ErrorBox>
-          {state.error} <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={clearRoadmapError}>Dismiss</button>
+          {state.error} <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={state.clearError}>Dismiss</button>
         </ErrorBox>
       ) : null}
       <div className="wf-visually-hidden" aria-live="polite">{announce}</div>
@@ -108,7 +98,11 @@ export function RoadmapPage() {
           busy={state.loading}
           onSubmit={async (f) => {
             const last = state.items.at(-1)?.position_order ?? 0;
-            if (await createRoadmapItem({ ...f, position_order: last + 1 })) setCreating(false);
+            const created = await createRoadmapItem({ ...f, position_order: last + 1 });
+            if (created) {
+              setCreating(false);
+              toast(`Created “${created.title}”.`);
+            }
           }}
           onCancel={() => setCreating(false)}
         />
@@ -129,7 +123,11 @@ export function RoadmapPage() {
                   initial={item}
                   busy={state.loading}
                   onSubmit={async (f) => {
-                    if (await updateRoadmapItem(item.id, f)) setEditing(null);
+                    const saved = await updateRoadmapItem(item.id, f);
+                    if (saved) {
+                      setEditing(null);
+                      toast(`Saved “${saved.title}”.`);
+                    }
                   }}
                   onCancel={() => setEditing(null)}
                 />
@@ -172,15 +170,27 @@ export function RoadmapPage() {
                     style={{ width: 'auto', padding: '0.2rem 0.4rem' }}
                     value={item.status}
                     disabled={state.loading}
-                    onChange={(e) => void updateRoadmapItem(item.id, { status: e.target.value as RoadmapItem['status'] })}
+                    onChange={async (e) => {
+                      const saved = await updateRoadmapItem(item.id, { status: e.target.value as RoadmapItem['status'] });
+                      if (saved) toast(`“${saved.title}” is now ${STATUS_LABEL[saved.status]}.`);
+                    }}
                   >
                     {ROADMAP_STATUSES.map((s) => <option key={s} value={s}>{STATUS_LABEL[s]}</option>)}
                   </select>
-                  <button type="button" className="wf-btn wf-btn--sm" disabled={state.loading} onClick={() => void updateRoadmapItem(item.id, { is_published: !item.is_published })} aria-label={`${item.is_published ? 'Unpublish' : 'Publish'} ${item.title}`}>
+                  <button type="button" className="wf-btn wf-btn--sm" disabled={state.loading} onClick={async () => {
+                    const saved = await updateRoadmapItem(item.id, { is_published: !item.is_published });
+                    if (saved) toast(saved.is_published ? `Published “${saved.title}”.` : `Unpublished “${saved.title}”.`);
+                  }} aria-label={`${item.is_published ? 'Unpublish' : 'Publish'} ${item.title}`}>
                     {item.is_published ? 'Unpublish' : 'Publish'}
                   </button>
                   <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={() => { setEditing(item.id); setCreating(false); }} aria-label={`Edit ${item.title}`}>Edit</button>
-                  <ConfirmButton label="Delete" question={`Delete “${item.title}”?`} onConfirm={() => deleteRoadmapItem(item.id)} />
+                  <ConfirmButton
+                    label="Delete"
+                    question={`Delete “${item.title}”?`}
+                    onConfirm={async () => {
+                      if (await deleteRoadmapItem(item.id)) toast(`Deleted “${item.title}”.`);
+                    }}
+                  />
                 </div>
               </li>
             ),

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { EmptyState, ErrorBox, InfoBox, Loading, usePageMeta } from '@wayfarer/ui';
 import { describeError } from '../../../lib/admin-request';
-import { useLoad } from '../../../lib/use-load';
+import { useAdminQuery } from '../../../lib/use-admin-query';
+import { adminShopKeys } from '../api/keys';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { fmtNumber } from '../../../components/panel';
 import { createShopItem, deleteShopItem, getShopItems, updateShopItem, type ShopItem, type ShopItemFields } from '../api/shop-items-api';
@@ -43,7 +44,7 @@ function ShopItemForm(props: { initial?: ShopItem; busy: boolean; onSubmit: (f: 
 
 export function ShopAdminPage() {
   usePageMeta({ title: 'Shop items', noindex: true });
-  const { data, setData, loading, error, reload } = useLoad(getShopItems, 'shop', 'Failed to load shop items');
+  const { data, setData, loading, error, reload } = useAdminQuery(adminShopKeys.all, getShopItems, 'Failed to load shop items');
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);

@@ -3,14 +3,15 @@ import { useAtomValue } from 'jotai';
 import { activeThemeAtom, previewThemeAtom, seasonalStyle, sessionStore, setPreviewTheme } from '@wayfarer/session';
 import { EmptyState, ErrorBox, InfoBox, Loading, usePageMeta } from '@wayfarer/ui';
 import { describeError } from '../../../lib/admin-request';
-import { useLoad } from '../../../lib/use-load';
+import { useAdminQuery } from '../../../lib/use-admin-query';
+import { adminThemesKeys } from '../api/keys';
 import { activateTheme, getThemes, setThemeSeasonal, type AdminTheme } from '../api/themes-api';
 
 const STYLE_LABEL = { christmas: 'Snowflakes', halloween: 'Ghosts' } as const;
 
 export function ThemesPage() {
   usePageMeta({ title: 'Themes', noindex: true });
-  const { data, setData, loading, error, reload } = useLoad(getThemes, 'themes', 'Failed to load themes');
+  const { data, setData, loading, error, reload } = useAdminQuery(adminThemesKeys.all, getThemes, 'Failed to load themes');
   const preview = useAtomValue(previewThemeAtom, { store: sessionStore });
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);

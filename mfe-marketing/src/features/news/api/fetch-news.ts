@@ -1,24 +1,14 @@
-import { ApiError, request } from '@wayfarer/api-client';
+import { ApiError, getPublicNews, getPublicNewsItem } from '@wayfarer/api-client';
+import type { NewsItem } from '@wayfarer/contracts';
 
-export interface NewsItem {
-  id: string;
-  title: string;
-  summary?: string | null;
-  /** The API's column; `content` is accepted too because the admin payloads name it that way. */
-  body?: string | null;
-  content?: string | null;
-  image_url?: string | null;
-  is_published: boolean;
-  published_at?: string | null;
-  created_at: string;
-}
+export type { NewsItem };
 
 const when = (n: NewsItem) => Date.parse(n.published_at ?? n.created_at) || 0;
-export const newsText = (n: NewsItem): string => n.body ?? n.content ?? '';
+export const newsText = (n: NewsItem): string => n.body;
 
 /** GET /news: published news; drafts are filtered again and the order enforced (newest first). */
 export async function fetchPublishedNews(): Promise<NewsItem[]> {
-  const res = await request<{ ok?: boolean; news?: NewsItem[] }>('/news');
+  const res = await getPublicNews();
   const list = Array.isArray(res.news) ? res.news : [];
   return list.filter((n) => n.is_published === true).sort((a, b) => when(b) - when(a));
 }
@@ -26,7 +16,7 @@ export async function fetchPublishedNews(): Promise<NewsItem[]> {
 /** GET /news/{id}: null when it does not exist, is a draft, or the id is malformed. */
 export async function fetchNewsItem(id: string): Promise<NewsItem | null> {
   try {
-    const res = await request<{ ok?: boolean; news?: NewsItem }>(`/news/${encodeURIComponent(id)}`);
+    const res = await getPublicNewsItem(id);
     return res.news && res.news.is_published !== false ? res.news : null;
   } catch (e) {
     if (e instanceof ApiError && (e.status === 404 || e.status === 400)) return null;

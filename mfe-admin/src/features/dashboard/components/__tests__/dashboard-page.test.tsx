@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from '@wayfarer/router';
 import type { WayfarerSupabase } from '@wayfarer/session';
 import { setSupabaseForTests } from '@wayfarer/session';
-import { invalidateStatsCache } from '../../state/stats-cache';
+import { withQueryClient } from '@wayfarer/session/testing';
 import { DashboardPage } from '../dashboard-page';
 
 // recharts measures its container; jsdom has no layout, so give it one.
@@ -25,7 +25,6 @@ function serve(routes: Record<string, () => Response>) {
 }
 
 beforeEach(() => {
-  invalidateStatsCache();
   setSupabaseForTests({
     auth: { getSession: async () => ({ data: { session: { access_token: 'tok', user: { id: 'u' } } }, error: null }) },
   } as unknown as WayfarerSupabase);
@@ -40,7 +39,7 @@ test('each panel loads and fails on its own, with the spec messages', async () =
     '/admin/analytics?type=financial': () => json({ ok: true, financial: [] }),
     '/admin/analytics?type=shop': () => json({ ok: true }),
   });
-  render(<MemoryRouter><DashboardPage /></MemoryRouter>);
+  render(<MemoryRouter><DashboardPage /></MemoryRouter>, { wrapper: withQueryClient().wrapper });
   await waitFor(() => expect(screen.getByTestId('stat-users').textContent).toContain('42'));
   await waitFor(() => expect(screen.getByText('Failed to load online users')).toBeTruthy());
   expect(screen.getByText('db down')).toBeTruthy();
@@ -59,7 +58,7 @@ test('a stats failure shows Failed to load dashboard data and the HTTP status', 
     '/admin/analytics?type=financial': () => json({ ok: true, financial: [] }),
     '/admin/analytics?type=shop': () => json({ ok: true, shop: [] }),
   });
-  render(<MemoryRouter><DashboardPage /></MemoryRouter>);
+  render(<MemoryRouter><DashboardPage /></MemoryRouter>, { wrapper: withQueryClient().wrapper });
   await waitFor(() => expect(screen.getByText('Failed to load dashboard data')).toBeTruthy());
   expect(screen.getByText('HTTP 500')).toBeTruthy();
   await waitFor(() => expect(screen.getByText('Anonymous')).toBeTruthy());
@@ -68,6 +67,6 @@ test('a stats failure shows Failed to load dashboard data and the HTTP status', 
 test('no session: User not authenticated', async () => {
   setSupabaseForTests({ auth: { getSession: async () => ({ data: { session: null }, error: null }) } } as unknown as WayfarerSupabase);
   serve({});
-  render(<MemoryRouter><DashboardPage /></MemoryRouter>);
+  render(<MemoryRouter><DashboardPage /></MemoryRouter>, { wrapper: withQueryClient().wrapper });
   await waitFor(() => expect(screen.getAllByText('User not authenticated').length).toBeGreaterThanOrEqual(4));
 });

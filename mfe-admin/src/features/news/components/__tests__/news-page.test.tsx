@@ -3,9 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter } from '@wayfarer/router';
 import type { WayfarerSupabase } from '@wayfarer/session';
 import { setSupabaseForTests } from '@wayfarer/session';
-import { adminStore } from '../../../../lib/admin-store';
-import { newsStateAtom } from '../../state/news-actions';
-import { initialNewsState } from '../../state/news-reducer';
+import { withQueryClient } from '@wayfarer/session/testing';
 import { NewsPage } from '../news-page';
 
 type N = { id: string; title: string; summary: string; body: string; image_url: null; is_published: boolean; published_at: null; created_at: string; updated_at: string };
@@ -13,7 +11,6 @@ let server: N[];
 const calls: string[] = [];
 
 beforeEach(() => {
-  adminStore.set(newsStateAtom, initialNewsState);
   calls.length = 0;
   server = [{ id: 'n1', title: 'Older story', summary: '', body: 'x', image_url: null, is_published: true, published_at: null, created_at: '2026-11-01T00:00:00Z', updated_at: '2026-11-01T00:00:00Z' }];
   setSupabaseForTests({
@@ -49,7 +46,7 @@ afterEach(() => setSupabaseForTests(null));
 const rowTitles = () => screen.getAllByTestId('admin-news-row').map((r) => within(r).getByRole('heading').textContent);
 
 test('create goes to the front, publish updates the counts, delete asks first, server errors are shown', async () => {
-  render(<MemoryRouter><NewsPage /></MemoryRouter>);
+  render(<MemoryRouter><NewsPage /></MemoryRouter>, { wrapper: withQueryClient().wrapper });
   await waitFor(() => expect(rowTitles()).toEqual(['Older story']));
   expect(screen.getByTestId('news-counts').textContent).toBe('1 items · 1 published · 0 drafts');
 

@@ -3,9 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter } from '@wayfarer/router';
 import type { WayfarerSupabase } from '@wayfarer/session';
 import { setSupabaseForTests } from '@wayfarer/session';
-import { adminStore } from '../../../../lib/admin-store';
-import { roadmapStateAtom } from '../../state/roadmap-actions';
-import { initialRoadmapState } from '../../state/roadmap-reducer';
+import { withQueryClient } from '@wayfarer/session/testing';
+import { Toaster } from '@wayfarer/ui';
 import { RoadmapPage } from '../roadmap-page';
 
 type Row = { id: string; title: string; description: string; status: string; position_order: number; is_published: boolean };
@@ -19,7 +18,6 @@ beforeEach(() => {
     { id: 'c', title: 'Group tours', description: '', status: 'planned', position_order: 3, is_published: false },
   ];
   calls.length = 0;
-  adminStore.set(roadmapStateAtom, initialRoadmapState);
   setSupabaseForTests({
     auth: { getSession: async () => ({ data: { session: { access_token: 'tok', user: { id: 'u' } } }, error: null }) },
   } as unknown as WayfarerSupabase);
@@ -42,7 +40,7 @@ afterEach(() => setSupabaseForTests(null));
 const titles = () => screen.getAllByTestId('admin-roadmap-row').map((li) => within(li).getByRole('heading').textContent);
 
 test('keyboard move saves through the reorder call, re-fetches, and shows grouped published counts', async () => {
-  render(<MemoryRouter><RoadmapPage /></MemoryRouter>);
+  render(<MemoryRouter><RoadmapPage /></MemoryRouter>, { wrapper: withQueryClient().wrapper });
   await waitFor(() => expect(titles()).toEqual(['Offline maps', 'Audio guides', 'Group tours']));
   expect(screen.getByTestId('roadmap-counts').textContent).toBe('3 items · 2 published · 1 drafts');
   expect(within(screen.getByTestId('roadmap-group-completed')).getByText('1')).toBeTruthy();
@@ -60,7 +58,7 @@ test('keyboard move saves through the reorder call, re-fetches, and shows groupe
 });
 
 test('drag and drop saves the new order through the same reorder call', async () => {
-  render(<MemoryRouter><RoadmapPage /></MemoryRouter>);
+  render(<MemoryRouter><RoadmapPage /></MemoryRouter>, { wrapper: withQueryClient().wrapper });
   await waitFor(() => expect(titles()).toEqual(['Offline maps', 'Audio guides', 'Group tours']));
   const rows = screen.getAllByTestId('admin-roadmap-row');
   const dataTransfer = { setData: () => {}, getData: () => 'a', effectAllowed: '' };
@@ -73,4 +71,42 @@ test('drag and drop saves the new order through the same reorder call', async ()
   expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
     items: [{ id: 'b', position_order: 1 }, { id: 'c', position_order: 2 }, { id: 'a', position_order: 3 }],
   });
+});
+
+test('publishing and deleting, which change nothing else on screen, are confirmed by a toast', async () => {
+  const fallback = globalThis.fetch;
+  globalThis.fetch = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    const id = url.split('/').pop()!;
+    if (method === 'PUT' && !url.endsWith('/reorder')) {
+      const body = JSON.parse(String(init!.body)) as Partial<Row>;
+      server = server.map((r) => (r.id === id ? { ...r, ...body } : r));
+      return new Response(JSON.stringify({ ok: true, roadmapItem: server.find((r) => r.id === id) }));
+    }
+    if (method === 'DELETE') {
+      server = server.filter((r) => r.id !== id);
+      return new Response(JSON.stringify({ ok: true }));
+    }
+    return fallback(input, init);
+  }) as unknown as typeof fetch;
+  render(
+    <MemoryRouter>
+      <RoadmapPage />
+      <Toaster />
+    </MemoryRouter>,
+    { wrapper: withQueryClient().wrapper },
+  );
+  await waitFor(() => expect(titles()).toEqual(['Offline maps', 'Audio guides', 'Group tours']));
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Publish Group tours' }));
+  });
+  await waitFor(() => expect(screen.getByTestId('toasts').textContent).toContain('Published “Group tours”.'));
+  const row = screen.getAllByTestId('admin-roadmap-row')[2]!;
+  fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+  await act(async () => {
+    fireEvent.click(within(row).getByRole('button', { name: 'Yes, delete' }));
+  });
+  await waitFor(() => expect(titles()).toEqual(['Offline maps', 'Audio guides']));
+  expect(screen.getByTestId('toasts').textContent).toContain('Deleted “Group tours”.');
 });

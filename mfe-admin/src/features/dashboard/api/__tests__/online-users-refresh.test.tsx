@@ -2,7 +2,8 @@ import { jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import type { WayfarerSupabase } from '@wayfarer/session';
 import { setSupabaseForTests } from '@wayfarer/session';
-import { ONLINE_USERS_REFRESH_MS, useOnlineUsers } from '../use-dashboard';
+import { withQueryClient } from '@wayfarer/session/testing';
+import { ONLINE_USERS_REFRESH_MS, useOnlineUsers } from '../dashboard-queries';
 
 function Probe() {
   const { data, error } = useOnlineUsers();
@@ -10,7 +11,8 @@ function Probe() {
 }
 
 test('online users are refreshed every 30 s and stop when unmounted', async () => {
-  jest.useFakeTimers();
+  // Microtasks stay real: React's act and the data layer's promise chains run on them.
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   setSupabaseForTests({
     auth: { getSession: async () => ({ data: { session: { access_token: 'tok', user: { id: 'u' } } }, error: null }) },
   } as unknown as WayfarerSupabase);
@@ -19,10 +21,14 @@ test('online users are refreshed every 30 s and stop when unmounted', async () =
     n++;
     return new Response(JSON.stringify({ ok: true, onlineUsers: [{ id: 'a', display_name: `User ${n}` }] }));
   }) as unknown as typeof fetch;
+  // TanStack Query notifies on a zero-delay timer: run those between the microtasks.
   const flush = async () => {
-    for (let i = 0; i < 10; i++) await Promise.resolve();
+    for (let i = 0; i < 100; i++) {
+      await Promise.resolve();
+      jest.advanceTimersByTime(0);
+    }
   };
-  const view = render(<Probe />);
+  const view = render(<Probe />, { wrapper: withQueryClient().wrapper });
   await act(flush);
   expect(screen.getByTestId('probe').textContent).toBe('User 1');
   await act(async () => {

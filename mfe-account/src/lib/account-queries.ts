@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BillingPeriod, PlanId } from '@wayfarer/contracts';
+import { getMyOverview, getMyPurchases, getMySubscription, listShopItems, quoteSubscription } from '@wayfarer/api-client';
+import { getAccessToken, queryView } from '@wayfarer/session';
+import { accountKeys } from './account-keys';
+
+export function errorText(err: unknown, fallback: string): string {
+  return err instanceof Error && err.message ? err.message : fallback;
+}
+
+/** The session's access token, or 'Authentication required' before any call. */
+export async function requireToken(): Promise<string> {
+  const t = await getAccessToken();
+  if (!t) throw new Error('Authentication required');
+  return t;
+}
+
+const view = <T,>(q: Parameters<typeof queryView<T>>[0], fallback: string) => queryView(q, (err) => errorText(err, fallback));
+
+export const useMyOverview = () =>
+  view(useQuery({ queryKey: accountKeys.overview(), queryFn: async () => (await getMyOverview(await requireToken())).overview }), 'Failed to load your overview');
+
+/** One read of /subscriptions/me serves the plan (account page) and the payments (subscribe page). */
+const subscriptionQuery = { queryKey: accountKeys.subscription(), queryFn: async () => getMySubscription(await requireToken()) };
+
+export const useMySubscription = () =>
+  view(useQuery({ ...subscriptionQuery, select: (r) => r.subscription }), 'Failed to load your plan');
+
+export const useMyPayments = () => view(useQuery({ ...subscriptionQuery, select: (r) => r.payments }), 'Failed to load your payments');
+
+export const useSubscriptionQuote = (plan: PlanId, period: BillingPeriod) =>
+  view(
+    useQuery({ queryKey: accountKeys.quote(plan, period), queryFn: async () => quoteSubscription(plan, period, await requireToken()) }),
+    'Failed to load your current plan',
+  );
+
+export const useShopItems = () => view(useQuery({ queryKey: accountKeys.shopItems(), queryFn: async () => (await listShopItems()).items }), 'Failed to load the shop');
+
+export const useMyPurchases = () =>
+  view(useQuery({ queryKey: accountKeys.purchases(), queryFn: async () => (await getMyPurchases(await requireToken())).items }), 'Failed to load your purchases');

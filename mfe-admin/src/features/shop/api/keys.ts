@@ -1,0 +1,2 @@
+/** Query keys of the admin shop. */
+export const adminShopKeys = { all: ['admin', 'shop-items'] as const };

@@ -1,0 +1,2 @@
+/** Query keys of the admin themes. */
+export const adminThemesKeys = { all: ['admin', 'themes'] as const };
