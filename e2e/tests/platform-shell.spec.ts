@@ -31,6 +31,20 @@ test('home renders from the marketing remote origin', async ({ page, stack }) =>
   expect(remotes.marketing).toBe(stack.remoteUrl('marketing'));
 });
 
+test('the first page asks for no config script and has its API connection warming up from the start', async ({ page, stack }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.locator('h1')).toHaveCount(1);
+  expect(scripts).not.toContain('/runtime-config.js');
+  await expect(page.locator(`head link[rel="preconnect"][href="${new URL(stack.apiUrl).origin}"]`)).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { __WAYFARER_CONFIG__: { apiUrl: string } }).__WAYFARER_CONFIG__.apiUrl)).toBe(
+    stack.apiUrl.replace(/\/+$/, ''),
+  );
+});
+
 test('a guarded route signed out redirects to /login with next', async ({ page }) => {
   await page.goto('/explore?lat=48.85&lon=2.29');
   await expect(page).toHaveURL(/\/login\?next=%2Fexplore%3Flat%3D48\.85%26lon%3D2\.29$/);

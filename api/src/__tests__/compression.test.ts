@@ -8,7 +8,8 @@ import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { anonKey } from '../auth/jwt';
 import { loadConfig } from '../config/env';
-import { COMPRESS_THRESHOLD } from '../http/compression';
+import Fastify from 'fastify';
+import { COMPRESS_THRESHOLD, compressedCopyStats, negotiateEncoding, registerCompression } from '../http/compression';
 import { createUser } from '../testing/create-user';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -101,6 +102,51 @@ describe('answer compression (Accept-Encoding: br, gzip)', () => {
       expect([ae, r.status, r.headers['content-encoding']]).toEqual([ae, 200, undefined]);
       expect(r.body.equals(plain.body)).toBe(true);
     }
+  });
+
+  it('compresses a repeated nearby answer once per encoding, and a changed answer afresh', async () => {
+    const first = await raw('GET', NEARBY, { 'accept-encoding': 'br' });
+    const reused = compressedCopyStats.reused;
+    const again = await raw('GET', NEARBY, { 'accept-encoding': 'br' });
+    expect(compressedCopyStats.reused).toBe(reused + 1);
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(Number(again.headers['content-length'])).toBe(again.body.length);
+    // Another place: another answer, compressed for itself.
+    const made = compressedCopyStats.made;
+    const rome = await raw('GET', '/sights/nearby?lat=41.8902&lon=12.4922&km=5', { 'accept-encoding': 'br' });
+    expect(compressedCopyStats.made).toBe(made + 1);
+    expect(JSON.parse(decode(rome).toString('utf8')).items.some((i: { name: string }) => i.name === 'Colosseum')).toBe(true);
+  });
+
+  it('sends a route that says compress: false as it is, even a large JSON body sent again', async () => {
+    const app = Fastify();
+    await registerCompression(app);
+    const body = Buffer.from(JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ i })) }));
+    app.get('/raw', { compress: false }, (_req, reply) => reply.type('application/json').send(body));
+    app.get('/packed', (_req, reply) => reply.type('application/json').send(body));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const base = `http://127.0.0.1:${(app.server.address() as import('node:net').AddressInfo).port}`;
+      for (let i = 0; i < 2; i++) {
+        const r = await raw('GET', '/raw', { 'accept-encoding': 'br' }, base);
+        expect(r.headers['content-encoding']).toBeUndefined();
+        expect(r.body.equals(body)).toBe(true);
+        const p = await raw('GET', '/packed', { 'accept-encoding': 'br' }, base);
+        expect(p.headers['content-encoding']).toBe('br');
+        expect(decode(p).equals(body)).toBe(true);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('picks the encoding the client weighs most, br at equal weight', () => {
+    expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(negotiateEncoding('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(negotiateEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(negotiateEncoding('*')).toBe('br');
+    for (const none of [undefined, '', 'identity', 'deflate', 'br;q=0', 'gzip;q=0.0']) expect(negotiateEncoding(none)).toBeNull();
   });
 
   it('says Vary: Accept-Encoding on the uncompressed answer too (a cache must not hand it to every client), keeping Origin', async () => {

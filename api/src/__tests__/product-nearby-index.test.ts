@@ -173,6 +173,24 @@ describe('the in-memory nearby index', () => {
     expect((await nearby(q)).source).toBe('index');
   });
 
+  it('answers a repeated query from its recent answers, and forgets them at the next change', async () => {
+    const q = 'lat=41.8902&lon=12.4922&km=2';
+    const stats = s.app.deps.sightIndex.answerStats;
+    const first = await nearby(q);
+    const hits = stats.hits;
+    const again = await nearby(q);
+    expect(stats.hits).toBe(hits + 1);
+    expect(again).toEqual(first);
+    await insertSight('t-rome', 'A new sight by the Colosseum', 41.8903, 12.4923);
+    await s.app.deps.sightIndex.fence();
+    const misses = stats.misses;
+    const after = await nearby(q);
+    expect(stats.misses).toBe(misses + 1);
+    expect(after.items.some((i) => i.id === 't-rome')).toBe(true);
+    const sql = await findNearby(s.db, { lat: 41.8902, lon: 12.4922, km: 2, categories: [], limit: 500 });
+    expect(after.items).toEqual(JSON.parse(JSON.stringify(sql)));
+  });
+
   it('rebuilds from scratch when an id is too long to notify', async () => {
     const long = `t-${'x'.repeat(220)}`;
     await insertSight(long, 'A very long id', -30, -60);

@@ -33,6 +33,8 @@ const LON_CELLS = Math.round(360 / CELL_DEG);
 const FENCE_TIMEOUT_MS = 3000;
 const RETRY_AFTER_MS = 5000;
 const RELOAD_BATCH = 2000;
+/** Bytes of recent nearby answers kept (see SightIndex.answers). */
+const ANSWER_CACHE_BYTES = 8 * 1024 * 1024;
 
 interface Entry {
   id: string;
@@ -120,6 +122,15 @@ export class SightIndex {
   private readonly fences = new Map<string, () => void>();
   private fenceSeq = 0;
   private retryAt = 0;
+  /**
+   * The latest answers by query, least recently used first, at most ANSWER_CACHE_BYTES in all. Many visitors ask
+   * the very same query: the explore page's default view, a searched city (the geocoder gives its fixed centre),
+   * back/forward and reloads. Any change to the index empties it, so an answer is never older than the index.
+   */
+  private readonly answers = new Map<string, Buffer>();
+  private answerBytes = 0;
+  /** Answers served from `answers` / computed, since start (the bench prints them). */
+  readonly answerStats = { hits: 0, misses: 0 };
 
   constructor(
     private readonly db: Db,
@@ -146,7 +157,25 @@ export class SightIndex {
     // Changes already notified are applied before answering (a reload is one indexed query).
     if (this.pending) await this.settled();
     if (this.stateValue !== 'ready') return null;
-    return this.query(o);
+    const key = `${o.lat},${o.lon},${o.km},${o.limit},${o.categories.join(',')}`;
+    const hit = this.answers.get(key);
+    if (hit) {
+      this.answerStats.hits++;
+      // Most recently used last.
+      this.answers.delete(key);
+      this.answers.set(key, hit);
+      return hit;
+    }
+    this.answerStats.misses++;
+    const answer = this.query(o);
+    this.answers.set(key, answer);
+    this.answerBytes += answer.buffer.byteLength;
+    for (const [k, b] of this.answers) {
+      if (this.answerBytes <= ANSWER_CACHE_BYTES) break;
+      this.answers.delete(k);
+      this.answerBytes -= b.buffer.byteLength;
+    }
+    return answer;
   }
 
   /** Starts the background build (idempotent); nearby() calls it on first use. */
@@ -220,6 +249,13 @@ export class SightIndex {
   private clear(): void {
     this.cells.clear();
     this.byId.clear();
+    this.forgetAnswers();
+  }
+
+  private forgetAnswers(): void {
+    if (!this.answers.size) return;
+    this.answers.clear();
+    this.answerBytes = 0;
   }
 
   private run(task: () => Promise<void>): void {
@@ -309,6 +345,7 @@ export class SightIndex {
 
   private put(row: Row): void {
     this.remove(row.id);
+    this.forgetAnswers();
     const [x, y, z] = toEarth(row.latitude, row.longitude);
     const cell = latCell(row.latitude) * LON_CELLS + lonCell(row.longitude);
     const e: Entry = { id: row.id, x, y, z, cats: row.category_slugs ?? [], json: Buffer.from(JSON.stringify(row).slice(0, -1)), cell };
@@ -321,6 +358,7 @@ export class SightIndex {
   private remove(id: string): void {
     const e = this.byId.get(id);
     if (!e) return;
+    this.forgetAnswers();
     this.byId.delete(id);
     const list = this.cells.get(e.cell)!;
     const i = list.indexOf(e);

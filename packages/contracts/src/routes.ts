@@ -3,11 +3,16 @@ import type { RemoteName } from './remotes';
 /** Who may open a route in the shell: everyone, or anyone signed in (admin role is enforced by the API). */
 export type RouteAccess = 'public' | 'signed-in';
 
+/** Other origins a page loads from (runtime-config URLs), which its HTML warms up with a preconnect. */
+export type RouteOrigin = 'mapTiles';
+
 export interface RouteEntry {
   /** react-router path pattern. */
   path: string;
   remote: RemoteName;
   access: RouteAccess;
+  /** Origins besides the app's and the API's that the page needs at once (the map's tiles). */
+  preconnect?: readonly RouteOrigin[];
 }
 
 /** The route table of spec point 2, each route mapped to the remote that owns it. */
@@ -27,8 +32,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/shop', remote: 'account', access: 'signed-in' },
   { path: '/overview', remote: 'account', access: 'signed-in' },
   { path: '/subscribe', remote: 'account', access: 'signed-in' },
-  { path: '/explore', remote: 'explore', access: 'signed-in' },
-  { path: '/explore/:placeId', remote: 'explore', access: 'signed-in' },
+  { path: '/explore', remote: 'explore', access: 'signed-in', preconnect: ['mapTiles'] },
+  { path: '/explore/:placeId', remote: 'explore', access: 'signed-in', preconnect: ['mapTiles'] },
   { path: '/admin', remote: 'admin', access: 'signed-in' },
   { path: '/admin/pending-images', remote: 'admin', access: 'signed-in' },
   { path: '/admin/shop', remote: 'admin', access: 'signed-in' },

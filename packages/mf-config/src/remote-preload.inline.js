@@ -1,6 +1,6 @@
 /* global __ROUTES__ */
 /*
- * Inlined into the shell's index.html, right after /runtime-config.js (plain ES2017: it runs before any bundle).
+ * Inlined into the shell's index.html, right after the runtime config (plain ES2017: it runs before any bundle).
  *
  * Without it, the remote a page needs is found only after three steps in a row: the shell's entry, then its
  * bootstrap chunk, then the remote's manifest, then the remote's entry and exposed chunks. Here the HTML itself

@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import sirv from 'sirv';
-import { remoteMap, runtimeConfigScript, type FrontEnv } from './env';
+import { findRoute } from '@wayfarer/contracts';
+import { remoteMap, runtimeConfig, runtimeConfigScript, type FrontEnv } from './env';
 
 export interface StaticServerOptions {
   root: string;
@@ -42,6 +46,69 @@ const TYPES: Record<string, string> = {
 const KEEP_ON_ERROR = new Set(['access-control-allow-origin', 'access-control-allow-methods', 'x-content-type-options']);
 
 const HASHED = /\.[0-9a-f]{16}\./;
+
+/** The page's reference to its runtime config (html-webpack-plugin's minifier drops the quotes). */
+const CONFIG_TAG = /<script src="?\/runtime-config\.js"?><\/script>/;
+
+/** The origin of a URL or a tile template (`https://tile.example.org/{z}/{x}/{y}.png`); null when there is none. */
+function originOf(url: string): string | null {
+  if (!url || /\{s\}/.test(url)) return null;
+  try {
+    const u = new URL(url.replace(/\{[^}]*\}/g, '0'));
+    return /^https?:$/.test(u.protocol) ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * What replaces the page's `<script src="/runtime-config.js">`: the same script inline (a separate request
+ * blocked rendering and held back the remote preloader that reads it, one round trip on every first visit), then
+ * preconnects to the API (every page calls it) and to the origins the route needs at once (the map tiles).
+ */
+function pageHead(env: FrontEnv, pathname: string, ownOrigin: string | null): string {
+  const cfg = runtimeConfig(env);
+  // `<` escaped inside the JSON's strings: nothing in the config can end the script element.
+  const head = [`<script>${runtimeConfigScript(env).trim().replace(/</g, '\\u003c')}</script>`];
+  const origins = new Map<string, boolean>();
+  const api = originOf(cfg.apiUrl);
+  // fetch() to another origin without credentials: the anonymous connection pool (crossorigin).
+  if (api) origins.set(api, true);
+  let route;
+  try {
+    route = findRoute(pathname);
+  } catch {
+    route = undefined;
+  }
+  for (const o of route?.preconnect ?? []) {
+    // Leaflet's tiles are plain <img> requests: the credentialed pool.
+    const origin = o === 'mapTiles' ? originOf(cfg.mapTileUrl) : null;
+    if (origin && !origins.has(origin)) origins.set(origin, false);
+  }
+  for (const [origin, cors] of origins)
+    if (origin !== ownOrigin) head.push(`<link rel="preconnect" href="${escapeAttr(origin)}"${cors ? ' crossorigin' : ''}>`);
+  return head.join('');
+}
+
+interface Page {
+  /** File identity (mtime, size) and the head written in: a redeploy or another environment makes a new page. */
+  key: string;
+  html: Buffer;
+  etag: string;
+  bodies: Map<'br' | 'gzip' | 'identity', Buffer>;
+}
+
+function pickEncoding(accept: string | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Set<string>();
+  for (const part of (accept ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : 'identity';
+}
 
 /**
  * sirv writes a file's head and then pipes a read stream it never listens to for errors (sirv 3.0.2, send()): a
@@ -109,6 +176,67 @@ export function createStaticServer(opts: StaticServerOptions): http.Server {
       notFound(res);
     },
   });
+  // The app's page (index.html) with its runtime config written in, per head (a route may add a preconnect).
+  const pages = new Map<string, Page>();
+  /** Answers with the app's page when `rel` is answered by index.html and it references the runtime config. */
+  const servePage = (req: http.IncomingMessage, res: http.ServerResponse, rel: string, pathname: string): boolean => {
+    const isPage =
+      rel === '/' ||
+      rel === '/index.html' ||
+      (opts.spaFallback &&
+        !path.extname(rel) &&
+        !rel.endsWith('/') &&
+        ![rel, `${rel}.html`, path.join(rel, 'index.html')].some((f) => fs.existsSync(path.join(root, f))));
+    if (!isPage) return false;
+    const file = path.join(root, 'index.html');
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      return false;
+    }
+    const host = req.headers.host;
+    const head = pageHead(opts.env, pathname, host ? `http://${host}` : null);
+    const key = `${stat.mtimeMs}:${stat.size}:${head}`;
+    let page = pages.get(head);
+    if (!page || page.key !== key) {
+      let source: string;
+      try {
+        source = fs.readFileSync(file, 'utf8');
+      } catch {
+        return false;
+      }
+      if (!CONFIG_TAG.test(source)) return false;
+      const html = Buffer.from(source.replace(CONFIG_TAG, () => head));
+      page = { key, html, etag: createHash('sha1').update(html).digest('base64url').slice(0, 16), bodies: new Map() };
+      if (pages.size > 32) pages.clear();
+      pages.set(head, page);
+    }
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    let body = page.bodies.get(encoding);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? zlib.brotliCompressSync(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+          : encoding === 'gzip'
+            ? zlib.gzipSync(page.html, { level: 9 })
+            : page.html;
+      page.bodies.set(encoding, body);
+    }
+    const etag = `W/"${page.etag}-${encoding}"`;
+    res.setHeader('Content-Type', TYPES['.html']!);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('ETag', etag);
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304).end();
+      return true;
+    }
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.writeHead(200).end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  };
   return http.createServer(async (req, res) => {
     const started = Date.now();
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -154,6 +282,7 @@ export function createStaticServer(opts: StaticServerOptions): http.Server {
       res.writeHead(403).end('forbidden');
       return;
     }
+    if (servePage(req, res, rel, url.pathname)) return;
     files(req, res);
   });
 }

@@ -271,3 +271,107 @@ describe('content negotiation of the precompressed copies the build writes (x.br
     expect(r.body.toString()).toBe('var a=1;');
   });
 });
+
+describe("the app's page with its runtime config written in", () => {
+  const page = (head: string) =>
+    `<!doctype html><html><head><title>shell</title>${head}<script>preloader()</script></head><body><div id=root></div><script defer src=/js/main.js></script></body></html>`;
+  let dir: string;
+  let base: string;
+  let server: ReturnType<typeof createStaticServer>;
+
+  function get(p: string, headers: Record<string, string> = {}) {
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(base + p, { headers }, (res) => {
+          const parts: Buffer[] = [];
+          res.on('data', (c: Buffer) => parts.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+        })
+        .on('error', reject);
+    });
+  }
+  const text = async (p: string) => (await get(p)).body.toString();
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wf-serve-page-'));
+    // As html-webpack-plugin's minifier writes it (no quotes).
+    fs.writeFileSync(path.join(dir, 'index.html'), page('<script src=/runtime-config.js></script>'));
+    fs.writeFileSync(path.join(dir, 'about.html'), '<p>a page of its own</p>');
+    server = createStaticServer({
+      root: dir,
+      spaFallback: true,
+      remotes: true,
+      env: readEnv({ API_URL: 'http://api.example.test:4000', MAP_TILE_URL: 'https://tiles.example.test/{z}/{x}/{y}.png' }),
+    });
+    servers.push(server);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('needs no request for its config: the script that read /runtime-config.js is inline, before the preloader', async () => {
+    const html = await text('/');
+    expect(html).not.toContain('src=/runtime-config.js');
+    const inline = html.match(/<script>(window\.__WAYFARER_CONFIG__ = [^<]*)<\/script><link/)?.[1];
+    const config = new Function('window', `${inline}; return window.__WAYFARER_CONFIG__;`)({}) as { apiUrl: string };
+    expect(config.apiUrl).toBe('http://api.example.test:4000');
+    expect(html.indexOf('__WAYFARER_CONFIG__')).toBeLessThan(html.indexOf('preloader()'));
+    // The same config as the script still served for other pages.
+    const script = await (await fetch(`${base}/runtime-config.js`)).text();
+    expect(script.trim()).toBe(inline);
+  });
+
+  it('warms up the connection to the API on every page, and to the map tiles on the map pages only', async () => {
+    const api = '<link rel="preconnect" href="http://api.example.test:4000" crossorigin>';
+    const tiles = '<link rel="preconnect" href="https://tiles.example.test">';
+    for (const p of ['/', '/pricing', '/login', '/unknown/path']) {
+      expect(await text(p)).toContain(api);
+      expect(await text(p)).not.toContain(tiles);
+    }
+    for (const p of ['/explore', '/explore/wd-Q243']) expect(await text(p)).toContain(api + tiles);
+  });
+
+  it('cannot be broken out of by a config value', async () => {
+    const hostile = createStaticServer({
+      root: dir,
+      spaFallback: true,
+      remotes: true,
+      env: readEnv({ ADMIN_EMAILS: '</script><script>alert(1)</script>@x.test' }),
+    });
+    servers.push(hostile);
+    await new Promise<void>((r) => hostile.listen(0, '127.0.0.1', r));
+    const r = await fetch(`http://127.0.0.1:${(hostile.address() as AddressInfo).port}/`);
+    const html = await r.text();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
+  });
+
+  it('is compressed by Accept-Encoding, no-cache, with an ETag per encoding and 304 on a match', async () => {
+    const br = await get('/explore/1', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toContain('__WAYFARER_CONFIG__');
+    const gz = await get('/explore/1', { 'Accept-Encoding': 'gzip, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(zlib.brotliDecompressSync(br.body).toString());
+    expect(gz.headers.etag).not.toBe(br.headers.etag);
+    const again = await get('/explore/1', { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('changes once the page is redeployed, and leaves real files and a page without the config tag alone', async () => {
+    const before = await get('/', { 'Accept-Encoding': 'br' });
+    fs.writeFileSync(path.join(dir, 'index.html'), page('<script src="/runtime-config.js"></script><meta name=v content=2>'));
+    const after = await get('/', { 'Accept-Encoding': 'br' });
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(zlib.brotliDecompressSync(after.body).toString()).toContain('<meta name=v content=2>');
+    expect(await text('/about')).toBe('<p>a page of its own</p>');
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>plain</title>');
+    expect(await text('/anything')).toBe('<!doctype html><title>plain</title>');
+  });
+});
