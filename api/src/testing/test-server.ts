@@ -15,6 +15,8 @@ import { seedProductData } from '../routes/index';
 
 export interface TestServer {
   url: string;
+  /** With PostgreSQL: the URL of this server's scratch database (another API copy can be started on it). */
+  databaseUrl?: string;
   app: FastifyInstance;
   db: ScriptDb;
   config: Config;
@@ -69,22 +71,33 @@ export async function scratchPostgresDatabase(url: string, prefix = 'wf_test'): 
  * With DATABASE_URL set, each call gets a fresh database on that server (dropped on close) so suites are isolated
  * exactly like with PGlite and schema-qualified names (auth.*, public.*) work.
  */
-async function freshPostgres(url: string): Promise<{ db: PostgresDb; drop: () => Promise<void> }> {
+async function freshPostgres(url: string): Promise<{ db: PostgresDb; url: string; drop: () => Promise<void> }> {
   const scratch = await scratchPostgresDatabase(url);
-  return { db: new PostgresDb(new pg.Pool({ connectionString: scratch.url, max: 5 })), drop: scratch.drop };
+  return { db: new PostgresDb(new pg.Pool({ connectionString: scratch.url, max: 5 })), url: scratch.url, drop: scratch.drop };
 }
 
 export async function startTestServer(
-  opts: { config?: Partial<Config>; seed?: boolean } & Pick<ServerOptions, 'worker' | 'jobPolicy' | 'media'> = {},
+  opts: {
+    config?: Partial<Config>;
+    seed?: boolean;
+    /** PostgreSQL only: a second API copy on that server's database (its own pool, index and queue). */
+    copyOf?: TestServer;
+  } & Pick<ServerOptions, 'worker' | 'jobPolicy' | 'media'> = {},
 ): Promise<TestServer> {
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL });
   const config: Config = { ...base, port: 0, host: '127.0.0.1', ...opts.config };
   let db: ScriptDb;
   let drop: (() => Promise<void>) | undefined;
-  if (config.databaseUrl) {
+  let databaseUrl: string | undefined;
+  if (opts.copyOf) {
+    if (!opts.copyOf.databaseUrl) throw new Error('copyOf needs a server on PostgreSQL (DATABASE_URL)');
+    databaseUrl = opts.copyOf.databaseUrl;
+    db = new PostgresDb(new pg.Pool({ connectionString: databaseUrl, max: 5 }));
+  } else if (config.databaseUrl) {
     const fresh = await freshPostgres(config.databaseUrl);
     db = fresh.db;
     drop = fresh.drop;
+    databaseUrl = fresh.url;
     await migrate(db);
     await seedUsers(db);
     if (opts.seed) await seedProductData({ db, config });
@@ -97,6 +110,7 @@ export async function startTestServer(
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    databaseUrl,
     app,
     db,
     config,
