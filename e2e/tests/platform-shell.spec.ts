@@ -45,6 +45,24 @@ test('the first page asks for no config script and has its API connection warmin
   );
 });
 
+test("the shell's start chunks are announced by the page and downloaded once each, beside js/main.js", async ({ page, stack }) => {
+  const shellScripts: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (r.resourceType() === 'script' && url.origin === stack.shellUrl && url.pathname.startsWith('/js/')) shellScripts.push(url.pathname);
+  });
+  await page.goto('/');
+  await expect(page.locator('h1')).toHaveCount(1);
+  const preloaded = await page.locator('head link[rel="preload"][as="script"][href^="/js/"]').evaluateAll((links) =>
+    links.map((l) => l.getAttribute('href')!),
+  );
+  const chunks = shellScripts.filter((p) => p !== '/js/main.js');
+  expect(chunks.length).toBeGreaterThan(3);
+  // Every chunk the first load needs is in the page; none of them is fetched twice (preload and script match).
+  for (const chunk of chunks) expect(preloaded).toContain(chunk);
+  expect(new Set(shellScripts).size).toBe(shellScripts.length);
+});
+
 test('a guarded route signed out redirects to /login with next', async ({ page }) => {
   await page.goto('/explore?lat=48.85&lon=2.29');
   await expect(page).toHaveURL(/\/login\?next=%2Fexplore%3Flat%3D48\.85%26lon%3D2\.29$/);
