@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useAtomValue } from 'jotai';
+import type { Comment } from '@wayfarer/contracts';
 import { useCurrentUser } from '@wayfarer/session';
-import { detailActions, detailAtom, detailStore } from '../sight-detail/detail-store';
-import type { SightComment } from '../sight-detail/types';
+import { toast } from '@wayfarer/ui';
+import { useCommentActions, useComments } from './api/comments-queries';
 import { relativeTime } from './relative-time';
 import { StarInput, Stars } from './stars';
 
-const actions = detailActions();
 const msg = (e: unknown) => (e instanceof Error ? e.message : 'request failed');
 
 function CommentForm({
@@ -81,9 +80,10 @@ function CommentForm({
   );
 }
 
-function CommentItem({ c, replies }: { c: SightComment; replies: SightComment[] }) {
+type Actions = ReturnType<typeof useCommentActions>;
+
+function CommentItem({ c, replies, actions }: { c: Comment; replies: Comment[]; actions: Actions }) {
   const me = useCurrentUser();
-  const state = useAtomValue(detailAtom, { store: detailStore });
   const [editing, setEditing] = useState(false);
   const [replying, setReplying] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -95,6 +95,7 @@ function CommentItem({ c, replies }: { c: SightComment; replies: SightComment[] 
     if (!window.confirm(c.parent_id ? 'Delete this reply?' : 'Delete this comment and its replies?')) return;
     try {
       await actions.remove(c.id);
+      toast(c.parent_id ? 'Reply deleted.' : 'Comment deleted.');
     } catch (e) {
       setError(msg(e));
     }
@@ -137,7 +138,7 @@ function CommentItem({ c, replies }: { c: SightComment; replies: SightComment[] 
           className={`wf-btn wf-btn--ghost${c.user_liked ? ' is-on' : ''}`}
           aria-pressed={c.user_liked}
           onClick={like}
-          disabled={!!state.comments.liking[c.id]}
+          disabled={actions.isLiking(c.id)}
           data-testid="like"
         >
           ♥ <span data-testid="likes">{c.likes_count}</span>
@@ -153,7 +154,7 @@ function CommentItem({ c, replies }: { c: SightComment; replies: SightComment[] 
             <button type="button" className="wf-btn wf-btn--ghost" onClick={() => setEditing(true)}>
               Edit
             </button>
-            <button type="button" className="wf-btn wf-btn--ghost" onClick={del} disabled={!!state.comments.updating[c.id]}>
+            <button type="button" className="wf-btn wf-btn--ghost" onClick={del} disabled={actions.isUpdating(c.id)}>
               Delete
             </button>
           </>
@@ -176,7 +177,7 @@ function CommentItem({ c, replies }: { c: SightComment; replies: SightComment[] 
       {replies.length > 0 && (
         <ul className="explore-replies" aria-label={`${replies.length} replies`}>
           {replies.map((r) => (
-            <CommentItem key={r.id} c={r} replies={[]} />
+            <CommentItem key={r.id} c={r} replies={[]} actions={actions} />
           ))}
         </ul>
       )}
@@ -185,13 +186,15 @@ function CommentItem({ c, replies }: { c: SightComment; replies: SightComment[] 
 }
 
 /** Comments of the open sight: threaded one level, newest first. */
-export function CommentsSection() {
+export function CommentsSection({ sightId }: { sightId: string }) {
   const me = useCurrentUser();
-  const { comments } = useAtomValue(detailAtom, { store: detailStore });
+  const comments = useComments(sightId);
+  const actions = useCommentActions(sightId);
+  const items = comments.data ?? [];
   // The API lists oldest first; the page shows newest first (new comments are added at the top).
-  const roots = comments.items.filter((c) => !c.parent_id).sort((a, b) => b.created_at.localeCompare(a.created_at));
-  const byParent = new Map<string, SightComment[]>();
-  for (const c of comments.items)
+  const roots = items.filter((c) => !c.parent_id).sort((a, b) => b.created_at.localeCompare(a.created_at));
+  const byParent = new Map<string, Comment[]>();
+  for (const c of items)
     if (c.parent_id) byParent.set(c.parent_id, [...(byParent.get(c.parent_id) ?? []), c]);
   // Replies read oldest first under their parent.
   for (const list of byParent.values()) list.sort((a, b) => a.created_at.localeCompare(b.created_at));
@@ -207,14 +210,14 @@ export function CommentsSection() {
           actions.post({ body, rating, parent_id: null }, me ? { id: me.id, display_name: me.display_name, avatar_url: me.avatar_url } : undefined)
         }
       />
-      {comments.loading && roots.length === 0 ? (
+      {comments.isPending && roots.length === 0 ? (
         <p className="wf-muted">Loading comments…</p>
       ) : roots.length === 0 ? (
         <p className="wf-muted">No comments yet. Be the first to share your visit.</p>
       ) : (
         <ul className="explore-comment-list">
           {roots.map((c) => (
-            <CommentItem key={c.id} c={c} replies={byParent.get(c.id) ?? []} />
+            <CommentItem key={c.id} c={c} replies={byParent.get(c.id) ?? []} actions={actions} />
           ))}
         </ul>
       )}

@@ -257,7 +257,7 @@ export function SightDetailPage() {
       )}
 
       <SightImages sightId={sight.id} images={sight.images ?? []} />
-      <CommentsSection />
+      <CommentsSection sightId={sight.id} />
     </article>
   );
 }

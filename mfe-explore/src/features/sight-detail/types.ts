@@ -39,34 +39,6 @@ export interface Station {
   position?: number;
 }
 
-export interface CommentUser {
-  id: string;
-  display_name?: string | null;
-  avatar_url?: string | null;
-}
-
-export interface SightComment {
-  id: string;
-  user_id: string;
-  sight_id: string;
-  body: string;
-  rating: number | null;
-  parent_id: string | null;
-  reply_count: number;
-  likes_count: number;
-  user_liked: boolean;
-  created_at: string;
-  user?: CommentUser;
-}
-
-export interface CommentsState {
-  items: SightComment[];
-  loading: boolean;
-  posting: boolean;
-  updating: Record<string, boolean>;
-  liking: Record<string, boolean>;
-}
-
 /** Sight detail state of spec point 3. */
 export interface DetailState {
   loading: boolean;
@@ -76,5 +48,4 @@ export interface DetailState {
   lastId: string | null;
   sight: Sight | null;
   stations: Station[];
-  comments: CommentsState;
 }

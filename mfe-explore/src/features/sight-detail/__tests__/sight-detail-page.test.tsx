@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { render, screen, fireEvent } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@wayfarer/router';
+import { withQueryClient } from '@wayfarer/session/testing';
 import { SightDetailPage } from '../index';
 
 function mockFetch(responses: { status: number; body: unknown }[]) {
@@ -20,6 +21,7 @@ const renderAt = (path: string) =>
         <Route path="/explore/:placeId" element={<SightDetailPage />} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: withQueryClient().wrapper },
   );
 
 describe('SightDetailPage', () => {
