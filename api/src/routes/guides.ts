@@ -27,6 +27,7 @@ import {
   guideById,
   latestGuide,
   parseRange,
+  stationAudio,
 } from '../services/guides';
 import { createEspeakEngine, type SpeechEngine } from '../services/tts';
 
@@ -116,12 +117,7 @@ export async function guideRoutes(
   const root = path.resolve(config.media.dir);
   async function serveAudio(req: FastifyRequest<{ Params: z.output<typeof StationParam> }>, reply: FastifyReply) {
     const { stationId } = req.params;
-    const row = (
-      await db.query<{ audio_path: string | null; audio_mime: string | null }>(
-        'SELECT audio_path, audio_mime FROM public.stations WHERE id = $1',
-        [stationId],
-      )
-    ).rows[0];
+    const row = await stationAudio(db, stationId);
     if (!row?.audio_path) throw notFound('Audio not found');
     const file = path.resolve(root, row.audio_path);
     if (!file.startsWith(root + path.sep)) throw notFound('Audio not found');
