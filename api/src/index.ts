@@ -37,7 +37,8 @@ if (config.seedOnStart) {
 const app = await createServer(config, { db });
 await app.listen({ port: config.port, host: config.host });
 const base = `http://localhost:${config.port}`;
-log(`listening on ${base} (${db.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL via DATABASE_URL'})`);
+// performance.now(): milliseconds since this process started (module loading, migrations and the seed included).
+log(`listening on ${base} (${db.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL via DATABASE_URL'}), started in ${Math.round(performance.now())} ms`);
 log(`anon key: ${await anonKey(config.jwtSecret)}`);
 if (config.nodeEnv !== 'production') log(`local mailbox: ${base}/dev/mailbox`);
 

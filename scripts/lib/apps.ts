@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { REMOTES, REMOTE_NAMES } from '@wayfarer/contracts';
 import { ROOT } from './proc';
 
@@ -32,21 +33,26 @@ export function stackEnv(offset = 0): Record<string, string> {
 }
 
 /**
- * The API's command. `start` runs node itself with tsx's loader, one process: a signal (kill -9 included) reaches
- * the API, not a wrapper that would leave it running orphaned. `dev` restarts on changes with `tsx watch`.
+ * The API's command. `start` builds the API to JavaScript first (api/scripts/build.mjs, esbuild, well under a
+ * second) and runs node on the build, one process: a signal (kill -9 included) reaches the API, not a wrapper that
+ * would leave it running orphaned, and no TypeScript loader runs in production. `dev` restarts on changes with
+ * `tsx watch`.
  */
 export function apiCommand(dev: boolean): { cmd: string; args: string[]; cwd: string } {
   const cwd = path.join(ROOT, 'api');
   if (dev) return { cmd: path.join(ROOT, 'node_modules', '.bin', 'tsx'), args: ['watch', 'src/index.ts'], cwd };
-  return { cmd: process.execPath, args: ['--import', 'tsx', 'src/index.ts'], cwd };
+  const built = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the API build (api/scripts/build.mjs) failed');
+  return { cmd: process.execPath, args: ['--enable-source-maps', 'dist/server/index.js'], cwd };
 }
 
 /**
  * The guide worker's command (api/src/worker.ts): a process of its own beside the API, on the same database (the
- * embedded one through the API's socket), so narrating guides never slows the API's answers.
+ * embedded one through the API's socket), so narrating guides never slows the API's answers. `start` runs the
+ * build apiCommand(false) has just made (api/dist/server/worker.js).
  */
 export function workerCommand(dev: boolean): { cmd: string; args: string[]; cwd: string } {
   const cwd = path.join(ROOT, 'api');
   if (dev) return { cmd: path.join(ROOT, 'node_modules', '.bin', 'tsx'), args: ['watch', 'src/worker.ts'], cwd };
-  return { cmd: process.execPath, args: ['--import', 'tsx', 'src/worker.ts'], cwd };
+  return { cmd: process.execPath, args: ['--enable-source-maps', 'dist/server/worker.js'], cwd };
 }

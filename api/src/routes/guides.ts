@@ -25,6 +25,7 @@ import {
   parseRange,
   pendingGuide,
   requestGuide,
+  stationAudio,
 } from '../services/guides';
 
 const GuideParam = z.object({ id: z.string().uuid('Invalid guide id') });
@@ -105,12 +106,7 @@ export async function guideRoutes(fastify: FastifyInstance, deps: Deps) {
 
   async function serveAudio(req: FastifyRequest<{ Params: z.output<typeof StationParam> }>, reply: FastifyReply) {
     const { stationId } = req.params;
-    const row = (
-      await db.query<{ audio_path: string | null; audio_mime: string | null }>(
-        'SELECT audio_path, audio_mime FROM public.stations WHERE id = $1',
-        [stationId],
-      )
-    ).rows[0];
+    const row = await stationAudio(db, stationId);
     if (!row?.audio_path) throw notFound('Audio not found');
     const stat = await media.stat(row.audio_path).catch(() => null);
     if (!stat) throw notFound('Audio file not found');

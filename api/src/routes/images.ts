@@ -20,33 +20,26 @@ import {
 } from '@wayfarer/contracts';
 import type { AuthUser, Deps } from '../deps';
 import { transactionAs } from '../auth/service';
-import type { Queryable } from '../db/types';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../http/errors';
-import { audit } from '../services/audit';
 import { processUpload } from '../services/image-process';
 import { signImagePath, verifyImagePath } from '../services/media-sign';
 import { apiBaseOf } from '../http/public-base';
 import { nonJson, unvalidated, uploadBody } from '../http/route-contract';
-import { isSafeStoragePath, mediaStoreFor, type MediaStore } from '../services/media-store';
+import { mediaStoreFor, type MediaStore } from '../services/media-store';
+import {
+  deleteImage,
+  findImage,
+  findSameUpload,
+  insertImage,
+  listSightImages,
+  pendingCount,
+  sightOf,
+  visibleSight,
+  type ImageRow,
+} from '../services/images';
 
-interface ImageRow {
-  id: string;
-  sight_id: string;
-  user_id: string | null;
-  status: 'pending' | 'approved' | 'rejected';
-  storage_path: string;
-  mime: string;
-  width: number | null;
-  height: number | null;
-  bytes: number | null;
-  created_at: string | Date;
-}
-
-const IMAGE_COLUMNS =
-  'i.id, i.sight_id, i.user_id, i.status, i.storage_path, i.mime, i.width, i.height, i.bytes, i.created_at';
 /** Images waiting for review per user; more is refused until an admin catches up. */
 const MAX_PENDING_PER_USER = 50;
-const UUID = z.string().uuid();
 const SignParams = z.object({ '*': text().min(1, 'Image path is required').max(300) });
 const FileParams = z.object({ '*': text().max(300) });
 // A missing or bad signature is a 403 (checked by the handler), not a 400.
@@ -92,23 +85,6 @@ export async function imageRoutes(
     if (!user) throw unauthorized('Sign in to view this image');
     if (row.user_id !== user.id && !(await isAdmin(user))) throw forbidden('This image is not public yet');
   };
-  const findImage = async (q: Queryable, ref: string) => {
-    const byId = UUID.safeParse(ref).success;
-    if (!byId && !isSafeStoragePath(ref)) return undefined;
-    const { rows } = await q.query<ImageRow>(
-      `SELECT ${IMAGE_COLUMNS} FROM public.sight_images i WHERE ${byId ? 'i.id = $1' : 'i.storage_path = $1'}`,
-      [ref],
-    );
-    return rows[0];
-  };
-  const visibleSight = async (id: string) =>
-    (
-      await db.query<{ id: string }>(
-        'SELECT id FROM public.sights WHERE (id = $1 OR slug = $1) AND NOT hidden',
-        [id],
-      )
-    ).rows[0];
-
   await app.register(async (scope) => {
     // Scoped: only these routes parse multipart bodies.
     await scope.register(multipart, {
@@ -131,7 +107,7 @@ export async function imageRoutes(
     scope.withTypeProvider<ZodTypeProvider>().post('/sights/:id/images', { schema: upload }, async (req, reply) => {
       const user = await auth.requireUser(req);
       const { id } = req.params;
-      const sight = await visibleSight(id);
+      const sight = await visibleSight(db, id);
       if (!sight) throw notFound('Sight not found');
       if (!req.isMultipart())
         throw badRequest(`Send the image as multipart/form-data in the field "${IMAGE_UPLOAD_LIMITS.field}"`);
@@ -169,23 +145,11 @@ export async function imageRoutes(
       if (originalName) originalName = Array.from(originalName).slice(0, 200).join('');
 
       const sha256 = createHash('sha256').update(input).digest('hex');
-      const same = (
-        await db.query<ImageRow>(
-          `SELECT ${IMAGE_COLUMNS} FROM public.sight_images i
-            WHERE i.sight_id = $1 AND i.user_id = $2 AND i.sha256 = $3 AND i.status <> 'rejected' LIMIT 1`,
-          [sight.id, user.id, sha256],
-        )
-      ).rows[0];
+      const same = await findSameUpload(db, sight.id, user.id, sha256);
       if (same)
         return { ok: true as const, image: toRecord(same, baseOf(req)), message: 'This image was already uploaded' };
 
-      const pending =
-        (
-          await db.query<{ n: number }>(
-            "SELECT count(*)::int AS n FROM public.sight_images WHERE user_id = $1 AND status = 'pending'",
-            [user.id],
-          )
-        ).rows[0]?.n ?? 0;
+      const pending = await pendingCount(db, user.id);
       if (pending >= MAX_PENDING_PER_USER)
         throw new HttpError(
           429,
@@ -200,26 +164,20 @@ export async function imageRoutes(
       await store.put(storagePath, img.bytes);
       let row: ImageRow;
       try {
-        row = (
-          await transactionAs(db, user.id, (tx) =>
-            tx.query<ImageRow>(
-              `INSERT INTO public.sight_images AS i (id, sight_id, user_id, storage_path, mime, width, height, bytes, status, sha256, original_name)
-             VALUES ($1,$2,$3,$4,$5,$6,$7,$8,'pending',$9,$10) RETURNING ${IMAGE_COLUMNS}`,
-              [
-                imageId,
-                sight.id,
-                user.id,
-                storagePath,
-                img.mime,
-                img.width,
-                img.height,
-                img.bytes.length,
-                sha256,
-                originalName,
-              ],
-            ),
-          )
-        ).rows[0]!;
+        row = await transactionAs(db, user.id, (tx) =>
+          insertImage(tx, {
+            id: imageId,
+            sightId: sight.id,
+            userId: user.id,
+            storagePath,
+            mime: img.mime,
+            width: img.width,
+            height: img.height,
+            bytes: img.bytes.length,
+            sha256,
+            originalName,
+          }),
+        );
       } catch (err) {
         await store.remove(storagePath).catch(() => undefined);
         throw err;
@@ -242,21 +200,12 @@ export async function imageRoutes(
     const row = await findImage(db, p.imageId);
     const sight =
       row &&
-      (await db.query<{ id: string }>('SELECT id FROM public.sights WHERE id = $1 OR slug = $1', [p.id]))
-        .rows[0];
+      (await sightOf(db, p.id));
     if (!row || !sight || sight.id !== row.sight_id) throw notFound('Image not found');
     const admin = await isAdmin(user);
     if (row.user_id !== user.id && !admin)
       throw forbidden('Only the uploader or an admin can delete this image');
-    await db.transaction(async (tx) => {
-      const r = await tx.query('DELETE FROM public.sight_images WHERE id = $1', [row.id]);
-      if (!r.rowCount) throw notFound('Image not found');
-      if (row.user_id !== user.id)
-        await audit(tx, user.id, 'image.delete', 'sight_image', row.id, {
-          sight_id: row.sight_id,
-          uploader: row.user_id,
-        });
-    });
+    await deleteImage(db, row, user.id);
     await store
       .remove(row.storage_path)
       .catch((err: unknown) => req.log.warn({ err }, 'image file not removed'));
@@ -277,15 +226,10 @@ export async function imageRoutes(
     async (req) => {
     const user = await auth.getUser(req);
     const { id } = req.params;
-    const sight = await visibleSight(id);
+    const sight = await visibleSight(db, id);
     if (!sight) throw notFound('Sight not found');
     const admin = await isAdmin(user);
-    const { rows } = await db.query<ImageRow>(
-      `SELECT ${IMAGE_COLUMNS} FROM public.sight_images i
-        WHERE i.sight_id = $1 AND (i.status = 'approved' OR $3::boolean OR (i.user_id IS NOT NULL AND i.user_id = $2::uuid))
-        ORDER BY i.created_at DESC, i.id LIMIT 500`,
-      [sight.id, user?.id ?? null, admin],
-    );
+    const rows = await listSightImages(db, sight.id, user?.id ?? null, admin);
     const base = baseOf(req);
     return { items: rows.map((r) => toRecord(r, base)) };
   });

@@ -258,3 +258,8 @@ export function parseRange(header: string | undefined, size: number): RangeResul
   if (!Number.isSafeInteger(start) || start >= size || (r[2] !== '' && Number(r[2]) < start)) return { kind: 'unsatisfiable' };
   return { kind: 'partial', start, end };
 }
+
+/** Where a station's narration is stored and its type (null columns when it has none). */
+export async function stationAudio(db: Queryable, stationId: string): Promise<{ audio_path: string | null; audio_mime: string | null } | undefined> {
+  return (await db.query<{ audio_path: string | null; audio_mime: string | null }>('SELECT audio_path, audio_mime FROM public.stations WHERE id = $1', [stationId])).rows[0];
+}

@@ -1,6 +1,8 @@
-import { NearbyQuery } from '@wayfarer/contracts';
+import { NearbyQuery, Sight, Station } from '@wayfarer/contracts';
+import type { z } from 'zod';
 import type { Queryable } from '../db/types';
-import { parseCategoryFilter } from './categories';
+import { countryName, parseCategoryFilter } from './categories';
+import { getGazetteer } from './gazetteer';
 
 export const SIGHT_COLUMNS = `s.id, s.slug, s.name, s.description, s.cover_image_url, s.img_preview, s.city, s.country, s.country_code,
   s.latitude, s.longitude, s.rating_avg::float8 AS rating_avg, s.ratings_count, s.category_slugs, s.category_hint, s.popularity`;
@@ -90,3 +92,119 @@ export async function findNearbyFullScan(db: Queryable, o: NearbyOptions) {
   );
   return rows;
 }
+
+/** The home page's popular sights: one per country among the most popular with a photo, so it is varied. */
+export async function featuredSights(db: Queryable, limit: number): Promise<z.input<typeof Sight>[]> {
+  const { rows } = await db.query<z.input<typeof Sight>>(
+    `SELECT * FROM (
+       SELECT DISTINCT ON (s.country_code) ${SIGHT_COLUMNS}
+         FROM public.sights s
+        WHERE NOT s.hidden AND s.cover_image_url IS NOT NULL AND s.popularity IS NOT NULL
+        ORDER BY s.country_code, s.popularity DESC, s.id) t
+      ORDER BY popularity DESC, id LIMIT $1`,
+    [limit],
+  );
+  return rows;
+}
+
+/**
+ * A visible sight by id or slug. A duplicate merged by an admin is hidden with merged_into set: old links land on the
+ * sight it was merged into (`mergedFrom` is the id asked for); null when there is none.
+ */
+export async function resolveSight(db: Queryable, id: string): Promise<{ sight: z.input<typeof Sight>; mergedFrom: string | undefined } | null> {
+  let key = id;
+  let mergedFrom: string | undefined;
+  for (let hop = 0; hop < 5; hop++) {
+    const { rows } = await db.query<z.input<typeof Sight> & { hidden: boolean; merged_into: string | null }>(
+      `SELECT ${SIGHT_COLUMNS}, s.hidden AS hidden, s.merged_into AS merged_into FROM public.sights s WHERE s.id = $1 OR s.slug = $1 LIMIT 1`,
+      [key],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const { hidden, merged_into, ...visible } = row;
+    if (!hidden) return { sight: visible, mergedFrom };
+    if (!merged_into) return null;
+    mergedFrom ??= row.id;
+    key = merged_into;
+  }
+  return null;
+}
+
+/** A sight's own ordered stations (not a guide's), with the audio URL of those that have one. */
+export async function sightStations(db: Queryable, sightId: string): Promise<z.input<typeof Station>[]> {
+  const { rows } = await db.query<Omit<z.input<typeof Station>, 'audio_url'> & { audio_path: string | null }>(
+    `SELECT id, position, title, text, audio_path, latitude, longitude FROM public.stations
+      WHERE sight_id = $1 AND guide_id IS NULL ORDER BY position, created_at`,
+    [sightId],
+  );
+  return rows.map(({ audio_path, ...st }) => ({ ...st, audio_url: audio_path ? `/guides/audio/${st.id}` : null }));
+}
+
+/** Approved photos for everyone, plus the viewer's own pending/rejected uploads (their review status). */
+export async function visibleImages(db: Queryable, sightId: string, viewerId: string | null) {
+  return (
+    await db.query<{
+      id: string;
+      storage_path: string;
+      width: number | null;
+      height: number | null;
+      status: 'pending' | 'approved' | 'rejected';
+      user_id: string | null;
+    }>(
+      `SELECT id, storage_path, width, height, status, user_id FROM public.sight_images
+        WHERE sight_id = $1 AND (status = 'approved' OR ($2::uuid IS NOT NULL AND user_id = $2::uuid))
+        ORDER BY created_at`,
+      [sightId, viewerId],
+    )
+  ).rows;
+}
+
+/** City, country and country code of a sight from the offline gazetteer (kept unless `force`). */
+export async function enrichSight(
+  tx: Queryable,
+  input: { sight_id: string; lat?: number; lon?: number; force?: boolean },
+) {
+  const { rows } = await tx.query<{
+    id: string;
+    latitude: number;
+    longitude: number;
+    city: string | null;
+    country: string | null;
+    country_code: string | null;
+  }>('SELECT id, latitude, longitude, city, country, country_code FROM public.sights WHERE id = $1', [
+    input.sight_id,
+  ]);
+  const s = rows[0];
+  if (!s)
+    return {
+      sight_id: input.sight_id,
+      ok: false,
+      city: null,
+      country: null,
+      country_code: null,
+      error: 'Sight not found',
+    };
+  if (!input.force && s.city && s.country && s.country_code) {
+    return { sight_id: s.id, ok: true as const, city: s.city, country: s.country, country_code: s.country_code };
+  }
+  const gaz = await getGazetteer();
+  const hit = gaz.nearest(input.lat ?? s.latitude, input.lon ?? s.longitude);
+  if (!hit)
+    return {
+      sight_id: s.id,
+      ok: false,
+      city: s.city,
+      country: s.country,
+      country_code: s.country_code,
+      error: 'No place found',
+    };
+  const cc = hit.city.countryCode;
+  const city = hit.distanceKm <= 50 ? hit.city.name : s.city;
+  const country = countryName(cc) ?? s.country;
+  await tx.query(
+    'UPDATE public.sights SET city = $2, country = $3, country_code = $4, updated_at = now() WHERE id = $1',
+    [s.id, city, country, cc],
+  );
+  return { sight_id: s.id, ok: true as const, city, country, country_code: cc };
+}
+

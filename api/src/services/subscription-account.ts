@@ -147,3 +147,13 @@ export async function saveAvatar(tx: Queryable, userId: string, mime: string, by
     [userId, url],
   );
 }
+
+/** Removes the caller's avatar picture and its URL on the profile. */
+export async function removeAvatar(tx: Queryable, userId: string): Promise<void> {
+  await tx.query('DELETE FROM public.avatars WHERE user_id = $1', [userId]);
+  await tx.query('UPDATE public.profiles SET avatar_url = NULL, updated_at = now() WHERE id = $1', [userId]);
+}
+
+export async function loadAvatar(db: Queryable, userId: string): Promise<{ mime: string; data: Uint8Array } | undefined> {
+  return (await db.query<{ mime: string; data: Uint8Array }>('SELECT mime, data FROM public.avatars WHERE user_id = $1', [userId])).rows[0];
+}

@@ -10,36 +10,27 @@ import {
   AdminSightSearchResponse,
   AdminStationsInput,
   AdminStationsResponse,
-  AdminThemePatch,
-  AdminThemeResponse,
-  AuditLogQuery,
-  AuditLogResponse,
   text,
 } from '@wayfarer/contracts';
 import { z } from 'zod';
-import type { Deps } from '../deps';
-import { notFound } from '../http/errors';
-import { audit } from '../services/audit';
+import type { Deps } from '../../deps';
 import {
   getAdminSight,
-  listAuditLog,
   listStations,
   mergeSights,
   replaceStations,
   searchSights,
   setSightHidden,
   updateSight,
-} from '../services/admin-content';
+} from '../../services/admin-content';
 
 const SightParam = z.object({ id: text().trim().min(1).max(200) });
-const UuidParam = z.object({ id: z.string().uuid('Invalid id') });
 
 /**
- * Admin content management (issue 9): sights (search, edit, stations, hide/unhide, merge), the theme seasonal flag
- * and the audit log. Every route checks the admin role before it reads its input: 401 signed out, 403 non-admin.
- * The theme preview is per browser and lives in the client (@wayfarer/session previewThemeAtom), so it needs no route.
+ * /admin/sights (issue 9): search, edit, stations, hide/unhide, merge. Every route checks the admin role before it
+ * reads its input (x-auth admin: 401 signed out, 403 non-admin).
  */
-export async function adminContentRoutes(fastify: FastifyInstance, deps: Deps) {
+export async function adminSightRoutes(fastify: FastifyInstance, deps: Deps) {
   const { db, auth } = deps;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -92,25 +83,4 @@ export async function adminContentRoutes(fastify: FastifyInstance, deps: Deps) {
     return { ok: true as const, stations, message: 'Stations saved' };
   });
 
-  app.put('/admin/themes/:id', { schema: { summary: 'Edit a theme', 'x-auth': 'admin', params: UuidParam, body: AdminThemePatch, response: { 200: AdminThemeResponse } } }, async (req) => {
-    const admin = await auth.requireAdmin(req);
-    const { id } = req.params;
-    const b = req.body;
-    const theme = await db.transaction(async (tx) => {
-      const row = (
-        await tx.query<z.input<typeof AdminThemeResponse>['theme']>('UPDATE public.themes SET is_seasonal = $2 WHERE id = $1 RETURNING id, name, css_class, is_seasonal, is_active, created_at', [id, b.is_seasonal])
-      ).rows[0];
-      if (!row) throw notFound('Theme not found');
-      await audit(tx, admin.id, 'theme.update', 'theme', id, b);
-      return row;
-    });
-    return { ok: true as const, theme, message: 'Theme updated' };
-  });
-
-  app.get('/admin/audit-log', { schema: { summary: 'Admin actions, newest first', 'x-auth': 'admin', querystring: AuditLogQuery, response: { 200: AuditLogResponse } } }, async (req) => {
-    await auth.requireAdmin(req);
-    const q = req.query;
-    const { items, total } = await listAuditLog(db, q);
-    return { ok: true as const, items, total, page: q.page, pageSize: q.pageSize };
-  });
 }

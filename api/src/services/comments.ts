@@ -1,0 +1,83 @@
+import type { Comment, CommentInput, CommentPatch, CommentUpdatedResponse } from '@wayfarer/contracts';
+import type { z } from 'zod';
+import type { Queryable } from '../db/types';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { lockComment, refreshLikes, refreshRatings } from './comment-counts';
+
+/**
+ * Comments of a sight: the list with replies, likes and the viewer's likes; post, edit, delete (owner or admin) and
+ * the like toggle. Writes run inside the caller's transaction (transactionAs: the user's row is held) and keep the
+ * sight's rating and the like counts exact.
+ */
+type CommentRow = z.input<typeof Comment>;
+
+export async function listComments(db: Queryable, sightId: string, viewerId: string | null): Promise<CommentRow[]> {
+  const { rows } = await db.query<Omit<CommentRow, 'user'> & { display_name: string | null; avatar_url: string | null }>(
+    `SELECT c.id, c.user_id, c.sight_id, c.body, c.rating, c.parent_id, c.likes_count, c.created_at, c.updated_at,
+            (SELECT count(*)::int FROM public.comments r WHERE r.parent_id = c.id) AS reply_count,
+            ($2::uuid IS NOT NULL AND EXISTS (SELECT 1 FROM public.comment_likes l WHERE l.comment_id = c.id AND l.user_id = $2::uuid)) AS user_liked,
+            p.display_name, p.avatar_url
+       FROM public.comments c LEFT JOIN public.profiles p ON p.id = c.user_id
+      WHERE c.sight_id = $1 ORDER BY c.created_at, c.id`,
+    [sightId, viewerId],
+  );
+  return rows.map(({ display_name, avatar_url, ...c }) => ({ ...c, user: { id: c.user_id, display_name: display_name ?? null, avatar_url: avatar_url ?? null } }));
+}
+
+export async function postComment(tx: Queryable, userId: string, sightId: string, b: z.output<typeof CommentInput>) {
+  const sight = await tx.query('SELECT 1 FROM public.sights WHERE id = $1 AND NOT hidden', [sightId]);
+  if (!sight.rowCount) throw notFound('Sight not found');
+  if (b.parent_id) {
+    const parent = await tx.query<{ sight_id: string }>('SELECT sight_id FROM public.comments WHERE id = $1', [b.parent_id]);
+    if (!parent.rows[0]) throw badRequest('Parent comment not found');
+    if (parent.rows[0].sight_id !== sightId) throw badRequest('Parent comment belongs to another sight');
+  }
+  const row = (
+    await tx.query<{ id: string; created_at: string | Date }>(
+      `INSERT INTO public.comments (sight_id, user_id, parent_id, body, rating, mentions) VALUES ($1,$2,$3,$4,$5,$6) RETURNING id, created_at`,
+      [sightId, userId, b.parent_id ?? null, b.body, b.parent_id ? null : (b.rating ?? null), b.mentions ?? []],
+    )
+  ).rows[0]!;
+  if (b.rating != null && !b.parent_id) await refreshRatings(tx, [sightId]);
+  return row;
+}
+
+/** Likes or unlikes; toggles on one comment take turns on its row lock (so does account deletion), so the count is exact. */
+export async function toggleLike(tx: Queryable, userId: string, commentId: string) {
+  if (!(await lockComment(tx, commentId))) throw notFound('Comment not found');
+  const removed = await tx.query('DELETE FROM public.comment_likes WHERE comment_id = $1 AND user_id = $2', [commentId, userId]);
+  if (!removed.rowCount) {
+    await tx.query('INSERT INTO public.comment_likes (comment_id, user_id) VALUES ($1,$2) ON CONFLICT DO NOTHING', [commentId, userId]);
+  }
+  const counts = await refreshLikes(tx, [commentId]);
+  return { liked: !removed.rowCount, likes_count: counts.get(commentId.toLowerCase()) ?? 0 };
+}
+
+/** The comment, when `userId` wrote it or is an admin (checked on tx: on PGlite a query outside it would wait for it). */
+async function loadOwned(tx: Queryable, id: string, userId: string) {
+  const row = (await tx.query<{ user_id: string; sight_id: string; parent_id: string | null }>('SELECT user_id, sight_id, parent_id FROM public.comments WHERE id = $1', [id])).rows[0];
+  if (!row) throw notFound('Comment not found');
+  const admin = row.user_id !== userId && (await tx.query('SELECT 1 FROM public.admin_users WHERE user_id = $1', [userId])).rowCount > 0;
+  if (row.user_id !== userId && !admin) throw forbidden('You can only change your own comments');
+  return row;
+}
+
+export async function editComment(tx: Queryable, userId: string, id: string, b: z.output<typeof CommentPatch>) {
+  const c = await loadOwned(tx, id, userId);
+  const row = (
+    await tx.query<z.input<typeof CommentUpdatedResponse>['comment']>(
+      `UPDATE public.comments SET body = COALESCE($2, body), rating = CASE WHEN $3::boolean THEN $4 ELSE rating END, updated_at = now()
+        WHERE id = $1 RETURNING id, body, rating, updated_at`,
+      [id, b.body ?? null, b.rating !== undefined && !c.parent_id, b.rating ?? null],
+    )
+  ).rows[0]!;
+  await refreshRatings(tx, [c.sight_id]);
+  return row;
+}
+
+/** Deletes a comment; its replies go with it (ON DELETE CASCADE on parent_id). */
+export async function deleteComment(tx: Queryable, userId: string, id: string): Promise<void> {
+  const c = await loadOwned(tx, id, userId);
+  await tx.query('DELETE FROM public.comments WHERE id = $1', [id]);
+  await refreshRatings(tx, [c.sight_id]);
+}
