@@ -1,3 +1,4 @@
+import os from 'node:os';
 import pg from 'pg';
 import { loadConfig } from './config/env';
 import { liveOwner } from './db/data-dir-lock';
@@ -17,6 +18,14 @@ import { mediaStoreFor } from './services/media-store';
  * started it (pnpm start, systemd, a container platform) starts it again.
  */
 const started = Date.now();
+// Narration is background work: on a machine shared with an API copy, the API's answers come first. Threads
+// started from here (the speech engine's) inherit the niceness. WORKER_NICE=0 turns it off.
+const nice = Number(process.env.WORKER_NICE ?? 10);
+try {
+  os.setPriority(Math.max(-20, Math.min(19, nice)));
+} catch {
+  // Not permitted (a container without CAP_SYS_NICE lowering is always allowed; raising is not): keep going.
+}
 const config = loadConfig();
 const log = {
   info: (m: string) => console.log(`[worker] ${m}`),
