@@ -25,7 +25,7 @@ import { processUpload } from '../services/image-process';
 import { signImagePath, verifyImagePath } from '../services/media-sign';
 import { apiBaseOf } from '../http/public-base';
 import { nonJson, unvalidated, uploadBody } from '../http/route-contract';
-import { mediaStoreFor, type MediaStore } from '../services/media-store';
+import type { MediaStore } from '../services/media-store';
 import {
   deleteImage,
   findImage,
@@ -54,7 +54,7 @@ const fileQuery = unvalidated(SignedFileQuery, 'exp and sig of a signed URL; the
 export async function imageRoutes(
   fastify: FastifyInstance,
   deps: Deps,
-  store: MediaStore = mediaStoreFor(deps.config.media),
+  store: MediaStore = deps.media,
 ) {
   const { db, config, auth } = deps;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
