@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { ROOT, log, pool, runStep, spawnPrefixed, stopAll } from './lib/proc';
 import { PG_TEST_CLUSTER_SCRIPT, startPgTestCluster, stopPgTestCluster } from '../api/scripts/pg-test-cluster';
 import { apiCommand, apps, stackEnv, workerCommand } from './lib/apps';
@@ -68,7 +67,7 @@ function serveAll(offset: number, dev: boolean): Service[] {
  * API's usual port, media in a local S3-compatible server, and the five apps as with `pnpm start`.
  */
 async function cluster(offset: number): Promise<void> {
-  ensureDebianPackage('nginx', '/usr/sbin/nginx', existsSync);
+  ensureDebianPackage('nginx', '/usr/sbin/nginx');
   await build();
   const ports = clusterPorts(offset);
   process.env.PG_TEST_PORT = String(ports.postgres);
@@ -123,18 +122,8 @@ async function cluster(offset: number): Promise<void> {
 
 function ensureChromium(): void {
   const exe = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(exe)) return;
-  log('installing Debian chromium for the browser tests');
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args: string[]) =>
-    spawnSync(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    }).status;
-  if (apt(['install', '-y', 'chromium']) !== 0) {
-    apt(['update']);
-    if (apt(['install', '-y', 'chromium']) !== 0) throw new Error('could not install chromium');
-  }
+  if (!existsSync(exe)) log('installing Debian chromium for the browser tests');
+  ensureDebianPackage('chromium', exe);
 }
 
 function distReady(): boolean {

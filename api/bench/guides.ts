@@ -1,4 +1,4 @@
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { connectionConfig } from '../src/db/socket-address';
 import { createUser } from '../src/testing/create-user';
 import { freePort } from '../src/testing/free-port';
 import type { TargetResult } from '../../bench/targets';
+import { cannon } from './nearby';
 
 /**
  * `pnpm bench guides` (issue #17, point 3): the embedded default as `pnpm start` runs it (the API process and one
@@ -26,23 +27,6 @@ import type { TargetResult } from '../../bench/targets';
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const NEARBY = '/sights/nearby?lat=48.8584&lon=2.2945&km=5';
-
-interface Cannon {
-  latency: { p50: number; p99: number };
-  requests: { average: number };
-  non2xx: number;
-  errors: number;
-}
-
-function cannon(runs: object[]): Promise<Cannon[]> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(new URL('./cannon.mjs', import.meta.url)), [], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    child.once('message', (m) => resolve(m as Cannon[]));
-    child.once('error', reject);
-    child.once('exit', (code) => code && reject(new Error(`autocannon exited with ${code}`)));
-    child.send(runs);
-  });
-}
 
 function start(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -123,7 +107,7 @@ export async function run(): Promise<TargetResult[]> {
 
     // 2. Nearby under guide load.
     console.log(`\n== guides: GET /sights/nearby p99 at 50 connections, ${DURATION_S} s, without and with 10 guides being made ==`);
-    const opts = { url: base, connections: 50, duration: DURATION_S, requests: [{ method: 'GET', path: NEARBY }], headers: { 'accept-encoding': 'br' } };
+    const opts = { url: base, connections: 50, duration: DURATION_S, requests: [{ method: 'GET' as const, path: NEARBY }], headers: { 'accept-encoding': 'br' } };
     const [, alone] = await cannon([{ ...opts, duration: 2 }, opts]);
     const tokens = await Promise.all(Array.from({ length: 10 }, () => token()));
     const ids = await Promise.all(tokens.map((t) => request(t)));

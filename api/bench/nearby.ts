@@ -59,7 +59,7 @@ interface CannonOptions {
  * autocannon in a child process (bench/cannon.mjs), so the load generator and the server each get a core. The
  * runs go back to back in that one process; the numbers of each come back.
  */
-function cannon(runs: CannonOptions[]): Promise<CannonResult[]> {
+export function cannon(runs: CannonOptions[]): Promise<CannonResult[]> {
   return new Promise((resolve, reject) => {
     const child = fork(fileURLToPath(new URL('./cannon.mjs', import.meta.url)), [], {
       execArgv: [],

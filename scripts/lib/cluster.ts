@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './proc';
 
@@ -70,7 +70,7 @@ export function prepareNginx(ports: ClusterPorts): { cmd: string; args: string[]
 }
 
 /** Installs a Debian package when `probe` is missing (the project's components are installed by its scripts). */
-export function ensureDebianPackage(pkg: string, probe: string, existsSync: (p: string) => boolean): void {
+export function ensureDebianPackage(pkg: string, probe: string): void {
   if (existsSync(probe)) return;
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args: string[]) =>
