@@ -83,10 +83,67 @@ function encodeMp3({ samples, sampleRate }, kbps) {
   return out;
 }
 
+/** The PCM with `ms` of silence before it (a part of a narration that follows another part). */
+function withLead({ samples, sampleRate }, ms) {
+  const lead = Math.round((ms * sampleRate) / 1000);
+  if (!lead) return { samples, sampleRate };
+  const out = new Int16Array(lead + samples.length);
+  out.set(samples, lead);
+  return { samples: out, sampleRate };
+}
+
+const QUIET = 300;
+/** Keeps this much of the silence next to the speech when trimming, so soft onsets and endings stay whole. */
+const KEEP_MS = 20;
+
+/**
+ * A part of a narration that is joined to others: the silence the engine leaves before the first word
+ * (`trimStart`) or after the last (`trimEnd`) goes, so the join's pause is the one the joiner puts there.
+ */
+function trimmed({ samples, sampleRate }, { trimStart, trimEnd }) {
+  const keep = Math.round((KEEP_MS * sampleRate) / 1000);
+  let from = 0;
+  let to = samples.length;
+  if (trimStart) {
+    while (from < to && Math.abs(samples[from]) < QUIET) from++;
+    from = Math.max(0, from - keep);
+  }
+  if (trimEnd) {
+    while (to > from && Math.abs(samples[to - 1]) < QUIET) to--;
+    to = Math.min(samples.length, to + keep);
+  }
+  return { samples: samples.subarray(from, to), sampleRate };
+}
+
+/** Mono 16-bit PCM as a RIFF/WAVE file. */
+function wavOf({ samples, sampleRate }) {
+  const out = new Uint8Array(44 + samples.length * 2);
+  const view = new DataView(out.buffer);
+  const text = (o, t) => [...t].forEach((c, i) => (out[o + i] = c.charCodeAt(0)));
+  text(0, 'RIFF');
+  view.setUint32(4, 36 + samples.length * 2, true);
+  text(8, 'WAVEfmt ');
+  view.setUint32(16, 16, true);
+  view.setUint16(20, 1, true);
+  view.setUint16(22, 1, true);
+  view.setUint32(24, sampleRate, true);
+  view.setUint32(28, sampleRate * 2, true);
+  view.setUint16(32, 2, true);
+  view.setUint16(34, 16, true);
+  text(36, 'data');
+  view.setUint32(40, samples.length * 2, true);
+  for (let i = 0; i < samples.length; i++) view.setInt16(44 + i * 2, samples[i], true);
+  return out;
+}
+
 async function render(job) {
-  const wav = await renderWav(job);
+  let wav = await renderWav(job);
+  const part = job.trimStart || job.trimEnd;
+  const pcm = part || job.kbps ? pcmOf(wav) : null;
+  const speech = part ? trimmed(pcm, job) : pcm;
+  if (part) wav = wavOf(speech);
   if (!job.kbps) return { wav };
-  return { wav, mp3: encodeMp3(pcmOf(wav), job.kbps) };
+  return { wav, mp3: encodeMp3(withLead(speech, job.leadMs ?? 0), job.kbps) };
 }
 
 parentPort.on('message', (job) => {
