@@ -187,3 +187,21 @@ describe('when workers fail', () => {
     expect((await call(s, 'GET', '/guides/usage', user)).body.usage).toMatchObject({ used: 0, remaining: 3 });
   }, 60_000);
 });
+
+describe('waking a worker', () => {
+  it('a new guide wakes a listening worker at once, long before its next poll', async () => {
+    // Every worker so far stops taking guides; the one left polls only every 60 s (its first poll is at start).
+    for (const j of [s.app.deps.jobs, ...extra]) await j.boss.offWork(GUIDE_QUEUE).catch(() => undefined);
+    const waking = await openJobs(s.db, { policy: FAST_JOBS, supervise: false });
+    extra.push(waking);
+    await startGuideWorker(waking, { db: s.db, store: s.app.deps.media, writer: localGuideWriter, tts: fakeTts() }, { pollingIntervalSeconds: 60 });
+    await new Promise((r) => setTimeout(r, 1000));
+    const user = (await actors(s)).user;
+    const asked = Date.now();
+    const r = await call(s, 'POST', '/sights/generate-guide', user, { sight_id: eiffel, max_stations: 2, include_nearby: false });
+    expect(r.status).toBe(200);
+    await until('the woken worker to make the guide', async () => ((await guideOf(r.body.guide.id, user)).status === 'ready' ? true : undefined), 45_000);
+    // Without the wake-up the job would wait for the poll a minute after the worker started.
+    expect(Date.now() - asked).toBeLessThan(45_000);
+  }, 60_000);
+});

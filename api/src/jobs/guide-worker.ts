@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/types';
 import { failGuide, renderGuide, sweepMedia, type RenderDeps } from '../services/guide-render';
-import { GUIDE_DEAD_QUEUE, GUIDE_QUEUE, MEDIA_SWEEP_QUEUE, type GuideJob, type Jobs } from './queue';
+import { GUIDE_DEAD_QUEUE, GUIDE_QUEUE, GUIDE_WAKE_CHANNEL, MEDIA_SWEEP_QUEUE, type GuideJob, type Jobs } from './queue';
 
 export interface WorkerLog {
   info(msg: string): void;
@@ -26,7 +26,16 @@ export interface GuideWorker {
 export async function startGuideWorker(
   jobs: Jobs,
   deps: RenderDeps & { db: Db },
-  opts: { log?: WorkerLog; pollingIntervalSeconds?: number; sweepEverySeconds?: number } = {},
+  opts: {
+    log?: WorkerLog;
+    pollingIntervalSeconds?: number;
+    sweepEverySeconds?: number;
+    /**
+     * LISTEN for enqueued guides and fetch at once (default on). Off where notifications cannot reach this
+     * connection (a worker on the embedded database through the API's socket): the poll alone picks jobs up.
+     */
+    wake?: boolean;
+  } = {},
 ): Promise<GuideWorker> {
   const log = opts.log ?? { info: () => {}, warn: (m) => console.warn(m) };
   const polling = { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 0.5, batchSize: 1 };
@@ -53,6 +62,16 @@ export async function startGuideWorker(
       }
     }),
   );
+  let unlisten: (() => Promise<void>) | undefined;
+  if (opts.wake ?? true) {
+    const guideWork = ids[0];
+    unlisten = await deps.db
+      .listen(GUIDE_WAKE_CHANNEL, () => boss.notifyWorker(guideWork))
+      .catch((err: unknown) => {
+        log.warn(`guide worker: no wake-up on new guides (${err instanceof Error ? err.message : String(err)}); polling only`);
+        return undefined;
+      });
+  }
   ids.push(
     await boss.work<GuideJob>(GUIDE_DEAD_QUEUE, polling, async ([job]) => {
       if (await failGuide(deps.db, job.data.guideId, failureText(new Error('the guide worker stopped before it finished, several times')))) {
@@ -74,6 +93,7 @@ export async function startGuideWorker(
   return {
     async stop() {
       clearInterval(sweeping);
+      await unlisten?.().catch(() => undefined);
       for (const id of ids) await boss.offWork({ id }).catch(() => undefined);
     },
   };

@@ -11,6 +11,11 @@ import type { Queryable, ScriptDb } from '../db/types';
 export const GUIDE_QUEUE = 'guide-render';
 /** Jobs of GUIDE_QUEUE that failed for good (every retry used, or expired on the last one). */
 export const GUIDE_DEAD_QUEUE = 'guide-render-dead';
+/**
+ * NOTIFY channel an enqueued guide is announced on (at commit, with its transaction): listening workers fetch at
+ * once instead of at their next poll (pg-boss polls every 0.5 s at most often).
+ */
+export const GUIDE_WAKE_CHANNEL = 'wf_guide_jobs';
 /** Removes stored files whose rows were deleted (public.media_garbage). */
 export const MEDIA_SWEEP_QUEUE = 'media-sweep';
 
@@ -96,6 +101,7 @@ export async function openJobs(db: ScriptDb, opts: JobsOptions = {}): Promise<Jo
     async enqueueGuide(tx, guideId) {
       const id = await boss.send(GUIDE_QUEUE, { guideId } satisfies GuideJob, { db: txDb(tx), singletonKey: guideId });
       if (!id) throw new Error(`the guide ${guideId} is already queued`);
+      await tx.query('SELECT pg_notify($1, $2)', [GUIDE_WAKE_CHANNEL, id]);
       return id;
     },
     async requestSweep() {
