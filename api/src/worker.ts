@@ -72,10 +72,9 @@ const jobs = await openJobs(db, {
     } else lostSince = 0;
   },
 });
-const tts = speechEngine();
-// On PostgreSQL a new guide wakes the worker (LISTEN); through the embedded database's socket notifications go to
-// the API process, not to its clients, so the worker polls.
-const worker = await startGuideWorker(jobs, { db, store: mediaStoreFor(config.media), writer: guideWriterFor(config), tts }, { log, wake: Boolean(config.databaseUrl) });
+const tts = speechEngine(config);
+// A new guide wakes the worker at once (LISTEN, on PostgreSQL and through the embedded database's socket alike).
+const worker = await startGuideWorker(jobs, { db, store: mediaStoreFor(config.media), writer: guideWriterFor(config), tts }, { log });
 log.info(`ready in ${Date.now() - started} ms: guides from ${config.databaseUrl ? 'PostgreSQL' : 'the embedded database'}, files in ${config.media.s3 ? `S3 bucket ${config.media.s3.bucket}` : config.media.storage ? `Supabase Storage bucket ${config.media.storage.bucket}` : config.media.dir}`);
 
 let closing = false;

@@ -195,6 +195,54 @@ suite('embedded database socket: one session shared with the API', () => {
     await expect(client.query('COMMIT')).rejects.toThrow();
   });
 
+  it('a client that LISTENs gets the notifications of its channels, from the API and from other clients; UNLISTEN stops them', async () => {
+    const got: Array<{ channel: string; payload?: string }> = [];
+    client.on('notification', (n) => got.push({ channel: n.channel, payload: n.payload }));
+    await client.query('LISTEN wf_jobs');
+    const other = new pg.Client(connectionConfig(server.address));
+    const otherGot: unknown[] = [];
+    other.on('notification', (n) => otherGot.push(n));
+    await other.connect();
+    try {
+      // Sent by this process (the API enqueues in its own session) and by another client, after commit only.
+      await db.query("SELECT pg_notify('wf_jobs', 'from-api')");
+      await db.transaction(async (tx) => {
+        await tx.query("SELECT pg_notify('wf_jobs', 'from-api-tx')");
+      });
+      await other.query("SELECT pg_notify('wf_jobs', 'from-client')");
+      await db.query("SELECT pg_notify('wf_other', 'not-listened')");
+      const until = Date.now() + 3000;
+      while (got.length < 3 && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+      expect(got).toEqual([
+        { channel: 'wf_jobs', payload: 'from-api' },
+        { channel: 'wf_jobs', payload: 'from-api-tx' },
+        { channel: 'wf_jobs', payload: 'from-client' },
+      ]);
+      // The client that did not LISTEN gets nothing; the client still answers queries as usual.
+      expect(otherGot).toEqual([]);
+      expect((await client.query('SELECT 1 AS one')).rows[0].one).toBe(1);
+      await client.query('UNLISTEN wf_jobs');
+      await db.query("SELECT pg_notify('wf_jobs', 'after-unlisten')");
+      await new Promise((r) => setTimeout(r, 100));
+      expect(got).toHaveLength(3);
+    } finally {
+      await other.end();
+    }
+  });
+
+  it("a client's UNLISTEN * leaves the API's channels listened while the client stays connected", async () => {
+    const got: string[] = [];
+    const off = await db.listen('wf_test_channel', (p) => got.push(p));
+    try {
+      await client.query('UNLISTEN *');
+      await db.query("SELECT pg_notify('wf_test_channel', 'still')");
+      await new Promise((r) => setTimeout(r, 50));
+      expect(got).toEqual(['still']);
+    } finally {
+      await off();
+    }
+  });
+
   it('keeps the API usable after a client runs UNLISTEN * on the shared session', async () => {
     const got: string[] = [];
     const off = await db.listen('wf_test_channel', (p) => got.push(p));

@@ -47,6 +47,8 @@ export const envSchema = z.object({
   INGEST_CACHE_SECONDS: int(900),
   INGEST_MAX_FETCHES_PER_MINUTE: int(20),
   NEARBY_INDEX: z.enum(['memory', 'sql']).default('memory'),
+  /** Speech engine threads of a guide worker; unset = 2, or 1 on a one-core machine. */
+  TTS_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   MEDIA_DIR: z.preprocess(emptyToUndef, z.string().optional()),
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(7 * 24 * 3600).default(3600),
   MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
@@ -101,6 +103,8 @@ export interface Config {
   };
   /** GET /sights/nearby: 'memory' = the in-memory index kept fresh by NOTIFY (SQL until built), 'sql' = always SQL. */
   nearbyIndex: 'memory' | 'sql';
+  /** Speech engine threads of a guide worker (a guide's first station is narrated on all of them at once). */
+  ttsThreads: number | undefined;
   /** Public base of this API for absolute signed URLs; unset = taken from the request's Host. */
   publicApiUrl: string | undefined;
   /** LLM guide writer (chat completions); unset key = the deterministic local writer. */
@@ -204,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : {}),
     },
     nearbyIndex: e.NEARBY_INDEX,
+    ttsThreads: e.TTS_THREADS,
     publicApiUrl: e.PUBLIC_API_URL?.replace(/\/+$/, ''),
     openai: { apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL, baseUrl: e.OPENAI_BASE_URL.replace(/\/+$/, ''), timeoutMs: e.OPENAI_TIMEOUT_MS },
   };

@@ -19,7 +19,9 @@ import type { PgliteDb } from './pglite';
  * disconnected and rolled back (PostgreSQL's idle_in_transaction_session_timeout), since it stops the API.
  *
  * Session state is shared: SET and LISTEN by a client apply to the API's session as well. Notifications are read
- * off the client's output and handed to this process's listeners (the nearby index), not to the client.
+ * off the client's output and handed to this process's listeners (the nearby index), not to the client. A client
+ * that ran LISTEN gets the notifications of its channels (whoever sent them: this process or a client) as
+ * PostgreSQL would send them, between its own exchanges; a client that did not, gets none.
  */
 
 /** The queue contract PGLiteSocketHandler 0.2.17 calls (its QueryQueueManager is not exported). */
@@ -73,6 +75,29 @@ function statementOf(message: Uint8Array): string | undefined {
     return m.toString('utf8', nameEnd + 1, m.indexOf(0, nameEnd + 1));
   }
   return undefined;
+}
+
+/** LISTEN / UNLISTEN statements of a client's message: the channels (PostgreSQL names; '*' = all). */
+export function listenCommands(sql: string): Array<{ listen: boolean; channel: string }> {
+  const out: Array<{ listen: boolean; channel: string }> = [];
+  for (const statement of sql.split(';')) {
+    const m = /^\s*(un)?listen\s+("(?:[^"]|"")+"|[a-z_][\w$]*|\*)\s*$/i.exec(statement);
+    if (!m) continue;
+    const raw = m[2]!;
+    const channel = raw.startsWith('"') ? raw.slice(1, -1).replace(/""/g, '"') : raw === '*' ? '*' : raw.toLowerCase();
+    out.push({ listen: !m[1], channel });
+  }
+  return out;
+}
+
+/** A NotificationResponse message, as PostgreSQL sends one to a listening client. */
+function notificationResponse(channel: string, payload: string): Buffer {
+  const body = Buffer.concat([Buffer.alloc(4), Buffer.from(`${channel}\0${payload}\0`)]);
+  const m = Buffer.alloc(5 + body.length);
+  m[0] = NOTIFICATION;
+  m.writeInt32BE(4 + body.length, 1);
+  body.copy(m, 5);
+  return m;
 }
 
 /**
@@ -133,7 +158,12 @@ export class SharedSession {
 
   constructor(
     private readonly db: PgliteDb,
-    private readonly opts: { idleInTransactionMs: number; onIdleInTransaction: (handlerId: number) => void },
+    private readonly opts: {
+      idleInTransactionMs: number;
+      onIdleInTransaction: (handlerId: number) => void;
+      /** A client ran LISTEN or UNLISTEN (it runs on the shared session too). */
+      onListen?: (handlerId: number, listen: boolean, channel: string) => void;
+    },
   ) {}
 
   enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
@@ -183,7 +213,13 @@ export class SharedSession {
     try {
       if (!job.message) await this.reset();
       // Terminate would end PGlite's one session: the client's connection just closes (and is cleaned up).
-      else if (!(job.message[0] === TERMINATE && job.message.length === 5)) bytes = await this.handle(job.message, job.onData!);
+      else if (!(job.message[0] === TERMINATE && job.message.length === 5)) {
+        bytes = await this.handle(job.message, job.onData!);
+        const commands = listenCommands(statementOf(job.message) ?? '');
+        for (const c of commands) this.opts.onListen?.(job.handlerId, c.listen, c.channel);
+        // UNLISTEN ran on the shared session: this process (and the other clients) keep their channels.
+        if (this.idle && commands.some((c) => !c.listen)) await this.relisten();
+      }
     } finally {
       if (this.idle) {
         this.owner = null;
@@ -257,8 +293,13 @@ export class SharedSession {
         this.idle = true;
       }
     }
+    await this.relisten();
+  }
+
+  /** LISTEN again on this process's channels, on the shared session. */
+  private async relisten(): Promise<void> {
     const channels = this.db.listenedChannels();
-    if (channels.length) await this.exchange(simpleQuery(channels.map((c) => `LISTEN "${c.replace(/"/g, '""')}"`).join('; ')), discard);
+    if (channels.length) await this.exchange(simpleQuery(channels.map((c) => `LISTEN "${c.replace(/"/g, '""')}"`).join('; ')), () => undefined);
   }
 }
 
@@ -295,7 +336,36 @@ export async function serveEmbeddedDb(
   opts: { idleInTransactionMs?: number } = {},
 ): Promise<EmbeddedDbServer> {
   const clients = new Map<number, { handler: PGLiteSocketHandler; socket: net.Socket }>();
+  // Channels socket clients LISTEN on: this process listens once per channel and writes each notification to
+  // every client listening on it (an idle client's socket gets it at once, as from PostgreSQL).
+  const subscriptions = new Map<string, { clients: Set<number>; off: Promise<(() => Promise<void>) | undefined> }>();
+  const unsubscribe = (id: number, channel: string) => {
+    for (const [name, sub] of subscriptions) {
+      if ((channel !== '*' && name !== channel) || !sub.clients.delete(id) || sub.clients.size) continue;
+      subscriptions.delete(name);
+      void sub.off.then((off) => off?.()).catch(() => undefined);
+    }
+  };
+  const onListen = (id: number, listen: boolean, channel: string) => {
+    if (!listen) return unsubscribe(id, channel);
+    if (channel === '*') return;
+    let sub = subscriptions.get(channel);
+    if (!sub) {
+      const quoted = `"${channel.replace(/"/g, '""')}"`;
+      const off = db
+        .listen(quoted, (payload) => {
+          for (const cid of subscriptions.get(channel)?.clients ?? []) {
+            const c = clients.get(cid);
+            if (c?.socket.writable) c.socket.write(notificationResponse(channel, payload));
+          }
+        })
+        .catch(() => undefined);
+      subscriptions.set(channel, (sub = { clients: new Set(), off }));
+    }
+    sub.clients.add(id);
+  };
   const session = new SharedSession(db, {
+    onListen,
     idleInTransactionMs: opts.idleInTransactionMs ?? 15_000,
     onIdleInTransaction: (id) => {
       const c = clients.get(id);
@@ -312,7 +382,10 @@ export async function serveEmbeddedDb(
     const handler = new PGLiteSocketHandler({ queryQueue: session as unknown as HandlerQueue, closeOnDetach: true });
     const id = handler.handlerId;
     clients.set(id, { handler, socket });
-    const forget = () => clients.delete(id);
+    const forget = () => {
+      clients.delete(id);
+      unsubscribe(id, '*');
+    };
     handler.addEventListener('close', forget);
     handler.addEventListener('error', forget);
     void handler.attach(socket);
@@ -341,6 +414,7 @@ export async function serveEmbeddedDb(
       // Each detach rolls back what its client left open before the database can close.
       await Promise.all([...clients.values()].map(({ handler }) => handler.detach(true)));
       clients.clear();
+      for (const id of [...subscriptions.values()].flatMap((sub) => [...sub.clients])) unsubscribe(id, '*');
       await closed;
     },
   };

@@ -31,8 +31,8 @@ export async function startGuideWorker(
     pollingIntervalSeconds?: number;
     sweepEverySeconds?: number;
     /**
-     * LISTEN for enqueued guides and fetch at once (default on). Off where notifications cannot reach this
-     * connection (a worker on the embedded database through the API's socket): the poll alone picks jobs up.
+     * LISTEN for enqueued guides and fetch at once (default on; the embedded database's socket forwards
+     * notifications too). Off: the poll alone picks jobs up.
      */
     wake?: boolean;
   } = {},

@@ -12,6 +12,6 @@ export function guideWriterFor(config: Pick<Config, 'openai'>, log?: { warn: (ob
 /** The name recorded on a queued guide until its worker knows which writer wrote the script. */
 export const writerNameFor = (config: Pick<Config, 'openai'>) => (config.openai.apiKey ? 'openai' : localGuideWriter.name);
 
-export function speechEngine(): SpeechEngine {
-  return createEspeakEngine();
+export function speechEngine(config?: Pick<Config, 'ttsThreads'>): SpeechEngine {
+  return createEspeakEngine({ threads: config?.ttsThreads });
 }
