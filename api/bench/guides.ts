@@ -28,15 +28,20 @@ const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const NEARBY = '/sights/nearby?lat=48.8584&lon=2.2945&km=5';
 
-function start(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
+function start(name: string, entry: string, env: NodeJS.ProcessEnv, show?: RegExp): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stderr!.on('data', (d: Buffer) => {
     if (/error/i.test(String(d))) process.stderr.write(`[${name}] ${String(d)}`);
   });
-  child.stdout!.resume();
+  child.stdout!.on('data', (d: Buffer) => {
+    if (!show || !verbose) return;
+    for (const line of String(d).split('\n')) if (show.test(line)) console.log(`  ${line}`);
+  });
   return child;
 }
 
+/** The worker's own account of each guide is printed during the time-to-first-sound part only. */
+let verbose = true;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (n: number) => `${Math.round(n).toLocaleString('en-US')} ms`;
 
@@ -47,7 +52,8 @@ export async function run(): Promise<TargetResult[]> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   const api = start('api', 'src/index.ts', env);
-  const worker = start('worker', 'src/worker.ts', env);
+  // Where each guide's time went (queued, script, each station), as the worker logs it.
+  const worker = start('worker', 'src/worker.ts', env, /guide .*: ready in/);
   let db: PostgresDb | undefined;
   try {
     for (let t = Date.now(); !(await fetch(`${base}/health`).then((r) => r.ok, () => false)); ) {
@@ -105,6 +111,7 @@ export async function run(): Promise<TargetResult[]> {
     const ttfs = median(ratios);
     console.log(`median: station 1 at ${(100 * ttfs).toFixed(1)} % of the whole guide's time (target <= 25 %): ${ttfs <= 0.25 ? 'met' : 'NOT met'}`);
 
+    verbose = false;
     // 2. Nearby under guide load.
     console.log(`\n== guides: GET /sights/nearby p99 at 50 connections, ${DURATION_S} s, without and with 10 guides being made ==`);
     const opts = { url: base, connections: 50, duration: DURATION_S, requests: [{ method: 'GET' as const, path: NEARBY }], headers: { 'accept-encoding': 'br' } };

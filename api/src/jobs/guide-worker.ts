@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/types';
-import { failGuide, renderGuide, sweepMedia, type RenderDeps } from '../services/guide-render';
+import { failGuide, renderGuide, sweepMedia, type RenderDeps, type RenderSteps } from '../services/guide-render';
 import { GUIDE_DEAD_QUEUE, GUIDE_QUEUE, GUIDE_WAKE_CHANNEL, MEDIA_SWEEP_QUEUE, type GuideJob, type Jobs } from './queue';
 
 export interface WorkerLog {
@@ -45,9 +45,13 @@ export async function startGuideWorker(
   ids.push(
     await boss.work<GuideJob>(GUIDE_QUEUE, { ...polling, includeMetadata: true }, async ([job]: PgBoss.JobWithMetadata<GuideJob>[]) => {
       const started = Date.now();
+      const steps: RenderSteps = [];
       try {
-        const outcome = await renderGuide(deps, job.data.guideId);
-        log.info(`guide ${job.data.guideId}: ${outcome} in ${Date.now() - started} ms (attempt ${job.retryCount + 1})`);
+        const outcome = await renderGuide(deps, job.data.guideId, steps);
+        const waited = started - new Date(job.createdOn).getTime();
+        log.info(
+          `guide ${job.data.guideId}: ${outcome} in ${Date.now() - started} ms (attempt ${job.retryCount + 1}; queued ${waited} ms; ${steps.map(([k, ms]) => `${k} ${ms} ms`).join(', ')})`,
+        );
         if (outcome === 'ready') await jobs.requestSweep().catch(() => undefined);
         return { outcome };
       } catch (err) {

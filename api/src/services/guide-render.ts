@@ -66,9 +66,18 @@ async function writeScript(deps: RenderDeps, g: ScriptRow): Promise<NonNullable<
   return saved.rowCount ? written : null;
 }
 
-export async function renderGuide(deps: RenderDeps, guideId: string): Promise<RenderOutcome> {
+/** Where a render's time went: the script, then each station (milliseconds since the previous step). */
+export type RenderSteps = Array<[step: string, ms: number]>;
+
+export async function renderGuide(deps: RenderDeps, guideId: string, steps: RenderSteps = []): Promise<RenderOutcome> {
   const { db, store, tts } = deps;
   const started = Date.now();
+  let last = started;
+  const step = (name: string) => {
+    const now = Date.now();
+    steps.push([name, now - last]);
+    last = now;
+  };
   const g = (
     await db.query<ScriptRow>('SELECT id, sight_id, user_id, status, options, script FROM public.guides WHERE id = $1', [guideId])
   ).rows[0];
@@ -76,6 +85,7 @@ export async function renderGuide(deps: RenderDeps, guideId: string): Promise<Re
   if (g.status === 'ready') return 'ready';
   const script = g.script ?? (await writeScript(deps, g));
   if (!script) return 'gone';
+  step('script');
 
   const done = new Set(
     (await db.query<{ position: number }>('SELECT position FROM public.stations WHERE guide_id = $1', [guideId])).rows.map((r) => r.position),
@@ -112,6 +122,7 @@ export async function renderGuide(deps: RenderDeps, guideId: string): Promise<Re
       continue;
     }
     await db.query('UPDATE public.guides SET updated_at = now() WHERE id = $1', [guideId]);
+    step(`station ${position}`);
   }
   return finish(deps, g, script, Date.now() - started);
 }
