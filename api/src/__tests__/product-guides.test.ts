@@ -7,7 +7,7 @@ import { GenerateGuideResponse as GenerateGuideResponseSchema, GuideLimitError, 
 import { loadConfig } from '../config/env';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { MPEGDecoder } from 'mpg123-decoder';
-import { MP3_KBPS, mp3Info } from '../services/tts';
+import { MP3_KBPS, mp3Info, wavFile } from '../services/tts';
 import { actors, call, generateGuide, type Actor } from './product-helpers';
 
 let s: TestServer;
@@ -229,20 +229,7 @@ describe('POST /sights/generate-guide', () => {
     // 0.5 s of 16-bit mono PCM at 22,050 Hz, as guides were rendered before.
     const pcm = Buffer.alloc(22050);
     for (let i = 0; i < pcm.length / 2; i++) pcm.writeInt16LE(Math.round(6000 * Math.sin(i / 5)), i * 2);
-    const header = Buffer.alloc(44);
-    header.write('RIFF', 0, 'latin1');
-    header.writeUInt32LE(36 + pcm.length, 4);
-    header.write('WAVEfmt ', 8, 'latin1');
-    header.writeUInt32LE(16, 16);
-    header.writeUInt16LE(1, 20);
-    header.writeUInt16LE(1, 22);
-    header.writeUInt32LE(22050, 24);
-    header.writeUInt32LE(44100, 28);
-    header.writeUInt16LE(2, 32);
-    header.writeUInt16LE(16, 34);
-    header.write('data', 36, 'latin1');
-    header.writeUInt32LE(pcm.length, 40);
-    const wav = Buffer.concat([header, pcm]);
+    const wav = wavFile(pcm, 22050, 1);
     const rows = [
       { id: '6f1e2d3c-0000-4000-8000-000000000001', mime: 'audio/wav' as string | null },
       // A row without a recorded type: taken from the file name.

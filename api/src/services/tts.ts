@@ -241,7 +241,7 @@ export function splitParts(sentences: string[], n: number): string[][] {
 }
 
 /** 16-bit PCM WAV of mono/multi-channel samples (a RIFF header and one data chunk). */
-function wavFile(pcm: Buffer, sampleRate: number, channels: number): Buffer {
+export function wavFile(pcm: Buffer, sampleRate: number, channels: number): Buffer {
   const h = Buffer.alloc(44);
   h.write('RIFF', 0, 'latin1');
   h.writeUInt32LE(36 + pcm.length, 4);
