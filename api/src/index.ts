@@ -8,6 +8,7 @@ import { createServer } from './server';
 import { seedUsers } from './auth/users';
 import { anonKey } from './auth/jwt';
 import { seedProductData } from './routes/index';
+import { stopOnSignals } from './lifecycle';
 
 const config = loadConfig();
 const log = (m: string) => console.log(`[api] ${m}`);
@@ -42,18 +43,7 @@ log(`listening on ${base} (${db.kind === 'pglite' ? `embedded PGlite in ${config
 log(`anon key: ${await anonKey(config.jwtSecret)}`);
 if (config.nodeEnv !== 'production') log(`local mailbox: ${base}/dev/mailbox`);
 
-let closing = false;
-const shutdown = (signal: string) => {
-  if (closing) return;
-  closing = true;
-  log(`${signal}: shutting down`);
-  Promise.resolve(dbServer?.close())
-    .then(() => app.close())
-    .then(() => process.exit(0))
-    .catch((err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    });
-};
-process.on('SIGINT', () => shutdown('SIGINT'));
-process.on('SIGTERM', () => shutdown('SIGTERM'));
+stopOnSignals(log, 'shutting down', async () => {
+  await dbServer?.close();
+  await app.close();
+});

@@ -8,6 +8,7 @@ import { startGuideWorker } from './jobs/guide-worker';
 import { guideWriterFor, speechEngine } from './jobs/makers';
 import { openJobs } from './jobs/queue';
 import { mediaStoreFor } from './services/media-store';
+import { stopOnSignals } from './lifecycle';
 
 /**
  * `pnpm --filter api worker`: one guide worker process (run as many as there are cores to spare, on any machine
@@ -77,21 +78,9 @@ const tts = speechEngine(config);
 const worker = await startGuideWorker(jobs, { db, store: mediaStoreFor(config.media), writer: guideWriterFor(config), tts }, { log });
 log.info(`ready in ${Date.now() - started} ms: guides from ${config.databaseUrl ? 'PostgreSQL' : 'the embedded database'}, files in ${config.media.s3 ? `S3 bucket ${config.media.s3.bucket}` : config.media.storage ? `Supabase Storage bucket ${config.media.storage.bucket}` : config.media.dir}`);
 
-let closing = false;
-const shutdown = (signal: string) => {
-  if (closing) return;
-  closing = true;
-  log.info(`${signal}: finishing the job under way, then stopping`);
-  worker
-    .stop()
-    .then(() => jobs.stop())
-    .then(() => tts.close())
-    .then(() => db.close())
-    .then(() => process.exit(0))
-    .catch((err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    });
-};
-process.on('SIGINT', () => shutdown('SIGINT'));
-process.on('SIGTERM', () => shutdown('SIGTERM'));
+stopOnSignals(log.info, 'finishing the job under way, then stopping', async () => {
+  await worker.stop();
+  await jobs.stop();
+  await tts.close();
+  await db.close();
+});
