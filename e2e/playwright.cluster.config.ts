@@ -7,6 +7,8 @@ const offset = clusterE2eOffset();
 // E2E_PORT_OFFSET=N: the cluster's shell and its balancer are exactly there for its offset. Set here, before the
 // workers start, so they inherit it.
 process.env.E2E_PORT_OFFSET = String(offset);
+// The specs list the bucket with @aws-sdk/client-s3 (as the API does); its Node 20 notice is not a test result.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 /**
  * The cluster browser tests: the layout of `pnpm start:cluster` (scripts/lib/cluster.ts) started by

@@ -4,7 +4,7 @@ import { ROOT, log, pool, runStep, spawnPrefixed, stopAll } from './lib/proc';
 import { PG_TEST_CLUSTER_SCRIPT, startPgTestCluster, stopPgTestCluster } from '../api/scripts/pg-test-cluster';
 import { apiCommand, apps, stackEnv, workerCommand } from './lib/apps';
 import { Supervisor, type Service } from './lib/supervisor';
-import { ensureDebianPackage, prepareCluster } from './lib/cluster';
+import { ensureDebianPackage, postgresInitdb, prepareCluster } from './lib/cluster';
 
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 const jestEnv = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
@@ -124,8 +124,9 @@ function e2e(args: string[]): void {
   const onlyOptions = args.every((a) => a.startsWith('-'));
   if (!cluster) runStep('browser tests (Playwright + Chromium)', playwright, ['test', '-c', 'e2e/playwright.config.ts', ...args]);
   if (cluster || onlyOptions) {
-    // Debian's nginx (prepareCluster checks again) and postgresql (api/scripts/pg-test-cluster.sh) when missing.
+    // Debian's nginx and postgresql when missing, here with the terminal's output (prepareCluster checks again).
     ensureDebianPackage('nginx', '/usr/sbin/nginx');
+    ensureDebianPackage('postgresql', postgresInitdb());
     runStep('cluster browser tests (nginx, 2 API copies, worker, PostgreSQL, S3)', playwright, ['test', '-c', 'e2e/playwright.cluster.config.ts', ...args]);
   }
 }

@@ -33,6 +33,8 @@ export default async function globalSetup() {
   let control: http.Server | undefined;
   const teardown = async () => {
     await new Promise<void>((r) => (control ? control.close(() => r()) : r()));
+    // The worker first: a guide still being narrated must not meet a stopped S3 server.
+    await supervisor.hold('worker').catch(() => undefined);
     await supervisor.stop();
     layout.stopDatabase();
   };

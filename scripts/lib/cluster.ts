@@ -1,5 +1,5 @@
 import { spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startPgTestCluster, stopPgTestCluster } from '../../api/scripts/pg-test-cluster';
 import { apiCommand, apps, stackEnv, workerCommand } from './apps';
@@ -92,6 +92,12 @@ export function ensureDebianPackage(pkg: string, probe: string): void {
   }
 }
 
+/** Debian's initdb (/usr/lib/postgresql/<major>/bin/initdb) when a PostgreSQL server is installed, else a path that is not there. */
+export function postgresInitdb(root = '/usr/lib/postgresql'): string {
+  const majors = existsSync(root) ? readdirSync(root).filter((d) => existsSync(path.join(root, d, 'bin', 'initdb'))) : [];
+  return majors.length ? path.join(root, majors[0]!, 'bin', 'initdb') : path.join(root, 'none', 'bin', 'initdb');
+}
+
 /** The local S3-compatible server's settings, as every API copy and worker reads them (S3_* in .env.example). */
 export function clusterS3Env(ports: ClusterPorts): Record<string, string> {
   return {
@@ -106,6 +112,15 @@ export function clusterS3Env(ports: ClusterPorts): Record<string, string> {
 
 /** The name of the i-th API copy (from 0): its service name and its X-Wayfarer-Copy header. */
 export const copyName = (i: number) => `api-${i + 1}`;
+
+/**
+ * What sets the i-th API copy apart: its port on the loopback address nginx connects to, its name (answered as
+ * X-Wayfarer-Copy), and TRUST_PROXY naming that address, so req.ip (per-IP rate limits, presence) is the client
+ * in nginx's X-Forwarded-For, never an address a client could forge when reaching the copy directly.
+ */
+export function apiCopyEnv(ports: ClusterPorts, i: number): Record<string, string> {
+  return { PORT: String(ports.apis[i]), HOST: '127.0.0.1', API_COPY_NAME: copyName(i), TRUST_PROXY: '127.0.0.1' };
+}
 
 export interface ClusterOptions {
   /** Moves every port (clusterPorts). */
@@ -129,8 +144,8 @@ export interface ClusterLayout {
 }
 
 /**
- * Everything `pnpm start:cluster` runs, ready to start: installs Debian's nginx when missing, starts a throwaway
- * PostgreSQL cluster (Debian's postgresql, installed by api/scripts/pg-test-cluster.sh when missing), migrates and
+ * Everything `pnpm start:cluster` runs, ready to start: installs Debian's nginx and postgresql when missing (with
+ * sudo when not root), starts a throwaway PostgreSQL cluster (api/scripts/pg-test-cluster.sh), migrates and
  * seeds it, builds the API, writes nginx's configuration, and returns the services. The apps' dist/ folders must be
  * built. Each API copy is named (API_COPY_NAME, sent as X-Wayfarer-Copy) and trusts X-Forwarded-For from nginx
  * only (TRUST_PROXY=127.0.0.1).
@@ -139,6 +154,7 @@ export function prepareCluster(opts: ClusterOptions = {}): ClusterLayout {
   const offset = opts.offset ?? 0;
   const stateDir = opts.stateDir ?? DEFAULT_STATE_DIR;
   ensureDebianPackage('nginx', '/usr/sbin/nginx');
+  ensureDebianPackage('postgresql', postgresInitdb());
   const ports = clusterPorts(offset);
   const pgEnv = { ...process.env, PG_TEST_PORT: String(ports.postgres), PG_TEST_STATE: `/tmp/wf-cluster-pg-${ports.postgres}` };
   const url = startPgTestCluster(ROOT, pgEnv);
@@ -171,12 +187,12 @@ export function prepareCluster(opts: ClusterOptions = {}): ClusterLayout {
           env: { ...env, S3_LOCAL_PORT: String(ports.s3), S3_LOCAL_DIR: path.join(stateDir, 's3') },
         }),
     },
-    ...ports.apis.map((port, i) => ({
+    ...ports.apis.map((_, i) => ({
       name: copyName(i),
       start: () =>
         run(copyName(i), api.cmd, api.args, {
           cwd: api.cwd,
-          env: { ...env, PORT: String(port), HOST: '127.0.0.1', API_COPY_NAME: copyName(i), TRUST_PROXY: '127.0.0.1' },
+          env: { ...env, ...apiCopyEnv(ports, i) },
         }),
     })),
     { name: 'worker', start: () => run('worker', worker.cmd, worker.args, { cwd: worker.cwd, env }) },
