@@ -1,5 +1,7 @@
 import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
-import type { Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import { expect, type Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { makeAnonKey, readEnv } from '@wayfarer/mf-config';
 import { stackInfo } from './fixtures';
@@ -151,4 +153,56 @@ export function collectErrors(page: Page, ignore: RegExp[] = []): string[] {
   });
   page.on('pageerror', (e) => keep(e.message) && errors.push(e.message));
   return errors;
+}
+
+/** Opens 'Create account' on /login and fills the form (Grace Hopper, born 9 December 1986, password cobol-1959). */
+export async function fillSignup(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Create account' })).toBeVisible();
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('Display name').fill('Amazing Grace');
+  await page.getByLabel('Day').selectOption('9');
+  await page.getByLabel('Month').selectOption({ label: 'December' });
+  await page.getByLabel('Year').selectOption('1986');
+  await page.getByLabel('Gender').selectOption('female');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('cobol-1959');
+  await page.getByLabel('Confirm password').fill('cobol-1959');
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(td));
+  return Buffer.concat([len, td, crc]);
+}
+/** A valid RGB PNG of random pixels (random so it barely compresses and every run's file is new). */
+export function noisePng(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  const px = randomBytes(width * 3 * height);
+  for (let y = 0; y < height; y++) px.copy(raw, y * (width * 3 + 1) + 1, y * width * 3, (y + 1) * width * 3); // filter 0
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 1 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

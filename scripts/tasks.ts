@@ -4,7 +4,7 @@ import { ROOT, log, pool, runStep, spawnPrefixed, stopAll } from './lib/proc';
 import { PG_TEST_CLUSTER_SCRIPT, startPgTestCluster, stopPgTestCluster } from '../api/scripts/pg-test-cluster';
 import { apiCommand, apps, stackEnv, workerCommand } from './lib/apps';
 import { Supervisor, type Service } from './lib/supervisor';
-import { clusterPorts, ensureDebianPackage, prepareNginx } from './lib/cluster';
+import { ensureDebianPackage, postgresInitdb, prepareCluster } from './lib/cluster';
 
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 const jestEnv = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
@@ -64,60 +64,19 @@ function serveAll(offset: number, dev: boolean): Service[] {
 /**
  * `pnpm start:cluster`: the production layout on this machine. A real PostgreSQL (Debian's package, a throwaway
  * cluster for the run), two API copies and one guide worker on it, nginx (Debian's) balancing the copies on the
- * API's usual port, media in a local S3-compatible server, and the five apps as with `pnpm start`.
+ * API's usual port, media in a local S3-compatible server, and the five apps as with `pnpm start`
+ * (scripts/lib/cluster.ts prepareCluster; the cluster browser tests start the same layout).
  */
 async function cluster(offset: number): Promise<void> {
-  ensureDebianPackage('nginx', '/usr/sbin/nginx');
   await build();
-  const ports = clusterPorts(offset);
-  process.env.PG_TEST_PORT = String(ports.postgres);
-  process.env.PG_TEST_STATE = `/tmp/wf-cluster-pg-${ports.postgres}`;
-  const url = startPgTestCluster(ROOT);
-  if (url instanceof Error) throw url;
-  process.on('exit', () => stopPgTestCluster(ROOT));
-  const s3 = {
-    S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
-    S3_BUCKET: 'wayfarer-media',
-    S3_REGION: 'us-east-1',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_FORCE_PATH_STYLE: 'true',
-  };
-  const env = {
-    ...process.env,
-    ...stackEnv(offset),
-    ...s3,
-    DATABASE_URL: url,
-    SEED_ON_START: 'false',
-    PUBLIC_API_URL: `http://localhost:${ports.balancer}`,
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-  };
-  runStep('migrate and seed PostgreSQL', bin('tsx'), ['api/src/cli/seed.ts'], { env });
-  const api = apiCommand(false);
-  const worker = workerCommand(false);
-  const nginx = prepareNginx(ports);
-  const services: Service[] = [
-    {
-      name: 's3',
-      start: () => spawnPrefixed('s3', bin('tsx'), ['api/src/cli/local-s3.ts'], { env: { ...env, S3_LOCAL_PORT: String(ports.s3) } }),
-    },
-    ...ports.apis.map((port, i) => ({
-      name: `api-${i + 1}`,
-      start: () => spawnPrefixed(`api-${i + 1}`, api.cmd, api.args, { cwd: api.cwd, env: { ...env, PORT: String(port), HOST: '127.0.0.1' } }),
-    })),
-    { name: 'worker', start: () => spawnPrefixed('worker', worker.cmd, worker.args, { cwd: worker.cwd, env }) },
-    { name: 'nginx', start: () => spawnPrefixed('nginx', nginx.cmd, nginx.args) },
-    ...apps(offset).map((app) => ({
-      name: app.name,
-      start: () =>
-        spawnPrefixed(app.name, bin('wf-app'), ['serve'], { cwd: path.join(ROOT, app.dir), env: { ...env, PORT_OVERRIDE: String(app.port) } }),
-    })),
-  ];
+  const layout = prepareCluster({ offset });
+  process.on('exit', () => layout.stopDatabase());
+  const { ports } = layout;
   log(
     `cluster: nginx on :${ports.balancer} -> API copies :${ports.apis.join(', :')}, 1 worker, PostgreSQL :${ports.postgres}, ` +
       `S3 :${ports.s3}, apps on :${3000 + offset}-${3004 + offset} (Ctrl-C stops everything)`,
   );
-  await supervise(services);
+  await supervise(layout.services);
 }
 
 function ensureChromium(): void {
@@ -149,9 +108,27 @@ function jestOnPostgres(): void {
   }
 }
 
+/** A spec of the cluster browser tests (e2e/cluster/…) on the command line. */
+const isClusterSpec = (arg: string) => /(^|\/)cluster\//.test(arg);
+
+/**
+ * The browser tests: e2e/playwright.config.ts (the `pnpm start` stack) and the cluster's,
+ * e2e/playwright.cluster.config.ts (`pnpm start:cluster`'s layout on PostgreSQL, nginx and S3). A path under
+ * e2e/cluster/ runs the cluster's config only (with every argument); other specs or filters run the stack's only;
+ * no argument, or only options (`--repeat-each=3`), runs both.
+ */
 function e2e(args: string[]): void {
   ensureChromium();
-  runStep('browser tests (Playwright + Chromium)', path.join(ROOT, 'e2e', 'node_modules', '.bin', 'playwright'), ['test', '-c', 'e2e/playwright.config.ts', ...args]);
+  const playwright = path.join(ROOT, 'e2e', 'node_modules', '.bin', 'playwright');
+  const cluster = args.some(isClusterSpec);
+  const onlyOptions = args.every((a) => a.startsWith('-'));
+  if (!cluster) runStep('browser tests (Playwright + Chromium)', playwright, ['test', '-c', 'e2e/playwright.config.ts', ...args]);
+  if (cluster || onlyOptions) {
+    // Debian's nginx and postgresql when missing, here with the terminal's output (prepareCluster checks again).
+    ensureDebianPackage('nginx', '/usr/sbin/nginx');
+    ensureDebianPackage('postgresql', postgresInitdb());
+    runStep('cluster browser tests (nginx, 2 API copies, worker, PostgreSQL, S3)', playwright, ['test', '-c', 'e2e/playwright.cluster.config.ts', ...args]);
+  }
 }
 
 async function main() {

@@ -48,14 +48,26 @@ declare module 'fastify' {
   }
 }
 
+const trustHops = (n: number) => (_address: string, hop: number) => hop < n;
+
 /** Builds the API (no listen). The caller owns migrations and seeding; closing the app closes the db. */
 export async function createServer(config: Config, opts: ServerOptions = {}): Promise<FastifyInstance> {
   const db = opts.db ?? (await openDb(config));
   const app = Fastify({
     logger: opts.logger === false || config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // TRUST_PROXY: behind nginx, req.ip (per-IP rate limits, presence) is the client X-Forwarded-For names.
+    // A hop count as the function Fastify builds from one (its types take no number).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
+  // API_COPY_NAME: every answer says which copy made it (tests prove the balancer spreads requests). On the raw
+  // response, first of all hooks: errors, 404s, preflights and streamed answers carry it too.
+  const copyName = config.copyName;
+  if (copyName)
+    app.addHook('onRequest', (_req, reply, done) => {
+      reply.raw.setHeader('X-Wayfarer-Copy', copyName);
+      done();
+    });
   const mailer = opts.mailer ?? createDbMailer(db, (m) => app.log.info(m));
   const sightIndex = new SightIndex(db, {
     enabled: config.nearbyIndex === 'memory',

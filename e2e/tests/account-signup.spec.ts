@@ -1,24 +1,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
-import { collectErrors, injectSession, mailboxCode, nodeClient } from '../helpers';
+import { collectErrors, fillSignup, injectSession, mailboxCode, nodeClient } from '../helpers';
 
 let n = 0;
 const freshEmail = (tag: string) => `acc-${tag}-${Date.now()}-${n++}@example.test`;
-
-async function fillSignup(page: Page, email: string) {
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: 'Create account' })).toBeVisible();
-  await page.getByLabel('First name').fill('Grace');
-  await page.getByLabel('Last name').fill('Hopper');
-  await page.getByLabel('Display name').fill('Amazing Grace');
-  await page.getByLabel('Day').selectOption('9');
-  await page.getByLabel('Month').selectOption({ label: 'December' });
-  await page.getByLabel('Year').selectOption('1986');
-  await page.getByLabel('Gender').selectOption('female');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('cobol-1959');
-  await page.getByLabel('Confirm password').fill('cobol-1959');
-}
 
 /** Reads the newest code for an address from the local mailbox page, as a person would. */
 async function codeFromMailboxPage(page: Page, apiUrl: string, email: string): Promise<string> {

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from '../fixtures';
-import { USERS, collectErrors, createVerifiedUser, generateGuideViaApi, injectSession, nodeClient } from '../helpers';
+import { USERS, collectErrors, createVerifiedUser, generateGuideViaApi, injectSession, noisePng, nodeClient } from '../helpers';
 
 async function eiffelId(apiUrl: string): Promise<string> {
   const res = await fetch(`${apiUrl}/sights/nearby?lat=48.8584&lon=2.2945&km=1`);
@@ -10,42 +8,6 @@ async function eiffelId(apiUrl: string): Promise<string> {
   const hit = items.find((i) => /eiffel/i.test(i.name));
   if (!hit) throw new Error('Eiffel Tower not seeded near 48.8584,2.2945');
   return hit.id;
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(td));
-  return Buffer.concat([len, td, crc]);
-}
-/** A valid RGB PNG of random pixels (random so it barely compresses and every run's file is new). */
-function noisePng(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // RGB
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  const px = randomBytes(width * 3 * height);
-  for (let y = 0; y < height; y++) px.copy(raw, y * (width * 3 + 1) + 1, y * width * 3, (y + 1) * width * 3); // filter 0
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level: 1 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 const NETWORK_NOISE = [/tile\.openstreetmap|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION/];

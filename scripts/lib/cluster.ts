@@ -1,7 +1,12 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './proc';
+import { startPgTestCluster, stopPgTestCluster } from '../../api/scripts/pg-test-cluster';
+import { apiCommand, apps, stackEnv, workerCommand } from './apps';
+import { ROOT, runStep, spawnPrefixed } from './proc';
+import type { Service } from './supervisor';
+
+const DEFAULT_STATE_DIR = path.join(ROOT, '.data', 'cluster');
 
 /** Ports of `pnpm start:cluster` (plus WF_PORT_OFFSET): the balancer takes the API's usual port. */
 export interface ClusterPorts {
@@ -60,9 +65,12 @@ ${opts.upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_ti
 `;
 }
 
-/** Writes the balancer's configuration and the directories it uses; returns the command line that runs it. */
-export function prepareNginx(ports: ClusterPorts): { cmd: string; args: string[] } {
-  const prefix = path.join(ROOT, '.data', 'cluster', 'nginx');
+/**
+ * Writes the balancer's configuration and the directories it uses under `stateDir` (default .data/cluster);
+ * returns the command line that runs it.
+ */
+export function prepareNginx(ports: ClusterPorts, stateDir = DEFAULT_STATE_DIR): { cmd: string; args: string[] } {
+  const prefix = path.join(stateDir, 'nginx');
   for (const d of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, d), { recursive: true });
   const conf = path.join(prefix, 'nginx.conf');
   writeFileSync(conf, nginxConfig({ listen: ports.balancer, upstreams: ports.apis, prefix }));
@@ -82,4 +90,146 @@ export function ensureDebianPackage(pkg: string, probe: string): void {
     apt(['update']);
     if (apt(['install', '-y', pkg]) !== 0) throw new Error(`could not install ${pkg}`);
   }
+}
+
+/** Debian's initdb (/usr/lib/postgresql/<major>/bin/initdb) when a PostgreSQL server is installed, else a path that is not there. */
+export function postgresInitdb(root = '/usr/lib/postgresql'): string {
+  const majors = existsSync(root) ? readdirSync(root).filter((d) => existsSync(path.join(root, d, 'bin', 'initdb'))) : [];
+  return majors.length ? path.join(root, majors[0]!, 'bin', 'initdb') : path.join(root, 'none', 'bin', 'initdb');
+}
+
+/** The local S3-compatible server's settings, as every API copy and worker reads them (S3_* in .env.example). */
+export function clusterS3Env(ports: ClusterPorts): Record<string, string> {
+  return {
+    S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
+    S3_BUCKET: 'wayfarer-media',
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+}
+
+/** The name of the i-th API copy (from 0): its service name and its X-Wayfarer-Copy header. */
+export const copyName = (i: number) => `api-${i + 1}`;
+
+/**
+ * What sets the i-th API copy apart: its port on the loopback address nginx connects to, its name (answered as
+ * X-Wayfarer-Copy), and TRUST_PROXY naming that address, so req.ip (per-IP rate limits, presence) is the client
+ * in nginx's X-Forwarded-For, never an address a client could forge when reaching the copy directly.
+ */
+export function apiCopyEnv(ports: ClusterPorts, i: number): Record<string, string> {
+  return { PORT: String(ports.apis[i]), HOST: '127.0.0.1', API_COPY_NAME: copyName(i), TRUST_PROXY: '127.0.0.1' };
+}
+
+export interface ClusterOptions {
+  /** Moves every port (clusterPorts). */
+  offset?: number;
+  /** nginx's files and the local S3's objects (default .data/cluster; the browser tests use a scratch one). */
+  stateDir?: string;
+  /** Extra environment for every process (e.g. LOG_LEVEL). */
+  env?: Record<string, string>;
+  /** Which output lines of the processes to show (default all). */
+  keep?: (line: string) => boolean;
+}
+
+export interface ClusterLayout {
+  ports: ClusterPorts;
+  /** The environment of the API copies and the worker (DATABASE_URL, S3_*, …). */
+  env: NodeJS.ProcessEnv;
+  /** s3, api-1, api-2, worker, nginx, then the five apps: for a Supervisor. */
+  services: Service[];
+  /** Stops the throwaway PostgreSQL cluster and removes its directory. */
+  stopDatabase(): void;
+}
+
+/**
+ * Everything `pnpm start:cluster` runs, ready to start: installs Debian's nginx and postgresql when missing (with
+ * sudo when not root), starts a throwaway PostgreSQL cluster (api/scripts/pg-test-cluster.sh), migrates and
+ * seeds it, builds the API, writes nginx's configuration, and returns the services. The apps' dist/ folders must be
+ * built. Each API copy is named (API_COPY_NAME, sent as X-Wayfarer-Copy) and trusts X-Forwarded-For from nginx
+ * only (TRUST_PROXY=127.0.0.1).
+ */
+export function prepareCluster(opts: ClusterOptions = {}): ClusterLayout {
+  const offset = opts.offset ?? 0;
+  const stateDir = opts.stateDir ?? DEFAULT_STATE_DIR;
+  ensureDebianPackage('nginx', '/usr/sbin/nginx');
+  ensureDebianPackage('postgresql', postgresInitdb());
+  const ports = clusterPorts(offset);
+  const pgEnv = { ...process.env, PG_TEST_PORT: String(ports.postgres), PG_TEST_STATE: `/tmp/wf-cluster-pg-${ports.postgres}` };
+  const url = startPgTestCluster(ROOT, pgEnv);
+  if (url instanceof Error) throw url;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...stackEnv(offset),
+    ...clusterS3Env(ports),
+    DATABASE_URL: url,
+    SEED_ON_START: 'false',
+    PUBLIC_API_URL: `http://localhost:${ports.balancer}`,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    ...opts.env,
+  };
+  try {
+    runStep('migrate and seed PostgreSQL', path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['api/src/cli/seed.ts'], { env });
+  } catch (err) {
+    stopPgTestCluster(ROOT, pgEnv);
+    throw err;
+  }
+  const api = apiCommand(false);
+  const worker = workerCommand(false);
+  const nginx = prepareNginx(ports, stateDir);
+  const run = (name: string, cmd: string, args: string[], o: SpawnOptions = {}): ChildProcess => spawnPrefixed(name, cmd, args, o, opts.keep);
+  const services: Service[] = [
+    {
+      name: 's3',
+      start: () =>
+        run('s3', path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['api/src/cli/local-s3.ts'], {
+          env: { ...env, S3_LOCAL_PORT: String(ports.s3), S3_LOCAL_DIR: path.join(stateDir, 's3') },
+        }),
+    },
+    ...ports.apis.map((_, i) => ({
+      name: copyName(i),
+      start: () =>
+        run(copyName(i), api.cmd, api.args, {
+          cwd: api.cwd,
+          env: { ...env, ...apiCopyEnv(ports, i) },
+        }),
+    })),
+    { name: 'worker', start: () => run('worker', worker.cmd, worker.args, { cwd: worker.cwd, env }) },
+    { name: 'nginx', start: () => run('nginx', nginx.cmd, nginx.args) },
+    ...apps(offset).map((app) => ({
+      name: app.name,
+      start: () =>
+        run(app.name, path.join(ROOT, 'node_modules', '.bin', 'wf-app'), ['serve'], {
+          cwd: path.join(ROOT, app.dir),
+          env: { ...env, PORT_OVERRIDE: String(app.port) },
+        }),
+    })),
+  ];
+  return { ports, env, services, stopDatabase: () => stopPgTestCluster(ROOT, pgEnv) };
+}
+
+/** Resolves once every URL answers (any HTTP status); throws after `timeoutMs`. */
+export async function waitForAnswers(urls: string[], timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (const url of urls) {
+    for (;;) {
+      const answered = await fetch(url, { signal: AbortSignal.timeout(2000) })
+        .then(async (r) => (await r.arrayBuffer(), true))
+        .catch(() => false);
+      if (answered) break;
+      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+/** What answers once the cluster is up: each API copy's and the balancer's /health, the S3 server, every app. */
+export function clusterReadyUrls(ports: ClusterPorts, offset = 0): string[] {
+  return [
+    ...ports.apis.map((p) => `http://127.0.0.1:${p}/health`),
+    `http://127.0.0.1:${ports.balancer}/health`,
+    `http://127.0.0.1:${ports.s3}/`,
+    ...apps(offset).map((a) => `http://127.0.0.1:${a.port}/`),
+  ];
 }

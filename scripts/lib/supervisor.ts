@@ -8,8 +8,8 @@ export interface Service {
 
 export interface SupervisorOptions {
   log: (msg: string) => void;
-  /** Stops these children and resolves once they are gone (scripts/lib/proc.ts stopAll). */
-  stopAll: (children: ChildProcess[]) => Promise<void>;
+  /** Stops these children (SIGTERM unless told) and resolves once they are gone (scripts/lib/proc.ts stopAll). */
+  stopAll: (children: ChildProcess[], signal?: NodeJS.Signals) => Promise<void>;
   /** A run shorter than this that ends is a quick failure (default 30 s: a crash while starting up). */
   quickRunMs?: number;
   /** After this many quick failures in a row of one service, everything stops with exit code 1 (default 5). */
@@ -35,6 +35,8 @@ const describeExit = (code: number | null, signal: NodeJS.Signals | null) =>
  */
 export class Supervisor {
   private readonly running = new Map<string, Running>();
+  /** Services stopped on purpose by hold(): not restarted until resume(). */
+  private readonly held = new Set<string>();
   private stopping = false;
   private finish!: (code: number) => void;
   /** The runner's exit code, once every service has stopped: 0 after stop(), 1 after giving up. */
@@ -54,6 +56,28 @@ export class Supervisor {
     return this.running.get(name)?.child;
   }
 
+  /**
+   * Stops one service on purpose and keeps it stopped (no restart) until resume(): the browser tests take an API
+   * copy down this way (`SIGKILL`: a crash) and check the product carries on.
+   */
+  async hold(name: string, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+    const run = this.running.get(name);
+    if (!run) throw new Error(`no service named ${name}`);
+    this.held.add(name);
+    clearTimeout(run.restart);
+    await this.opts.stopAll([run.child], signal);
+    this.opts.log(`${name} stopped on purpose (${signal}); it stays down until resumed`);
+  }
+
+  /** Starts a service stopped by hold() again; returns its new process. */
+  resume(name: string): ChildProcess {
+    const service = this.services.find((s) => s.name === name);
+    if (!service) throw new Error(`no service named ${name}`);
+    if (!this.held.delete(name)) throw new Error(`${name} is not held`);
+    this.launch(service, 0);
+    return this.running.get(name)!.child;
+  }
+
   async stop(code = 0): Promise<void> {
     if (this.stopping) return;
     this.stopping = true;
@@ -70,7 +94,7 @@ export class Supervisor {
   }
 
   private exited(service: Service, run: Running, code: number | null, signal: NodeJS.Signals | null): void {
-    if (this.stopping || this.running.get(service.name) !== run) return;
+    if (this.stopping || this.held.has(service.name) || this.running.get(service.name) !== run) return;
     const { quickRunMs = 30_000, maxQuickFailures = 5, backoffMs = (n: number) => Math.min(30_000, 1000 * 2 ** (n - 1)) } = this.opts;
     const ranMs = Date.now() - run.startedAt;
     const failures = ranMs < quickRunMs ? run.quickFailures + 1 : 1;

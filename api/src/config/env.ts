@@ -68,7 +68,29 @@ export const envSchema = z.object({
   OPENAI_MODEL: z.preprocess(emptyToUndef, z.string().default('gpt-4o-mini')),
   OPENAI_BASE_URL: z.preprocess(emptyToUndef, z.string().url().default('https://api.openai.com/v1')),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(110_000).default(45_000),
+  // Several API copies: this copy's name, sent as X-Wayfarer-Copy on every answer (unset = no header).
+  API_COPY_NAME: z.preprocess(emptyToUndef, z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'API_COPY_NAME: letters, digits, . _ - (at most 64)').optional()),
+  // Behind a load balancer: whose X-Forwarded-For / -Proto / -Host to believe (unset = nobody's).
+  TRUST_PROXY: z.preprocess(
+    emptyToUndef,
+    z
+      .string()
+      .regex(/^(true|false|\d{1,2}|[0-9A-Fa-f.:/]+(\s*,\s*[0-9A-Fa-f.:/]+)*)$/, 'TRUST_PROXY: true, false, a hop count, or comma-separated addresses / CIDR ranges')
+      .optional(),
+  ),
 });
+
+/**
+ * Fastify's `trustProxy` from TRUST_PROXY: unset or 'false' = trust no proxy (req.ip is the socket's peer); 'true'
+ * = trust every hop (only when the API cannot be reached but through the balancer); a number = trust that many
+ * hops; otherwise the balancer's addresses or CIDR ranges (e.g. 127.0.0.1 for `pnpm start:cluster`'s nginx).
+ */
+export function trustProxyOf(v: string | undefined): boolean | number | string[] {
+  if (v === undefined || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
+}
 
 export interface Config {
   port: number;
@@ -109,6 +131,10 @@ export interface Config {
   publicApiUrl: string | undefined;
   /** LLM guide writer (chat completions); unset key = the deterministic local writer. */
   openai: { apiKey: string | undefined; model: string; baseUrl: string; timeoutMs: number };
+  /** API_COPY_NAME: sent as X-Wayfarer-Copy on every answer (which copy behind the balancer answered). */
+  copyName: string | undefined;
+  /** TRUST_PROXY as Fastify's trustProxy: which peers' X-Forwarded-* headers give req.ip / protocol / host. */
+  trustProxy: boolean | number | string[];
 }
 
 /**
@@ -211,5 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ttsThreads: e.TTS_THREADS,
     publicApiUrl: e.PUBLIC_API_URL?.replace(/\/+$/, ''),
     openai: { apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL, baseUrl: e.OPENAI_BASE_URL.replace(/\/+$/, ''), timeoutMs: e.OPENAI_TIMEOUT_MS },
+    copyName: e.API_COPY_NAME,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
   };
 }

@@ -58,17 +58,73 @@ export function errorMessage(body: unknown, statusText: string): string {
   return statusText || 'request failed';
 }
 
+/** Statuses a load balancer answers when an API copy is down or restarting: a read is worth sending again. */
+export const RETRIED_READ_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+/** The pause before a read is sent again (the balancer has by then marked the failed copy down). */
+export const READ_RETRY_DELAY_MS = 300;
+
+const isRead = (method: string | undefined) => {
+  const m = (method ?? 'GET').toUpperCase();
+  return m === 'GET' || m === 'HEAD';
+};
+
+/**
+ * fetch() for the browser's calls to the API, with the one retry of a failed read: a GET (or HEAD) that meets a
+ * network error or a 502/503/504 is sent once more after `delayMs`, and the second outcome is the answer (its
+ * error, its status). A write (POST, PUT, PATCH, DELETE) is never sent twice, whatever happened: it may have
+ * reached a copy. An abort (time-out, the caller's signal) is not retried either. This is the product's only
+ * automatic retry of API reads: TanStack Query's is off (@wayfarer/session createQueryClient).
+ */
+export async function fetchWithReadRetry(url: string | URL, init: RequestInit = {}, delayMs = READ_RETRY_DELAY_MS): Promise<Response> {
+  if (!isRead(init.method)) return fetch(url, init);
+  let first: Response;
+  try {
+    first = await fetch(url, init);
+  } catch (err) {
+    if (init.signal?.aborted || !(err instanceof TypeError)) throw err;
+    await pause(delayMs, init.signal);
+    return fetch(url, init);
+  }
+  if (!RETRIED_READ_STATUSES.has(first.status)) return first;
+  await first.body?.cancel().catch(() => undefined);
+  await pause(delayMs, init.signal);
+  return fetch(url, init);
+}
+
+function pause(ms: number, signal: AbortSignal | null | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const t = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(t);
+      reject(signal!.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
 export interface RequestOptions extends RequestInit {
   timeoutMs?: number;
+  /**
+   * A GET that fails with a network error or a 502/503/504 is sent once more (fetchWithReadRetry); false for a
+   * caller with a retry of its own, so no read is sent more than twice. Writes are never retried.
+   */
+  retryRead?: boolean;
   /** Bearer token; sent as Authorization when present. */
   token?: string | null;
   /** JSON body; serialised and Content-Type set. */
   json?: unknown;
 }
 
-/** The shared request helper: path or URL, fetch options, time-out with abort (default 20 s). */
+/**
+ * The shared request helper: path or URL, fetch options, time-out with abort (default 20 s, both attempts of a
+ * retried read included), a failed read retried once (fetchWithReadRetry).
+ */
 export async function request<T = unknown>(pathOrUrl: string, options: RequestOptions = {}): Promise<T> {
-  const { timeoutMs = DEFAULT_TIMEOUT_MS, token, json, headers, signal, ...init } = options;
+  const { timeoutMs = DEFAULT_TIMEOUT_MS, token, json, headers, signal, retryRead = true, ...init } = options;
   const url = /^https?:\/\//i.test(pathOrUrl)
     ? pathOrUrl
     : `${resolveApiBase()}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
@@ -83,7 +139,8 @@ export async function request<T = unknown>(pathOrUrl: string, options: RequestOp
   const onAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', onAbort);
   try {
-    const res = await fetch(url, { ...init, headers: h, signal: controller.signal });
+    const opts = { ...init, headers: h, signal: controller.signal };
+    const res = retryRead ? await fetchWithReadRetry(url, opts) : await fetch(url, opts);
     const text = await res.text();
     const body = parseBody(text);
     if (!res.ok) throw new ApiError(errorMessage(body, res.statusText), res.status, body);

@@ -1,6 +1,7 @@
 import { AuthClient, type GoTrueClient } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { readRuntimeConfig } from '@wayfarer/contracts/browser';
+import { fetchWithReadRetry } from '@wayfarer/api-client';
 import { browserSessionStorage } from './session-storage';
 
 /**
@@ -74,9 +75,13 @@ export function getSupabase(): WayfarerSupabase {
       if (!headers.has('apikey')) headers.set('apikey', key);
       if (!headers.has('Authorization'))
         headers.set('Authorization', `Bearer ${data.session?.access_token ?? key}`);
-      return fetch(input, { ...init, headers });
+      // postgrest-js passes the URL as a string; a Request (never sent by it) keeps its own method and body.
+      if (typeof input !== 'string' && !(input instanceof URL)) return fetch(input, { ...init, headers });
+      return fetchWithReadRetry(input, { ...init, headers });
     };
-    const rest = new PostgrestClient(new URL('rest/v1', base).href, { fetch: fetchWithAuth });
+    // The API client's one rule for failed reads (a GET retried once on a network error or 502-504), not
+    // postgrest-js's own retries (up to 3, 1-4 s apart, on 503/520): one retry policy for every API read.
+    const rest = new PostgrestClient(new URL('rest/v1', base).href, { fetch: fetchWithAuth, retry: false });
     client = { auth, from: rest.from.bind(rest) };
   }
   return client;

@@ -1,4 +1,7 @@
-import { clusterPorts, nginxConfig } from '../cluster';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { apiCopyEnv, clusterPorts, clusterReadyUrls, copyName, nginxConfig, postgresInitdb } from '../cluster';
 
 describe('pnpm start:cluster', () => {
   it('puts the balancer on the API port and the copies, PostgreSQL and S3 beside it, all moved by the offset', () => {
@@ -18,5 +21,52 @@ describe('pnpm start:cluster', () => {
     expect(conf).not.toContain('non_idempotent');
     // An unprivileged nginx: every file it writes is under the prefix.
     for (const line of conf.split('\n').filter((l) => /_path |pid /.test(l))) expect(line).toContain('/x/');
+  });
+
+  it('tells each copy the client nginx forwards, and trusts that header only from nginx', () => {
+    const conf = nginxConfig({ listen: 4000, upstreams: [4101, 4102], prefix: '/x' });
+    expect(conf).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+    expect(conf).toContain('proxy_set_header X-Forwarded-Proto $scheme;');
+    const ports = clusterPorts(300);
+    const copies = ports.apis.map((_, i) => apiCopyEnv(ports, i));
+    expect(copies).toEqual([
+      { PORT: '4401', HOST: '127.0.0.1', API_COPY_NAME: 'api-1', TRUST_PROXY: '127.0.0.1' },
+      { PORT: '4402', HOST: '127.0.0.1', API_COPY_NAME: 'api-2', TRUST_PROXY: '127.0.0.1' },
+    ]);
+    // nginx reaches each copy on the address it listens on, and that is the one address the copy trusts.
+    const balanced = nginxConfig({ listen: ports.balancer, upstreams: ports.apis, prefix: '/x' });
+    for (const c of copies) {
+      expect(c.TRUST_PROXY).toBe(c.HOST);
+      expect(balanced).toContain(`server ${c.TRUST_PROXY}:${c.PORT} `);
+    }
+    expect(new Set(copies.map((c) => c.API_COPY_NAME)).size).toBe(2);
+    expect(copyName(0)).toBe('api-1');
+  });
+
+  it('is ready once both copies, the balancer, the S3 server and the five apps answer', () => {
+    expect(clusterReadyUrls(clusterPorts(300), 300)).toEqual([
+      'http://127.0.0.1:4401/health',
+      'http://127.0.0.1:4402/health',
+      'http://127.0.0.1:4300/health',
+      'http://127.0.0.1:4869/',
+      'http://127.0.0.1:3300/',
+      'http://127.0.0.1:3301/',
+      'http://127.0.0.1:3302/',
+      'http://127.0.0.1:3303/',
+      'http://127.0.0.1:3304/',
+    ]);
+  });
+
+  it("finds Debian's initdb of any PostgreSQL major, and names a missing path when there is none (so it gets installed)", () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'wf-pg-lib-'));
+    try {
+      expect(postgresInitdb(path.join(root, 'absent'))).toBe(path.join(root, 'absent', 'none', 'bin', 'initdb'));
+      mkdirSync(path.join(root, '17', 'bin'), { recursive: true });
+      expect(postgresInitdb(root)).toBe(path.join(root, 'none', 'bin', 'initdb'));
+      writeFileSync(path.join(root, '17', 'bin', 'initdb'), '');
+      expect(postgresInitdb(root)).toBe(path.join(root, '17', 'bin', 'initdb'));
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -89,4 +89,26 @@ describe('Supervisor (pnpm start / pnpm dev)', () => {
     expect(starts).toBe(after);
     expect(await s.done).toBe(0);
   });
+
+  it('hold() stops one service and keeps it down (a crash on purpose), resume() starts it again', async () => {
+    const { s, lines } = supervise([
+      { name: 'api-1', start: () => node(forever) },
+      { name: 'api-2', start: () => node(forever) },
+    ]);
+    const first = s.child('api-1')!;
+    const other = s.child('api-2')!;
+    await s.hold('api-1', 'SIGKILL');
+    expect(first.signalCode).toBe('SIGKILL');
+    // Well past the 10 ms back-off: no restart.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(s.child('api-1')).toBe(first);
+    expect(lines).toEqual(['api-1 stopped on purpose (SIGKILL); it stays down until resumed']);
+    expect(gone(other)).toBe(false);
+    const again = s.resume('api-1');
+    expect(again).not.toBe(first);
+    await until(() => again.pid !== undefined);
+    expect(gone(again)).toBe(false);
+    expect(() => s.resume('api-1')).toThrow(/not held/);
+    await expect(s.hold('nope')).rejects.toThrow(/no service named nope/);
+  });
 });

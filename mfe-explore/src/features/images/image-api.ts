@@ -1,4 +1,4 @@
-import { deleteSightImage, errorMessage, parseBody, resolveApiBase } from '@wayfarer/api-client';
+import { deleteSightImage, errorMessage, fetchWithReadRetry, parseBody, resolveApiBase } from '@wayfarer/api-client';
 import { IMAGE_UPLOAD_LIMITS } from '@wayfarer/contracts/browser';
 import type { ImageUploadResponse } from '@wayfarer/contracts';
 
@@ -82,7 +82,7 @@ export function deleteImage(sightId: string, imageId: string, token: string) {
 
 /** GET /sights/images/sign/{path} → url; 'Failed to sign image URL: {status text}' on failure. */
 export async function signImagePath(path: string, token: string | null): Promise<string> {
-  const res = await fetch(`${resolveApiBase()}/sights/images/sign/${path.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/')}`, {
+  const res = await fetchWithReadRetry(`${resolveApiBase()}/sights/images/sign/${path.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/')}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!res.ok) throw new Error(`Failed to sign image URL: ${res.statusText || res.status}`);

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { ApiError, errorMessage, parseBody, request, resolveApiBase } from '../request';
+import { ApiError, READ_RETRY_DELAY_MS, errorMessage, fetchWithReadRetry, parseBody, request, resolveApiBase } from '../request';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -66,5 +66,90 @@ describe('request', () => {
         new Promise((_res, rej) => init?.signal?.addEventListener('abort', () => rej(init.signal?.reason))),
     ) as unknown as typeof fetch;
     await expect(request('http://x.test/slow', { timeoutMs: 30 })).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
+});
+
+describe('a failed read is retried once (several API copies behind a balancer)', () => {
+  /** fetch answering from a script, in order: a status, or 'down' for a network error (connection refused). */
+  function script(steps: (number | 'down')[]) {
+    const calls: { url: string; method: string }[] = [];
+    globalThis.fetch = jest.fn(async (u: unknown, init?: RequestInit) => {
+      calls.push({ url: String(u), method: (init?.method ?? 'GET').toUpperCase() });
+      const step = steps[calls.length - 1];
+      if (step === undefined) throw new Error(`unexpected call ${calls.length}`);
+      if (step === 'down') throw new TypeError('Failed to fetch');
+      return new Response(step === 200 || step === 201 ? '{"ok":true}' : '<html>Bad Gateway</html>', { status: step, statusText: step === 200 ? 'OK' : 'Bad Gateway' });
+    }) as unknown as typeof fetch;
+    return calls;
+  }
+
+  it.each([502, 503, 504] as const)('a GET answered %i is sent again and its second answer is the result', async (status) => {
+    const calls = script([status, 200]);
+    await expect(request('http://x.test/sights/nearby')).resolves.toEqual({ ok: true });
+    expect(calls).toEqual([
+      { url: 'http://x.test/sights/nearby', method: 'GET' },
+      { url: 'http://x.test/sights/nearby', method: 'GET' },
+    ]);
+  });
+
+  it('a GET that meets a network error is sent again', async () => {
+    const calls = script(['down', 200]);
+    await expect(request('http://x.test/a', { token: 'T' })).resolves.toEqual({ ok: true });
+    expect(calls).toHaveLength(2);
+    const second = (globalThis.fetch as jest.Mock).mock.calls[1]![1] as RequestInit;
+    expect(new Headers(second.headers).get('Authorization')).toBe('Bearer T');
+  });
+
+  it('waits before sending the read again', async () => {
+    script([503, 200]);
+    const started = Date.now();
+    await request('http://x.test/a');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(READ_RETRY_DELAY_MS - 5);
+  });
+
+  it('only once: a second failure is the error the caller gets', async () => {
+    let calls = script([502, 503]);
+    await expect(request('http://x.test/a')).rejects.toMatchObject({ name: 'ApiError', status: 503 });
+    expect(calls).toHaveLength(2);
+    calls = script(['down', 'down']);
+    await expect(request('http://x.test/a')).rejects.toThrow(TypeError);
+    expect(calls).toHaveLength(2);
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('never sends a %s twice, neither after a 502 nor after a network error', async (method) => {
+    let calls = script([502]);
+    await expect(request('http://x.test/comments', { method, json: { body: 'hi' } })).rejects.toMatchObject({ status: 502 });
+    expect(calls).toHaveLength(1);
+    calls = script(['down']);
+    await expect(request('http://x.test/comments', { method, json: { body: 'hi' } })).rejects.toThrow(TypeError);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('does not retry other failures (500, 404) nor a read whose caller retries itself (retryRead: false)', async () => {
+    let calls = script([500]);
+    await expect(request('http://x.test/a')).rejects.toMatchObject({ status: 500 });
+    expect(calls).toHaveLength(1);
+    calls = script([404]);
+    await expect(request('http://x.test/a')).rejects.toMatchObject({ status: 404 });
+    expect(calls).toHaveLength(1);
+    calls = script([502]);
+    await expect(request('http://x.test/a', { retryRead: false })).rejects.toMatchObject({ status: 502 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('does not retry a timed-out read: the time-out covers both attempts', async () => {
+    globalThis.fetch = jest.fn(
+      (_u: unknown, init?: RequestInit) =>
+        new Promise((_res, rej) => init?.signal?.addEventListener('abort', () => rej(init.signal?.reason))),
+    ) as unknown as typeof fetch;
+    await expect(request('http://x.test/slow', { timeoutMs: 30 })).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetchWithReadRetry is the same rule for a caller reading the Response itself', async () => {
+    const calls = script([504, 200]);
+    const res = await fetchWithReadRetry('http://x.test/sights/images/sign/a.webp', {}, 0);
+    expect(res.status).toBe(200);
+    expect(calls).toHaveLength(2);
   });
 });

@@ -3,7 +3,10 @@ import type { Sight, Station } from '../types';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** GET /sights/detail/{id}; retried once after 400 ms, 20 s timeout (spec 7, 9). A 404 is not retried. */
+/**
+ * GET /sights/detail/{id}; retried once after 400 ms, 20 s timeout (spec 7, 9). A 404 is not retried. This retry
+ * covers request()'s own retry of a failed read (retryRead: false), so the detail is never asked for more than twice.
+ */
 export async function getSightDetail(
   id: string,
   token: string | null,
@@ -12,6 +15,7 @@ export async function getSightDetail(
     request<{ sight: Sight; stations?: Station[] }>(`/sights/detail/${encodeURIComponent(id)}`, {
       token,
       timeoutMs: 20_000,
+      retryRead: false,
     });
   let res;
   try {
