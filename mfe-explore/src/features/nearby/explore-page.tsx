@@ -97,6 +97,12 @@ export function ExplorePage() {
     [navigate, listSearch, go],
   );
 
+  // Catalogue sights are links to their page (map-data places are buttons that move the search there).
+  const linkOf = useCallback(
+    (p: Place) => (p.id.startsWith('osm-') ? null : { to: `/explore/${encodeURIComponent(p.id)}${listSearch}`, state: { listSearch } }),
+    [listSearch],
+  );
+
   const searchAt = useCallback((lat: number, lon: number) => go({ lat, lon, km: SEARCH_KM, q: '' }), [go]);
 
   async function onSearch(e: FormEvent) {
@@ -230,6 +236,7 @@ export function ExplorePage() {
                 highlightedId={highlighted}
                 onHover={setHighlighted}
                 onOpen={open}
+                linkOf={linkOf}
               />
             </>
           )}

@@ -1,4 +1,5 @@
-import { memo, useState } from 'react';
+import { memo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { EmptyState, Skeleton } from '@wayfarer/ui';
 import { apiUrl } from '../../sight-detail/absolute-url';
 import { CATEGORY_GLYPH, CATEGORY_LABEL } from '../../map/category-meta';
@@ -19,20 +20,30 @@ function Cover({ place }: { place: Place }) {
   const cat = placeCategory(place) as keyof typeof CATEGORY_GLYPH;
   if (!src || failed) {
     return (
-      <span className={`explore-item__cover explore-item__cover--empty explore-pin--${cat}`} aria-hidden="true">
+      <span
+        className={`explore-item__cover explore-item__cover--empty explore-pin--${cat}`}
+        aria-hidden="true"
+      >
         {CATEGORY_GLYPH[cat]}
       </span>
     );
   }
-  return <img className="explore-item__cover" src={src} alt="" loading="lazy" onError={() => setFailed(true)} />;
+  return (
+    <img className="explore-item__cover" src={src} alt="" loading="lazy" onError={() => setFailed(true)} />
+  );
 }
+
+/** Where a row leads: a sight's page (a real link: new tab, copy link, middle-click), or null for a button. */
+export type PlaceLink = (p: Place) => { to: string; state?: unknown } | null;
 
 interface Props {
   places: Place[];
   loading: boolean;
   highlightedId: string | null;
   onHover: (id: string | null) => void;
+  /** A row without a link (a map-data place, not in the catalogue) is a button that calls this. */
   onOpen: (p: Place) => void;
+  linkOf?: PlaceLink;
 }
 
 interface RowProps {
@@ -40,13 +51,26 @@ interface RowProps {
   highlighted: boolean;
   onHover: (id: string | null) => void;
   onOpen: (p: Place) => void;
+  linkOf?: PlaceLink;
 }
 
 /** One result; memoised so a hover (which moves the highlight) re-renders two rows, not the whole page. */
-const PlaceRow = memo(function PlaceRow({ place: p, highlighted, onHover, onOpen }: RowProps) {
+const PlaceRow = memo(function PlaceRow({ place: p, highlighted, onHover, onOpen, linkOf }: RowProps) {
   const cat = placeCategory(p);
   const dist = formatDistance(p.distance_m);
   const where = [p.city, p.country].filter(Boolean).join(', ');
+  const link = linkOf?.(p) ?? null;
+  const focus = { onFocus: () => onHover(p.id), onBlur: () => onHover(null) };
+  const open = (children: ReactNode) =>
+    link ? (
+      <Link className="explore-item__button" to={link.to} state={link.state} {...focus}>
+        {children}
+      </Link>
+    ) : (
+      <button type="button" className="explore-item__button" onClick={() => onOpen(p)} {...focus}>
+        {children}
+      </button>
+    );
   return (
     <li
       className={`explore-item${highlighted ? ' is-highlighted' : ''}`}
@@ -55,31 +79,29 @@ const PlaceRow = memo(function PlaceRow({ place: p, highlighted, onHover, onOpen
       onMouseEnter={() => onHover(p.id)}
       onMouseLeave={() => onHover(null)}
     >
-      <button
-        type="button"
-        className="explore-item__button"
-        onClick={() => onOpen(p)}
-        onFocus={() => onHover(p.id)}
-        onBlur={() => onHover(null)}
-      >
-        <Cover place={p} />
-        <span className="explore-item__body">
-          <span className="explore-item__name">{p.name}</span>
-          <span className="explore-item__meta wf-muted">
-            <span className="wf-badge">{CATEGORY_LABEL[cat]}</span>
-            {dist && <span data-testid="place-distance">{dist}</span>}
-            {p.ratings_count > 0 ? (
-              <span aria-label={`Rated ${p.rating_avg.toFixed(1)} from ${p.ratings_count} ratings`}>
-                ★ {p.rating_avg.toFixed(1)} ({p.ratings_count})
-              </span>
-            ) : (
-              <span>No ratings yet</span>
+      {open(
+        <>
+          <Cover place={p} />
+          <span className="explore-item__body">
+            <span className="explore-item__name">{p.name}</span>
+            <span className="explore-item__meta wf-muted">
+              <span className="wf-badge">{CATEGORY_LABEL[cat]}</span>
+              {dist && <span data-testid="place-distance">{dist}</span>}
+              {p.ratings_count > 0 ? (
+                <span aria-label={`Rated ${p.rating_avg.toFixed(1)} from ${p.ratings_count} ratings`}>
+                  ★ {p.rating_avg.toFixed(1)} ({p.ratings_count})
+                </span>
+              ) : (
+                <span>No ratings yet</span>
+              )}
+            </span>
+            {where && <span className="explore-item__where wf-muted">{where}</span>}
+            {p.id.startsWith('osm-') && (
+              <span className="explore-item__where wf-muted">From OpenStreetMap</span>
             )}
           </span>
-          {where && <span className="explore-item__where wf-muted">{where}</span>}
-          {p.id.startsWith('osm-') && <span className="explore-item__where wf-muted">From OpenStreetMap</span>}
-        </span>
-      </button>
+        </>,
+      )}
     </li>
   );
 });
@@ -88,7 +110,7 @@ const PlaceRow = memo(function PlaceRow({ place: p, highlighted, onHover, onOpen
  * The results, nearest first, a page at a time ("Show more"): thousands of sights never mean thousands of rows,
  * and rows outside the scrolled view skip layout and paint (content-visibility in explore.css).
  */
-export function PlaceList({ places, loading, highlightedId, onHover, onOpen }: Props) {
+export function PlaceList({ places, loading, highlightedId, onHover, onOpen, linkOf }: Props) {
   const [limit, setLimit] = useState(LIST_PAGE);
   if (loading && places.length === 0) {
     return (
@@ -111,11 +133,22 @@ export function PlaceList({ places, loading, highlightedId, onHover, onOpen }: P
     <>
       <ul className="explore-list" aria-label="Sights" aria-busy={loading}>
         {shown.map((p) => (
-          <PlaceRow key={p.id} place={p} highlighted={highlightedId === p.id} onHover={onHover} onOpen={onOpen} />
+          <PlaceRow
+            key={p.id}
+            place={p}
+            highlighted={highlightedId === p.id}
+            onHover={onHover}
+            onOpen={onOpen}
+            linkOf={linkOf}
+          />
         ))}
       </ul>
       {more > 0 && (
-        <button type="button" className="wf-btn wf-btn--ghost explore-list__more" onClick={() => setLimit((l) => l + LIST_PAGE)}>
+        <button
+          type="button"
+          className="wf-btn wf-btn--ghost explore-list__more"
+          onClick={() => setLimit((l) => l + LIST_PAGE)}
+        >
           Show more ({more} more)
         </button>
       )}
@@ -123,7 +156,17 @@ export function PlaceList({ places, loading, highlightedId, onHover, onOpen }: P
   );
 }
 
-export function NoPlaces({ km, type, onWiden, onAllTypes }: { km: number; type: string; onWiden: () => void; onAllTypes: () => void }) {
+export function NoPlaces({
+  km,
+  type,
+  onWiden,
+  onAllTypes,
+}: {
+  km: number;
+  type: string;
+  onWiden: () => void;
+  onAllTypes: () => void;
+}) {
   return (
     <EmptyState title="No sights found here">
       <p>Try a wider radius or another category, or search somewhere else.</p>

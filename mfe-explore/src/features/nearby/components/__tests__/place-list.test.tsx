@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { toPlace, type Place } from '../../lib/places-logic';
-import { LIST_PAGE, PlaceList } from '../place-list';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { LIST_PAGE, PlaceList, type PlaceLink } from '../place-list';
 
 const places = (n: number): Place[] =>
   Array.from({ length: n }, (_, i) =>
@@ -46,6 +47,34 @@ describe('PlaceList', () => {
     rerender(<PlaceList places={list} loading={false} highlightedId="p2" onHover={onHover} onOpen={onOpen} />);
     expect(screen.getAllByTestId('place-item').map((r) => r.classList.contains('is-highlighted'))).toEqual([false, false, true, false, false]);
     expect(within(row).getByTestId('place-distance').textContent).toBe('20 m');
+  });
+
+  it('a catalogue sight is a real link to its page (href for new tabs and copying); a map-data place stays a button', () => {
+    const list = [...places(2), toPlace({ id: 'osm-node-1', name: 'Map-data fountain', latitude: 48.85, longitude: 2.29, distance_m: 5, category_slugs: [] }) as Place];
+    const onOpen = jest.fn<(p: Place) => void>();
+    const linkOf: PlaceLink = (p) => (p.id.startsWith('osm-') ? null : { to: `/explore/${p.id}?lat=48.85&lon=2.29&km=5`, state: { listSearch: '?lat=48.85&lon=2.29&km=5' } });
+    function Detail() {
+      const loc = useLocation();
+      return <p>Detail {loc.pathname} {(loc.state as { listSearch?: string } | null)?.listSearch}</p>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/explore']}>
+        <Routes>
+          <Route path="/explore" element={<PlaceList places={list} loading={false} highlightedId={null} onHover={() => {}} onOpen={onOpen} linkOf={linkOf} />} />
+          <Route path="/explore/:id" element={<Detail />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const rows = screen.getAllByTestId('place-item');
+    const link = within(rows[1]!).getByRole('link', { name: /Sight 1/ });
+    expect(link.getAttribute('href')).toBe('/explore/p1?lat=48.85&lon=2.29&km=5');
+    expect(within(rows[1]!).queryByRole('button')).toBeNull();
+    expect(within(rows[2]!).queryByRole('link')).toBeNull();
+    fireEvent.click(within(rows[2]!).getByRole('button', { name: /Map-data fountain/ }));
+    expect(onOpen).toHaveBeenCalledWith(list[2]);
+    // A plain click stays in the app (client-side, with the list's view kept for the way back).
+    fireEvent.click(link);
+    expect(screen.getByText('Detail /explore/p1 ?lat=48.85&lon=2.29&km=5')).toBeTruthy();
   });
 
   it('shows skeletons while the first results load', () => {
