@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { enrichSight } from '../services/sights';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let s: TestServer;
@@ -61,6 +62,20 @@ describe('geocoding', () => {
     expect(Number(places[0].lat)).toBeCloseTo(48.85, 0);
     const r = await get('/geocode/reverse?lat=48.8584&lon=2.2945&zoom=10&addressdetails=1');
     expect(r.body.address).toMatchObject({ country: 'France', country_code: 'fr' });
+    // The Eiffel Tower is in Paris (the nearest town centre is Neuilly-sur-Seine's).
+    expect(r.body.address).toMatchObject({ city: 'Paris' });
+  }, 30_000);
+
+  it('enrichment names the city a sight belongs to, within its stored country', async () => {
+    await s.db.query(`UPDATE public.sights SET city = NULL WHERE id IN ('wd-Q243', 'wd-Q12512')`);
+    expect(await enrichSight(s.db, { sight_id: 'wd-Q243' })).toMatchObject({ ok: true, city: 'Paris', country: 'France', country_code: 'FR' });
+    expect(await enrichSight(s.db, { sight_id: 'wd-Q10285', force: true })).toMatchObject({ ok: true, city: 'Rome', country_code: 'IT' });
+    // The seed stores St. Peter's Basilica in Italy; the nearer Vatican City centre (another country) does not
+    // take it over while the stored country stands.
+    const peter = await enrichSight(s.db, { sight_id: 'wd-Q12512' });
+    expect(peter).toMatchObject({ ok: true, city: 'Rome', country_code: 'IT' });
+    const { rows } = await s.db.query<{ city: string }>(`SELECT city FROM public.sights WHERE id = 'wd-Q243'`);
+    expect(rows[0].city).toBe('Paris');
   }, 30_000);
 });
 
