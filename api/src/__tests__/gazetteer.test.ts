@@ -49,6 +49,10 @@ describe('gazetteer: the city a place belongs to', () => {
     // Musée des années trente stands in Boulogne-Billancourt's centre, 8 km from Paris's: the suburb keeps it.
     const boulogne = seed.get('wd-Q3330124')!;
     expect(gaz.locate(boulogne.latitude, boulogne.longitude)?.city.name).toBe('Boulogne-Billancourt');
+    // A small town's own centre keeps what stands in it, though a big city (San Francisco, 805,000) is 7 km off.
+    const sausalito = gaz.search('Sausalito, United States', 1)[0];
+    expect(sausalito.population).toBeLessThan(10_000);
+    expect(gaz.locate(sausalito.lat + 0.002, sausalito.lon)?.city.name).toBe('Sausalito');
     // Neighbourhoods (GeoNames sections of a city) are not named as the city: the Statue of Liberty's nearest
     // place is the Financial District.
     const liberty = seed.get('wd-Q9202')!;

@@ -27,18 +27,25 @@ const CELL = 1; // degrees; a 1°x1° grid keeps nearest-city lookups to a few h
 
 /** Places farther than this are not weighed as the city a point belongs to. */
 export const LOCATE_RADIUS_KM = 30;
+/**
+ * A place's urban radius, km per √population: 1.4 km for a town of 20,000, 9 km for San Francisco (805,000),
+ * 15 km for Paris (2.1 million).
+ */
+export const URBAN_KM_PER_SQRT_POP = 0.01;
 
 export interface Gazetteer {
   cities: City[];
   /** The nearest populated place, whatever its size (a village, or a neighbourhood of a city). */
   nearest(lat: number, lon: number): { city: City; distanceKm: number } | null;
   /**
-   * The city a point belongs to, as people name it: among places within LOCATE_RADIUS_KM (of `countryCode` when the
+   * The city a point belongs to, as people name it. Among places within LOCATE_RADIUS_KM (of `countryCode` when the
    * caller knows the country, e.g. a seed sight's country from country borders), not counting sections of a city
-   * (neighbourhoods), the one with the greatest population / (distance km + 1)². A large city a few kilometres away
-   * outweighs a small town centre nearer by (the Eiffel Tower is in Paris, not Neuilly-sur-Seine), while a village's
-   * own centre still wins over a city 20 km off. The seed's city column was derived with the same rule. Falls back to
-   * the nearest place when nothing is within the radius.
+   * (neighbourhoods): first the places whose urban radius (URBAN_KM_PER_SQRT_POP × √population) holds the point, the
+   * one whose centre is relatively nearest (distance / radius); when none holds it, the greatest
+   * population / (distance km + 1)², the rule the seed's city column was derived with. So the Eiffel Tower is in Paris
+   * (within Paris's 15 km, outside Neuilly-sur-Seine's 2.5 km although that centre is nearer), a museum in
+   * Boulogne-Billancourt's centre stays in Boulogne-Billancourt, and a village's own centre still wins over a city
+   * 20 km off. Falls back to the nearest place when nothing is within the radius.
    */
   locate(lat: number, lon: number, countryCode?: string | null): { city: City; distanceKm: number } | null;
   search(q: string, limit: number): City[];
@@ -114,6 +121,8 @@ function build(): Gazetteer {
       const cc = countryCode?.toUpperCase() || null;
       let best: { city: City; distanceKm: number } | null = null;
       let bestScore = -1;
+      let inside: { city: City; distanceKm: number } | null = null;
+      let insideQ = Infinity;
       const la0 = Math.floor(lat / CELL);
       const lo0 = Math.floor(lon / CELL);
       const dLa = Math.ceil(LOCATE_RADIUS_KM / (111 * CELL));
@@ -124,6 +133,11 @@ function build(): Gazetteer {
             if (c.featureCode === 'PPLX' || (cc && c.countryCode !== cc)) continue;
             const d = haversineKm(lat, lon, c.lat, c.lon);
             if (d > LOCATE_RADIUS_KM) continue;
+            const q = d / (URBAN_KM_PER_SQRT_POP * Math.sqrt(Math.max(1, c.population)));
+            if (q <= 1 && q < insideQ) {
+              insideQ = q;
+              inside = { city: c, distanceKm: d };
+            }
             const score = c.population / (d + 1) ** 2;
             if (score > bestScore) {
               bestScore = score;
@@ -132,7 +146,7 @@ function build(): Gazetteer {
           }
         }
       }
-      return best ?? api.nearest(lat, lon);
+      return inside ?? best ?? api.nearest(lat, lon);
     },
     search(q, limit) {
       const parts = q.split(',').map((p) => fold(p)).filter(Boolean);
