@@ -68,7 +68,6 @@ describe('local guide writer', () => {
     expect(chooseStops(paul, near, 3).map((s) => s.id)).toEqual(['c', 'b', 'e']);
     expect(describeStop(stop('x', 'Mt. Hood', 45.37, -121.69, { city: 'St. Louis', country: null, category_slugs: ['scenery'], subtype: 'mountain', popularity: null }))).toEqual([
       'Mt. Hood is a mountain in St. Louis.',
-      'Bring suitable shoes and look out for the best light early or late in the day.',
     ]);
     expect(direction(0, 0, 1, 0)).toBe('north');
     expect(direction(0, 0, -1, -1)).toBe('south-west');

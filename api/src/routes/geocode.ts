@@ -15,7 +15,7 @@ export async function geocodeRoutes(fastify: FastifyInstance) {
   app.get('/geocode/reverse', { schema: { summary: 'The place at a point (Nominatim JSON shape)', querystring: ReverseGeocodeQuery, response: { 200: GeocodePlace, 404: ErrorBody.describe('No place near the point') } } }, async (req) => {
     const q = req.query;
     const gaz = await getGazetteer();
-    const hit = gaz.nearest(q.lat, q.lon);
+    const hit = gaz.locate(q.lat, q.lon);
     if (!hit) throw notFound('Unable to geocode');
     return { ...toNominatim(hit.city), lat: String(q.lat), lon: String(q.lon) };
   });

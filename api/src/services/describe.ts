@@ -1,12 +1,42 @@
-import type { Category } from './categories';
+import { normalizeCategory, type Category } from './categories';
 
 export interface SightFacts {
   name: string;
-  category: Category;
+  /** Null when no category is known (then nothing is said about what the place is). */
+  category: Category | null;
   subtype?: string | null;
   city?: string | null;
   country?: string | null;
+  /** Kept on the sight, but not narrated: it is a score, not a statement anyone could check. */
   popularity?: number | null;
+}
+
+/**
+ * A named fact a written sentence is built from. `value` is the fact as the sentence uses it; `sightId` says whose
+ * fact it is when a guide covers several sights.
+ */
+export interface FactRef {
+  kind:
+    | 'name'
+    | 'category'
+    | 'kind'
+    | 'city'
+    | 'country'
+    | 'distance'
+    | 'direction'
+    | 'walking_time'
+    | 'station_title'
+    | 'station_text'
+    | 'guide_stops'
+    | 'guide_position';
+  value: string;
+  sightId?: string | null;
+}
+
+/** A sentence and the facts it states. */
+export interface FactSentence {
+  text: string;
+  facts: FactRef[];
 }
 
 const KIND: Record<string, string> = {
@@ -27,45 +57,58 @@ const KIND: Record<string, string> = {
   pass: 'mountain pass',
 };
 
-const CATEGORY_NOUN: Record<Category, string> = {
+const LABEL_NOUNS = new Set([
+  'abbey', 'basilica', 'bay', 'beach', 'canyon', 'castle', 'cathedral', 'cave', 'chapel', 'church', 'citadel', 'estate', 'forest', 'fort',
+  'fortress', 'garden', 'gate', 'gorge', 'grotto', 'hill', 'island', 'kremlin', 'lake', 'lookout', 'manor', 'mansion', 'mausoleum', 'monastery',
+  'mosque', 'mountain', 'museum', 'palace', 'park', 'pyramid', 'reserve', 'river', 'temple', 'tomb', 'valley', 'villa', 'waterfall',
+]);
+
+export const CATEGORY_NOUN: Record<Category, string> = {
   landmark: 'landmark',
   museum: 'museum',
   scenery: 'natural sight',
   historic: 'historic site',
 };
 
-function kindOf(f: SightFacts): string {
+/** What the place is, from its source's type (subtype) or else its category; null when neither is known. */
+function kindOf(f: SightFacts): { noun: string; fact: FactRef } | null {
   const sub = (f.subtype ?? '').trim();
-  if (KIND[sub]) return KIND[sub];
-  if (sub.startsWith('beach')) return 'beach';
-  if (sub.startsWith('nps:')) return sub.slice(4).trim().toLowerCase() || CATEGORY_NOUN[f.category];
-  if (sub.startsWith('tourist_attraction:')) return `${sub.split(':')[1]} ${f.category === 'landmark' ? 'landmark' : ''}`.trim();
-  return CATEGORY_NOUN[f.category];
+  const fromSub = (noun: string) => ({ noun, fact: { kind: 'kind' as const, value: sub } });
+  if (KIND[sub]) return fromSub(KIND[sub]);
+  if (sub.startsWith('beach')) return fromSub('beach');
+  if (sub.startsWith('nps:') && sub.slice(4).trim()) return fromSub(sub.slice(4).trim().toLowerCase().replace(/_/g, ' '));
+  // The keyword that set a Wikidata attraction's category is a word of its label ('house', 'national', 'falls'):
+  // named as the place's kind only when it is a noun that says what the place is.
+  const keyword = sub.startsWith('tourist_attraction:') ? sub.split(':')[1] : '';
+  if (LABEL_NOUNS.has(keyword)) return fromSub(keyword);
+  const cat = f.category && normalizeCategory(f.category);
+  return cat ? { noun: CATEGORY_NOUN[cat], fact: { kind: 'category', value: cat } } : null;
 }
 
 const article = (w: string) => (/^[aeiou]/i.test(w) ? 'an' : 'a');
 
-function fame(p: number | null | undefined): string {
-  if (p == null) return '';
-  if (p >= 80) return 'one of the most visited places of its kind';
-  if (p >= 60) return 'a well-known stop for travellers';
-  if (p >= 40) return 'a stop many visitors make';
-  return 'a quieter place off the busiest routes';
+/**
+ * The one sentence the facts support: what the place is and where ('Eiffel Tower is a landmark in Paris, France.'),
+ * or less when less is known; null when only the name is known. Every part comes from a named fact, returned with it.
+ */
+export function describeSightFacts(f: SightFacts, sightId: string | null = null): FactSentence | null {
+  const kind = kindOf(f);
+  const facts: FactRef[] = [{ kind: 'name', value: f.name, sightId }];
+  if (kind) facts.push({ ...kind.fact, sightId });
+  const city = f.city?.trim() || null;
+  const country = f.country?.trim() || null;
+  if (city) facts.push({ kind: 'city', value: city, sightId });
+  if (country) facts.push({ kind: 'country', value: country, sightId });
+  const place = [city, country].filter(Boolean).join(', ');
+  if (kind) return { text: `${f.name} is ${article(kind.noun)} ${kind.noun}${place ? ` in ${place}` : ''}.`, facts };
+  if (place) return { text: `${f.name} is in ${place}.`, facts };
+  return null;
 }
 
-const CLOSING: Record<Category, string> = {
-  museum: 'Plan time for the collections and check opening hours before you go.',
-  historic: 'Walk the grounds slowly: the layout itself tells part of the story.',
-  scenery: 'Bring suitable shoes and look out for the best light early or late in the day.',
-  landmark: 'Take a moment to see it from a distance as well as up close.',
-};
-
-/** Deterministic description written from the facts only (no copied prose). Same facts, same text. */
+/**
+ * Deterministic description written from the facts only (no copied prose, nothing the facts do not say): the sight
+ * page's short line when no fuller text is known. Same facts, same text.
+ */
 export function describeSight(f: SightFacts): string {
-  const kind = kindOf(f);
-  const place = [f.city, f.country].filter(Boolean).join(', ');
-  const first = `${f.name} is ${article(kind)} ${kind}${place ? ` in ${place}` : ''}.`;
-  const famous = fame(f.popularity);
-  const second = famous ? ` It is ${famous}.` : '';
-  return `${first}${second} ${CLOSING[f.category]}`;
+  return describeSightFacts(f)?.text ?? `${f.name}.`;
 }

@@ -7,6 +7,8 @@ export interface City {
   altName: string;
   countryCode: string;
   population: number;
+  /** GeoNames feature code: PPLC capital, PPLA… seat, PPL town, PPLX a section (neighbourhood) of a city. */
+  featureCode: string;
   lat: number;
   lon: number;
 }
@@ -16,15 +18,36 @@ interface RawCity {
   name: string;
   altName: string;
   country: string;
+  featureCode?: string;
   population: number;
   loc: { coordinates: [number, number] };
 }
 
 const CELL = 1; // degrees; a 1°x1° grid keeps nearest-city lookups to a few hundred candidates.
 
+/** Places farther than this are not weighed as the city a point belongs to. */
+export const LOCATE_RADIUS_KM = 30;
+/**
+ * A place's urban radius, km per √population: 1.4 km for a town of 20,000, 9 km for San Francisco (805,000),
+ * 15 km for Paris (2.1 million).
+ */
+export const URBAN_KM_PER_SQRT_POP = 0.01;
+
 export interface Gazetteer {
   cities: City[];
+  /** The nearest populated place, whatever its size (a village, or a neighbourhood of a city). */
   nearest(lat: number, lon: number): { city: City; distanceKm: number } | null;
+  /**
+   * The city a point belongs to, as people name it. Among places within LOCATE_RADIUS_KM (of `countryCode` when the
+   * caller knows the country, e.g. a seed sight's country from country borders), not counting sections of a city
+   * (neighbourhoods): first the places whose urban radius (URBAN_KM_PER_SQRT_POP × √population) holds the point, the
+   * one whose centre is relatively nearest (distance / radius); when none holds it, the greatest
+   * population / (distance km + 1)², the rule the seed's city column was derived with. So the Eiffel Tower is in Paris
+   * (within Paris's 15 km, outside Neuilly-sur-Seine's 2.5 km although that centre is nearer), a museum in
+   * Boulogne-Billancourt's centre stays in Boulogne-Billancourt, and a village's own centre still wins over a city
+   * 20 km off. Falls back to the nearest place when nothing is within the radius.
+   */
+  locate(lat: number, lon: number, countryCode?: string | null): { city: City; distanceKm: number } | null;
   search(q: string, limit: number): City[];
 }
 
@@ -55,6 +78,7 @@ function build(): Gazetteer {
     altName: c.altName,
     countryCode: c.country,
     population: c.population,
+    featureCode: c.featureCode ?? '',
     lon: c.loc.coordinates[0],
     lat: c.loc.coordinates[1],
   }));
@@ -68,7 +92,7 @@ function build(): Gazetteer {
   }
   const byName = [...cities].sort((a, b) => b.population - a.population);
   const folded = byName.map((c) => fold(c.name));
-  return {
+  const api: Gazetteer = {
     cities,
     nearest(lat, lon) {
       let best: City | null = null;
@@ -93,6 +117,37 @@ function build(): Gazetteer {
       }
       return best ? { city: best, distanceKm: bestD } : null;
     },
+    locate(lat, lon, countryCode) {
+      const cc = countryCode?.toUpperCase() || null;
+      let best: { city: City; distanceKm: number } | null = null;
+      let bestScore = -1;
+      let inside: { city: City; distanceKm: number } | null = null;
+      let insideQ = Infinity;
+      const la0 = Math.floor(lat / CELL);
+      const lo0 = Math.floor(lon / CELL);
+      const dLa = Math.ceil(LOCATE_RADIUS_KM / (111 * CELL));
+      const dLo = Math.min(180, Math.ceil(LOCATE_RADIUS_KM / (111 * CELL * Math.max(0.01, Math.cos((Math.min(89.9, Math.abs(lat)) * Math.PI) / 180)))));
+      for (let i = -dLa; i <= dLa; i++) {
+        for (let j = -dLo; j <= dLo; j++) {
+          for (const c of grid.get(`${la0 + i}:${lo0 + j}`) ?? []) {
+            if (c.featureCode === 'PPLX' || (cc && c.countryCode !== cc)) continue;
+            const d = haversineKm(lat, lon, c.lat, c.lon);
+            if (d > LOCATE_RADIUS_KM) continue;
+            const q = d / (URBAN_KM_PER_SQRT_POP * Math.sqrt(Math.max(1, c.population)));
+            if (q <= 1 && q < insideQ) {
+              insideQ = q;
+              inside = { city: c, distanceKm: d };
+            }
+            const score = c.population / (d + 1) ** 2;
+            if (score > bestScore) {
+              bestScore = score;
+              best = { city: c, distanceKm: d };
+            }
+          }
+        }
+      }
+      return inside ?? best ?? api.nearest(lat, lon);
+    },
     search(q, limit) {
       const parts = q.split(',').map((p) => fold(p)).filter(Boolean);
       const name = parts[0] ?? '';
@@ -111,6 +166,7 @@ function build(): Gazetteer {
       return [...out, ...prefix].slice(0, limit);
     },
   };
+  return api;
 }
 
 /** The Nominatim JSON shape the front end reads (spec point 7). */

@@ -1,11 +1,14 @@
 import type { Category } from './categories';
 import { normalizeCategory } from './categories';
-import { describeSight } from './describe';
+import { CATEGORY_NOUN, describeSightFacts, type FactRef, type FactSentence } from './describe';
+
+export type { FactRef } from './describe';
 
 /**
- * Guide writers turn a sight's facts into narrated stations. The local writer is deterministic and uses only the
- * facts (name, category, kind, city, country, popularity, coordinates, the sight's own stations and nearby
- * sights); it never copies prose from elsewhere. An LLM writer can implement the same interface.
+ * Guide writers turn a sight's facts into narrated stations. The local writer is deterministic and states only
+ * facts it holds (name, category or kind, city, country, distances, directions, walking times, the guide's own
+ * stops, the sight's own stations' text); every sentence it writes comes with the facts it is built from
+ * (`WrittenStation.facts`), and it never copies prose from elsewhere. An LLM writer can implement the same interface.
  */
 export interface StopFacts {
   id: string;
@@ -31,6 +34,11 @@ export interface GuideFacts {
 export interface WrittenStation {
   title: string;
   sentences: string[];
+  /**
+   * The local writer's sources: for each sentence (same index), the facts it states. Internal to the API (kept in
+   * the guide's stored script, not in responses); absent for text the writer did not build from facts (an LLM's).
+   */
+  facts?: FactRef[][];
   latitude: number | null;
   longitude: number | null;
   sightId: string | null;
@@ -92,21 +100,14 @@ export function direction(aLat: number, aLon: number, bLat: number, bLon: number
   return COMPASS[Math.round(deg / 45) % 8];
 }
 
-function categoryOf(f: StopFacts): Category {
+/** The stop's category, or null when none of its categories is one the product knows. */
+function categoryOf(f: StopFacts): Category | null {
   for (const c of [...f.category_slugs, f.category_hint ?? '']) {
     const n = normalizeCategory(c);
     if (n) return n;
   }
-  return 'landmark';
+  return null;
 }
-
-/** Small stable hash, so the same sight always gets the same wording. */
-function hash(s: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-const pick = <T>(options: readonly T[], key: string): T => options[hash(key) % options.length];
 
 function metres(m: number): string {
   if (m >= 1000) return `${(Math.round(m / 100) / 10).toLocaleString('en')} kilometres`;
@@ -116,32 +117,6 @@ const minutes = (m: number) => {
   const n = Math.max(1, Math.round(m / WALK_M_PER_MIN));
   return `${n} ${n === 1 ? 'minute' : 'minutes'}`;
 };
-
-const LOOK: Record<Category, readonly string[]> = {
-  landmark: [
-    'Start by walking around it once, and notice how it changes from each side.',
-    'Look at how it sits among the streets and buildings around it.',
-  ],
-  museum: [
-    'Pick two or three rooms to see properly rather than hurrying through all of them.',
-    'Start with the building itself: its entrance and halls are part of the visit.',
-  ],
-  scenery: [
-    'Stop for a minute and listen: the sounds here are part of the place.',
-    'Look for the furthest point you can see, then for the nearest detail at your feet.',
-  ],
-  historic: [
-    'Look for signs of different periods: repairs, additions and changes in the stone or brick.',
-    'Imagine the place in use, with the people who built it and lived around it.',
-  ],
-};
-
-function crowd(p: number | null): string | null {
-  if (p == null) return null;
-  if (p >= 80) return 'It is busy for much of the day, so early morning or evening visits are calmer.';
-  if (p >= 50) return 'It draws a steady stream of visitors, more at weekends.';
-  return 'It is rarely crowded, so you can take your time.';
-}
 
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
@@ -185,33 +160,57 @@ export function chooseStops(sight: StopFacts, nearby: StopFacts[], count: number
   return walkingOrder(sight, chosen);
 }
 
-/**
- * The product's description of a stop as sentences. Names may contain full stops ('St. Paul'), so the text is
- * written with placeholders, split, and the names put back.
- */
+/** The facts-only description of a stop: one sentence (what and where it is), or none when only its name is known. */
+export function describeStopFacts(f: StopFacts): FactSentence[] {
+  const d = describeSightFacts({ name: f.name, category: categoryOf(f), subtype: f.subtype, city: f.city, country: f.country }, f.id);
+  return d ? [d] : [];
+}
+
+/** The product's description of a stop as sentences (see describeStopFacts). */
 export function describeStop(f: StopFacts): string[] {
-  const ph = { name: '\u0001', city: '\u0002', country: '\u0003' };
-  const text = describeSight({
-    name: ph.name,
-    category: categoryOf(f),
-    subtype: f.subtype,
-    city: f.city ? ph.city : null,
-    country: f.country ? ph.country : null,
-    popularity: f.popularity,
-  });
-  return splitSentences(text).map((s) => s.replace(ph.name, f.name).replace(ph.city, f.city ?? '').replace(ph.country, f.country ?? ''));
+  return describeStopFacts(f).map((d) => d.text);
 }
 
 const bare = (s: string) => s.trim().replace(/[.!?…:;,\s]+$/, '');
 
-/** The deterministic local writer. */
+/** Sentences of a station with their facts, collected in order. */
+class Lines {
+  readonly items: FactSentence[] = [];
+  add(text: string, ...facts: FactRef[]): this {
+    this.items.push({ text, facts });
+    return this;
+  }
+  push(...items: FactSentence[]): this {
+    this.items.push(...items);
+    return this;
+  }
+  station(title: string, latitude: number | null, longitude: number | null, sightId: string | null): WrittenStation {
+    return { title, sentences: this.items.map((i) => i.text), facts: this.items.map((i) => i.facts), latitude, longitude, sightId };
+  }
+}
+
+const NOUN: Record<Category, string> = {
+  landmark: `a ${CATEGORY_NOUN.landmark}`,
+  museum: `a ${CATEGORY_NOUN.museum}`,
+  scenery: `a ${CATEGORY_NOUN.scenery}`,
+  historic: `a ${CATEGORY_NOUN.historic}`,
+};
+
+/** The deterministic local writer: every sentence from a fact it holds, returned with it. */
 export const localGuideWriter: GuideWriter = {
   name: 'local',
   async write({ sight, stations: own, nearby }, { maxStations }) {
     const ownStations = own.slice(0, Math.max(0, maxStations - 1));
     const stops = chooseStops(sight, nearby, maxStations - 1 - ownStations.length);
     const total = 1 + ownStations.length + stops.length;
-    const cat = categoryOf(sight);
+    const name = (f: StopFacts): FactRef => ({ kind: 'name', value: f.name, sightId: f.id });
+    const stopsFact: FactRef = { kind: 'guide_stops', value: String(total) };
+    const position = (n: number): FactRef => ({ kind: 'guide_position', value: `${n} of ${total}` });
+    const distance = (m: number, from: StopFacts | null, to: StopFacts | null): FactRef => ({
+      kind: 'distance',
+      value: `${Math.round(m)} m${from && to ? ` from ${from.id} to ${to.id}` : ''}`,
+    });
+    const walking = (m: number): FactRef => ({ kind: 'walking_time', value: `${minutes(m)} at ${WALK_M_PER_MIN} m a minute` });
 
     let walked = 0;
     let prev = { lat: sight.latitude, lon: sight.longitude };
@@ -220,56 +219,60 @@ export const localGuideWriter: GuideWriter = {
       prev = { lat: s.latitude, lon: s.longitude };
     }
 
-    const intro: string[] = [`Welcome to ${bare(sight.name)}.`, ...describeStop(sight)];
-    const busy = crowd(sight.popularity);
-    if (busy) intro.push(busy);
-    intro.push(pick(LOOK[cat], `${sight.id}:look`));
-    if (total === 1) intro.push('This short guide covers this one place.', 'Thank you for listening, and enjoy your visit.');
-    else if (stops.length)
-      intro.push(
-        `This guide has ${plural(total, 'stop', 'stops')}, with about ${metres(walked)} of walking, roughly ${minutes(walked)} on foot.`,
-        'When you are ready, continue to the next stop.',
-      );
-    else intro.push(`This guide has ${plural(total, 'stop', 'stops')}. When you are ready, continue to the next stop.`);
+    const intro = new Lines().add(`Welcome to ${bare(sight.name)}.`, name(sight)).push(...describeStopFacts(sight));
+    if (total === 1) intro.add('This short guide covers this one place.', stopsFact).add('Thank you for listening.', position(1));
+    else {
+      if (stops.length) {
+        intro.add(
+          `This guide has ${plural(total, 'stop', 'stops')}, with about ${metres(walked)} of walking, roughly ${minutes(walked)} on foot.`,
+          stopsFact,
+          distance(walked, null, null),
+          walking(walked),
+        );
+      } else intro.add(`This guide has ${plural(total, 'stop', 'stops')}.`, stopsFact);
+      intro.add('When you are ready, continue to the next stop.', position(1));
+    }
 
-    const out: WrittenStation[] = [
-      { title: `Welcome to ${sight.name}`, sentences: intro, latitude: sight.latitude, longitude: sight.longitude, sightId: sight.id },
-    ];
+    const out: WrittenStation[] = [intro.station(`Welcome to ${sight.name}`, sight.latitude, sight.longitude, sight.id)];
 
     ownStations.forEach((st, i) => {
-      const sentences = [`Stop ${i + 2}: ${bare(st.title)}.`, ...splitSentences(st.text)];
-      out.push({ title: st.title, sentences, latitude: st.latitude, longitude: st.longitude, sightId: sight.id });
+      const lines = new Lines().add(`Stop ${i + 2}: ${bare(st.title)}.`, position(i + 2), { kind: 'station_title', value: st.title, sightId: sight.id });
+      for (const t of splitSentences(st.text)) lines.add(t, { kind: 'station_text', value: t, sightId: sight.id });
+      if (!stops.length && i === ownStations.length - 1) lines.add('This is the last stop of the guide.', position(i + 2)).add('Thank you for listening.', position(i + 2));
+      out.push(lines.station(st.title, st.latitude, st.longitude, sight.id));
     });
 
     let from = sight;
     stops.forEach((s, i) => {
       const n = ownStations.length + i + 2;
       const d = distanceM(from.latitude, from.longitude, s.latitude, s.longitude);
-      const sentences = [
-        `Stop ${n}: ${bare(s.name)}.`,
-        `From ${from.name}, walk about ${metres(d)} ${direction(from.latitude, from.longitude, s.latitude, s.longitude)}, roughly ${minutes(d)}.`,
-      ];
+      const dir = direction(from.latitude, from.longitude, s.latitude, s.longitude);
+      const lines = new Lines()
+        .add(`Stop ${n}: ${bare(s.name)}.`, position(n), name(s))
+        .add(
+          `From ${from.name}, walk about ${metres(d)} ${dir}, roughly ${minutes(d)}.`,
+          name(from),
+          distance(d, from, s),
+          { kind: 'direction', value: dir, sightId: s.id },
+          walking(d),
+        )
+        .push(...describeStopFacts(s));
+      const fc = categoryOf(from);
       const sc = categoryOf(s);
-      const described = describeStop(s);
-      // The last sentence is the category's visiting tip; said once for a run of stops of one category.
-      sentences.push(...(sc === categoryOf(from) ? described.slice(0, -1) : described));
-      if (sc !== categoryOf(from)) {
-        const noun: Record<Category, string> = { landmark: 'a landmark', museum: 'a museum', scenery: 'a natural sight', historic: 'a historic site' };
-        sentences.push(`After ${noun[categoryOf(from)]}, this is ${noun[sc]}: a change of scene.`);
+      if (fc && sc && sc !== fc) {
+        lines.add(`After ${NOUN[fc]}, this is ${NOUN[sc]}: a change of scene.`, { kind: 'category', value: fc, sightId: from.id }, { kind: 'category', value: sc, sightId: s.id });
       }
       if (n === total) {
         const back = distanceM(s.latitude, s.longitude, sight.latitude, sight.longitude);
-        sentences.push(
-          'This is the last stop of the guide.',
-          `${sight.name} is about ${metres(back)} ${direction(s.latitude, s.longitude, sight.latitude, sight.longitude)} of here.`,
-          'Thank you for listening.',
-        );
+        const backDir = direction(s.latitude, s.longitude, sight.latitude, sight.longitude);
+        lines
+          .add('This is the last stop of the guide.', position(n))
+          .add(`${sight.name} is about ${metres(back)} ${backDir} of here.`, name(sight), distance(back, s, sight), { kind: 'direction', value: backDir, sightId: sight.id })
+          .add('Thank you for listening.', position(n));
       }
-      out.push({ title: s.name, sentences, latitude: s.latitude, longitude: s.longitude, sightId: s.id });
+      out.push(lines.station(s.name, s.latitude, s.longitude, s.id));
       from = s;
     });
-
-    if (!stops.length && ownStations.length) out[out.length - 1].sentences.push('This is the last stop of the guide.', 'Thank you for listening.');
 
     const chars = out.reduce((n, s) => n + s.title.length + s.sentences.join(' ').length, 0);
     // No provider counts tokens locally; the common estimate of about four characters per token.

@@ -199,7 +199,7 @@ export function createOpenAiWriter(opts: LlmWriterOptions): GuideWriter {
           throw new WriterError(`the answer has ${answer.stations.length} stations, ${plan.stations.length} were asked for`);
         }
         const names = [facts.sight, ...facts.nearby].flatMap((f) => [f.name, f.city ?? '', f.country ?? '']).concat(plan.stations.map((st) => st.title));
-        const stations = plan.stations.map((st, i) => ({ ...st, sentences: splitKeepingNames(answer.stations[i].text.replace(/\s+/g, ' '), names) }));
+        const stations = plan.stations.map((st, i) => ({ title: st.title, latitude: st.latitude, longitude: st.longitude, sightId: st.sightId, sentences: splitKeepingNames(answer.stations[i].text.replace(/\s+/g, ' '), names) }));
         if (stations.some((st) => st.sentences.length === 0)) throw new WriterError('a station text has no sentence');
         const done = usage();
         if (done.costUsd == null && !unknownPrice.has(model)) {

@@ -134,6 +134,60 @@ const THEMES = [
   { name: 'Halloween Night', css: 'theme-halloween', seasonal: true, active: false },
 ];
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The closing tips the writer used to end every description with (issue 18: invented, now gone). */
+const OLD_CLOSINGS = [
+  'Plan time for the collections and check opening hours before you go.',
+  'Walk the grounds slowly: the layout itself tells part of the story.',
+  'Bring suitable shoes and look out for the best light early or late in the day.',
+  'Take a moment to see it from a distance as well as up close.',
+];
+const OLD_FAME = /^ It is (one of the most visited places of its kind|a well-known stop for travellers|a stop many visitors make|a quieter place off the busiest routes)\.$/;
+
+/**
+ * Databases seeded before issue 18 hold descriptions the old writer made ('… It is a well-known stop for
+ * travellers. Take a moment to see it …'). Those exact shapes (name first, then the old fame and closing lines) are
+ * rewritten from the sight's facts by today's writer; an admin's own text is left alone. Idempotent and cheap once
+ * done (only rows still ending with an old closing line are read).
+ */
+export async function refreshWrittenDescriptions(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{
+    id: string; name: string; description: string; category_slugs: string[]; subtype: string | null; city: string | null; country: string | null;
+  }>(
+    `SELECT id, name, description, category_slugs, subtype, city, country FROM public.sights
+      WHERE ${OLD_CLOSINGS.map((_, i) => `right(description, ${OLD_CLOSINGS[i].length + 1}) = $${i + 1}`).join(' OR ')}`,
+    OLD_CLOSINGS.map((c) => ` ${c}`),
+  );
+  const changes: Array<[id: string, text: string, old: string]> = [];
+  for (const r of rows) {
+    const body = r.description.slice(0, r.description.length - OLD_CLOSINGS.find((c) => r.description.endsWith(` ${c}`))!.length - 1);
+    // The old first sentence: name, kind, and a place (as the row holds it, or one without full stops, written before
+    // an enrichment changed it); then at most the old fame line.
+    const place = [r.city, r.country].filter(Boolean).join(', ');
+    const first = body.match(new RegExp(`^${escapeRegExp(r.name)} is an? [a-z][a-z _-]*(?:${place ? ` in ${escapeRegExp(place)}|` : ''} in [^.]+)?\\.`));
+    if (!first) continue;
+    const tail = body.slice(first[0].length);
+    if (tail && !OLD_FAME.test(tail)) continue;
+    const category = r.category_slugs.map((c) => normalizeCategory(c)).find(Boolean) ?? null;
+    // Ingested sights store their OSM tag as subtype: their kind word stays as the old first sentence said it.
+    const text = r.subtype?.startsWith('osm:') ? first[0] : describeSight({ name: r.name, category, subtype: r.subtype, city: r.city, country: r.country });
+    changes.push([r.id, text, r.description]);
+  }
+  let n = 0;
+  for (let i = 0; i < changes.length; i += 1000) {
+    const chunk = changes.slice(i, i + 1000);
+    const res = await db.query(
+      `UPDATE public.sights s SET description = c.text, updated_at = now()
+         FROM unnest($1::text[], $2::text[], $3::text[]) AS c(id, text, old)
+        WHERE s.id = c.id AND s.description = c.old`,
+      [chunk.map((c) => c[0]), chunk.map((c) => c[1]), chunk.map((c) => c[2])],
+    );
+    n += res.rowCount;
+  }
+  return n;
+}
+
 /** Seeds sights (when empty), news, roadmap, shop items and themes. Idempotent: each block runs only on an empty table. */
 export async function seedProduct(db: Queryable, log: (m: string) => void = () => {}): Promise<void> {
   const count = async (t: string) => Number((await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM public.${t}`)).rows[0].n);
@@ -142,6 +196,8 @@ export async function seedProduct(db: Queryable, log: (m: string) => void = () =
     const n = await insertSights(db, readSeedSights());
     log(`seeded ${n} sights in ${Date.now() - t0} ms`);
   }
+  const rewritten = await refreshWrittenDescriptions(db);
+  if (rewritten) log(`rewrote ${rewritten} sight descriptions without the old writer's filler`);
   if ((await count('news')) === 0) {
     for (const [i, n] of NEWS.entries()) {
       await db.query(

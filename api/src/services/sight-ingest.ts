@@ -186,7 +186,7 @@ export async function ingestSights(db: Db, config: Config, req: IngestRequest): 
         let slug = slugify(c.name);
         if (taken.has(slug)) slug = slugify(c.name, c.sourceId.replace('/', '-'));
         taken.add(slug);
-        const place = gazetteer?.nearest(c.lat, c.lon);
+        const place = gazetteer?.locate(c.lat, c.lon);
         const cc = place ? place.city.countryCode : null;
         const city = place && place.distanceKm <= 50 ? place.city.name : null;
         const country = countryName(cc);

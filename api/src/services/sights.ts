@@ -188,7 +188,10 @@ export async function enrichSight(
     return { sight_id: s.id, ok: true as const, city: s.city, country: s.country, country_code: s.country_code };
   }
   const gaz = await getGazetteer();
-  const hit = gaz.nearest(input.lat ?? s.latitude, input.lon ?? s.longitude);
+  // The stored country (the seed's comes from country borders) narrows the choice, unless the caller moves the point.
+  const moved = input.lat != null || input.lon != null;
+  const hint = moved ? null : s.country_code;
+  const hit = gaz.locate(input.lat ?? s.latitude, input.lon ?? s.longitude, hint);
   if (!hit)
     return {
       sight_id: s.id,
@@ -198,8 +201,9 @@ export async function enrichSight(
       country_code: s.country_code,
       error: 'No place found',
     };
-  const cc = hit.city.countryCode;
-  const city = hit.distanceKm <= 50 ? hit.city.name : s.city;
+  const inCountry = !hint || hit.city.countryCode === hint.toUpperCase();
+  const cc = inCountry ? hit.city.countryCode : hint;
+  const city = hit.distanceKm <= 50 && inCountry ? hit.city.name : s.city;
   const country = countryName(cc) ?? s.country;
   await tx.query(
     'UPDATE public.sights SET city = $2, country = $3, country_code = $4, updated_at = now() WHERE id = $1',
