@@ -5,14 +5,21 @@ export { CATEGORY_GLYPH, CATEGORY_LABEL, type MarkerCategory } from './category-
 
 const cache = new Map<string, L.DivIcon>();
 
-/** One shared DivIcon per category and state: markers share icon options instead of each building its own. */
-export function categoryIcon(cat: MarkerCategory, highlighted = false): L.DivIcon {
-  const key = `${cat}:${highlighted ? 1 : 0}`;
+/** Class of the link inside a sight's pin (its href and name are set per marker, the icon is shared). */
+export const PIN_LINK_CLASS = 'explore-pin__link';
+
+/**
+ * One shared DivIcon per category and state: markers share icon options instead of each building its own. A
+ * `link` pin holds an <a> (a real link to the sight's page) around its glyph.
+ */
+export function categoryIcon(cat: MarkerCategory, highlighted = false, link = false): L.DivIcon {
+  const key = `${cat}:${highlighted ? 1 : 0}:${link ? 1 : 0}`;
   let icon = cache.get(key);
   if (!icon) {
+    const glyph = `<span aria-hidden="true">${CATEGORY_GLYPH[cat]}</span>`;
     icon = L.divIcon({
       className: `explore-pin explore-pin--${cat}${highlighted ? ' is-highlighted' : ''}`,
-      html: `<span aria-hidden="true">${CATEGORY_GLYPH[cat]}</span>`,
+      html: link ? `<a class="${PIN_LINK_CLASS}">${glyph}</a>` : glyph,
       iconSize: highlighted ? [36, 36] : [28, 28],
       iconAnchor: highlighted ? [18, 18] : [14, 14],
     });

@@ -12,22 +12,25 @@ interface Props {
   highlightedId: string | null;
   onOpen: (p: Place) => void;
   onHover: (id: string | null) => void;
+  /** A sight's page, for pins that are real links. */
+  hrefOf?: (p: Place) => string | null;
 }
 
 /**
  * The sights on the map: clustered through an index, with markers only for what is in view
  * (not one React component, nor one Leaflet marker, per sight), so tens of thousands stay smooth.
  */
-export function ClusterLayer({ places, highlightedId, onOpen, onHover }: Props) {
+export function ClusterLayer({ places, highlightedId, onOpen, onHover, hrefOf }: Props) {
   const map = useMap();
   const viewRef = useRef<SightClusterView | null>(null);
-  const handlers = useRef({ onOpen, onHover });
-  handlers.current = { onOpen, onHover };
+  const handlers = useRef({ onOpen, onHover, hrefOf });
+  handlers.current = { onOpen, onHover, hrefOf };
 
   useEffect(() => {
     const view = new SightClusterView(map, {
       onOpen: (p) => handlers.current.onOpen(p),
       onHover: (id) => handlers.current.onHover(id),
+      hrefOf: (p) => handlers.current.hrefOf?.(p) ?? null,
     });
     viewRef.current = view;
     return () => {

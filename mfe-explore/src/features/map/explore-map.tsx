@@ -17,6 +17,8 @@ interface Props {
   onOpen: (p: Place) => void;
   onHover: (id: string | null) => void;
   onSearchAt: (lat: number, lon: number) => void;
+  /** A sight's page: its pin is a real link. */
+  hrefOf?: (p: Place) => string | null;
 }
 
 /** Fits the search circle whenever the point or radius in the URL changes (including back/forward). */
@@ -41,7 +43,7 @@ function PointSearch({ onSearchAt }: { onSearchAt: Props['onSearchAt'] }) {
   return null;
 }
 
-export function ExploreMap({ center, km, places, highlightedId, onOpen, onHover, onSearchAt }: Props) {
+export function ExploreMap({ center, km, places, highlightedId, onOpen, onHover, onSearchAt, hrefOf }: Props) {
   const tileUrl = readRuntimeConfig().mapTileUrl;
   const [tilesFailed, setTilesFailed] = useState(!tileUrl);
   const loaded = useRef(0);
@@ -82,7 +84,7 @@ export function ExploreMap({ center, km, places, highlightedId, onOpen, onHover,
           interactive={false}
           pathOptions={{ color: 'var(--accent)', weight: 1.5, fillOpacity: 0.04, dashArray: '4 6' }}
         />
-        <ClusterLayer places={places} highlightedId={highlightedId} onOpen={onOpen} onHover={onHover} />
+        <ClusterLayer places={places} highlightedId={highlightedId} onOpen={onOpen} onHover={onHover} hrefOf={hrefOf} />
       </MapContainer>
       {tilesFailed && (
         <p className="explore-map__notice" role="status" data-testid="tiles-notice">

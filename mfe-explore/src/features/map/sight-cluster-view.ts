@@ -1,6 +1,6 @@
 import L from 'leaflet';
 import type { Place } from '../nearby/lib/places-logic';
-import { categoryIcon, clusterIcon } from './category-icons';
+import { categoryIcon, clusterIcon, PIN_LINK_CLASS } from './category-icons';
 import { CLUSTER_MAX_ZOOM, fanOutSameSpot, SightIndex, type ViewItem } from './cluster-index';
 
 /** Markers are kept for the view plus this share of its size on each side, so short pans rebuild nothing. */
@@ -10,6 +10,11 @@ export const CLUSTER_HIGHLIGHT_CLASS = 'explore-cluster--highlighted';
 export interface ClusterViewHandlers {
   onOpen: (p: Place) => void;
   onHover: (id: string | null) => void;
+  /**
+   * A sight's page: its pin is then a real link (new tab, copy link, middle-click; a plain click or Enter still
+   * calls onOpen, in the app). Null or absent: the pin is a button.
+   */
+  hrefOf?: (p: Place) => string | null;
 }
 
 interface Shown {
@@ -37,12 +42,21 @@ export class SightClusterView {
   ) {
     this.group.on('click', (e) => {
       const s = this.entryOf(e);
-      if (s) this.activate(s);
+      if (!s) return;
+      const click = (e as L.LeafletMouseEvent).originalEvent;
+      if (click && this.linkOf(click)) {
+        // A link: with a modifier the browser opens it (new tab or window); otherwise the app does.
+        if (click.ctrlKey || click.metaKey || click.shiftKey || click.altKey) return;
+        click.preventDefault();
+      }
+      this.activate(s);
     });
     // Markers are focusable buttons (role=button, tabindex 0); Leaflet gives them no key activation of their own.
+    // A link's Enter is its own click.
     this.group.on('keydown', (e) => {
       const key = (e as L.LeafletKeyboardEvent).originalEvent;
       if (key.key !== 'Enter' && key.key !== ' ') return;
+      if (key.key === 'Enter' && this.linkOf(key)) return;
       const s = this.entryOf(e);
       if (!s) return;
       key.preventDefault();
@@ -98,8 +112,12 @@ export class SightClusterView {
         this.shown.delete(it.key);
         const was = known.item;
         if (was.lat !== it.lat || was.lon !== it.lon) known.marker.setLatLng([it.lat, it.lon]);
-        if (was.kind === 'sight' && it.kind === 'sight' && was.category !== it.category) known.marker.setIcon(categoryIcon(it.category));
         known.item = it;
+        if (was.kind === 'sight' && it.kind === 'sight') {
+          // The address follows the list's view (it carries it for the way back).
+          if (was.category !== it.category) this.setPinIcon(known);
+          else this.linkPin(known.marker, it.place, this.handlers.hrefOf?.(it.place) ?? null);
+        }
         next.set(it.key, known);
         continue;
       }
@@ -139,13 +157,37 @@ export class SightClusterView {
         riseOnHover: true,
       });
     }
-    return L.marker([it.lat, it.lon], {
-      icon: categoryIcon(it.category),
+    const href = this.handlers.hrefOf?.(it.place) ?? null;
+    const marker = L.marker([it.lat, it.lon], {
+      icon: categoryIcon(it.category, false, href !== null),
       title: it.place.name,
       alt: it.place.name,
-      keyboard: true,
+      // A link pin is reached by Tab through its link; a button pin is the marker itself.
+      keyboard: href === null,
       riseOnHover: true,
     });
+    marker.on('add', () => this.linkPin(marker, it.place, href));
+    return marker;
+  }
+
+  /** The <a> of a link pin gets the sight's address and name (the icon's HTML is shared by every pin). */
+  private linkPin(marker: L.Marker, place: Place, href: string | null): void {
+    const a = marker.getElement()?.querySelector<HTMLAnchorElement>(`a.${PIN_LINK_CLASS}`);
+    if (!a || href === null) return;
+    a.href = href;
+    a.setAttribute('aria-label', place.name);
+  }
+
+  private setPinIcon(s: Shown, highlighted = false): void {
+    if (s.item.kind !== 'sight') return;
+    const href = this.handlers.hrefOf?.(s.item.place) ?? null;
+    s.marker.setIcon(categoryIcon(s.item.category, highlighted, href !== null));
+    this.linkPin(s.marker, s.item.place, href);
+  }
+
+  /** The link pin an event happened in, if any. */
+  private linkOf(e: Event): HTMLAnchorElement | null {
+    return e.target instanceof Element ? e.target.closest<HTMLAnchorElement>(`a.${PIN_LINK_CLASS}`) : null;
   }
 
   private activate(s: Shown): void {
@@ -177,7 +219,7 @@ export class SightClusterView {
     if (!id || !this.index) return;
     const own = this.shown.get(`s:${id}`);
     if (own?.item.kind === 'sight') {
-      own.marker.setIcon(categoryIcon(own.item.category, true));
+      this.setPinIcon(own, true);
       own.marker.setZIndexOffset(1000);
       this.lit = own;
       return;
@@ -197,7 +239,7 @@ export class SightClusterView {
     this.lit = null;
     if (!s) return;
     if (s.item.kind === 'sight') {
-      s.marker.setIcon(categoryIcon(s.item.category));
+      this.setPinIcon(s);
       s.marker.setZIndexOffset(0);
     } else {
       s.marker.getElement()?.classList.remove(CLUSTER_HIGHLIGHT_CLASS);

@@ -103,6 +103,8 @@ export function ExplorePage() {
     [listSearch],
   );
 
+  const hrefOf = useCallback((p: Place) => linkOf(p)?.to ?? null, [linkOf]);
+
   const searchAt = useCallback((lat: number, lon: number) => go({ lat, lon, km: SEARCH_KM, q: '' }), [go]);
 
   async function onSearch(e: FormEvent) {
@@ -252,6 +254,7 @@ export function ExplorePage() {
                 onOpen={open}
                 onHover={setHighlighted}
                 onSearchAt={searchAt}
+                hrefOf={hrefOf}
               />
             ) : (
               MAP_PLACEHOLDER

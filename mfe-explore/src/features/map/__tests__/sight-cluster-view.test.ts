@@ -84,6 +84,39 @@ describe('SightClusterView', () => {
     expect(onOpen).toHaveBeenCalledTimes(2);
   });
 
+  it("a catalogue sight's pin is a real link to its page; a plain click or Enter opens it in the app, a modified click is the browser's", () => {
+    const hrefOf = (p: Place) => (p.id.startsWith('osm-') ? null : `/explore/${p.id}?km=5`);
+    const view = new SightClusterView(map, { onOpen, onHover, hrefOf });
+    const lone = place('lone', 48.87, 2.31, 'museum');
+    const osm = place('osm-node-9', 48.9, 2.4, 'landmark');
+    view.setPlaces([lone, osm]);
+    map.setView([48.88, 2.35], 12);
+    const pin = container.querySelector<HTMLElement>('.explore-pin--museum')!;
+    const link = pin.querySelector<HTMLAnchorElement>('a')!;
+    expect(link.getAttribute('href')).toBe('/explore/lone?km=5');
+    expect(link.getAttribute('aria-label')).toBe('Sight lone');
+    // One tab stop: the link, not the marker around it.
+    expect(pin.getAttribute('role')).toBeNull();
+    expect(pin.hasAttribute('tabindex')).toBe(false);
+    const plain = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(plain);
+    expect(onOpen).toHaveBeenCalledWith(lone);
+    expect(plain.defaultPrevented).toBe(true);
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    link.dispatchEvent(newTab);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(newTab.defaultPrevented).toBe(false);
+    // Enter on a link is the browser's click (not opened twice); the highlight keeps the link.
+    link.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    view.setHighlight('lone');
+    expect(container.querySelector('.explore-pin--museum.is-highlighted a')!.getAttribute('href')).toBe('/explore/lone?km=5');
+    // A map-data place is not in the catalogue: its pin stays a button.
+    const osmPin = container.querySelector<HTMLElement>('.explore-pin--landmark')!;
+    expect(osmPin.querySelector('a')).toBeNull();
+    expect(osmPin.getAttribute('role')).toBe('button');
+  });
+
   it('highlights a hovered list sight: its own marker, or the cluster holding it', () => {
     const view = new SightClusterView(map, { onOpen, onHover });
     const packed = grid(30, 48.87, 2.31, 0.0003);
