@@ -1,5 +1,5 @@
 import { memo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@wayfarer/router';
 import { EmptyState, Skeleton } from '@wayfarer/ui';
 import { apiUrl } from '../../sight-detail/absolute-url';
 import { CATEGORY_GLYPH, CATEGORY_LABEL } from '../../map/category-meta';

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { toPlace, type Place } from '../../lib/places-logic';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@wayfarer/router';
 import { LIST_PAGE, PlaceList, type PlaceLink } from '../place-list';
 
 const places = (n: number): Place[] =>
