@@ -234,8 +234,8 @@ describe('a guide narrated with TTS_API_URL set', () => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wf-guides-tts-'));
-    const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, TTS_API_URL: stand.url, TTS_API_KEY: 'sk-tts-guide', TTS_VOICE_FEMALE: 'shimmer', TTS_TIMEOUT_MS: '3000' });
-    expect(base.ttsApi).toMatchObject({ url: stand.url, model: 'gpt-4o-mini-tts', voices: { female: 'shimmer', male: 'onyx' }, timeoutMs: 3000 });
+    const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, TTS_API_URL: stand.url, TTS_API_KEY: 'sk-tts-guide', TTS_VOICE_FEMALE: 'shimmer', TTS_TIMEOUT_MS: '30000' });
+    expect(base.ttsApi).toMatchObject({ url: stand.url, model: 'gpt-4o-mini-tts', voices: { female: 'shimmer', male: 'onyx' }, timeoutMs: 30_000 });
     s = await startTestServer({ seed: true, config: { dataDir, media: base.media, ttsApi: base.ttsApi }, worker: true });
     user = (await actors(s)).user;
     eiffel = (await s.db.query<{ id: string }>("SELECT id FROM public.sights WHERE name = 'Eiffel Tower'")).rows[0].id;
