@@ -79,7 +79,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   let tts: SpeechEngine | undefined;
   if (opts.worker) {
     const own = typeof opts.worker === 'object' ? opts.worker : {};
-    tts = own.tts ?? speechEngine(config);
+    tts = own.tts ?? speechEngine(config, app.log);
     worker = await startGuideWorker(jobs, { db, store: media, writer: own.writer ?? guideWriterFor(config, app.log), tts });
   }
   const deps: Deps = { db, config, auth: createAuthService(db, config), mailer, sightIndex, jobs, media };

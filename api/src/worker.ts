@@ -73,7 +73,7 @@ const jobs = await openJobs(db, {
     } else lostSince = 0;
   },
 });
-const tts = speechEngine(config);
+const tts = speechEngine(config, { warn: (obj, msg) => log.warn(`${msg} ${JSON.stringify(obj)}`) });
 // A new guide wakes the worker at once (LISTEN, on PostgreSQL and through the embedded database's socket alike).
 const worker = await startGuideWorker(jobs, { db, store: mediaStoreFor(config.media), writer: guideWriterFor(config), tts }, { log });
 log.info(`ready in ${Date.now() - started} ms: guides from ${config.databaseUrl ? 'PostgreSQL' : 'the embedded database'}, files in ${config.media.s3 ? `S3 bucket ${config.media.s3.bucket}` : config.media.storage ? `Supabase Storage bucket ${config.media.storage.bucket}` : config.media.dir}`);

@@ -49,6 +49,13 @@ export const envSchema = z.object({
   NEARBY_INDEX: z.enum(['memory', 'sql']).default('memory'),
   /** Speech engine threads of a guide worker; unset = 2, or 1 on a one-core machine. */
   TTS_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  // A hosted voice: an OpenAI-compatible speech API (POST {TTS_API_URL}/audio/speech); unset = espeak-ng only.
+  TTS_API_URL: z.preprocess(emptyToUndef, z.string().url().optional()),
+  TTS_API_KEY: z.preprocess(emptyToUndef, z.string().optional()),
+  TTS_MODEL: z.preprocess(emptyToUndef, z.string().default('gpt-4o-mini-tts')),
+  TTS_VOICE_FEMALE: z.preprocess(emptyToUndef, z.string().default('nova')),
+  TTS_VOICE_MALE: z.preprocess(emptyToUndef, z.string().default('onyx')),
+  TTS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(110_000).default(20_000),
   MEDIA_DIR: z.preprocess(emptyToUndef, z.string().optional()),
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(7 * 24 * 3600).default(3600),
   MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
@@ -127,6 +134,8 @@ export interface Config {
   nearbyIndex: 'memory' | 'sql';
   /** Speech engine threads of a guide worker (a guide's first station is narrated on all of them at once). */
   ttsThreads: number | undefined;
+  /** A hosted voice (falls back to espeak-ng per station on any failure); unset url = espeak-ng only. */
+  ttsApi: { url: string | undefined; apiKey: string | undefined; model: string; voices: Record<'female' | 'male', string>; timeoutMs: number };
   /** Public base of this API for absolute signed URLs; unset = taken from the request's Host. */
   publicApiUrl: string | undefined;
   /** LLM guide writer (chat completions); unset key = the deterministic local writer. */
@@ -235,6 +244,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     nearbyIndex: e.NEARBY_INDEX,
     ttsThreads: e.TTS_THREADS,
+    ttsApi: {
+      url: e.TTS_API_URL?.replace(/\/+$/, ''),
+      apiKey: e.TTS_API_KEY,
+      model: e.TTS_MODEL,
+      voices: { female: e.TTS_VOICE_FEMALE, male: e.TTS_VOICE_MALE },
+      timeoutMs: e.TTS_TIMEOUT_MS,
+    },
     publicApiUrl: e.PUBLIC_API_URL?.replace(/\/+$/, ''),
     openai: { apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL, baseUrl: e.OPENAI_BASE_URL.replace(/\/+$/, ''), timeoutMs: e.OPENAI_TIMEOUT_MS },
     copyName: e.API_COPY_NAME,

@@ -2,6 +2,7 @@ import type { Config } from '../config/env';
 import { localGuideWriter, type GuideWriter } from '../services/guide-writer';
 import { createOpenAiWriter } from '../services/llm-writer';
 import { createEspeakEngine, type SpeechEngine } from '../services/tts';
+import { createOpenAiSpeechEngine } from '../services/tts-openai';
 
 /** The writer a worker asks: an LLM when a key is configured (it falls back to the local writer on any failure). */
 export function guideWriterFor(config: Pick<Config, 'openai'>, log?: { warn: (obj: object, msg: string) => void }): GuideWriter {
@@ -12,6 +13,22 @@ export function guideWriterFor(config: Pick<Config, 'openai'>, log?: { warn: (ob
 /** The name recorded on a queued guide until its worker knows which writer wrote the script. */
 export const writerNameFor = (config: Pick<Config, 'openai'>) => (config.openai.apiKey ? 'openai' : localGuideWriter.name);
 
-export function speechEngine(config?: Pick<Config, 'ttsThreads'>): SpeechEngine {
-  return createEspeakEngine({ threads: config?.ttsThreads });
+/** espeak-ng, or a hosted voice when TTS_API_URL is set (espeak-ng speaks any station it cannot). */
+export function speechEngine(
+  config?: Pick<Config, 'ttsThreads'> & Partial<Pick<Config, 'ttsApi'>>,
+  log?: { warn: (obj: object, msg: string) => void },
+): SpeechEngine {
+  const espeak = createEspeakEngine({ threads: config?.ttsThreads });
+  const api = config?.ttsApi;
+  if (!api?.url) return espeak;
+  return createOpenAiSpeechEngine({
+    url: api.url,
+    apiKey: api.apiKey,
+    model: api.model,
+    voices: api.voices,
+    timeoutMs: api.timeoutMs,
+    fallback: espeak,
+    encodeMp3: (samples, rate) => espeak.encodeMp3(samples, rate),
+    ...(log && { log }),
+  });
 }

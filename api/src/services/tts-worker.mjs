@@ -137,6 +137,11 @@ function wavOf({ samples, sampleRate }) {
 }
 
 async function render(job) {
+  // Encoding only (a hosted voice's PCM, already joined): mono 16-bit samples in, the WAV and the MP3 out.
+  if (job.pcm) {
+    const pcm = { samples: job.pcm, sampleRate: job.sampleRate };
+    return { wav: wavOf(pcm), mp3: encodeMp3(pcm, job.kbps) };
+  }
   let wav = await renderWav(job);
   const part = job.trimStart || job.trimEnd;
   const pcm = part || job.kbps ? pcmOf(wav) : null;

@@ -16,6 +16,8 @@ export interface SpeechResult {
   durationS: number;
   /** When each input sentence is spoken, measured on the rendered audio. */
   sentences: SentenceTiming[];
+  /** The engine that actually spoke this narration (a hosted voice's fallback names itself); unset = `name`. */
+  engine?: string;
 }
 
 export interface RenderOptions {
@@ -314,7 +316,12 @@ const toBuffer = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLe
  * `mp3Kbps` in the thread (null: keep the WAV). Sentence pauses are measured on the PCM before encoding. A
  * render asked in `parts` runs its parts on several threads at once and joins them.
  */
-export function createEspeakEngine(opts: { mp3Kbps?: number | null; threads?: number } = {}): SpeechEngine {
+export interface EspeakEngine extends SpeechEngine {
+  /** Encodes mono 16-bit PCM to MP3 on an engine thread (at `mp3Kbps`, else MP3_KBPS), off the event loop. */
+  encodeMp3(samples: Int16Array, sampleRate: number): Promise<Buffer>;
+}
+
+export function createEspeakEngine(opts: { mp3Kbps?: number | null; threads?: number } = {}): EspeakEngine {
   const kbps = opts.mp3Kbps === undefined ? MP3_KBPS : opts.mp3Kbps;
   const threads = Math.max(1, Math.floor(opts.threads ?? Math.min(2, os.availableParallelism())));
   interface Slot {
@@ -375,9 +382,28 @@ export function createEspeakEngine(opts: { mp3Kbps?: number | null; threads?: nu
       workerOf(slot).postMessage({ id, text, voice, wpm, kbps, ...part });
     });
 
+  const encodeJob = (samples: Int16Array, sampleRate: number) =>
+    new Promise<{ wav: Buffer; mp3?: Buffer }>((resolve, reject) => {
+      const id = ++seq;
+      const slot = slots.reduce((a, b) => (b.busy < a.busy ? b : a));
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        slot.busy--;
+        reject(new Error('MP3 encoding timed out'));
+      }, RENDER_TIMEOUT_MS);
+      slot.busy++;
+      pending.set(id, { resolve, reject, timer, slot });
+      workerOf(slot).postMessage({ id, pcm: samples, sampleRate, kbps: kbps || MP3_KBPS });
+    });
+
   return {
     name: 'espeak-ng',
     threads,
+    async encodeMp3(samples, sampleRate) {
+      const out = await encodeJob(samples, sampleRate);
+      if (!out.mp3) throw new Error('the encoder returned no MP3');
+      return out.mp3;
+    },
     async render(sentences, { voice, wordsPerMinute, parts = 1 }) {
       const groups = splitParts(sentences, Math.min(parts, threads));
       const rendered = await Promise.all(

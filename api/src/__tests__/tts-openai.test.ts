@@ -1,0 +1,283 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { MPEGDecoder } from 'mpg123-decoder';
+import { GenerateGuideResponse } from '@wayfarer/contracts';
+import { loadConfig } from '../config/env';
+import { createEspeakEngine, mp3Info, parseWav, type SpeechResult } from '../services/tts';
+import { createOpenAiSpeechEngine, speechSamples, speedOf } from '../services/tts-openai';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { actors, generateGuide, type Actor } from './product-helpers';
+
+/**
+ * A local stand-in for an OpenAI-compatible speech API (never the internet): POST /v1/audio/speech answers with
+ * real speech, espeak-ng's rendering of the input resampled to 24 kHz (the rate OpenAI's voices answer in, so the
+ * hosted audio is told apart from the 22,050 Hz fallback), in a WAV whose sizes are left unset as a streaming
+ * server sends them. It records each request and answers as the current mode says.
+ */
+type Mode = 'ok' | 'error500' | 'hang' | 'garbage' | 'silence' | 'fail-third';
+interface Received {
+  auth: string | undefined;
+  body: { model: string; input: string; voice: string; response_format: string; speed: number };
+}
+const HOSTED_RATE = 24_000;
+const stand = {
+  mode: 'ok' as Mode,
+  received: [] as Received[],
+  server: null as http.Server | null,
+  url: '',
+  /** The speech length (trimmed) of each input the stand-in answered, in seconds. */
+  spoken: new Map<string, number>(),
+};
+const voiceEngine = createEspeakEngine({ threads: 1, mp3Kbps: null });
+
+function resampled(wav: Buffer, rate: number): Buffer {
+  const p = parseWav(wav);
+  const n = p.dataLength / 2;
+  const out = Math.floor((n * rate) / p.sampleRate);
+  const pcm = Buffer.alloc(out * 2);
+  for (let i = 0; i < out; i++) {
+    const x = (i * p.sampleRate) / rate;
+    const j = Math.min(n - 1, Math.floor(x));
+    const k = Math.min(n - 1, j + 1);
+    const f = x - j;
+    const v = wav.readInt16LE(p.dataOffset + j * 2) * (1 - f) + wav.readInt16LE(p.dataOffset + k * 2) * f;
+    pcm.writeInt16LE(Math.round(v), i * 2);
+  }
+  const h = Buffer.alloc(44);
+  h.write('RIFF', 0, 'latin1');
+  h.writeUInt32LE(0xffffffff, 4);
+  h.write('WAVEfmt ', 8, 'latin1');
+  h.writeUInt32LE(16, 16);
+  h.writeUInt16LE(1, 20);
+  h.writeUInt16LE(1, 22);
+  h.writeUInt32LE(rate, 24);
+  h.writeUInt32LE(rate * 2, 28);
+  h.writeUInt16LE(2, 32);
+  h.writeUInt16LE(16, 34);
+  h.write('data', 36, 'latin1');
+  h.writeUInt32LE(0xffffffff, 40);
+  return Buffer.concat([h, pcm]);
+}
+
+beforeAll(async () => {
+  stand.server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString()));
+    req.on('end', () => {
+      const body = JSON.parse(raw) as Received['body'];
+      stand.received.push({ auth: req.headers.authorization, body });
+      if (req.url !== '/v1/audio/speech') return void res.writeHead(404).end('{"error":{"message":"not found"}}');
+      const n = stand.received.length;
+      if (stand.mode === 'hang') return; // never answers
+      if (stand.mode === 'error500' || (stand.mode === 'fail-third' && n === 3)) {
+        return void res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'The server had an error', type: 'server_error' } }));
+      }
+      if (stand.mode === 'garbage') return void res.writeHead(200, { 'content-type': 'audio/wav' }).end(Buffer.from('<html>502 Bad Gateway</html>'.repeat(20)));
+      if (stand.mode === 'silence') return void res.writeHead(200, { 'content-type': 'audio/wav' }).end(silentWav());
+      const voice = body.voice === 'onyx' ? 'male' : 'female';
+      voiceEngine.render([body.input], { voice, wordsPerMinute: Math.round(160 * body.speed) }).then(
+        (r) => {
+          const wav = resampled(r.audio, HOSTED_RATE);
+          stand.spoken.set(body.input, speechSamples(wav).samples.length / HOSTED_RATE);
+          res.writeHead(200, { 'content-type': 'audio/wav' }).end(wav);
+        },
+        (err: Error) => res.writeHead(500).end(JSON.stringify({ error: { message: err.message } })),
+      );
+    });
+  });
+  await new Promise<void>((r) => stand.server!.listen(0, '127.0.0.1', r));
+  stand.url = `http://127.0.0.1:${(stand.server.address() as AddressInfo).port}/v1`;
+});
+afterAll(async () => {
+  stand.server?.closeAllConnections();
+  await new Promise((r) => stand.server?.close(r));
+  await voiceEngine.close();
+});
+beforeEach(() => {
+  stand.mode = 'ok';
+  stand.received = [];
+});
+
+/** A second of 16-bit silence as WAV (a 'voice' that says nothing). */
+function silentWav(): Buffer {
+  const h = Buffer.alloc(44);
+  h.write('RIFF', 0, 'latin1');
+  h.writeUInt32LE(36 + 44100, 4);
+  h.write('WAVEfmt ', 8, 'latin1');
+  h.writeUInt32LE(16, 16);
+  h.writeUInt16LE(1, 20);
+  h.writeUInt16LE(1, 22);
+  h.writeUInt32LE(22050, 24);
+  h.writeUInt32LE(44100, 28);
+  h.writeUInt16LE(2, 32);
+  h.writeUInt16LE(16, 34);
+  h.write('data', 36, 'latin1');
+  h.writeUInt32LE(44100, 40);
+  return Buffer.concat([h, Buffer.alloc(44100)]);
+}
+
+async function decode(mp3: Buffer): Promise<{ samples: Float32Array; sampleRate: number }> {
+  const d = new MPEGDecoder();
+  await d.ready;
+  try {
+    const out = d.decode(new Uint8Array(mp3));
+    expect(out.errors).toEqual([]);
+    return { samples: out.channelData[0].map((v) => v * 32768), sampleRate: out.sampleRate };
+  } finally {
+    d.free();
+  }
+}
+const peak = (pcm: { samples: Float32Array; sampleRate: number }, from: number, to: number) => {
+  let m = 0;
+  for (let i = Math.max(0, Math.ceil(from * pcm.sampleRate)); i < Math.min(pcm.samples.length, Math.floor(to * pcm.sampleRate)); i++) m = Math.max(m, Math.abs(pcm.samples[i]));
+  return m;
+};
+
+/** Speech right at each sentence's timing, silence in the pause between every two. */
+async function expectTimedSpeech(r: SpeechResult, sentences: string[]) {
+  expect(r.mime).toBe('audio/mpeg');
+  expect(r.sentences.map((t) => t.text)).toEqual(sentences);
+  expect(r.sentences[0].start).toBe(0);
+  expect(r.sentences.at(-1)!.end).toBeCloseTo(r.durationS, 1);
+  const pcm = await decode(r.audio);
+  expect(pcm.samples.length / pcm.sampleRate).toBeCloseTo(r.durationS, 1);
+  for (let i = 1; i < r.sentences.length; i++) {
+    const prev = r.sentences[i - 1];
+    const cur = r.sentences[i];
+    expect(cur.start - prev.end).toBeGreaterThan(0.4);
+    expect(peak(pcm, prev.end + 0.06, cur.start - 0.06)).toBeLessThan(300);
+    expect(peak(pcm, cur.start, cur.start + 0.15)).toBeGreaterThan(1000);
+    expect(peak(pcm, prev.end - 0.15, prev.end)).toBeGreaterThan(1000);
+  }
+  return pcm;
+}
+
+const SENTENCES = [
+  'Welcome to the Colosseum.',
+  'The Colosseum is an amphitheatre in Rome, Italy.',
+  'Walk around it once, and notice how it changes from each side.',
+  'When you are ready, continue to the next stop.',
+];
+const OPTS = { voice: 'female' as const, wordsPerMinute: 160 };
+
+describe('the hosted voice (OpenAI-compatible /audio/speech)', () => {
+  const fallback = createEspeakEngine({ threads: 1 });
+  const warnings: Array<{ obj: object; msg: string }> = [];
+  const engine = (timeoutMs = 10_000) =>
+    createOpenAiSpeechEngine({
+      url: `${stand.url}/`,
+      apiKey: 'sk-tts-test',
+      model: 'gpt-4o-mini-tts',
+      voices: { female: 'nova', male: 'onyx' },
+      timeoutMs,
+      fallback,
+      encodeMp3: (samples, rate) => fallback.encodeMp3(samples, rate),
+      log: { warn: (obj, msg) => warnings.push({ obj, msg }) },
+    });
+  beforeEach(() => void (warnings.length = 0));
+  afterAll(() => fallback.close());
+
+  it('maps words per minute to the API speed', () => {
+    expect(speedOf(160)).toBe(1);
+    expect(speedOf(200)).toBe(1.25);
+    expect(speedOf(10)).toBe(0.25);
+    expect(speedOf(1000)).toBe(4);
+  });
+
+  it('asks for each sentence in OpenAI format, joins the real audio with pauses and times the sentences on it', async () => {
+    const r = await engine().render(SENTENCES, { voice: 'male', wordsPerMinute: 200 });
+    expect(r.engine).toBe('openai-tts');
+    expect(warnings).toEqual([]);
+    expect(stand.received.map((x) => x.body.input).sort()).toEqual([...SENTENCES].sort());
+    for (const x of stand.received) {
+      expect(x.auth).toBe('Bearer sk-tts-test');
+      expect(x.body).toMatchObject({ model: 'gpt-4o-mini-tts', voice: 'onyx', response_format: 'wav', speed: 1.25 });
+    }
+    const info = mp3Info(r.audio);
+    expect(info.sampleRate).toBe(HOSTED_RATE); // the hosted audio, not espeak-ng's 22,050 Hz
+    expect(info.durationS).toBeCloseTo(r.durationS, 2);
+    await expectTimedSpeech(r, SENTENCES);
+    // Each sentence lasts as long as the speech the stand-in sent for it (plus the codec's frame rounding).
+    r.sentences.forEach((t, i) => expect(Math.abs(t.end - t.start - stand.spoken.get(SENTENCES[i])!)).toBeLessThan(0.15 + (i === 0 || i === 3 ? 0.1 : 0)));
+  }, 60_000);
+
+  it.each([
+    ['error500', 'HTTP 500: The server had an error'],
+    ['hang', 'no answer within 1500 ms'],
+    ['garbage', 'the audio is not WAV (Not a WAV file)'],
+    ['silence', 'the audio holds no speech'],
+    ['fail-third', 'HTTP 500: The server had an error'],
+  ] as const)('falls back to espeak-ng when the endpoint answers %s, and logs why', async (mode, reason) => {
+    stand.mode = mode;
+    const started = Date.now();
+    const r = await engine(1500).render(SENTENCES, OPTS);
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(stand.received.length).toBeGreaterThan(0);
+    expect(r.engine).toBe('espeak-ng');
+    expect(mp3Info(r.audio).sampleRate).toBe(22050);
+    await expectTimedSpeech(r, SENTENCES);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0].obj).toMatchObject({ model: 'gpt-4o-mini-tts', reason });
+    expect(warnings[0].msg).toContain('espeak-ng spoke this station');
+  }, 60_000);
+});
+
+describe('a guide narrated with TTS_API_URL set', () => {
+  let s: TestServer;
+  let user: Actor;
+  let dataDir: string;
+  let eiffel: string;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wf-guides-tts-'));
+    const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, TTS_API_URL: stand.url, TTS_API_KEY: 'sk-tts-guide', TTS_VOICE_FEMALE: 'shimmer', TTS_TIMEOUT_MS: '30000' });
+    expect(base.ttsApi).toMatchObject({ url: stand.url, model: 'gpt-4o-mini-tts', voices: { female: 'shimmer', male: 'onyx' }, timeoutMs: 30_000 });
+    s = await startTestServer({ seed: true, config: { dataDir, media: base.media, ttsApi: base.ttsApi }, worker: true });
+    user = (await actors(s)).user;
+    eiffel = (await s.db.query<{ id: string }>("SELECT id FROM public.sights WHERE name = 'Eiffel Tower'")).rows[0].id;
+  }, 120_000);
+  afterAll(async () => {
+    await s?.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const stationAudio = async (guideId: string) => {
+    const rows = (await s.db.query<{ audio_path: string }>('SELECT audio_path FROM public.stations WHERE guide_id = $1 ORDER BY position', [guideId])).rows;
+    return Promise.all(rows.map(async (r) => (await s.app.deps.media.get(r.audio_path))!));
+  };
+
+  it('speaks every station with the hosted voice, the transcript timed on its audio', async () => {
+    const r = await generateGuide(s, user, { sight_id: eiffel, max_stations: 2, voice: 'female' });
+    expect(r.status).toBe(200);
+    const { guide } = GenerateGuideResponse.parse(r.body);
+    expect(guide.status).toBe('ready');
+    const sentences = guide.stations.flatMap((st) => st.sentences.map((x) => x.text));
+    expect(stand.received.map((x) => x.body.input).sort()).toEqual([...sentences].sort());
+    expect(stand.received.every((x) => x.auth === 'Bearer sk-tts-guide' && x.body.voice === 'shimmer' && x.body.model === 'gpt-4o-mini-tts')).toBe(true);
+    const files = await stationAudio(guide.id);
+    for (const [i, st] of guide.stations.entries()) {
+      expect(st.audio_mime).toBe('audio/mpeg');
+      const info = mp3Info(files[i]);
+      expect(info.sampleRate).toBe(HOSTED_RATE);
+      expect(st.duration_s).toBeCloseTo(info.durationS, 1);
+      await expectTimedSpeech({ audio: files[i], mime: st.audio_mime!, extension: 'mp3', durationS: st.duration_s!, sentences: st.sentences }, st.sentences.map((x) => x.text));
+    }
+  }, 90_000);
+
+  it('still makes the guide with espeak-ng when the endpoint fails', async () => {
+    stand.mode = 'error500';
+    const r = await generateGuide(s, user, { sight_id: eiffel, max_stations: 2, voice: 'male' });
+    const { guide } = GenerateGuideResponse.parse(r.body);
+    expect(guide.status).toBe('ready');
+    expect(stand.received.length).toBeGreaterThan(0);
+    const files = await stationAudio(guide.id);
+    expect(files.map((f) => mp3Info(f).sampleRate)).toEqual(guide.stations.map(() => 22050));
+    for (const [i, st] of guide.stations.entries()) {
+      await expectTimedSpeech({ audio: files[i], mime: st.audio_mime!, extension: 'mp3', durationS: st.duration_s!, sentences: st.sentences }, st.sentences.map((x) => x.text));
+    }
+  }, 90_000);
+});
