@@ -245,6 +245,15 @@ describe('a guide narrated with TTS_API_URL set', () => {
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** The engine the guide's analytics event names (what operators see spoke it). */
+  const recordedEngine = async (guideId: string) =>
+    (
+      await s.db.query<{ tts: string }>(
+        "SELECT meta->>'tts' AS tts FROM public.analytics_events WHERE kind = 'guide_generation' AND meta->>'guide_id' = $1",
+        [guideId],
+      )
+    ).rows[0]?.tts;
+
   const stationAudio = async (guideId: string) => {
     const rows = (await s.db.query<{ audio_path: string }>('SELECT audio_path FROM public.stations WHERE guide_id = $1 ORDER BY position', [guideId])).rows;
     return Promise.all(rows.map(async (r) => (await s.app.deps.media.get(r.audio_path))!));
@@ -266,6 +275,7 @@ describe('a guide narrated with TTS_API_URL set', () => {
       expect(st.duration_s).toBeCloseTo(info.durationS, 1);
       await expectTimedSpeech({ audio: files[i], mime: st.audio_mime!, extension: 'mp3', durationS: st.duration_s!, sentences: st.sentences }, st.sentences.map((x) => x.text));
     }
+    expect(await recordedEngine(guide.id)).toBe('openai-tts');
   }, 90_000);
 
   it('still makes the guide with espeak-ng when the endpoint fails', async () => {
@@ -279,5 +289,7 @@ describe('a guide narrated with TTS_API_URL set', () => {
     for (const [i, st] of guide.stations.entries()) {
       await expectTimedSpeech({ audio: files[i], mime: st.audio_mime!, extension: 'mp3', durationS: st.duration_s!, sentences: st.sentences }, st.sentences.map((x) => x.text));
     }
+    // The analytics say who really spoke: the fallback, not the configured hosted voice.
+    expect(await recordedEngine(guide.id)).toBe('espeak-ng');
   }, 90_000);
 });

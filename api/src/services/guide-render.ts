@@ -87,6 +87,8 @@ export async function renderGuide(deps: RenderDeps, guideId: string, steps: Rend
   if (!script) return 'gone';
   step('script');
 
+  // The engines that spoke the stations this render made (a hosted voice falls back to espeak-ng per station).
+  const engines = new Set<string>();
   const done = new Set(
     (await db.query<{ position: number }>('SELECT position FROM public.stations WHERE guide_id = $1', [guideId])).rows.map((r) => r.position),
   );
@@ -100,6 +102,7 @@ export async function renderGuide(deps: RenderDeps, guideId: string, steps: Rend
       wordsPerMinute: g.options.words_per_minute,
       parts: position === 1 ? (tts.threads ?? 1) : 1,
     });
+    engines.add(speech.engine ?? tts.name);
     const id = randomUUID();
     const rel = path.posix.join(AUDIO_DIR, guideId, `${String(position).padStart(2, '0')}-${id}.${speech.extension}`);
     await store.put(rel, speech.audio);
@@ -124,10 +127,16 @@ export async function renderGuide(deps: RenderDeps, guideId: string, steps: Rend
     await db.query('UPDATE public.guides SET updated_at = now() WHERE id = $1', [guideId]);
     step(`station ${position}`);
   }
-  return finish(deps, g, script, Date.now() - started);
+  return finish(deps, g, script, Date.now() - started, engines);
 }
 
-async function finish(deps: RenderDeps, g: ScriptRow, script: NonNullable<ScriptRow['script']>, renderMs: number): Promise<RenderOutcome> {
+async function finish(
+  deps: RenderDeps,
+  g: ScriptRow,
+  script: NonNullable<ScriptRow['script']>,
+  renderMs: number,
+  engines: ReadonlySet<string>,
+): Promise<RenderOutcome> {
   return deps.db.transaction(async (tx) => {
     const rows = (
       await tx.query<{ duration_s: number | null; audio_bytes: number | null; audio_mime: string | null }>(
@@ -148,7 +157,7 @@ async function finish(deps: RenderDeps, g: ScriptRow, script: NonNullable<Script
       [
         g.user_id, script.costCents, script.tokens,
         JSON.stringify({
-          guide_id: g.id, sight_id: g.sight_id, writer: script.writer, tts: deps.tts.name, stations: rows.length,
+          guide_id: g.id, sight_id: g.sight_id, writer: script.writer, tts: engines.size ? [...engines].sort().join('+') : deps.tts.name, stations: rows.length,
           characters: script.stations.reduce((n, s) => n + s.sentences.join(' ').length, 0), audio_seconds: duration,
           render_ms: renderMs, audio_mime: rows[0]?.audio_mime ?? null, audio_bytes: rows.reduce((n, r) => n + Number(r.audio_bytes ?? 0), 0),
           ...(llm && {
