@@ -87,7 +87,7 @@ export function printSummary(
   });
   const w1 = Math.max(...rows.map((r) => r.target.length));
   const w2 = Math.max(...rows.map((r) => r.value.length));
-  console.log('\n## Summary: targets of issues #14 and #17\n');
+  console.log('\n## Summary: targets of issues #14, #15 and #17\n');
   console.log(`  ${'target'.padEnd(w1)}  ${'number'.padEnd(w2)}  status`);
   console.log(`  ${'-'.repeat(w1)}  ${'-'.repeat(w2)}  -------`);
   for (const r of rows) console.log(`  ${r.target.padEnd(w1)}  ${r.value.padEnd(w2)}  ${r.status}`);
