@@ -382,7 +382,7 @@ const SCHEMA_THROUGH_ROUTE = '/bench/nearby-through-schema';
 /** Issue #15 point 5: serialisation through the response schema may cost nearby at most this much (req/s). */
 const TARGET_SCHEMA_RATIO = 1.1;
 /** Rounds of the three routes (a multiple of three: each leads a round as often as the others). */
-const SCHEMA_ROUNDS = 9;
+const SCHEMA_ROUNDS = 15;
 
 /**
  * The response schema's cost on nearby (issue #15 point 5), 50 connections, compression off. Three routes of the
