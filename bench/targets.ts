@@ -53,6 +53,12 @@ export const TARGETS = [
     part: 'api',
     target: 'nearby p99 at 50 connections <= 1.5x a static answer of the same size',
   },
+  // Issue #15 ("every route declares its contract"), point 5.
+  {
+    id: 'api-nearby-schema',
+    part: 'api',
+    target: '#15: nearby with its response schema declared <= 1.10x nearby without (req/s, 50 connections)',
+  },
   { id: 'explore-cluster', part: 'explore', target: 'clustering 10,000 sights <= 1.0x supercluster' },
   // Issue #17 ("Beyond one machine"), point 3.
   { id: 'guide-first-sound', part: 'guides', target: '#17: station 1 of a 5-station guide playable <= 25% of the whole guide time' },
@@ -81,7 +87,7 @@ export function printSummary(
   });
   const w1 = Math.max(...rows.map((r) => r.target.length));
   const w2 = Math.max(...rows.map((r) => r.value.length));
-  console.log('\n## Summary: targets of issues #14 and #17\n');
+  console.log('\n## Summary: targets of issues #14, #15 and #17\n');
   console.log(`  ${'target'.padEnd(w1)}  ${'number'.padEnd(w2)}  status`);
   console.log(`  ${'-'.repeat(w1)}  ${'-'.repeat(w2)}  -------`);
   for (const r of rows) console.log(`  ${r.target.padEnd(w1)}  ${r.value.padEnd(w2)}  ${r.status}`);

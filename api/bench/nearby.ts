@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
+import { isDeepStrictEqual } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../src/config/env';
 import { migrate } from '../src/db/migrate';
@@ -16,6 +17,7 @@ import { CATEGORIES, slugify } from '../src/services/categories';
 import { insertSights, type SightRow } from '../src/services/seed';
 import { findNearby, findNearbyFullScan, nearbyOptions } from '../src/services/sights';
 import { startPgTestCluster, stopPgTestCluster } from '../scripts/pg-test-cluster';
+import { ErrorBody, NearbyResponse } from '@wayfarer/contracts';
 import type { TargetResult } from '../../bench/targets';
 
 /**
@@ -31,6 +33,10 @@ import type { TargetResult } from '../../bench/targets';
  * with nearby's p99 over the static answer's p99 against the target (<= 1.5x). The load generator runs in its own
  * process but on the same cores as the server, so a busy machine shows in the numbers (`uptime` load is printed).
  * BENCH_BROTLI_QUALITY, BENCH_GZIP_LEVEL and BENCH_SYNC_THRESHOLD try other compression settings.
+ * Then the cost of the response schema (issue #15 point 5), same server, same run, compression off: nearby as it
+ * is (NearbyResponse declared, the index's pre-encoded answer sent as it is), nearby's handler registered with no
+ * schema at all (before the routes declared schemas), and nearby's answer as objects serialised through
+ * NearbyResponse (what the schema would cost without the pre-encoded path); req/s ratios against <= 1.10x.
  */
 
 interface CannonResult {
@@ -371,6 +377,71 @@ async function compressionAndPeer(base: string, statics: Map<string, Buffer>): P
   return rows.map((r) => ({ mode: r.mode, ratio: r.ratio }));
 }
 
+const SCHEMA_NO_SCHEMA_ROUTE = '/bench/nearby-no-schema';
+const SCHEMA_THROUGH_ROUTE = '/bench/nearby-through-schema';
+/** Issue #15 point 5: serialisation through the response schema may cost nearby at most this much (req/s). */
+const TARGET_SCHEMA_RATIO = 1.1;
+/** Rounds of the three routes (a multiple of three: each leads a round as often as the others). */
+const SCHEMA_ROUNDS = 15;
+
+/**
+ * The response schema's cost on nearby (issue #15 point 5), 50 connections, compression off. Three routes of the
+ * same server: `nearby` (the route as shipped: NearbyResponse declared, pre-encoded answer), `no schema` (the same
+ * handler without any schema: before) and `through schema` (the same answers as objects, serialised through
+ * NearbyResponse by the route contract's serializer: no pre-encoded path). One load-generator process warms all up,
+ * then runs them in turn SCHEMA_ROUNDS times (each round led by the next route), so a busier or quieter machine
+ * weighs on all alike; each ratio is the median over the rounds of the no-schema run's req/s over the other
+ * route's req/s in the same round.
+ */
+async function schemaCost(base: string): Promise<SchemaRatio[]> {
+  console.log(`\n  response schema on nearby (issue #15 point 5), ${CONNECTIONS} connections, compression off`);
+  const routes = [
+    ['nearby', '/sights/nearby'],
+    ['no schema', SCHEMA_NO_SCHEMA_ROUTE],
+    ['through schema', SCHEMA_THROUGH_ROUTE],
+  ] as const;
+  // The same answers from all three (else the comparison is moot).
+  for (const p of paths('')) {
+    // Parsed: the schema writes keys in its own order, so compare values (a field it dropped would show here).
+    const bodies = await Promise.all(routes.map(async ([, r]) => (await fetch(`${base}${r}${p.path}`, { headers: { 'accept-encoding': 'identity' } })).json()));
+    if (bodies.some((b) => !isDeepStrictEqual(b, bodies[0]))) throw new Error(`schema bench: the three routes answer differently for ${p.path}`);
+  }
+  const run = (route: string, duration: number): CannonOptions => ({ url: base, connections: CONNECTIONS, duration, requests: paths(route) });
+  const slice = Math.max(1, DURATION_S / SCHEMA_ROUNDS);
+  const runs = routes.map(([, r]) => run(r, WARMUP_S));
+  // Each round starts with the next route (nearby first, then no schema first, ...), so no route always follows
+  // the same one (the through-schema route leaves garbage behind for whichever runs next).
+  const order = (round: number) => routes.map((_, k) => (k + round) % routes.length);
+  for (let i = 0; i < SCHEMA_ROUNDS; i++) for (const k of order(i)) runs.push(run(routes[k]![1], slice));
+  const results = (await cannon(runs)).slice(routes.length);
+  const byRoute = routes.map((_, k) => Array.from({ length: SCHEMA_ROUNDS }, (__, i) => results[i * routes.length + order(i).indexOf(k)]!));
+  const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  byRoute.forEach((rs, k) => {
+    const bad = rs.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
+    if (bad) console.log(`  (${routes[k]![0]}: ${bad} non-2xx answers, errors or time-outs)`);
+    console.log(
+      `  ${routes[k]![0].padEnd(15)} p50 ${f(median(rs.map((r) => r.latency.p50)))} ms  p99 ${f(median(rs.map((r) => r.latency.p99)))} ms ${f(avg(rs.map((r) => r.requests.average)), 0)} req/s`,
+    );
+  });
+  const [shipped, before, through] = byRoute as [CannonResult[], CannonResult[], CannonResult[]];
+  const ratio = (rs: CannonResult[]) => median(before.map((b, i) => b.requests.average / Math.max(rs[i]!.requests.average, 0.01)));
+  const out: SchemaRatio[] = [
+    { what: 'nearby as shipped (schema declared, pre-encoded) vs no schema', ratio: ratio(shipped) },
+    { what: 'through schema (no pre-encoded path) vs no schema', ratio: ratio(through) },
+  ];
+  for (const r of out) {
+    console.log(
+      `  target cost of the schema <= ${TARGET_SCHEMA_RATIO.toFixed(2)}x, ${r.what}: req/s ${r.ratio.toFixed(2)}x (by round) -> ${r.ratio <= TARGET_SCHEMA_RATIO ? 'met' : 'NOT met'}`,
+    );
+  }
+  return out;
+}
+
+interface SchemaRatio {
+  what: string;
+  ratio: number;
+}
+
 /**
  * The nearby route answers a query asked since the index last changed from its recent answers (the bench repeats
  * 15 queries, as visitors repeat the default view and searched cities); the 'uncached' row is the index's own work.
@@ -390,6 +461,9 @@ interface PeerRatio {
 }
 
 type BenchDb = ScriptDb;
+
+/** Filled by benchOn: the schema cost of each store and data set, for run()'s table. */
+const schemaRatios: Array<SchemaRatio & { where: string }> = [];
 
 async function benchOn(store: string, db: BenchDb): Promise<Array<PeerRatio & { where: string }>> {
   console.log(`\n## API: GET /sights/nearby (scratch ${store} database, km=5 around 15 real places)`);
@@ -441,6 +515,21 @@ async function benchOn(store: string, db: BenchDb): Promise<Array<PeerRatio & { 
     if (!body) return reply.code(404).send({ error: 'no static answer for this query' });
     return reply.type('application/json; charset=utf-8').send(body);
   });
+  // Issue #15 point 5: nearby's handler with no schema (before), and nearby's answers as objects serialised through
+  // NearbyResponse (the route contract's serializer; parsed once per answer Buffer, so only serialisation differs).
+  app.get(SCHEMA_NO_SCHEMA_ROUTE, async (req, reply) => {
+    const answer = await app.deps.sightIndex.nearby(nearbyOptions(req.query));
+    if (answer === null) return reply.code(503).send({ error: 'index not built' });
+    return reply.type('application/json; charset=utf-8').send(answer);
+  });
+  const parsed = new WeakMap<Buffer, NearbyResponse>();
+  app.get(SCHEMA_THROUGH_ROUTE, { schema: { response: { 200: NearbyResponse, 503: ErrorBody } } }, async (req, reply) => {
+    const answer = await app.deps.sightIndex.nearby(nearbyOptions(req.query));
+    if (answer === null) return reply.code(503).send({ error: 'index not built', message: 'index not built' });
+    let body = parsed.get(answer);
+    if (!body) parsed.set(answer, (body = JSON.parse(answer.toString('utf8')) as NearbyResponse));
+    return body;
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   // The bench's own fetches reuse idle connections across long pauses (the 100k insert blocks this process, and
   // with it both the server's and the client's keep-alive timers); a server that closes one as the client reuses
@@ -459,6 +548,7 @@ async function benchOn(store: string, db: BenchDb): Promise<Array<PeerRatio & { 
     await measure(`seeded data (${await count()} sights)`, base);
     printAnswerCache(index.answerStats);
     const ratios = (await compressionAndPeer(base, statics)).map((r) => ({ ...r, where: `${store}, seed` }));
+    schemaRatios.push(...(await schemaCost(base)).map((r) => ({ ...r, where: `${store}, seed` })));
     t = performance.now();
     await addSynthetic(db, SYNTHETIC);
     console.log(
@@ -472,6 +562,7 @@ async function benchOn(store: string, db: BenchDb): Promise<Array<PeerRatio & { 
     const big = await measure(`seed + synthetic (${(await count()).toLocaleString('en')} sights)`, base);
     printAnswerCache(index.answerStats);
     ratios.push(...(await compressionAndPeer(base, statics)).map((r) => ({ ...r, where: `${store}, seed + 100k` })));
+    schemaRatios.push(...(await schemaCost(base)).map((r) => ({ ...r, where: `${store}, seed + 100k` })));
     console.log(
       `  target p99 <= ${TARGET_P99_MS} ms over 100k sights (${store}): 1 connection ${big.seqP99.toFixed(2)} ms -> ${big.seqP99 <= TARGET_P99_MS ? 'met' : 'NOT met'}; ` +
         `${CONNECTIONS} connections ${big.p99.toFixed(1)} ms -> ${big.p99 <= TARGET_P99_MS ? 'met' : 'NOT met'}`,
@@ -539,7 +630,24 @@ export async function run(): Promise<TargetResult[]> {
       value: `worst ${worst.ratio.toFixed(2)}x (${worst.where}, ${worst.mode}); ${within} of ${ratios.length} within`,
       met: within === ratios.length,
     },
+    schemaTarget(),
   ];
+}
+
+/** Issue #15 point 5: nearby as shipped (schema declared) over no schema, worst of stores and data sets. */
+function schemaTarget(): TargetResult {
+  const shipped = schemaRatios.filter((r) => r.what.startsWith('nearby as shipped'));
+  const through = schemaRatios.filter((r) => r.what.startsWith('through schema'));
+  const worst = (rs: typeof schemaRatios) => rs.reduce((a, b) => (b.ratio > a.ratio ? b : a));
+  const w = worst(shipped);
+  const t = worst(through);
+  return {
+    id: 'api-nearby-schema',
+    value:
+      `worst ${w.ratio.toFixed(2)}x (${w.where}); ${shipped.filter((r) => r.ratio <= TARGET_SCHEMA_RATIO).length} of ${shipped.length} within` +
+      ` (served through the schema instead: worst ${t.ratio.toFixed(2)}x, ${t.where})`,
+    met: shipped.every((r) => r.ratio <= TARGET_SCHEMA_RATIO),
+  };
 }
 
 // Runnable on its own too: `tsx api/bench/nearby.ts`.

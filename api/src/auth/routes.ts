@@ -1,5 +1,3 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import bcrypt from 'bcryptjs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -10,49 +8,19 @@ import {
   passwordByteLength,
 } from '@wayfarer/contracts';
 import type { Deps } from '../deps';
-import type { Queryable } from '../db/types';
 import { HttpError } from '../http/errors';
 import { nonJson, unvalidated } from '../http/route-contract';
+import { AuthError, createAccountService, loadUser, userJson } from './accounts';
 import { GoTrueHealth, GoTrueSession, GoTrueSettings, GoTrueUser, goTrueErrors } from './schemas';
-import { signJwt } from './jwt';
 import { hitRateLimit } from './rate-limit';
 import { deadIdentity, deadIdentityError, requestClaims } from './service';
+import { createSessionIssuer } from './sessions';
 
-/** GoTrue-style error: the client reads `code` (with the API version header) and `msg`/`message`. */
-export class AuthError extends HttpError {
-  constructor(status: number, code: string, message: string) {
-    super(status, message, code);
-  }
-}
-
-interface UserRow {
-  id: string;
-  aud: string;
-  role: string;
-  email: string;
-  encrypted_password: string | null;
-  email_confirmed_at: Date | string | null;
-  confirmation_sent_at: Date | string | null;
-  last_sign_in_at: Date | string | null;
-  raw_app_meta_data: Record<string, unknown>;
-  raw_user_meta_data: Record<string, unknown>;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
-
-interface IdentityRow {
-  id: string;
-  provider_id: string;
-  user_id: string;
-  identity_data: Record<string, unknown>;
-  provider: string;
-  email: string | null;
-  last_sign_in_at: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
-
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+/**
+ * The Supabase-compatible /auth/v1 routes (the GoTrue subset supabase-js uses). A handler reads: validate (its
+ * declared schema, parsed here for GoTrue's error shape), rate-limit and authorise, call a service
+ * (auth/accounts.ts, auth/sessions.ts: the SQL is there), answer.
+ */
 const emailSchema = z.string().trim().toLowerCase().email('Invalid email address').max(255);
 // bcrypt reads only the first 72 bytes: a longer password is refused rather than silently cut (shared rule).
 const passwordSchema = z
@@ -61,127 +29,6 @@ const passwordSchema = z
   .refine((p) => passwordByteLength(p) <= PASSWORD_MAX_BYTES, PASSWORD_TOO_LONG_MESSAGE);
 const metaSchema = z.record(z.unknown()).optional();
 
-async function loadUser(db: Queryable, where: 'id' | 'email', value: string): Promise<UserRow | null> {
-  const col = where === 'id' ? 'id = $1' : 'lower(email) = lower($1)';
-  const r = await db.query<UserRow>(`SELECT * FROM auth.users WHERE ${col}`, [value]);
-  return r.rows[0] ?? null;
-}
-
-async function userJson(db: Queryable, u: UserRow, opts: { obfuscate?: boolean } = {}) {
-  const ids = opts.obfuscate
-    ? []
-    : (await db.query<IdentityRow>('SELECT * FROM auth.identities WHERE user_id = $1 ORDER BY created_at', [u.id])).rows.map((i) => ({
-        identity_id: i.id,
-        id: i.provider_id,
-        user_id: i.user_id,
-        identity_data: i.identity_data,
-        provider: i.provider,
-        last_sign_in_at: iso(i.last_sign_in_at),
-        created_at: iso(i.created_at),
-        updated_at: iso(i.updated_at),
-        email: i.email,
-      }));
-  return {
-    id: u.id,
-    aud: u.aud ?? 'authenticated',
-    role: u.role ?? 'authenticated',
-    email: u.email,
-    email_confirmed_at: iso(u.email_confirmed_at),
-    phone: '',
-    confirmation_sent_at: iso(u.confirmation_sent_at),
-    confirmed_at: iso(u.email_confirmed_at),
-    last_sign_in_at: iso(u.last_sign_in_at),
-    app_metadata: u.raw_app_meta_data ?? {},
-    user_metadata: u.raw_user_meta_data ?? {},
-    identities: ids,
-    created_at: iso(u.created_at),
-    updated_at: iso(u.updated_at),
-    is_anonymous: false,
-  };
-}
-
-const newRefreshToken = () => randomBytes(24).toString('base64url');
-
-export function createSessionIssuer(deps: Deps) {
-  const { db, config } = deps;
-  async function accessToken(u: UserRow, sessionId: string) {
-    return signJwt(
-      config.jwtSecret,
-      {
-        iss: `${config.supabaseUrl ?? 'http://localhost:' + config.port}/auth/v1`,
-        sub: u.id,
-        aud: 'authenticated',
-        role: 'authenticated',
-        email: u.email,
-        phone: '',
-        session_id: sessionId,
-        app_metadata: u.raw_app_meta_data ?? {},
-        user_metadata: u.raw_user_meta_data ?? {},
-        aal: 'aal1',
-        amr: [{ method: 'password', timestamp: Math.floor(Date.now() / 1000) }],
-        is_anonymous: false,
-      },
-      config.jwtExpiry,
-    );
-  }
-  async function sessionJson(u: UserRow, sessionId: string, refreshToken: string) {
-    const now = Math.floor(Date.now() / 1000);
-    return {
-      access_token: await accessToken(u, sessionId),
-      token_type: 'bearer',
-      expires_in: config.jwtExpiry,
-      expires_at: now + config.jwtExpiry,
-      refresh_token: refreshToken,
-      user: await userJson(db, u),
-    };
-  }
-  return {
-    async create(u: UserRow) {
-      const token = newRefreshToken();
-      const sessionId = await db.transaction(async (tx) => {
-        const s = await tx.query<{ id: string }>('INSERT INTO auth.sessions (user_id) VALUES ($1) RETURNING id', [u.id]);
-        const sid = s.rows[0]!.id;
-        await tx.query('INSERT INTO auth.refresh_tokens (token, user_id, session_id) VALUES ($1, $2, $3)', [token, u.id, sid]);
-        await tx.query('UPDATE auth.users SET last_sign_in_at = now() WHERE id = $1', [u.id]);
-        return sid;
-      });
-      const fresh = (await loadUser(db, 'id', u.id))!;
-      return sessionJson(fresh, sessionId, token);
-    },
-    /** Rotates a refresh token: the old one is spent; presenting a spent one again is refused. */
-    async refresh(token: string) {
-      const rotated = await db.transaction(async (tx) => {
-        const r = await tx.query<{ id: string; user_id: string; revoked: boolean; session_id: string | null }>(
-          'SELECT id, user_id, revoked, session_id FROM auth.refresh_tokens WHERE token = $1 FOR UPDATE',
-          [token],
-        );
-        const row = r.rows[0];
-        if (!row || !row.session_id) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-        if (row.revoked) throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
-        const next = newRefreshToken();
-        await tx.query('UPDATE auth.refresh_tokens SET revoked = true, updated_at = now() WHERE id = $1', [row.id]);
-        await tx.query('INSERT INTO auth.refresh_tokens (token, user_id, session_id, parent) VALUES ($1, $2, $3, $4)', [
-          next,
-          row.user_id,
-          row.session_id,
-          token,
-        ]);
-        await tx.query('UPDATE auth.sessions SET updated_at = now() WHERE id = $1', [row.session_id]);
-        return { next, userId: row.user_id, sessionId: row.session_id };
-      });
-      const u = await loadUser(db, 'id', rotated.userId);
-      if (!u) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-      return sessionJson(u, rotated.sessionId, rotated.next);
-    },
-  };
-}
-
-function otpHash(secret: string, userId: string, code: string): string {
-  return createHmac('sha256', secret).update(`${userId}:${code}`).digest('hex');
-}
-
-const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
-
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function clientIp(req: FastifyRequest): string {
@@ -189,7 +36,8 @@ function clientIp(req: FastifyRequest): string {
 }
 
 export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const { db, config, mailer } = deps;
+  const { db, config } = deps;
+  const accounts = createAccountService(deps);
   const sessions = createSessionIssuer(deps);
   const limit = (req: FastifyRequest, action: string, email?: string) =>
     hitRateLimit(db, config, [
@@ -203,34 +51,6 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
   }
-
-  /**
-   * Replaces the user's sign-up code and mails the new one, inside the caller's transaction, which must hold the
-   * user's row (FOR UPDATE): parallel sign-ups and resends for one address then take turns, and the last mail in
-   * the mailbox always carries the one code that is still valid (the mailbox row commits with the code).
-   */
-  async function sendSignupCode(tx: Queryable, user: UserRow) {
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await tx.query('UPDATE wf_auth.otp_codes SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [user.id, 'signup']);
-    await tx.query(
-      `INSERT INTO wf_auth.otp_codes (user_id, purpose, code_hash, expires_at) VALUES ($1, 'signup', $2, now() + make_interval(secs => $3))`,
-      [user.id, otpHash(config.jwtSecret, user.id, code), config.otpTtlSeconds],
-    );
-    await tx.query('UPDATE auth.users SET confirmation_sent_at = now() WHERE id = $1', [user.id]);
-    const minutes = Math.max(1, Math.round(config.otpTtlSeconds / 60));
-    await mailer.send(
-      {
-        to: user.email,
-        subject: 'Your Wayfarer confirmation code',
-        text: `Your Wayfarer confirmation code is ${code}. It is valid for ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      },
-      tx,
-    );
-  }
-
-  /** The user with this address, its row locked until the transaction ends (null when there is none). */
-  const lockUserByEmail = async (tx: Queryable, email: string) =>
-    (await tx.query<UserRow>('SELECT * FROM auth.users WHERE lower(email) = lower($1) FOR UPDATE', [email])).rows[0] ?? null;
 
   async function currentUser(req: FastifyRequest) {
     const claims = await requestClaims(req, config);
@@ -291,42 +111,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
       auth.post('/signup', { schema: { summary: 'Sign up with e-mail and password; a 6-digit code goes to the mailbox', body: unvalidated(signupBody, 'Read by the handler (GoTrue error shape)'), response: { 200: GoTrueUser, ...goTrueErrors(400, 422, 429) } } }, async (req) => {
         const body = signupBody.parse(req.body);
         await limit(req, 'signup', body.email);
-        const hash = await bcrypt.hash(body.password, 10);
-        const outcome = await db.transaction(async (tx) => {
-          // Parallel sign-ups of one new address: one INSERT wins; the others wait for it to commit, insert nothing
-          // and go on as a repeated sign-up below, so every one of them gets a repeated sign-up's answer.
-          const inserted = await tx.query<UserRow>(
-            `INSERT INTO auth.users (email, encrypted_password, raw_app_meta_data, raw_user_meta_data) VALUES ($1, $2, $3, $4)
-             ON CONFLICT ((lower(email))) DO NOTHING RETURNING *`,
-            [
-              body.email,
-              hash,
-              JSON.stringify({ provider: 'email', providers: ['email'] }),
-              JSON.stringify({ ...(body.data ?? {}), email: body.email, email_verified: false, phone_verified: false }),
-            ],
-          );
-          let user = inserted.rows[0];
-          if (user) {
-            await tx.query(
-              `INSERT INTO auth.identities (provider_id, user_id, identity_data, provider, email) VALUES ($1, $4::uuid, $2, 'email', $3)`,
-              [user.id, JSON.stringify({ sub: user.id, email: body.email, email_verified: false, phone_verified: false }), body.email, user.id],
-            );
-          } else {
-            const existing = await lockUserByEmail(tx, body.email);
-            // Deleted between the two statements: the client may simply try again.
-            if (!existing) throw new AuthError(409, 'conflict', 'This address changed while signing up; please try again.');
-            // As GoTrue with confirmations on: no error, an obfuscated user with no identities, nothing sent.
-            if (existing.email_confirmed_at) return { id: existing.id, obfuscate: true };
-            const updated = await tx.query<UserRow>(
-              'UPDATE auth.users SET encrypted_password = $2, raw_user_meta_data = raw_user_meta_data || $3::jsonb, updated_at = now() WHERE id = $1 RETURNING *',
-              [existing.id, hash, JSON.stringify(body.data ?? {})],
-            );
-            user = updated.rows[0]!;
-          }
-          await sendSignupCode(tx, user);
-          return { id: user.id, obfuscate: false };
-        });
-        return userJson(db, (await loadUser(db, 'id', outcome.id))!, { obfuscate: outcome.obfuscate });
+        return accounts.signUp(body);
       });
 
       const verifyBody = z.object({
@@ -337,43 +122,15 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
       auth.post('/verify', { schema: { summary: 'Verify the e-mail code', body: unvalidated(verifyBody, 'Read by the handler (GoTrue error shape)'), response: { 200: GoTrueSession, ...goTrueErrors(400, 403, 429) } } }, async (req) => {
         const body = verifyBody.parse(req.body);
         await limit(req, 'verify', body.email);
-        const u = await loadUser(db, 'email', body.email);
-        if (!u) throw new AuthError(403, 'otp_invalid', 'Token is invalid');
-        const hash = otpHash(config.jwtSecret, u.id, body.token);
-        const r = await db.query<{ id: string; code_hash: string; expired: boolean; used: boolean }>(
-          `SELECT id, code_hash, expires_at < now() AS expired, used_at IS NOT NULL AS used FROM wf_auth.otp_codes
-           WHERE user_id = $1 AND purpose = 'signup' ORDER BY created_at DESC LIMIT 20`,
-          [u.id],
-        );
-        const match = r.rows.find((c) => timingSafeEqual(Buffer.from(c.code_hash), Buffer.from(hash)));
-        if (!match || match.used) throw new AuthError(403, 'otp_invalid', 'Token is invalid');
-        if (match.expired) throw new AuthError(403, 'otp_expired', 'Token has expired');
-        await db.transaction(async (tx) => {
-          // Single use even when the same code arrives twice at once: only one request marks it used.
-          const spent = await tx.query('UPDATE wf_auth.otp_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL', [match.id]);
-          if (!spent.rowCount) throw new AuthError(403, 'otp_invalid', 'Token is invalid');
-          await tx.query(
-            `UPDATE auth.users SET email_confirmed_at = coalesce(email_confirmed_at, now()),
-               raw_user_meta_data = raw_user_meta_data || '{"email_verified": true}'::jsonb, updated_at = now() WHERE id = $1`,
-            [u.id],
-          );
-          await tx.query(
-            `UPDATE auth.identities SET identity_data = identity_data || '{"email_verified": true}'::jsonb WHERE user_id = $1 AND provider = 'email'`,
-            [u.id],
-          );
-        });
-        return sessions.create((await loadUser(db, 'id', u.id))!);
+        return sessions.create(await accounts.confirmSignupCode(body.email, body.token));
       });
 
       const resendBody = z.object({ email: emailSchema, type: z.enum(['signup']) }).passthrough();
       auth.post('/resend', { schema: { summary: 'Send the code again', body: unvalidated(resendBody, 'Read by the handler (GoTrue error shape)'), response: { 200: z.object({}).passthrough(), ...goTrueErrors(400, 429) } } }, async (req) => {
         const body = resendBody.parse(req.body);
         await limit(req, 'resend', body.email);
-        await db.transaction(async (tx) => {
-          const u = await lockUserByEmail(tx, body.email);
-          // Unknown or already confirmed addresses get the same empty answer, so the endpoint reveals nothing.
-          if (u && !u.email_confirmed_at) await sendSignupCode(tx, u);
-        });
+        // Unknown or already confirmed addresses get the same empty answer, so the endpoint reveals nothing.
+        await accounts.resendSignupCode(body.email);
         return {};
       });
 
@@ -391,34 +148,14 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
         if (grant_type === 'password') {
           const body = passwordBody.parse(req.body);
           await limit(req, 'password', body.email);
-          const u = await loadUser(db, 'email', body.email);
-          const ok = u?.encrypted_password ? await bcrypt.compare(body.password, u.encrypted_password) : false;
-          if (!u || !ok) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
-          if (!u.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
-          return sessions.create(u);
+          return sessions.create(await accounts.checkPassword(body.email, body.password));
         }
         if (grant_type === 'refresh_token') {
           const body = refreshBody.parse(req.body);
           return sessions.refresh(body.refresh_token);
         }
         const body = pkceBody.parse(req.body);
-        const flow = await db.transaction(async (tx) => {
-          const r = await tx.query<{ user_id: string | null; code_challenge: string; used_at: unknown; fresh: boolean }>(
-            `SELECT user_id, code_challenge, used_at, created_at > now() - interval '10 minutes' AS fresh
-             FROM wf_auth.flow_state WHERE auth_code = $1 FOR UPDATE`,
-            [body.auth_code],
-          );
-          const row = r.rows[0];
-          if (!row || row.used_at || !row.fresh || !row.user_id) {
-            throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
-          }
-          await tx.query('UPDATE wf_auth.flow_state SET used_at = now() WHERE auth_code = $1', [body.auth_code]);
-          return row;
-        });
-        if (s256(body.code_verifier) !== flow.code_challenge && body.code_verifier !== flow.code_challenge) {
-          throw new AuthError(403, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
-        }
-        return sessions.create((await loadUser(db, 'id', flow.user_id!))!);
+        return sessions.create(await accounts.redeemAuthCode(body.auth_code, body.code_verifier));
       });
 
       auth.get('/user', { schema: { summary: 'The signed-in user', 'x-auth': 'user', response: { 200: GoTrueUser, ...goTrueErrors(401) } } }, async (req) => userJson(db, (await currentUser(req)).user));
@@ -431,39 +168,14 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
       auth.put('/user', { schema: { summary: 'Update the signed-in user (e-mail, password, metadata)', 'x-auth': 'user', body: unvalidated(updateBody, 'Read by the handler (GoTrue error shape)'), response: { 200: GoTrueUser, ...goTrueErrors(400, 401) } } }, async (req) => {
         const { user } = await currentUser(req);
         const body = updateBody.parse(req.body);
-        if (body.email && body.email !== user.email.toLowerCase()) {
-          const taken = await loadUser(db, 'email', body.email);
-          if (taken) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
-          // Local stand-in: the address changes at once (no confirmation mail round trip). The unique index has the
-          // last word when another account takes the address at the same moment.
-          await db.query('UPDATE auth.users SET email = $2, updated_at = now() WHERE id = $1', [user.id, body.email]).catch((err: unknown) => {
-            if ((err as { code?: string }).code === '23505') throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
-            throw err;
-          });
-          await db.query(`UPDATE auth.identities SET email = $2, identity_data = identity_data || jsonb_build_object('email', $2::text) WHERE user_id = $1 AND provider = 'email'`, [user.id, body.email]);
-        }
-        if (body.password) {
-          await db.query('UPDATE auth.users SET encrypted_password = $2, updated_at = now() WHERE id = $1', [user.id, await bcrypt.hash(body.password, 10)]);
-        }
-        if (body.data) {
-          await db.query('UPDATE auth.users SET raw_user_meta_data = raw_user_meta_data || $2::jsonb, updated_at = now() WHERE id = $1', [
-            user.id,
-            JSON.stringify(body.data),
-          ]);
-        }
-        return userJson(db, (await loadUser(db, 'id', user.id))!);
+        return accounts.updateUser(user, body);
       });
 
       const logoutQuery = z.object({ scope: z.enum(['global', 'local', 'others']).default('global') });
       auth.post('/logout', { schema: { summary: 'Sign out (this session, others or all)', 'x-auth': 'user', querystring: unvalidated(logoutQuery, 'Read by the handler (GoTrue error shape)'), response: { 204: { description: 'Signed out', type: 'null' }, ...goTrueErrors(400, 401) } } }, async (req, reply) => {
         const { scope } = logoutQuery.parse(req.query);
         const { user, claims } = await currentUser(req);
-        const sid = claims.session_id ?? null;
-        if (scope === 'global' || !sid) await db.query('DELETE FROM auth.sessions WHERE user_id = $1', [user.id]);
-        else if (scope === 'local') await db.query('DELETE FROM auth.sessions WHERE id = $1', [sid]);
-        else await db.query('DELETE FROM auth.sessions WHERE user_id = $1 AND id <> $2', [user.id, sid]);
-        // Tokens without a session (deleted above by cascade) are gone; revoke any leftovers for safety.
-        await db.query('UPDATE auth.refresh_tokens SET revoked = true WHERE session_id IS NULL AND user_id = $1', [user.id]);
+        await accounts.signOut(user.id, claims.session_id ?? null, scope);
         return reply.code(204).send();
       });
 
@@ -517,50 +229,13 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
         } }, async (req, reply) => {
         const body = consentBody.parse(req.body);
         await limit(req, 'oauth', body.email);
-        const googleId = createHash('sha256').update(`google:${body.email}`).digest('hex').slice(0, 21);
-        const [first, ...rest] = body.name.split(/\s+/);
-        const identityData = {
-          sub: googleId,
-          provider_id: googleId,
+        const code = await accounts.googleConsent({
           email: body.email,
-          email_verified: true,
           name: body.name,
-          full_name: body.name,
-          given_name: first,
-          family_name: rest.join(' ') || undefined,
-          iss: 'https://accounts.google.com',
-        };
-        const userId = await db.transaction(async (tx) => {
-          // ON CONFLICT: two consents for one new address at once make one user (the other takes the update path).
-          const r = await tx.query<{ id: string }>(
-            `INSERT INTO auth.users (email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data) VALUES ($1, now(), $2, $3)
-             ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
-            [body.email, JSON.stringify({ provider: 'google', providers: ['google'] }), JSON.stringify(identityData)],
-          );
-          let id = r.rows[0]?.id;
-          if (!id) {
-            id = (await lockUserByEmail(tx, body.email))?.id;
-            if (!id) throw new AuthError(409, 'conflict', 'This address changed while signing in; please try again.');
-            await tx.query(
-              `UPDATE auth.users SET email_confirmed_at = coalesce(email_confirmed_at, now()),
-                 raw_app_meta_data = jsonb_set(raw_app_meta_data, '{providers}',
-                   (SELECT coalesce(jsonb_agg(DISTINCT p), '[]'::jsonb) FROM jsonb_array_elements_text(coalesce(raw_app_meta_data->'providers', '[]'::jsonb) || '["google"]'::jsonb) p))
-               WHERE id = $1`,
-              [id],
-            );
-          }
-          await tx.query(
-            `INSERT INTO auth.identities (provider_id, user_id, identity_data, provider, email, last_sign_in_at) VALUES ($1, $2, $3, 'google', $4, now())
-             ON CONFLICT (provider_id, provider) DO UPDATE SET last_sign_in_at = now(), identity_data = EXCLUDED.identity_data`,
-            [googleId, id, JSON.stringify(identityData), body.email],
-          );
-          return id;
+          codeChallenge: body.code_challenge,
+          codeChallengeMethod: body.code_challenge_method,
+          redirectTo: body.redirect_to,
         });
-        const code = randomBytes(18).toString('base64url');
-        await db.query(
-          `INSERT INTO wf_auth.flow_state (auth_code, user_id, code_challenge, code_challenge_method, provider, redirect_to) VALUES ($1, $2, $3, $4, 'google', $5)`,
-          [code, userId, body.code_challenge, body.code_challenge_method ?? 's256', body.redirect_to ?? null],
-        );
         const target = new URL(allowedRedirect(body.redirect_to));
         target.searchParams.set('code', code);
         return reply.redirect(target.toString(), 303);

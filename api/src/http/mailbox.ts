@@ -4,27 +4,9 @@ import { nonJson } from './route-contract';
 import { text } from '@wayfarer/contracts';
 import { z } from 'zod';
 import type { Deps } from '../deps';
-
-interface MailRow {
-  id: string;
-  to_email: string;
-  subject: string;
-  text_body: string;
-  code: string | null;
-  created_at: Date | string;
-}
+import { listMail } from '../services/mailbox';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-async function list(deps: Deps, to: string | undefined): Promise<MailRow[]> {
-  const r = to
-    ? await deps.db.query<MailRow>(
-        'SELECT id, to_email, subject, text_body, code, created_at FROM wf_auth.mailbox WHERE lower(to_email) = lower($1) ORDER BY id DESC LIMIT 100',
-        [to],
-      )
-    : await deps.db.query<MailRow>('SELECT id, to_email, subject, text_body, code, created_at FROM wf_auth.mailbox ORDER BY id DESC LIMIT 100');
-  return r.rows;
-}
 
 /** The local mailbox (development and tests only): every mail the API "sends". */
 const MailboxQuery = z.object({ to: text().max(320).optional() });
@@ -37,7 +19,7 @@ export async function registerMailbox(fastify: FastifyInstance, deps: Deps): Pro
   const jsonSchema = { summary: 'Local mailbox as JSON (not in production), newest first', querystring: MailboxQuery, response: { 200: MailboxResponse } };
   app.get('/dev/mailbox.json', { schema: jsonSchema }, async (req) => {
     const { to } = req.query;
-    return (await list(deps, to)).map((m) => ({
+    return (await listMail(deps.db, to)).map((m) => ({
       id: Number(m.id),
       to: m.to_email,
       subject: m.subject,
@@ -53,7 +35,7 @@ export async function registerMailbox(fastify: FastifyInstance, deps: Deps): Pro
   };
   app.get('/dev/mailbox', { schema: htmlSchema }, async (req, reply) => {
     const { to } = req.query;
-    const rows = await list(deps, to);
+    const rows = await listMail(deps.db, to);
     const items = rows
       .map(
         (m) => `<li><p><strong>${esc(m.subject)}</strong> to ${esc(m.to_email)} <small>${esc(new Date(m.created_at).toISOString())}</small></p>` +

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
-import type { Queryable } from '../db/types';
-import type { AccessClaims } from '../auth/jwt';
-import { deadIdentity, deadIdentityError, holdUser, requestClaims } from '../auth/service';
+import { deadIdentity, deadIdentityError, requestClaims } from '../auth/service';
+import { createRestTables, PgrstError, REST_TABLES } from '../services/postgrest';
 import { HttpError } from './errors';
 import { mapDbError } from './pg-errors';
 import { z } from 'zod';
@@ -32,32 +31,6 @@ const rowsContent = (description: string) => ({
   },
 });
 const noContent = { description: 'Done (no Prefer: return=representation)', type: 'null' };
-
-/** Tables reachable through /rest/v1; everything else is 404 like an unexposed relation. */
-const TABLES = new Set(['profiles', 'admin_users']);
-const OPS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'LIKE', ilike: 'ILIKE' };
-const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
-
-class PgrstError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details: string | null = null,
-    readonly hint: string | null = null,
-  ) {
-    super(message);
-  }
-}
-
-/** Rows rendered by PostgreSQL's own JSON (dates stay 'YYYY-MM-DD', as PostgREST sends them). */
-async function asJson(tx: Queryable, sql: string, params: unknown[]): Promise<unknown[]> {
-  const r = await tx.query<{ body: unknown }>(`WITH r AS (${sql}) SELECT coalesce(json_agg(r), '[]'::json) AS body FROM r`, params);
-  const body = r.rows[0]?.body;
-  return (typeof body === 'string' ? JSON.parse(body) : body) as unknown[];
-}
-
-const q = (ident: string) => `"${ident.replace(/"/g, '""')}"`;
 
 function sqlstateStatus(code: string | undefined, role: string): number {
   switch (code) {
@@ -97,29 +70,19 @@ function prefer(req: FastifyRequest): Set<string> {
   return new Set(raw.split(',').map((s) => s.trim()).filter(Boolean));
 }
 
+/**
+ * The PostgREST-compatible /rest/v1 routes (the subset supabase-js uses on profiles and admin_users). A handler
+ * reads: validate (PostgREST's 404 and 400), authorise (the caller's database role; anonymous callers do not
+ * write), call services/postgrest.ts (where the SQL is, run as that role), answer.
+ */
 export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const { db, config } = deps;
-  const columnCache = new Map<string, Set<string>>();
-  async function columns(table: string): Promise<Set<string>> {
-    let c = columnCache.get(table);
-    if (!c) {
-      const r = await db.query<{ column_name: string }>(
-        `SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1`,
-        [table],
-      );
-      c = new Set(r.rows.map((x) => x.column_name));
-      columnCache.set(table, c);
-    }
-    return c;
-  }
-  const checkCol = (cols: Set<string>, table: string, c: string) => {
-    if (!cols.has(c)) throw new PgrstError(400, '42703', `column ${table}.${c} does not exist`);
-    return q(c);
-  };
+  const tables = createRestTables(db);
 
+  /** The table, the caller's role (404, 401 first) and its read of the table (400 for a bad select or filter). */
   async function context(req: FastifyRequest) {
     const table = (req.params as { table: string }).table;
-    if (!TABLES.has(table)) {
+    if (!REST_TABLES.has(table)) {
       throw new PgrstError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
     }
     let claims;
@@ -134,85 +97,11 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
       const dead = await deadIdentity(db, claims);
       if (dead) throw new PgrstError(401, 'PGRST301', deadIdentityError(dead).message);
     }
-    const cols = await columns(table);
     const query = req.query as Record<string, string | string[]>;
-    const selectRaw = typeof query.select === 'string' && query.select.trim() ? query.select : '*';
-    const select =
-      selectRaw === '*'
-        ? '*'
-        : selectRaw
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-            .map((c) => checkCol(cols, table, c))
-            .join(', ');
-    const where: string[] = [];
-    const params: unknown[] = [];
-    for (const [key, value] of Object.entries(query)) {
-      if (RESERVED.has(key)) continue;
-      for (const v of Array.isArray(value) ? value : [value]) {
-        const col = checkCol(cols, table, key);
-        const m = /^(not\.)?(\w+)\.(.*)$/s.exec(v);
-        if (!m) throw new PgrstError(400, 'PGRST100', `"failed to parse filter (${v})" (line 1, column 1)`);
-        const [, not, op, arg] = m as unknown as [string, string | undefined, string, string];
-        let cond: string;
-        if (OPS[op]) {
-          const pattern = op === 'like' || op === 'ilike';
-          params.push(pattern ? arg.replace(/\*/g, '%') : arg);
-          // LIKE on a uuid, date or number column compares its text (PostgreSQL has no LIKE for those types).
-          cond = `${col}${pattern ? '::text' : ''} ${OPS[op]} $${params.length}`;
-        } else if (op === 'is') {
-          const lit = { null: 'NULL', true: 'TRUE', false: 'FALSE' }[arg.toLowerCase()];
-          if (!lit) throw new PgrstError(400, 'PGRST100', `"failed to parse filter (${v})" (line 1, column 1)`);
-          cond = `${col} IS ${lit}`;
-        } else if (op === 'in') {
-          const items = arg.replace(/^\(|\)$/g, '').split(',').map((s) => s.trim().replace(/^"|"$/g, ''));
-          params.push(items);
-          cond = `${col}::text = ANY($${params.length}::text[])`;
-        } else {
-          throw new PgrstError(400, 'PGRST100', `"failed to parse filter (${v})" (line 1, column 1)`);
-        }
-        where.push(not ? `NOT (${cond})` : cond);
-      }
-    }
-    let order = '';
-    if (typeof query.order === 'string' && query.order) {
-      order =
-        ' ORDER BY ' +
-        query.order
-          .split(',')
-          .map((part) => {
-            const [c, ...mods] = part.split('.');
-            const dir = mods.includes('desc') ? ' DESC' : ' ASC';
-            const nulls = mods.includes('nullsfirst') ? ' NULLS FIRST' : mods.includes('nullslast') ? ' NULLS LAST' : '';
-            return checkCol(cols, table, c!) + dir + nulls;
-          })
-          .join(', ');
-    }
-    const limit = typeof query.limit === 'string' && /^\d+$/.test(query.limit) ? ` LIMIT ${Number(query.limit)}` : '';
-    const offset = typeof query.offset === 'string' && /^\d+$/.test(query.offset) ? ` OFFSET ${Number(query.offset)}` : '';
+    const read = await tables.parse(table, query);
     const accept = String(req.headers.accept ?? '');
     const single = accept.includes('application/vnd.pgrst.object+json');
-    return { table, role, claims, cols, select, where, params, order, limit, offset, single, query };
-  }
-
-  async function asRole<T>(role: string, claims: AccessClaims | null, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    return db.transaction(async (tx) => {
-      // The account cannot be deleted under a running write (its rows would point nowhere); gone already: 401.
-      if (role !== 'anon' && claims?.sub) {
-        await holdUser(tx, claims.sub).catch((err: unknown) => {
-          throw err instanceof HttpError ? new PgrstError(401, 'PGRST301', err.message) : err;
-        });
-      }
-      await tx.query(`SELECT set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`, [
-        JSON.stringify(claims ?? { role: 'anon' }),
-        role,
-      ]);
-      await tx.query(`SET LOCAL ROLE ${q(role)}`);
-      const out = await fn(tx);
-      // A .single() that would not be a single row is rolled back, like PostgREST.
-      return out;
-    });
+    return { table, actor: { role, claims }, read, single, query };
   }
 
   function send(reply: FastifyReply, status: number, rows: unknown[], single: boolean, representation: boolean) {
@@ -270,10 +159,8 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
         },
         async (req, reply) => {
         const c = await context(req);
-        (req as FastifyRequest & { pgRole?: string }).pgRole = c.role;
-        const sql = `SELECT ${c.select} FROM public.${q(c.table)}${c.where.length ? ' WHERE ' + c.where.join(' AND ') : ''}${c.order}${c.limit}${c.offset}`;
-        const rows = await asRole(c.role, c.claims, async (tx) => asJson(tx, sql, c.params));
-        return send(reply, 200, rows, c.single, true);
+        (req as FastifyRequest & { pgRole?: string }).pgRole = c.actor.role;
+        return send(reply, 200, await tables.select(c.read, c.actor), c.single, true);
       });
 
       rest.post(
@@ -290,8 +177,8 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
         },
         async (req, reply) => {
         const c = await context(req);
-        (req as FastifyRequest & { pgRole?: string }).pgRole = c.role;
-        signedInToWrite(c.role, c.table);
+        (req as FastifyRequest & { pgRole?: string }).pgRole = c.actor.role;
+        signedInToWrite(c.actor.role, c.table);
         const p = prefer(req);
         const body = req.body;
         const rowsIn = Array.isArray(body) ? body : body && typeof body === 'object' ? [body] : null;
@@ -300,33 +187,10 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
         }
         const keys = [...new Set(rowsIn.flatMap((r) => Object.keys(r as object)))];
         if (!keys.length) throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
-        const cols = keys.map((k) => checkCol(c.cols, c.table, k));
-        const onConflictRaw = typeof c.query.on_conflict === 'string' ? c.query.on_conflict : null;
-        const merge = p.has('resolution=merge-duplicates');
-        const ignore = p.has('resolution=ignore-duplicates');
-        let conflict = '';
-        if (merge || ignore) {
-          let target = onConflictRaw?.split(',').map((s) => checkCol(c.cols, c.table, s.trim()));
-          if (!target) {
-            const pk = await db.query<{ attname: string }>(
-              `SELECT a.attname FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey)
-               WHERE i.indrelid = $1::regclass AND i.indisprimary`,
-              [`public.${c.table}`],
-            );
-            target = pk.rows.map((r) => q(r.attname));
-          }
-          const updatable = cols.filter((col) => !target!.includes(col));
-          conflict =
-            ignore || !updatable.length
-              ? ` ON CONFLICT (${target.join(', ')}) DO NOTHING`
-              : ` ON CONFLICT (${target.join(', ')}) DO UPDATE SET ${updatable.map((col) => `${col} = EXCLUDED.${col}`).join(', ')}`;
-        }
+        const resolution = p.has('resolution=ignore-duplicates') ? 'ignore' : p.has('resolution=merge-duplicates') ? 'merge' : null;
+        const onConflict = typeof c.query.on_conflict === 'string' ? c.query.on_conflict : null;
         const representation = p.has('return=representation');
-        const sql =
-          `INSERT INTO public.${q(c.table)} (${cols.join(', ')}) SELECT ${cols.join(', ')} FROM json_populate_recordset(NULL::public.${q(c.table)}, $1::json)` +
-          conflict +
-          ` RETURNING ${c.select}`;
-        const rows = await asRole(c.role, c.claims, async (tx) => asJson(tx, sql, [JSON.stringify(rowsIn)]));
+        const rows = await tables.insert(c.read, c.actor, rowsIn as object[], keys, { onConflict, resolution });
         return send(reply, 201, rows, c.single && representation, representation);
       });
 
@@ -344,20 +208,14 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
         },
         async (req, reply) => {
         const c = await context(req);
-        (req as FastifyRequest & { pgRole?: string }).pgRole = c.role;
-        signedInToWrite(c.role, c.table);
+        (req as FastifyRequest & { pgRole?: string }).pgRole = c.actor.role;
+        signedInToWrite(c.actor.role, c.table);
         const body = req.body;
         if (!body || typeof body !== 'object' || Array.isArray(body) || !Object.keys(body).length) {
           throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
         }
-        const cols = Object.keys(body).map((k) => checkCol(c.cols, c.table, k));
         const representation = prefer(req).has('return=representation');
-        const n = c.params.length + 1;
-        const sql =
-          `UPDATE public.${q(c.table)} t SET ${cols.map((col) => `${col} = r.${col}`).join(', ')} FROM json_populate_record(NULL::public.${q(c.table)}, $${n}::json) r` +
-          `${c.where.length ? ' WHERE ' + c.where.map((w) => w.replace(/^(NOT \()?"/, (m) => m.replace('"', 't."'))).join(' AND ') : ''}` +
-          ` RETURNING ${c.select === '*' ? 't.*' : c.select.split(', ').map((s) => `t.${s}`).join(', ')}`;
-        const rows = await asRole(c.role, c.claims, async (tx) => asJson(tx, sql, [...c.params, JSON.stringify(body)]));
+        const rows = await tables.update(c.read, c.actor, body);
         return send(reply, 200, rows, c.single && representation, representation);
       });
     },
