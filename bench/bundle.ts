@@ -29,6 +29,9 @@ import { NetworkLog, isExternalBlocked, isScript, type LoggedRequest } from './n
 import { benchPaints } from './paint';
 import type { TargetResult, TargetId } from './targets';
 
+/** BENCH_BUNDLE_FILES=1: also list each script a first load transferred, largest first. */
+const LIST_FILES = process.env.BENCH_BUNDLE_FILES === '1';
+
 /** Today's raw bytes of `/` (issue #14's table) and the target: at most a third of them transferred. */
 const TODAY_RAW_HOME = 1469.5 * 1024;
 const HOME_BYTES_TARGET = TODAY_RAW_HOME / 3;
@@ -248,6 +251,11 @@ async function benchBytes(site: BenchSite): Promise<TargetResult[]> {
       console.log(
         `  ${''.padEnd(9)}page: "${load.heading}"${load.finalPath !== route.path ? ` (ended on ${load.finalPath}, not ${route.path})` : ''}`,
       );
+      if (LIST_FILES)
+        for (const r of scripts(load.requests).sort((a, b) => b.bytes - a.bytes))
+          console.log(
+            `  ${''.padEnd(9)}  ${kib(r.bytes).padStart(11)}  ${site.names.get(r.origin) ?? 'other'} ${new URL(r.url).pathname}`,
+          );
       return t;
     };
     const tm = printBuild('MF', mf);

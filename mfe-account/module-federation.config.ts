@@ -6,5 +6,13 @@ const config: AppFederationConfig = {
   port: 3002,
   title: 'Wayfarer Account',
   exposes: { './App': './src/app/routes.tsx' },
+  // Route path -> its page's webpackChunkName (src/app/routes.tsx), for the shell's preload of the route's page.
+  pages: {
+    '/login': 'page-login',
+    '/account': 'page-account',
+    '/shop': 'page-shop',
+    '/overview': 'page-overview',
+    '/subscribe': 'page-subscribe',
+  },
 };
 export default config;

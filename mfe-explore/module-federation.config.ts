@@ -6,5 +6,7 @@ const config: AppFederationConfig = {
   port: 3001,
   title: 'Wayfarer Explore',
   exposes: { './App': './src/app/routes.tsx' },
+  // Route path -> its page's webpackChunkName (src/app/routes.tsx), for the shell's preload of the route's page.
+  pages: { '/explore': ['page-explore', 'explore-map'], '/explore/:placeId': 'page-sight-detail' },
 };
 export default config;

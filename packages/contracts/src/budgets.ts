@@ -7,9 +7,9 @@ import type { RemoteName } from './remotes';
  * the browser test e2e/tests/bundle-budgets.spec.ts fails CI with the number and the budget otherwise.
  */
 export const INITIAL_JS_BUDGET_GZIP: Record<'shell' | RemoteName, number> = {
-  // + 13,527 B: @tanstack/react-query 5.108.0, the shared data layer the shell provides to every remote (its chunk's
-  // gzip size in the shell's build, issue #16); nothing else was raised.
-  shell: 160 * 1024 + 13_527,
+  // 165.3 KiB measured once its shared and package code became one `start` chunk and its Module Federation runtime
+  // lost the manifest-snapshot plugin (170.8 KiB before; issue #14). It includes @tanstack/react-query (issue #16).
+  shell: 166 * 1024,
   // Remotes carry no Module Federation runtime of their own (the shell provides it): about 10 KiB less each.
   marketing: 24 * 1024,
   account: 25 * 1024,

@@ -67,6 +67,11 @@ export const SHARED_SINGLETONS = [
 /** The shape of `/remotes.json` served by the shell. */
 export type RemoteMap = Record<RemoteName, string>;
 
+/** A remote's Module Federation entry script (stable name, served no-cache), what the shell registers. */
+export function remoteEntryUrl(baseUrl: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/remoteEntry.js`;
+}
+
 export function remoteManifestUrl(baseUrl: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/mf-manifest.json`;
 }

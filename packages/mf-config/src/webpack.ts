@@ -14,6 +14,8 @@ import { readEnv } from './env';
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+const MANIFEST_FILE = 'mf-manifest.json';
+
 /** What an app says about itself in its `module-federation.config.ts`. */
 export interface AppFederationConfig {
   name: string;
@@ -22,6 +24,12 @@ export interface AppFederationConfig {
   title: string;
   exposes?: Record<string, string>;
   runtimePlugins?: string[];
+  /**
+   * A remote's pages: route path (as in the contracts' route table) -> the webpack chunk name(s) its lazy page
+   * import gives (`webpackChunkName`), with any lazy chunk the page always loads at once (the explore map). Written into mf-manifest.json as `routes` (path -> the page's script files), so the
+   * shell's HTML preloads the current route's page together with the remote's entry (remote-preload.inline.js).
+   */
+  pages?: Record<string, string | readonly string[]>;
 }
 
 export interface BuildOptions {
@@ -59,7 +67,6 @@ export function createWebpackConfig(appDir: string, app: AppFederationConfig, op
   ];
   if (prod && app.kind === 'host') plugins.push(new PreloadStartChunksPlugin());
   for (const r of opts.replace ?? []) plugins.push(new webpack.NormalModuleReplacementPlugin(r.test, r.with));
-  if (prod) plugins.push(...precompress());
   if (!opts.monolith) {
     if (app.kind === 'remote') plugins.push(new StandaloneRuntimeCorePlugin());
     plugins.push(
@@ -74,12 +81,14 @@ export function createWebpackConfig(appDir: string, app: AppFederationConfig, op
           app.kind === 'host'
             ? [...(app.runtimePlugins ?? []), path.join(here, 'runtime', 'provide-runtime-core.ts')]
             : app.runtimePlugins,
-        manifest: { fileName: 'mf-manifest.json' },
+        manifest: { fileName: MANIFEST_FILE },
         // Only the code each side runs: a browser build, and a remote neither loads other remotes nor reads
         // manifest snapshots (that is the shell's work), so its remoteEntry.js leaves that part of the runtime out.
         experiments: {
           optimization:
-            app.kind === 'remote' ? { target: 'web', disableRemote: true, disableSnapshot: true } : { target: 'web' },
+            app.kind === 'remote'
+              ? { target: 'web', disableRemote: true, disableSnapshot: true }
+              : { target: 'web', disableSnapshot: true },
           // One Module Federation runtime per page: the shell provides its runtime-core on the global
           // _FEDERATION_RUNTIME_CORE (runtime/provide-runtime-core.ts), and every remote uses it instead of
           // carrying its own copy (a remote's own page loads it from STANDALONE_RUNTIME_FILE).
@@ -89,7 +98,11 @@ export function createWebpackConfig(appDir: string, app: AppFederationConfig, op
         dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
       }) as unknown as webpack.WebpackPluginInstance,
     );
+    // After the federation plugin (it writes mf-manifest.json in the same processAssets stage) and before the
+    // compression below, so the precompressed manifest carries the routes too.
+    if (app.pages) plugins.push(new RoutePagesManifestPlugin(app.pages));
   }
+  if (prod) plugins.push(...precompress());
   return {
     mode: opts.mode,
     context: appDir,
@@ -137,9 +150,34 @@ export function createWebpackConfig(appDir: string, app: AppFederationConfig, op
     },
     plugins,
     performance: { hints: false },
-    optimization: prod ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : undefined,
+    optimization: prod
+      ? {
+          moduleIds: 'deterministic',
+          chunkIds: 'deterministic',
+          ...(app.kind === 'host' && !opts.monolith ? { splitChunks: hostStartChunks() } : {}),
+        }
+      : undefined,
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',
+  };
+}
+
+/**
+ * The shell provides every shared singleton, and Module Federation gives each provided package its own async chunk
+ * (react, react-dom, react-dom/client, react/jsx-runtime, jotai, @wayfarer/session, …) beside the `./bootstrap`
+ * chunk, all of which a first load downloads at once. A dozen small files compress worse than one (each brotli
+ * stream starts with an empty window) and each costs a request: the third-party and workspace-package code of the
+ * shell's async chunks goes into one `start` chunk instead. The shell's own code stays in `./bootstrap`'s chunk:
+ * merged into the same chunk as the shared modules it consumes, the page never started (the bootstrap waited on
+ * its own chunk). The shell has no lazy pages of its own (its pages are the remotes'); one added later would need
+ * its own cache group, or its packages would move into `start`.
+ */
+function hostStartChunks(): NonNullable<webpack.Configuration['optimization']>['splitChunks'] {
+  return {
+    chunks: 'async',
+    cacheGroups: {
+      start: { test: /[\\/](node_modules|packages)[\\/]/, name: 'start', chunks: 'async', enforce: true },
+    },
   };
 }
 
@@ -168,6 +206,43 @@ class PreloadStartChunksPlugin {
             }),
           );
         return data;
+      });
+    });
+  }
+}
+
+/**
+ * Adds `routes` to the remote's mf-manifest.json: for each route path of `pages`, the .js files of its page's chunk
+ * group (the page chunk and the chunks split out of it), relative to the remote's public path like the manifest's
+ * own asset lists. A page name the build does not have fails the build: the route table and the remote's chunk
+ * names must not drift apart silently.
+ */
+class RoutePagesManifestPlugin {
+  constructor(private readonly pages: Record<string, string | readonly string[]>) {}
+
+  apply(compiler: webpack.Compiler): void {
+    const name = 'RoutePagesManifestPlugin';
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tap({ name, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, () => {
+        const asset = compilation.getAsset(MANIFEST_FILE);
+        if (!asset) return;
+        const routes: Record<string, string[]> = {};
+        for (const [route, chunkNames] of Object.entries(this.pages)) {
+          const files = new Set<string>();
+          for (const chunkName of typeof chunkNames === 'string' ? [chunkNames] : chunkNames) {
+            const group = compilation.namedChunkGroups.get(chunkName);
+            if (!group) {
+              const msg = `${name}: no chunk named "${chunkName}" (route ${route})`;
+              compilation.errors.push(new compiler.webpack.WebpackError(msg));
+              continue;
+            }
+            for (const chunk of group.chunks) for (const f of chunk.files) if (f.endsWith('.js')) files.add(f);
+          }
+          routes[route] = [...files];
+        }
+        const manifest = JSON.parse(asset.source.source().toString()) as Record<string, unknown>;
+        compilation.updateAsset(MANIFEST_FILE, new sources.RawSource(JSON.stringify({ ...manifest, routes }, null, 2)));
       });
     });
   }

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, REMOTES, readRuntimeConfig, remoteManifestUrl } from '@wayfarer/contracts/browser';
+import { REMOTE_NAMES, REMOTES, readRuntimeConfig, remoteEntryUrl } from '@wayfarer/contracts/browser';
 import type { RemoteAppModule, RemoteMap, RemoteName } from '@wayfarer/contracts';
 import { toChunkLoadError } from './chunk-load-error';
 
@@ -29,7 +29,7 @@ export async function registerRemoteMap(): Promise<RemoteMap> {
       remoteMap = defaultMap();
     }
   }
-  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: remoteManifestUrl(remoteMap![name]) })));
+  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: remoteEntryUrl(remoteMap![name]) })));
   return remoteMap;
 }
 
@@ -52,5 +52,5 @@ export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> 
 /** Forgets a failed remote so the next attempt fetches its manifest and entry again (Retry). */
 export function resetRemote(name: RemoteName): void {
   if (!remoteMap) return;
-  registerRemotes([{ name, entry: remoteManifestUrl(remoteMap[name]) }], { force: true });
+  registerRemotes([{ name, entry: remoteEntryUrl(remoteMap[name]) }], { force: true });
 }

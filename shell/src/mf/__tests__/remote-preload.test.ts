@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { remotePreloadScript } from '@wayfarer/mf-config/remote-preload';
-import wayfarerTimeouts, { takePreloadedManifest } from '../runtime-plugin';
+import wayfarerTimeouts from '../runtime-plugin';
 
 const MARKETING = 'http://marketing.test:3003';
 const MANIFEST_URL = `${MARKETING}/mf-manifest.json`;
@@ -9,6 +9,11 @@ const MANIFEST = {
   exposes: [
     { path: './App', assets: { js: { sync: ['js/145.aaaa.js', 'js/__federation_expose_App.bbbb.js'], async: ['js/788.cccc.js'] } } },
   ],
+  // RoutePagesManifestPlugin: each route's page chunks (a chunk the ./App already has is preloaded once).
+  routes: {
+    '/pricing': ['js/page-pricing.dddd.js', 'js/145.aaaa.js'],
+    '/news/:newsId': ['js/page-news-item.eeee.js'],
+  },
 };
 
 type Win = Window & Record<string, unknown>;
@@ -31,23 +36,44 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 
 beforeEach(() => {
   document.head.innerHTML = '';
-  delete (window as unknown as Win).__WF_PRELOADED_MANIFESTS__;
   fetchMock.mockReset();
-  fetchMock.mockResolvedValue(new Response(JSON.stringify(MANIFEST), { status: 200 }));
+  fetchMock.mockImplementation(async () => new Response(JSON.stringify(MANIFEST), { status: 200 }));
   global.fetch = fetchMock;
 });
 afterEach(() => window.history.replaceState({}, '', '/'));
 
 describe("the shell's inline remote preloader (index.html)", () => {
-  it("fetches the current route's remote manifest at once and preloads its entry and ./App chunks", async () => {
+  it("preloads the current route's remote entry at once, then its ./App chunks and the route's page from the manifest", async () => {
     runAt('/pricing');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]![0]).toBe(MANIFEST_URL);
+    // The entry before the manifest is in.
+    expect(preloads()).toEqual([{ href: `${MARKETING}/remoteEntry.js`, as: 'script', crossOrigin: 'anonymous' }]);
     await settle();
     expect(preloads()).toEqual([
       { href: `${MARKETING}/remoteEntry.js`, as: 'script', crossOrigin: 'anonymous' },
       { href: `${MARKETING}/js/145.aaaa.js`, as: 'script', crossOrigin: 'anonymous' },
       { href: `${MARKETING}/js/__federation_expose_App.bbbb.js`, as: 'script', crossOrigin: 'anonymous' },
+      { href: `${MARKETING}/js/page-pricing.dddd.js`, as: 'script', crossOrigin: 'anonymous' },
+    ]);
+  });
+
+  it("preloads the page of a route with parameters by its pattern, and no page for a route the manifest lacks", async () => {
+    runAt('/news/n-42');
+    await settle();
+    expect(preloads().map((p) => p.href)).toEqual([
+      `${MARKETING}/remoteEntry.js`,
+      `${MARKETING}/js/145.aaaa.js`,
+      `${MARKETING}/js/__federation_expose_App.bbbb.js`,
+      `${MARKETING}/js/page-news-item.eeee.js`,
+    ]);
+    document.head.innerHTML = '';
+    runAt('/about');
+    await settle();
+    expect(preloads().map((p) => p.href)).toEqual([
+      `${MARKETING}/remoteEntry.js`,
+      `${MARKETING}/js/145.aaaa.js`,
+      `${MARKETING}/js/__federation_expose_App.bbbb.js`,
     ]);
   });
 
@@ -63,31 +89,19 @@ describe("the shell's inline remote preloader (index.html)", () => {
     expect(preloads()).toEqual([]);
   });
 
-  it('hands the manifest to the Module Federation runtime once, so it is not fetched twice', async () => {
-    runAt('/');
-    const plugin = wayfarerTimeouts();
-    const res = (await plugin.fetch!(MANIFEST_URL, {})) as Response;
-    expect(await res.json()).toEqual(MANIFEST);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    // A second load (Retry after a failure) goes to the network.
-    expect(takePreloadedManifest(MANIFEST_URL)).toBeUndefined();
-    await plugin.fetch!(MANIFEST_URL, {});
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  it('a failed preload is silent and the runtime fetches the manifest itself', async () => {
+  it('a failed manifest fetch is silent: the entry is still preloaded, the runtime loads the rest itself', async () => {
     const unhandled = jest.fn();
     process.on('unhandledRejection', unhandled);
     fetchMock.mockResolvedValueOnce(new Response('down', { status: 503 }));
     runAt('/about');
     await settle();
-    expect(preloads()).toEqual([]);
-    const res = (await wayfarerTimeouts().fetch!(MANIFEST_URL, {})) as Response;
-    expect(await res.json()).toEqual(MANIFEST);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    fetchMock.mockResolvedValueOnce(new Response('{not json', { status: 200 }));
+    runAt('/pricing');
+    await settle();
     await settle();
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
+    expect(preloads().map((p) => p.href)).toEqual([`${MARKETING}/remoteEntry.js`, `${MARKETING}/remoteEntry.js`]);
   });
 
   it("loads the remote entry in the preload's request mode (crossorigin=anonymous), so the preloaded copy is used", () => {
