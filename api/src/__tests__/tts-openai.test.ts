@@ -32,7 +32,7 @@ const stand = {
   /** The speech length (trimmed) of each input the stand-in answered, in seconds. */
   spoken: new Map<string, number>(),
 };
-const voiceEngine = createEspeakEngine({ threads: 1, mp3Kbps: null });
+const voiceEngine = createEspeakEngine({ mp3Kbps: null });
 
 function resampled(wav: Buffer, rate: number): Buffer {
   const p = parseWav(wav);

@@ -47,8 +47,6 @@ export const envSchema = z.object({
   INGEST_CACHE_SECONDS: int(900),
   INGEST_MAX_FETCHES_PER_MINUTE: int(20),
   NEARBY_INDEX: z.enum(['memory', 'sql']).default('memory'),
-  /** Speech engine threads of a guide worker; unset = 2, or 1 on a one-core machine. */
-  TTS_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   // A hosted voice: an OpenAI-compatible speech API (POST {TTS_API_URL}/audio/speech); unset = espeak-ng only.
   TTS_API_URL: z.preprocess(emptyToUndef, z.string().url().optional()),
   TTS_API_KEY: z.preprocess(emptyToUndef, z.string().optional()),
@@ -132,8 +130,6 @@ export interface Config {
   };
   /** GET /sights/nearby: 'memory' = the in-memory index kept fresh by NOTIFY (SQL until built), 'sql' = always SQL. */
   nearbyIndex: 'memory' | 'sql';
-  /** Speech engine threads of a guide worker (a guide's first station is narrated on all of them at once). */
-  ttsThreads: number | undefined;
   /** A hosted voice (falls back to espeak-ng per station on any failure); unset url = espeak-ng only. */
   ttsApi: { url: string | undefined; apiKey: string | undefined; model: string; voices: Record<'female' | 'male', string>; timeoutMs: number };
   /** Public base of this API for absolute signed URLs; unset = taken from the request's Host. */
@@ -243,7 +239,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : {}),
     },
     nearbyIndex: e.NEARBY_INDEX,
-    ttsThreads: e.TTS_THREADS,
     ttsApi: {
       url: e.TTS_API_URL?.replace(/\/+$/, ''),
       apiKey: e.TTS_API_KEY,

@@ -15,10 +15,10 @@ export const writerNameFor = (config: Pick<Config, 'openai'>) => (config.openai.
 
 /** espeak-ng, or a hosted voice when TTS_API_URL is set (espeak-ng speaks any station it cannot). */
 export function speechEngine(
-  config?: Pick<Config, 'ttsThreads'> & Partial<Pick<Config, 'ttsApi'>>,
+  config?: Partial<Pick<Config, 'ttsApi'>>,
   log?: { warn: (obj: object, msg: string) => void },
 ): SpeechEngine {
-  const espeak = createEspeakEngine({ threads: config?.ttsThreads });
+  const espeak = createEspeakEngine();
   const api = config?.ttsApi;
   if (!api?.url) return espeak;
   return createOpenAiSpeechEngine({

@@ -95,13 +95,7 @@ export async function renderGuide(deps: RenderDeps, guideId: string, steps: Rend
   for (const [i, st] of script.stations.entries()) {
     const position = i + 1;
     if (done.has(position)) continue;
-    // Station 1 is what the traveller waits for: it is rendered on every engine thread at once; the others, on
-    // one thread each, leave the other cores to the API while the traveller listens.
-    const speech = await tts.render(st.sentences, {
-      voice: g.options.voice,
-      wordsPerMinute: g.options.words_per_minute,
-      parts: position === 1 ? (tts.threads ?? 1) : 1,
-    });
+    const speech = await tts.render(st.sentences, { voice: g.options.voice, wordsPerMinute: g.options.words_per_minute });
     engines.add(speech.engine ?? tts.name);
     const id = randomUUID();
     const rel = path.posix.join(AUDIO_DIR, guideId, `${String(position).padStart(2, '0')}-${id}.${speech.extension}`);

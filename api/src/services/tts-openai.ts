@@ -131,8 +131,6 @@ export function createOpenAiSpeechEngine(opts: OpenAiSpeechOptions): SpeechEngin
 
   return {
     name: 'openai-tts',
-    // A station that falls back is narrated in parts on the fallback's threads, as without a hosted voice.
-    threads: opts.fallback.threads,
     async render(sentences, renderOpts) {
       if (sentences.length === 0) return { ...(await opts.fallback.render(sentences, renderOpts)), engine: opts.fallback.name };
       const started = Date.now();

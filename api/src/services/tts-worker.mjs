@@ -83,38 +83,6 @@ function encodeMp3({ samples, sampleRate }, kbps) {
   return out;
 }
 
-/** The PCM with `ms` of silence before it (a part of a narration that follows another part). */
-function withLead({ samples, sampleRate }, ms) {
-  const lead = Math.round((ms * sampleRate) / 1000);
-  if (!lead) return { samples, sampleRate };
-  const out = new Int16Array(lead + samples.length);
-  out.set(samples, lead);
-  return { samples: out, sampleRate };
-}
-
-const QUIET = 300;
-/** Keeps this much of the silence next to the speech when trimming, so soft onsets and endings stay whole. */
-const KEEP_MS = 20;
-
-/**
- * A part of a narration that is joined to others: the silence the engine leaves before the first word
- * (`trimStart`) or after the last (`trimEnd`) goes, so the join's pause is the one the joiner puts there.
- */
-function trimmed({ samples, sampleRate }, { trimStart, trimEnd }) {
-  const keep = Math.round((KEEP_MS * sampleRate) / 1000);
-  let from = 0;
-  let to = samples.length;
-  if (trimStart) {
-    while (from < to && Math.abs(samples[from]) < QUIET) from++;
-    from = Math.max(0, from - keep);
-  }
-  if (trimEnd) {
-    while (to > from && Math.abs(samples[to - 1]) < QUIET) to--;
-    to = Math.min(samples.length, to + keep);
-  }
-  return { samples: samples.subarray(from, to), sampleRate };
-}
-
 /** Mono 16-bit PCM as a RIFF/WAVE file. */
 function wavOf({ samples, sampleRate }) {
   const out = new Uint8Array(44 + samples.length * 2);
@@ -142,13 +110,9 @@ async function render(job) {
     const pcm = { samples: job.pcm, sampleRate: job.sampleRate };
     return { wav: wavOf(pcm), mp3: encodeMp3(pcm, job.kbps) };
   }
-  let wav = await renderWav(job);
-  const part = job.trimStart || job.trimEnd;
-  const pcm = part || job.kbps ? pcmOf(wav) : null;
-  const speech = part ? trimmed(pcm, job) : pcm;
-  if (part) wav = wavOf(speech);
+  const wav = await renderWav(job);
   if (!job.kbps) return { wav };
-  return { wav, mp3: encodeMp3(withLead(speech, job.leadMs ?? 0), job.kbps) };
+  return { wav, mp3: encodeMp3(pcmOf(wav), job.kbps) };
 }
 
 parentPort.on('message', (job) => {

@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { GuideVoice, SentenceTiming } from '@wayfarer/contracts';
 
@@ -23,17 +22,10 @@ export interface SpeechResult {
 export interface RenderOptions {
   voice: GuideVoice;
   wordsPerMinute: number;
-  /**
-   * Render the narration in this many parts at once (consecutive sentences, one engine thread each) and join
-   * them: for the one narration someone is waiting to hear (a guide's first station). Default 1.
-   */
-  parts?: number;
 }
 
 export interface SpeechEngine {
   readonly name: string;
-  /** How many narrations (or parts of one) the engine renders at the same time. */
-  readonly threads?: number;
   render(sentences: string[], opts: RenderOptions): Promise<SpeechResult>;
   close(): Promise<void>;
 }
@@ -222,26 +214,6 @@ export function toSsml(sentences: string[], gapMs = SENTENCE_GAP_MS): string {
   return `<speak>${sentences.map((s) => escapeXml(s.replace(/\s+/g, ' ').trim())).join(` <break time="${gapMs}ms"/> `)}</speak>`;
 }
 
-/**
- * Splits sentences into at most `n` runs of consecutive sentences of about equal length (in characters), none
- * empty, in order.
- */
-export function splitParts(sentences: string[], n: number): string[][] {
-  const parts = Math.max(1, Math.min(Math.floor(n), sentences.length));
-  const total = sentences.reduce((k, x) => k + x.length, 0);
-  const out: string[][] = [];
-  let acc = 0;
-  for (const [i, text] of sentences.entries()) {
-    const left = sentences.length - i;
-    // Start a new part when this one has its share, or when every remaining part needs a sentence of its own.
-    const due = out.length < parts && (out.length === 0 || acc >= (total * out.length) / parts || left <= parts - out.length);
-    if (due) out.push([]);
-    out[out.length - 1].push(text);
-    acc += text.length;
-  }
-  return out;
-}
-
 /** 16-bit PCM WAV of mono/multi-channel samples (a RIFF header and one data chunk). */
 export function wavFile(pcm: Buffer, sampleRate: number, channels: number): Buffer {
   const h = Buffer.alloc(44);
@@ -260,48 +232,6 @@ export function wavFile(pcm: Buffer, sampleRate: number, channels: number): Buff
   return Buffer.concat([h, pcm]);
 }
 
-interface RenderedPart {
-  sentences: string[];
-  wav: Buffer;
-  mp3?: Buffer;
-}
-
-/**
- * Joins narrations rendered in parts (each trimmed of the engine's silence at its joins, every part after the
- * first encoded with `gapMs` of silence before it, the WAV parts joined with the same pause): one file, and each sentence's timing on the joined timeline. MP3 parts are plain runs of frames, so the
- * file is their concatenation; a decoder plays the frames of each part in turn, every part keeping its own
- * encoder delay, so a part's PCM timings move by the length of the frames before it plus its lead.
- */
-function joinParts(parts: RenderedPart[], gapMs: number, mp3: boolean): SpeechResult {
-  const timings: SentenceTiming[] = [];
-  let at = 0;
-  for (const [i, p] of parts.entries()) {
-    const lead = i === 0 ? 0 : gapMs / 1000;
-    for (const t of sentenceTimings(p.sentences, p.wav)) timings.push({ text: t.text, start: round(at + lead + t.start), end: round(at + lead + t.end) });
-    at += mp3 ? mp3Info(p.mp3!).durationS : lead + wavDuration(p.wav);
-  }
-  if (mp3) {
-    const audio = Buffer.concat(parts.map((p) => p.mp3!));
-    const info = mp3Info(audio);
-    return { audio, mime: 'audio/mpeg', extension: 'mp3', durationS: round(info.durationS), sentences: mp3Timings(timings, info) };
-  }
-  if (parts.length === 1) {
-    const audio = parts[0].wav;
-    return { audio, mime: 'audio/wav', extension: 'wav', durationS: round(wavDuration(audio)), sentences: timings };
-  }
-  const first = parseWav(parts[0].wav);
-  const frame = first.channels * 2;
-  const pcm: Buffer[] = [];
-  for (const [i, p] of parts.entries()) {
-    const w = parseWav(p.wav);
-    if (i > 0) pcm.push(Buffer.alloc(Math.round((gapMs / 1000) * first.sampleRate) * frame));
-    pcm.push(p.wav.subarray(w.dataOffset, w.dataOffset + w.dataLength));
-  }
-  const audio = wavFile(Buffer.concat(pcm), first.sampleRate, first.channels);
-  const durationS = round(wavDuration(audio));
-  return { audio, mime: 'audio/wav', extension: 'wav', durationS, sentences: timings.map((t, i) => (i === timings.length - 1 ? { ...t, end: durationS } : t)) };
-}
-
 interface Pending {
   resolve: (out: { wav: Buffer; mp3?: Buffer }) => void;
   reject: (err: Error) => void;
@@ -311,39 +241,32 @@ interface Pending {
 const toBuffer = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
 
 /**
- * espeak-ng in worker threads (`threads`, default 2 or the cores there are): each thread starts on first use, is
- * unref'd and takes one job at a time; jobs go to the least busy thread. The narration is encoded to MP3 at
- * `mp3Kbps` in the thread (null: keep the WAV). Sentence pauses are measured on the PCM before encoding. A
- * render asked in `parts` runs its parts on several threads at once and joins them.
+ * espeak-ng in one worker thread, jobs queued in order; the worker starts on first use and is unref'd. The
+ * narration is encoded to MP3 at `mp3Kbps` in the worker (null: keep the WAV). Sentence pauses are measured on
+ * the PCM before encoding. (Narrating one station in parts on two threads was tried: on this two-core machine
+ * it was slower than one thread, 655 against 543 ms for a first station, so a station is one job.)
  */
 export interface EspeakEngine extends SpeechEngine {
-  /** Encodes mono 16-bit PCM to MP3 on an engine thread (at `mp3Kbps`, else MP3_KBPS), off the event loop. */
+  /** Encodes mono 16-bit PCM to MP3 on the engine's thread (at `mp3Kbps`, else MP3_KBPS), off the event loop. */
   encodeMp3(samples: Int16Array, sampleRate: number): Promise<Buffer>;
 }
 
-export function createEspeakEngine(opts: { mp3Kbps?: number | null; threads?: number } = {}): EspeakEngine {
+export function createEspeakEngine(opts: { mp3Kbps?: number | null } = {}): EspeakEngine {
   const kbps = opts.mp3Kbps === undefined ? MP3_KBPS : opts.mp3Kbps;
-  const threads = Math.max(1, Math.floor(opts.threads ?? Math.min(2, os.availableParallelism())));
-  interface Slot {
-    worker: Worker | null;
-    busy: number;
-  }
-  const slots: Slot[] = Array.from({ length: threads }, () => ({ worker: null, busy: 0 }));
+  let worker: Worker | null = null;
   let seq = 0;
-  const pending = new Map<number, Pending & { slot: Slot }>();
+  const pending = new Map<number, Pending>();
 
-  const failSlot = (slot: Slot, err: Error) => {
+  const failAll = (err: Error) => {
     for (const [id, p] of pending) {
-      if (p.slot !== slot) continue;
       clearTimeout(p.timer);
-      slot.busy--;
       p.reject(err);
       pending.delete(id);
     }
   };
 
-  const workerOf = (slot: Slot): Worker => {
-    if (slot.worker) return slot.worker;
+  const getWorker = (): Worker => {
+    if (worker) return worker;
     const w = new Worker(new URL('./tts-worker.mjs', import.meta.url));
     w.unref();
     w.on('message', (m: { id: number; wav?: Uint8Array; mp3?: Uint8Array; error?: string }) => {
@@ -351,78 +274,52 @@ export function createEspeakEngine(opts: { mp3Kbps?: number | null; threads?: nu
       if (!p) return;
       pending.delete(m.id);
       clearTimeout(p.timer);
-      slot.busy--;
       if (m.wav) p.resolve({ wav: toBuffer(m.wav), mp3: m.mp3 && toBuffer(m.mp3) });
       else p.reject(new Error(m.error ?? 'speech rendering failed'));
     });
     w.on('error', (err) => {
-      if (slot.worker === w) slot.worker = null;
-      failSlot(slot, err);
+      worker = null;
+      failAll(err);
     });
     w.on('exit', () => {
-      if (slot.worker === w) slot.worker = null;
-      failSlot(slot, new Error('speech engine stopped'));
+      if (worker === w) worker = null;
+      failAll(new Error('speech engine stopped'));
     });
-    slot.worker = w;
+    worker = w;
     return w;
   };
 
-  /** One render on the least busy thread; a part of a joined narration is trimmed at its joins, led by `leadMs`. */
-  const renderJob = (text: string, voice: string, wpm: number, part: { leadMs: number; trimStart: boolean; trimEnd: boolean }) =>
+  const job = (message: Record<string, unknown>, what: string) =>
     new Promise<{ wav: Buffer; mp3?: Buffer }>((resolve, reject) => {
       const id = ++seq;
-      const slot = slots.reduce((a, b) => (b.busy < a.busy ? b : a));
       const timer = setTimeout(() => {
         pending.delete(id);
-        slot.busy--;
-        reject(new Error('speech rendering timed out'));
+        reject(new Error(`${what} timed out`));
       }, RENDER_TIMEOUT_MS);
-      slot.busy++;
-      pending.set(id, { resolve, reject, timer, slot });
-      workerOf(slot).postMessage({ id, text, voice, wpm, kbps, ...part });
-    });
-
-  const encodeJob = (samples: Int16Array, sampleRate: number) =>
-    new Promise<{ wav: Buffer; mp3?: Buffer }>((resolve, reject) => {
-      const id = ++seq;
-      const slot = slots.reduce((a, b) => (b.busy < a.busy ? b : a));
-      const timer = setTimeout(() => {
-        pending.delete(id);
-        slot.busy--;
-        reject(new Error('MP3 encoding timed out'));
-      }, RENDER_TIMEOUT_MS);
-      slot.busy++;
-      pending.set(id, { resolve, reject, timer, slot });
-      workerOf(slot).postMessage({ id, pcm: samples, sampleRate, kbps: kbps || MP3_KBPS });
+      pending.set(id, { resolve, reject, timer });
+      getWorker().postMessage({ id, ...message });
     });
 
   return {
     name: 'espeak-ng',
-    threads,
     async encodeMp3(samples, sampleRate) {
-      const out = await encodeJob(samples, sampleRate);
+      const out = await job({ pcm: samples, sampleRate, kbps: kbps || MP3_KBPS }, 'MP3 encoding');
       if (!out.mp3) throw new Error('the encoder returned no MP3');
       return out.mp3;
     },
-    async render(sentences, { voice, wordsPerMinute, parts = 1 }) {
-      const groups = splitParts(sentences, Math.min(parts, threads));
-      const rendered = await Promise.all(
-        groups.map(async (group, i) => {
-          const part = { leadMs: i === 0 ? 0 : SENTENCE_GAP_MS, trimStart: i > 0, trimEnd: i < groups.length - 1 };
-          return { sentences: group, ...(await renderJob(toSsml(group), VOICES[voice], wordsPerMinute, part)) };
-        }),
-      );
-      if (kbps && rendered.some((r) => !r.mp3)) throw new Error('the speech engine returned no MP3');
-      return joinParts(rendered, SENTENCE_GAP_MS, Boolean(kbps));
+    async render(sentences, { voice, wordsPerMinute }) {
+      const { wav, mp3 } = await job({ text: toSsml(sentences), voice: VOICES[voice], wpm: wordsPerMinute, kbps }, 'speech rendering');
+      const timings = sentenceTimings(sentences, wav);
+      if (!kbps) return { audio: wav, mime: 'audio/wav', extension: 'wav', durationS: round(wavDuration(wav)), sentences: timings };
+      if (!mp3) throw new Error('the speech engine returned no MP3');
+      const info = mp3Info(mp3);
+      return { audio: mp3, mime: 'audio/mpeg', extension: 'mp3', durationS: round(info.durationS), sentences: mp3Timings(timings, info) };
     },
     async close() {
-      const workers = slots.flatMap((slot) => {
-        const w = slot.worker;
-        slot.worker = null;
-        failSlot(slot, new Error('speech engine closed'));
-        return w ? [w] : [];
-      });
-      await Promise.all(workers.map((w) => w.terminate()));
+      const w = worker;
+      worker = null;
+      failAll(new Error('speech engine closed'));
+      if (w) await w.terminate();
     },
   };
 }
