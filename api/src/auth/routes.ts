@@ -2,13 +2,7 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import bcrypt from 'bcryptjs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  PASSWORD_MAX_BYTES,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_TOO_LONG_MESSAGE,
-  PASSWORD_TOO_SHORT_MESSAGE,
-  passwordByteLength,
-} from '@wayfarer/contracts';
+import { NewPassword } from '@wayfarer/contracts';
 import type { Deps } from '../deps';
 import type { Queryable } from '../db/types';
 import { HttpError } from '../http/errors';
@@ -54,11 +48,9 @@ interface IdentityRow {
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const emailSchema = z.string().trim().toLowerCase().email('Invalid email address').max(255);
-// bcrypt reads only the first 72 bytes: a longer password is refused rather than silently cut (shared rule).
-const passwordSchema = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
-  .refine((p) => passwordByteLength(p) <= PASSWORD_MAX_BYTES, PASSWORD_TOO_LONG_MESSAGE);
+// bcrypt reads only the first 72 bytes: a longer password is refused rather than silently cut (the schema the
+// sign-up form validates with, from the contracts).
+const passwordSchema = NewPassword;
 const metaSchema = z.record(z.unknown()).optional();
 
 async function loadUser(db: Queryable, where: 'id' | 'email', value: string): Promise<UserRow | null> {
