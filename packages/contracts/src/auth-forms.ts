@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
-  loginProblem, profileProblem, signupProblem, verifyProblem,
-  type FormProblem, type LoginFormValues, type ProfileFormValues, type SignupFormValues, type VerifyFormValues,
+  loginProblem, passwordChangeProblem, profileProblem, signupProblem, verifyProblem,
+  type FormProblem, type LoginFormValues, type PasswordChangeValues, type ProfileFormValues, type SignupFormValues, type VerifyFormValues,
 } from './auth-rules';
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE, passwordByteLength } from './password';
 
@@ -39,3 +39,8 @@ export const NewPassword = z
   .string()
   .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
   .refine((p) => passwordByteLength(p) <= PASSWORD_MAX_BYTES, PASSWORD_TOO_LONG_MESSAGE);
+
+/** Change password on the account page; the API checks the new password with `NewPassword` (PUT /auth/v1/user). */
+export const PasswordChangeForm = z
+  .object({ password: z.string(), confirmPassword: z.string() })
+  .superRefine(firstProblem<PasswordChangeValues>(passwordChangeProblem));

@@ -78,6 +78,16 @@ export function signupProblem(f: SignupFormValues): FormProblem<keyof SignupForm
   return null;
 }
 
+/** Change password (account page): the sign-up length rules, then the confirmation. */
+export interface PasswordChangeValues { password: string; confirmPassword: string }
+
+export function passwordChangeProblem(f: PasswordChangeValues): FormProblem<keyof PasswordChangeValues> | null {
+  const length = passwordLengthProblem(f.password);
+  if (length) return { field: 'password', message: length };
+  if (f.password !== f.confirmPassword) return { field: 'confirmPassword', message: AUTH_FORM_MESSAGES.passwordMatch };
+  return null;
+}
+
 export function verifyProblem(f: VerifyFormValues): FormProblem<keyof VerifyFormValues> | null {
   return f.code.length === 6 && f.code.every((d) => /^\d$/.test(d)) ? null : { field: 'code', message: AUTH_FORM_MESSAGES.code };
 }

@@ -3,7 +3,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { getSupabase, siteOrigin } from '@wayfarer/session';
 import type { FieldErrorState } from '@wayfarer/ui/forms';
 import { BirthdaySelect, GenderSelect } from '../../../components/profile-fields';
-import type { ProfileFormValues } from '../utils/auth-forms';
+import type { ProfileFormValues } from '../../../lib/auth-forms';
 
 type Aria = FieldErrorState['aria'];
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { getSupabase } from '@wayfarer/session';
-import { useAuthForm } from '../hooks/use-auth-form';
-import { loginResolver, type LoginFormValues } from '../utils/auth-forms';
+import { useAuthForm } from '../../../lib/use-auth-form';
+import { loginResolver, type LoginFormValues } from '../../../lib/auth-forms';
 import { mapAuthError } from '../utils/login-rules';
 import { loginStore } from '../utils/login-store';
 import { EmailField, GoogleButton, PasswordFields, StayLoggedIn } from './auth-fields';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { getSupabase } from '@wayfarer/session';
-import { useAuthForm } from '../hooks/use-auth-form';
+import { useAuthForm } from '../../../lib/use-auth-form';
 import type { ProfileDraft } from '../hooks/use-login-session';
-import { profileResolver, type ProfileFormValues } from '../utils/auth-forms';
+import { profileResolver, type ProfileFormValues } from '../../../lib/auth-forms';
 import { birthdayToIso } from '../utils/login-rules';
 import { ProfileFieldset } from './auth-fields';
 import { LoginCard } from './login-card';

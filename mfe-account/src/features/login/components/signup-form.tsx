@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { getSupabase, siteOrigin } from '@wayfarer/session';
-import { useAuthForm } from '../hooks/use-auth-form';
-import { signupResolver, type SignupFormValues } from '../utils/auth-forms';
+import { useAuthForm } from '../../../lib/use-auth-form';
+import { signupResolver, type SignupFormValues } from '../../../lib/auth-forms';
 import { birthdayToIso, mapAuthError } from '../utils/login-rules';
 import { EmailField, GoogleButton, PasswordFields, ProfileFieldset, StayLoggedIn } from './auth-fields';
 import { LoginCard } from './login-card';

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { getSupabase, siteOrigin } from '@wayfarer/session';
-import { useAuthForm } from '../hooks/use-auth-form';
-import { verifyResolver, type VerifyFormValues } from '../utils/auth-forms';
+import { useAuthForm } from '../../../lib/use-auth-form';
+import { verifyResolver, type VerifyFormValues } from '../../../lib/auth-forms';
 import { countdownText, mapOtpError, OTP_SECONDS, secondsLeft } from '../utils/login-rules';
 import { LoginCard } from './login-card';
 import type { LoginStatus } from './login-status';

@@ -1,11 +1,11 @@
 import type { BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type SubmitHandler } from 'react-hook-form';
 import { useFieldErrors } from '@wayfarer/ui/forms';
-import { authForms } from '../utils/auth-forms';
+import { authForms } from './auth-forms';
 
 /**
- * A login-page form: react-hook-form with the contracts' schema, the first message in `order` shown (spec point 5:
- * one at a time) and its field marked and focused. `onSubmitStart` runs before validation (it clears the previous
+ * An account-remote form (login modes, profile, password): react-hook-form with the contracts' schema, the first
+ * message in `order` shown (spec point 5: one at a time) and its field marked and focused. `onSubmitStart` runs before validation (it clears the previous
  * server message, as a submit always did); the message is re-checked on submit only, as before.
  */
 export function useAuthForm<V extends FieldValues>(opts: {

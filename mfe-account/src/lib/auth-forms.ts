@@ -1,9 +1,9 @@
 import { lazySchema, lazyZodResolver } from '@wayfarer/ui/forms';
-import type { LoginFormValues, ProfileFormValues, SignupFormValues, VerifyFormValues } from '@wayfarer/contracts/browser';
+import type { LoginFormValues, PasswordChangeValues, ProfileFormValues, SignupFormValues, VerifyFormValues } from '@wayfarer/contracts/browser';
 
 /**
- * The login page's zod schemas from the contracts, imported on first use (focus in a form, or its first submit):
- * zod is not part of the page's first load. The four modes validate with these resolvers.
+ * The account remote's form schemas from the contracts (login modes, profile, password change), imported on first
+ * use (focus in a form, or its first submit): zod is not part of a page's first load.
  */
 export const authForms = lazySchema(() => import(/* webpackChunkName: "auth-forms" */ '@wayfarer/contracts/auth-forms'));
 
@@ -12,4 +12,6 @@ export const signupResolver = lazyZodResolver<SignupFormValues>(() => authForms(
 export const profileResolver = lazyZodResolver<ProfileFormValues>(() => authForms().then((m) => m.ProfileForm));
 export const verifyResolver = lazyZodResolver<{ code: string[] }>(() => authForms().then((m) => m.VerifyForm));
 
-export type { LoginFormValues, ProfileFormValues, SignupFormValues, VerifyFormValues };
+export const passwordChangeResolver = lazyZodResolver<PasswordChangeValues>(() => authForms().then((m) => m.PasswordChangeForm));
+
+export type { PasswordChangeValues, LoginFormValues, ProfileFormValues, SignupFormValues, VerifyFormValues };
