@@ -1,6 +1,6 @@
-import { useCallback, useId, type ReactNode } from 'react';
+import { useCallback, useId, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver, type SubmitHandler } from 'react-hook-form';
 
 /**
  * Form helpers shared by the remotes' react-hook-form forms (issue #16 point 3): the contracts' zod schema as the
@@ -96,4 +96,32 @@ export function FormError({ id, className, children }: { id?: string; className?
       {children}
     </div>
   );
+}
+
+/**
+ * A form on react-hook-form with a schema resolver: the first message in `order` shown (one at a time), its field
+ * marked and focused. `onSubmitStart` runs before validation (a submit clears the previous server message); the
+ * message is re-checked on submit only. `preload` (the schema's loader) runs when the user first moves into the
+ * form, so the first submit answers at once.
+ */
+export function useValidatedForm<V extends FieldValues>(opts: {
+  resolver: Resolver<V>;
+  defaultValues: DefaultValues<V>;
+  order: readonly string[];
+  onSubmitStart?: () => void;
+  preload?: () => Promise<unknown>;
+}) {
+  const form = useForm<V>({
+    resolver: opts.resolver,
+    defaultValues: opts.defaultValues,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const fieldErrors = useFieldErrors(form.formState.errors, opts.order, form.setFocus as (name: never) => void);
+  const submit = (onValid: SubmitHandler<V>) => (e?: BaseSyntheticEvent) => {
+    opts.onSubmitStart?.();
+    return form.handleSubmit(onValid, (errors) => fieldErrors.focusFirst(errors))(e);
+  };
+  const warm = () => void opts.preload?.().catch(() => undefined);
+  return { form, fieldErrors, submit, warm };
 }
