@@ -1,5 +1,5 @@
 import { lazySchema, lazyZodResolver } from '@wayfarer/ui/forms';
-import type { LoginFormValues, PasswordChangeValues, ProfileFormValues, SignupFormValues, VerifyFormValues } from '@wayfarer/contracts/browser';
+import type { LoginFormValues, PasswordChangeValues, ProfileFormValues, SignupFormValues, VerifyFormValues } from '@wayfarer/contracts/auth-rules';
 
 /**
  * The account remote's form schemas from the contracts (login modes, profile, password change), imported on first

@@ -1,7 +1,9 @@
 /**
  * The login page's validation rules (product spec point 5), zod-free so the browser's first load can use them.
  * Each rule list is checked in the spec's order and names the field its message is about; `auth-forms.ts` wraps
- * them in the zod schemas the forms validate with, and the API takes its password rule from there.
+ * them in the zod schemas the forms validate with, and the API takes its password rule from there. Imported as
+ * '@wayfarer/contracts/auth-rules', not through the browser barrel: only the account remote needs it, and Module
+ * Federation keeps every module of a barrel in each app that imports it.
  */
 import { PASSWORD_TOO_SHORT_MESSAGE, passwordLengthProblem } from './password';
 

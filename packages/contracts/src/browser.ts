@@ -10,4 +10,3 @@ export * from './pricing';
 export * from './password';
 export * from './guide-limits';
 export * from './upload-limits';
-export * from './auth-rules';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { passwordChangeProblem } from '@wayfarer/contracts/browser';
+import { passwordChangeProblem } from '@wayfarer/contracts/auth-rules';
 import { getSupabase } from '@wayfarer/session';
 import { ErrorBox, InfoBox } from '@wayfarer/ui';
 import { passwordChangeResolver, type PasswordChangeValues } from '../../../lib/auth-forms';

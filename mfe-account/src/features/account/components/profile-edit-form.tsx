@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import type { ProfileFormValues } from '@wayfarer/contracts/browser';
+import type { ProfileFormValues } from '@wayfarer/contracts/auth-rules';
 import { getSupabase } from '@wayfarer/session';
 import { ErrorBox } from '@wayfarer/ui';
 import { lazyZodResolver } from '@wayfarer/ui/forms';

@@ -2,10 +2,10 @@
 import {
   AUTH_FORM_MESSAGES, loginProblem, profileProblem, signupProblem, verifyProblem,
   type Birthday, type ProfileFormValues, type SignupFormValues,
-} from '@wayfarer/contracts/browser';
+} from '@wayfarer/contracts/auth-rules';
 
 // The rules themselves live in the contracts (auth-rules.ts), beside the zod schemas the forms validate with.
-export { daysInMonth, isLeapYear, isValidBirthday, type Birthday } from '@wayfarer/contracts/browser';
+export { daysInMonth, isLeapYear, isValidBirthday, type Birthday } from '@wayfarer/contracts/auth-rules';
 
 export type LoginMode = 'login' | 'signup' | 'verify' | 'profile';
 
