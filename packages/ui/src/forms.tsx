@@ -50,9 +50,12 @@ export function firstFieldError(errors: FieldErrors, order: readonly string[]): 
     const message = errorAt(errors, name);
     if (message) return { name, message };
   }
-  // A schema-wide issue (path []) lands on the root.
-  const root = errors.root?.message ?? (errors as { ''?: { message?: string } })['']?.message;
-  return root ? { name: '', message: root } : null;
+  // A field the order does not list, or a schema-wide issue (path [], under ''): still shown, never a silent stop.
+  for (const name of Object.keys(errors)) {
+    const message = errorAt(errors, name);
+    if (message) return { name, message };
+  }
+  return null;
 }
 
 export interface FieldErrorState {
