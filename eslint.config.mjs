@@ -41,7 +41,12 @@ export default tseslint.config(
             },
             {
               name: '@wayfarer/contracts/auth-forms',
-              message: 'It holds zod: load it with import() (see utils/auth-forms.ts in mfe-account).',
+              message: 'It holds zod: load it with import() (see lib/auth-forms.ts in mfe-account).',
+              allowTypeImports: true,
+            },
+            {
+              name: '@wayfarer/contracts/admin-forms',
+              message: 'It holds zod: load it with import() (see lib/admin-forms.ts in mfe-admin).',
               allowTypeImports: true,
             },
             {
