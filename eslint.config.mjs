@@ -40,6 +40,16 @@ export default tseslint.config(
               allowTypeImports: true,
             },
             {
+              name: '@wayfarer/contracts/auth-forms',
+              message: 'It holds zod: load it with import() (see lib/auth-forms.ts in mfe-account).',
+              allowTypeImports: true,
+            },
+            {
+              name: '@wayfarer/contracts/admin-forms',
+              message: 'It holds zod: load it with import() (see lib/admin-forms.ts in mfe-admin).',
+              allowTypeImports: true,
+            },
+            {
               name: '@supabase/supabase-js',
               message: "Use the session package's client (getSupabase from '@wayfarer/session').",
               allowTypeImports: true,

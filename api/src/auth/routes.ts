@@ -1,12 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  PASSWORD_MAX_BYTES,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_TOO_LONG_MESSAGE,
-  PASSWORD_TOO_SHORT_MESSAGE,
-  passwordByteLength,
-} from '@wayfarer/contracts';
+import { NewPassword } from '@wayfarer/contracts';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/errors';
 import { nonJson, unvalidated } from '../http/route-contract';
@@ -22,11 +16,9 @@ import { createSessionIssuer } from './sessions';
  * (auth/accounts.ts, auth/sessions.ts: the SQL is there), answer.
  */
 const emailSchema = z.string().trim().toLowerCase().email('Invalid email address').max(255);
-// bcrypt reads only the first 72 bytes: a longer password is refused rather than silently cut (shared rule).
-const passwordSchema = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
-  .refine((p) => passwordByteLength(p) <= PASSWORD_MAX_BYTES, PASSWORD_TOO_LONG_MESSAGE);
+// bcrypt reads only the first 72 bytes: a longer password is refused rather than silently cut (the schema the
+// sign-up form validates with, from the contracts).
+const passwordSchema = NewPassword;
 const metaSchema = z.record(z.unknown()).optional();
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

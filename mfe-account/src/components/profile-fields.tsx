@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { birthYears, daysInMonth, type Birthday } from '../features/login/utils/login-rules';
 
 export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -8,8 +8,13 @@ export function genderLabel(value: string | null | undefined): string {
   return GENDERS.find(([v]) => v === value)?.[1] ?? '';
 }
 
+/** `aria-invalid` / `aria-describedby` of a control whose field the shown message is about. */
+type Marking = { 'aria-invalid'?: true; 'aria-describedby'?: string };
+
+interface BirthdayProps { value: Birthday; onChange: (b: Birthday) => void; selectRef?: Ref<HTMLSelectElement>; marking?: Marking }
+
 /** Day, month and year selects; years from this year down 120; days follow the month (29 Feb only in leap years). */
-export function BirthdaySelect({ value, onChange }: { value: Birthday; onChange: (b: Birthday) => void }) {
+export function BirthdaySelect({ value, onChange, selectRef, marking }: BirthdayProps) {
   const days = daysInMonth(Number(value.month) || 1, value.year ? Number(value.year) : undefined);
   const set = (patch: Partial<Birthday>) => {
     const next = { ...value, ...patch };
@@ -21,15 +26,15 @@ export function BirthdaySelect({ value, onChange }: { value: Birthday; onChange:
   return (
     <fieldset className="account-birthday">
       <legend className="wf-label">Birthday</legend>
-      <select className="wf-input" aria-label="Day" value={value.day} onChange={(e) => set({ day: e.target.value })}>
+      <select ref={selectRef} className="wf-input" aria-label="Day" value={value.day} onChange={(e) => set({ day: e.target.value })} {...marking}>
         <option value="">Day</option>
         {Array.from({ length: days }, (_, i) => <option key={i} value={String(i + 1)}>{i + 1}</option>)}
       </select>
-      <select className="wf-input" aria-label="Month" value={value.month} onChange={(e) => set({ month: e.target.value })}>
+      <select className="wf-input" aria-label="Month" value={value.month} onChange={(e) => set({ month: e.target.value })} {...marking}>
         <option value="">Month</option>
         {MONTHS.map((m, i) => <option key={m} value={String(i + 1)}>{m}</option>)}
       </select>
-      <select className="wf-input" aria-label="Year" value={value.year} onChange={(e) => set({ year: e.target.value })}>
+      <select className="wf-input" aria-label="Year" value={value.year} onChange={(e) => set({ year: e.target.value })} {...marking}>
         <option value="">Year</option>
         {birthYears().map((y) => <option key={y} value={String(y)}>{y}</option>)}
       </select>
@@ -37,11 +42,13 @@ export function BirthdaySelect({ value, onChange }: { value: Birthday; onChange:
   );
 }
 
-export function GenderSelect({ value, onChange }: { value: string; onChange: (g: string) => void }) {
+interface GenderProps { value: string; onChange: (g: string) => void; selectRef?: Ref<HTMLSelectElement>; marking?: Marking }
+
+export function GenderSelect({ value, onChange, selectRef, marking }: GenderProps) {
   const id = useId();
   return (
     <label className="wf-label" htmlFor={id}>Gender
-      <select id={id} className="wf-input" value={value} onChange={(e) => onChange(e.target.value)}>
+      <select ref={selectRef} id={id} className="wf-input" value={value} onChange={(e) => onChange(e.target.value)} {...marking}>
         <option value="">Select…</option>
         {GENDERS.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
       </select>

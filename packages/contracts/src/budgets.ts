@@ -12,7 +12,9 @@ export const INITIAL_JS_BUDGET_GZIP: Record<'shell' | RemoteName, number> = {
   shell: 166 * 1024,
   // Remotes carry no Module Federation runtime of their own (the shell provides it): about 10 KiB less each.
   marketing: 24 * 1024,
-  account: 25 * 1024,
+  // + 14,905 B: react-hook-form 7.92.0 with @hookform/resolvers 7.0.7, the forms of issue #16 point 3 that /login
+  // renders at once (their chunk's gzip size in the account build; the zod schemas load on first use, not here).
+  account: 25 * 1024 + 14_905,
   explore: 88 * 1024,
   admin: 148 * 1024,
 };

@@ -11,3 +11,5 @@ export * from './account';
 export * from './guides';
 export * from './media-ingest';
 export * from './budgets';
+export * from './auth-rules';
+export * from './auth-forms';

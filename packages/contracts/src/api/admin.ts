@@ -14,7 +14,11 @@ const sightId = text().trim().min(1).max(200);
 const imageRef = text()
   .trim()
   .max(2000)
-  .refine((v) => /^https?:\/\/\S+$/i.test(v) || /^\/\S*$/.test(v), 'Must be an http(s) URL or a path starting with /');
+  .refine((v) => /^https?:\/\/\S+$/i.test(v) || /^\/\S*$/.test(v), 'The image must be an http(s) URL or a path starting with /.');
+
+/** An editor's empty (or blank) text field as null, before `schema` checks it. */
+export const blankAsNull = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && !v.trim() ? null : v), schema);
 
 // ---- news and roadmap forms (the schemas themselves are in ./index, next to the spec's other calls)
 export type NewsFields = z.input<typeof NewsInput>;
@@ -64,17 +68,23 @@ export const AdminShopItem = ShopItem.extend({
   last_sold_at: z.string().nullable(),
 });
 export type AdminShopItem = z.infer<typeof AdminShopItem>;
+const PRICE_MESSAGE = 'The price must be a whole number of coins, 0 to 1,000,000.';
 export const AdminShopItemInput = z.object({
   /** Derived from the name when left out. */
   slug: z.string().regex(/^[a-z0-9-]{1,60}$/, 'Slug must be lowercase letters, digits and dashes').optional(),
   name: text().trim().min(1, 'Please enter a name.').max(120),
   description: text().trim().max(2000).default(''),
-  price: z.number().int('The price must be a whole number of coins').min(0).max(1_000_000),
+  price: z.number().int(PRICE_MESSAGE).min(0, PRICE_MESSAGE).max(1_000_000, PRICE_MESSAGE),
   kind: text().trim().min(1).max(40).default('item'),
   image_url: imageRef.nullable().optional(),
   is_active: z.boolean().default(true),
 });
 export type AdminShopItemInput = z.input<typeof AdminShopItemInput>;
+/** The admin's shop item editor: AdminShopItemInput with the price as typed (digits) and a blank image as none. */
+export const AdminShopItemForm = AdminShopItemInput.extend({
+  price: text().trim().regex(/^\d+$/, PRICE_MESSAGE).refine((v) => Number(v) <= 1_000_000, PRICE_MESSAGE),
+  image_url: blankAsNull(imageRef.nullable()),
+});
 export const AdminShopItemPatch = AdminShopItemInput.partial().refine((b) => Object.keys(b).length > 0, 'Nothing to update');
 export type AdminShopItemPatch = z.input<typeof AdminShopItemPatch>;
 export const AdminShopItemsResponse = z.object({ ok: z.literal(true), items: z.array(AdminShopItem) });
@@ -142,17 +152,19 @@ export const AdminStation = z.object({
 export type AdminStation = z.infer<typeof AdminStation>;
 export const AdminSightDetailResponse = z.object({ ok: z.literal(true), sight: AdminSight, stations: z.array(AdminStation) });
 export type AdminSightDetailResponse = z.infer<typeof AdminSightDetailResponse>;
-export const AdminSightPatch = z
-  .object({
-    name: text().trim().min(1, 'Please enter a name.').max(200).optional(),
-    description: text().trim().max(5000).optional(),
-    city: text().trim().max(200).nullable().optional(),
-    category_slugs: z.array(CategorySlug).min(1, 'Pick at least one category.').max(4).optional(),
-    cover_image_url: imageRef.nullable().optional(),
-  })
-  .strict()
-  .refine((b) => Object.keys(b).length > 0, 'Nothing to update');
+const AdminSightFields = z.object({
+  name: text().trim().min(1, 'Please enter a name.').max(200).optional(),
+  description: text().trim().max(5000).optional(),
+  city: text().trim().max(200).nullable().optional(),
+  category_slugs: z.array(CategorySlug).min(1, 'Pick at least one category.').max(4).optional(),
+  cover_image_url: imageRef.nullable().optional(),
+});
+export const AdminSightPatch = AdminSightFields.strict().refine((b) => Object.keys(b).length > 0, 'Nothing to update');
 export type AdminSightPatch = z.input<typeof AdminSightPatch>;
+/** The content editor's sight details: AdminSightPatch's fields, name and categories required, a blank cover as none. */
+export const AdminSightForm = AdminSightFields.required({ name: true, category_slugs: true }).extend({
+  cover_image_url: blankAsNull(imageRef.nullable()),
+});
 export const AdminSightResponse = z.object({ ok: z.literal(true), sight: AdminSight, message: z.string() });
 export type AdminSightResponse = z.infer<typeof AdminSightResponse>;
 /**

@@ -87,13 +87,21 @@ export const NewsItem = z.object({
 });
 export type NewsItem = z.infer<typeof NewsItem>;
 export const NewsInput = z.object({
-  title: text().trim().min(1).max(200),
+  title: text().trim().min(1, 'Please enter a title.').max(200),
   summary: text().max(1000).default(''),
   body: text().max(20000).default(''),
-  image_url: text().url().nullable().optional(),
+  image_url: text().url('Please enter a full image URL (https://…).').nullable().optional(),
   is_published: z.boolean().default(false),
 });
 export const NewsPatch = NewsInput.partial();
+/**
+ * The admin's news editor: the API's NewsInput, where the editor also needs the text, and an empty image field
+ * means no image (sent as null).
+ */
+export const NewsForm = NewsInput.extend({
+  body: text().trim().min(1, 'Please write the news text.').max(20000),
+  image_url: z.preprocess((v) => (typeof v === 'string' && !v.trim() ? null : v), NewsInput.shape.image_url),
+});
 export const NewsListResponse = z.object({ ok: z.literal(true), news: z.array(NewsItem) });
 export const NewsItemResponse = z.object({ ok: z.literal(true), news: NewsItem, message: z.string().optional() });
 
@@ -110,7 +118,7 @@ export const RoadmapItem = z.object({
 });
 export type RoadmapItem = z.infer<typeof RoadmapItem>;
 export const RoadmapInput = z.object({
-  title: text().trim().min(1).max(200),
+  title: text().trim().min(1, 'Please enter a title.').max(200),
   description: text().max(5000).default(''),
   status: RoadmapStatus.default('planned'),
   position_order: int().optional(),

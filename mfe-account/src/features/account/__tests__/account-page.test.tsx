@@ -83,13 +83,13 @@ describe('AccountPage', () => {
     fireEvent.change(within(form).getByLabelText('Day'), { target: { value: '' } });
     fireEvent.change(within(form).getByLabelText('Gender'), { target: { value: '' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
-    expect(within(form).getByRole('alert').textContent).toBe('Please choose a display name.');
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Please choose a display name.'));
     fireEvent.change(within(form).getByLabelText('Display name'), { target: { value: 'Countess' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
-    expect(within(form).getByRole('alert').textContent).toBe('Please choose a valid birthday.');
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Please choose a valid birthday.'));
     fireEvent.change(within(form).getByLabelText('Day'), { target: { value: '10' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
-    expect(within(form).getByRole('alert').textContent).toBe('Please select a gender option.');
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Please select a gender option.'));
     expect(upserts).toHaveLength(0);
     fireEvent.change(within(form).getByLabelText('Gender'), { target: { value: 'non-binary' } });
     fireEvent.change(within(form).getByLabelText('Last name'), { target: { value: 'King' } });
@@ -126,11 +126,11 @@ describe('AccountPage', () => {
     const form = await screen.findByRole('form', { name: 'Change password' });
     fireEvent.change(within(form).getByLabelText('New password'), { target: { value: 'abc' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
-    expect(within(form).getByRole('alert').textContent).toBe('Password should be at least 6 characters.');
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Password should be at least 6 characters.'));
     fireEvent.change(within(form).getByLabelText('New password'), { target: { value: 'abcdef' } });
     fireEvent.change(within(form).getByLabelText('Confirm new password'), { target: { value: 'abcdeg' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
-    expect(within(form).getByRole('alert').textContent).toBe('Passwords do not match.');
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Passwords do not match.'));
     expect(c.auth.updateUser).not.toHaveBeenCalled();
     fireEvent.change(within(form).getByLabelText('Confirm new password'), { target: { value: 'abcdef' } });
     await act(async () => {
@@ -151,7 +151,7 @@ describe('AccountPage', () => {
     fireEvent.change(within(form).getByLabelText('New password'), { target: { value: emoji } });
     fireEvent.change(within(form).getByLabelText('Confirm new password'), { target: { value: emoji } });
     fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
-    expect(within(form).getByRole('alert').textContent).toBe(PASSWORD_TOO_LONG_MESSAGE);
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(PASSWORD_TOO_LONG_MESSAGE));
     expect(c.auth.updateUser).not.toHaveBeenCalled();
     // Exactly 72 bytes passes the form; what the server then refuses is shown as it says it.
     const fits = '🧭'.repeat(18);

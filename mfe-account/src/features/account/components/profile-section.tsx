@@ -1,9 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { fetchCurrentUser, getSupabase } from '@wayfarer/session';
 import { ErrorBox, InfoBox, Skeleton } from '@wayfarer/ui';
-import { BirthdaySelect, GenderSelect, genderLabel } from '../../../components/profile-fields';
+import { genderLabel } from '../../../components/profile-fields';
 import { errorText } from '../../../lib/account-queries';
-import { birthdayToIso, isoToBirthday, validateProfile, type Birthday } from '../../login/utils/login-rules';
+import { ProfileEditForm } from './profile-edit-form';
 
 export interface ProfileRow {
   display_name: string | null;
@@ -38,14 +38,7 @@ export function ProfileSection({ userId, onLoaded }: { userId: string; onLoaded?
   const [profile, setProfile] = useState<ProfileRow | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
-  const [displayName, setDisplayName] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [birthday, setBirthday] = useState<Birthday>({ day: '', month: '', year: '' });
-  const [gender, setGender] = useState('');
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -66,48 +59,15 @@ export function ProfileSection({ userId, onLoaded }: { userId: string; onLoaded?
 
   const startEdit = () => {
     if (!profile) return;
-    setDisplayName(profile.display_name ?? '');
-    setFirstName(profile.first_name ?? '');
-    setLastName(profile.last_name ?? '');
-    setBirthday(isoToBirthday(profile.birthdate));
-    setGender(profile.gender ?? '');
-    setError(null);
     setInfo(null);
     setEditing(true);
   };
-
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    const v = validateProfile({ displayName, birthday, gender });
-    if (v) {
-      setError(v);
-      return;
-    }
-    setSaving(true);
-    try {
-      const row = {
-        display_name: displayName.trim(),
-        first_name: firstName.trim() || null,
-        last_name: lastName.trim() || null,
-        gender,
-        birthdate: birthdayToIso(birthday),
-      };
-      const { error: err } = await getSupabase().from('profiles').upsert({ id: userId, ...row }, { onConflict: 'id' });
-      if (err) {
-        setError(err.message || 'Could not save profile');
-        return;
-      }
-      setProfile((p) => ({ ...(p ?? EMPTY), ...row }));
-      setEditing(false);
-      setInfo('Profile saved.');
-      // The navbar shows the display name: re-read the shared user.
-      void fetchCurrentUser();
-    } catch (err) {
-      setError(errorText(err, 'Could not save profile'));
-    } finally {
-      setSaving(false);
-    }
+  const saved = (row: Partial<ProfileRow>) => {
+    setProfile((p) => ({ ...(p ?? EMPTY), ...row }));
+    setEditing(false);
+    setInfo('Profile saved.');
+    // The navbar shows the display name: re-read the shared user.
+    void fetchCurrentUser();
   };
 
   return (
@@ -121,26 +81,7 @@ export function ProfileSection({ userId, onLoaded }: { userId: string; onLoaded?
       ) : !profile ? (
         <div aria-busy="true"><span className="wf-visually-hidden" role="status">Loading your profile…</span><Skeleton height={120} /></div>
       ) : editing ? (
-        <form className="acc-form" onSubmit={(e) => void save(e)} noValidate aria-label="Edit profile">
-          <div aria-live="polite"><ErrorBox>{error}</ErrorBox></div>
-          <label className="wf-label">Display name
-            <input className="wf-input" value={displayName} onChange={(e) => setDisplayName(e.target.value)} autoComplete="nickname" maxLength={80} />
-          </label>
-          <div className="acc-row">
-            <label className="wf-label">First name
-              <input className="wf-input" value={firstName} onChange={(e) => setFirstName(e.target.value)} autoComplete="given-name" maxLength={80} />
-            </label>
-            <label className="wf-label">Last name
-              <input className="wf-input" value={lastName} onChange={(e) => setLastName(e.target.value)} autoComplete="family-name" maxLength={80} />
-            </label>
-          </div>
-          <BirthdaySelect value={birthday} onChange={setBirthday} />
-          <GenderSelect value={gender} onChange={setGender} />
-          <div className="acc-actions">
-            <button type="submit" className="wf-btn" disabled={saving}>{saving ? 'Saving…' : 'Save profile'}</button>
-            <button type="button" className="wf-btn wf-btn--ghost" onClick={() => setEditing(false)} disabled={saving}>Cancel</button>
-          </div>
-        </form>
+        <ProfileEditForm userId={userId} profile={profile} onSaved={saved} onCancel={() => setEditing(false)} />
       ) : (
         <>
           <div aria-live="polite"><InfoBox>{info}</InfoBox></div>

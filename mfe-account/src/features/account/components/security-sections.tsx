@@ -1,20 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@wayfarer/router';
 import { deleteMyAccount } from '@wayfarer/api-client';
-import { passwordLengthProblem } from '@wayfarer/contracts/browser';
 import { clearUser, getAccessToken, getSupabase } from '@wayfarer/session';
-import { ErrorBox, InfoBox } from '@wayfarer/ui';
+import { ErrorBox } from '@wayfarer/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorText } from '../../../lib/account-queries';
-import { MESSAGES } from '../../login/utils/login-rules';
 
-/** First failing rule of the change-password form, or null: the sign-up length rules, then the confirmation. */
-export function validateNewPassword(password: string, confirm: string): string | null {
-  const length = passwordLengthProblem(password);
-  if (length) return length;
-  if (password !== confirm) return MESSAGES.passwordMatch;
-  return null;
-}
+export { PasswordSection, validateNewPassword } from './password-section';
 
 /** Log out the way the navbar does (clear the stored redirect, sign out), with a scope. */
 export async function logOut(scope: 'local' | 'global'): Promise<void> {
@@ -26,63 +18,6 @@ export async function logOut(scope: 'local' | 'global'): Promise<void> {
   }
   await getSupabase().auth.signOut({ scope });
   clearUser();
-}
-
-export function PasswordSection() {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [show, setShow] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [info, setInfo] = useState<string | null>(null);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    setInfo(null);
-    const v = validateNewPassword(password, confirm);
-    if (v) {
-      setError(v);
-      return;
-    }
-    setBusy(true);
-    try {
-      const { error: err } = await getSupabase().auth.updateUser({ password });
-      if (err) {
-        setError(err.message || 'Could not change the password');
-        return;
-      }
-      setPassword('');
-      setConfirm('');
-      setInfo('Password changed.');
-    } catch (err) {
-      setError(errorText(err, 'Could not change the password'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <section className="wf-card acc-section" aria-labelledby="acc-password">
-      <h2 id="acc-password">Change password</h2>
-      <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Change password">
-        <div aria-live="polite">
-          <ErrorBox>{error}</ErrorBox>
-          {!error ? <InfoBox>{info}</InfoBox> : null}
-        </div>
-        <label className="wf-label">New password
-          <input className="wf-input" type={show ? 'text' : 'password'} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" />
-        </label>
-        <label className="wf-label">Confirm new password
-          <input className="wf-input" type={show ? 'text' : 'password'} value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" />
-        </label>
-        <label className="account-check"><input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} /> Show passwords</label>
-        <div className="acc-actions">
-          <button type="submit" className="wf-btn" disabled={busy}>{busy ? 'Saving…' : 'Change password'}</button>
-        </div>
-      </form>
-    </section>
-  );
 }
 
 /**

@@ -35,11 +35,11 @@ describe('LoginPage', () => {
     setSupabaseForTests(c);
     await renderAt();
     fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(screen.getByRole('alert').textContent).toBe('Please enter email and password.');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Please enter email and password.'));
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'bad' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid email address.');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Please enter a valid email address.'));
     expect(c.auth.signInWithPassword).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'a@b.c' } });
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Log In' })); });
@@ -86,7 +86,7 @@ describe('LoginPage', () => {
       await renderAt();
       fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
       fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-      expect(screen.getByRole('alert').textContent).toBe('Please enter your first name.');
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Please enter your first name.'));
       fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ada' } });
       fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'L' } });
       fireEvent.change(screen.getByLabelText('Display name'), { target: { value: 'ada' } });
@@ -98,7 +98,7 @@ describe('LoginPage', () => {
       fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
       fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'secret2' } });
       fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-      expect(screen.getByRole('alert').textContent).toBe('Passwords do not match.');
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Passwords do not match.'));
       fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'secret1' } });
       await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Sign up' })); });
       expect(screen.getByRole('heading', { name: 'Verify your email' })).toBeTruthy();

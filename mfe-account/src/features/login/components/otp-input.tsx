@@ -1,7 +1,15 @@
-import { useRef, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { insertedText, pastedDigits } from '../utils/login-rules';
 
-interface Props { digits: string[]; onChange: (digits: string[]) => void; disabled?: boolean }
+interface Props {
+  digits: string[];
+  onChange: (digits: string[]) => void;
+  disabled?: boolean;
+  /** Receives what focusing the field means (the first empty box): react-hook-form's field ref. */
+  fieldRef?: (target: { focus: () => void } | null) => void;
+  /** `aria-invalid` / `aria-describedby` for every box when the shown message is about the code. */
+  marking?: { 'aria-invalid'?: true; 'aria-describedby'?: string };
+}
 
 /**
  * Six single-digit boxes: digits only, focus forward, Backspace/arrows move, paste keeps up to 6.
@@ -9,9 +17,15 @@ interface Props { digits: string[]; onChange: (digits: string[]) => void; disabl
  * whole code as one input event into the focused box, and a maxLength of 1 would keep only its first digit. Such
  * an event fills the boxes the way a paste does.
  */
-export function OtpInput({ digits, onChange, disabled }: Props) {
+export function OtpInput({ digits, onChange, disabled, fieldRef, marking }: Props) {
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (i: number) => refs.current[Math.max(0, Math.min(5, i))]?.focus();
+  const digitsRef = useRef(digits);
+  digitsRef.current = digits;
+  useEffect(() => {
+    fieldRef?.({ focus: () => focus(Math.max(0, Array.from({ length: 6 }, (_, k) => digitsRef.current[k] ?? '').findIndex((d) => !d))) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- registered once; reads the current digits
+  }, []);
 
   const setAt = (i: number, value: string) => {
     const next = [...digits];
@@ -64,6 +78,7 @@ export function OtpInput({ digits, onChange, disabled }: Props) {
           onChange={(e) => onInput(i, e)}
           onKeyDown={(e) => onKeyDown(i, e)}
           onPaste={onPaste}
+          {...marking}
         />
       ))}
     </div>

@@ -1,34 +1,18 @@
 /** Pure rules of the login page (spec points 4, 5 and 8), kept free of React so they can be unit-tested. */
-import { PASSWORD_TOO_SHORT_MESSAGE, passwordLengthProblem } from '@wayfarer/contracts/browser';
+import {
+  AUTH_FORM_MESSAGES, loginProblem, profileProblem, signupProblem, verifyProblem,
+  type Birthday, type ProfileFormValues, type SignupFormValues,
+} from '@wayfarer/contracts/auth-rules';
+
+// The rules themselves live in the contracts (auth-rules.ts), beside the zod schemas the forms validate with.
+export { daysInMonth, isLeapYear, isValidBirthday, type Birthday } from '@wayfarer/contracts/auth-rules';
 
 export type LoginMode = 'login' | 'signup' | 'verify' | 'profile';
-
-export interface Birthday { day: string; month: string; year: string }
-
-export function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-/** Days in a 1-based month; February follows the leap-year rule (31 when the year is unknown). */
-export function daysInMonth(month: number, year?: number): number {
-  if (month === 2) return year === undefined || Number.isNaN(year) ? 29 : isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
 
 /** Years from the current year down 120 years. */
 export function birthYears(now: Date = new Date()): number[] {
   const current = now.getFullYear();
   return Array.from({ length: 121 }, (_, i) => current - i);
-}
-
-export function isValidBirthday(b: Birthday): boolean {
-  const day = Number(b.day);
-  const month = Number(b.month);
-  const year = Number(b.year);
-  if (!b.day || !b.month || !b.year) return false;
-  if (!Number.isInteger(day) || !Number.isInteger(month) || !Number.isInteger(year)) return false;
-  if (month < 1 || month > 12 || day < 1) return false;
-  return day <= daysInMonth(month, year);
 }
 
 /** ISO date (YYYY-MM-DD) for a valid birthday. */
@@ -42,54 +26,26 @@ export function isoToBirthday(iso: string | null | undefined): Birthday {
   return { year: m[1]!, month: String(Number(m[2])), day: String(Number(m[3])) };
 }
 
-export interface ProfileFields { displayName: string; birthday: Birthday; gender: string }
-export interface SignupFields extends ProfileFields {
-  firstName: string; lastName: string; email: string; password: string; confirmPassword: string;
-}
+export type ProfileFields = ProfileFormValues;
+export type SignupFields = SignupFormValues;
 
-export const MESSAGES = {
-  firstName: 'Please enter your first name.',
-  lastName: 'Please enter your last name.',
-  displayName: 'Please choose a display name.',
-  birthday: 'Please choose a valid birthday.',
-  gender: 'Please select a gender option.',
-  emailPassword: 'Please enter email and password.',
-  email: 'Please enter a valid email address.',
-  passwordLength: PASSWORD_TOO_SHORT_MESSAGE,
-  passwordMatch: 'Passwords do not match.',
-  code: 'Enter the 6-digit code.',
-} as const;
+export const MESSAGES = AUTH_FORM_MESSAGES;
 
 /** First failing profile rule, or null (rules are shown one at a time). */
 export function validateProfile(f: ProfileFields): string | null {
-  if (!f.displayName.trim()) return MESSAGES.displayName;
-  if (!isValidBirthday(f.birthday)) return MESSAGES.birthday;
-  if (!f.gender) return MESSAGES.gender;
-  return null;
+  return profileProblem(f)?.message ?? null;
 }
 
 export function validateLogin(email: string, password: string): string | null {
-  if (!email.trim() || !password) return MESSAGES.emailPassword;
-  if (!email.includes('@')) return MESSAGES.email;
-  return null;
+  return loginProblem({ email, password })?.message ?? null;
 }
 
 export function validateSignup(f: SignupFields): string | null {
-  if (!f.firstName.trim()) return MESSAGES.firstName;
-  if (!f.lastName.trim()) return MESSAGES.lastName;
-  const profile = validateProfile(f);
-  if (profile) return profile;
-  const login = validateLogin(f.email, f.password);
-  if (login) return login;
-  // At least 6 characters, and at most 72 UTF-8 bytes (bcrypt ignores the rest): the API's own rule.
-  const length = passwordLengthProblem(f.password);
-  if (length) return length;
-  if (f.password !== f.confirmPassword) return MESSAGES.passwordMatch;
-  return null;
+  return signupProblem(f)?.message ?? null;
 }
 
 export function validateCode(digits: readonly string[]): string | null {
-  return digits.length === 6 && digits.every((d) => /^\d$/.test(d)) ? null : MESSAGES.code;
+  return verifyProblem({ code: digits })?.message ?? null;
 }
 
 // Whitespace and control characters (C0, DEL, C1, Unicode spaces): URL parsers drop or rewrite some of them.

@@ -1,47 +1,57 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { lazyZodResolver, useValidatedForm } from '@wayfarer/ui/forms';
+import { adminSchemas } from '../../../lib/admin-forms';
 import type { NewsFields, NewsItem } from '../types';
+
+interface NewsFormValues { title: string; image_url: string; summary: string; body: string; is_published: boolean }
+/** The API's NewsInput, with the text required and an empty image meaning none (contracts' NewsForm). */
+const resolver = lazyZodResolver<NewsFormValues>(() => adminSchemas().then((m) => m.NewsForm));
+const ORDER = ['title', 'image_url', 'summary', 'body'] as const;
 
 export function NewsForm(props: { initial?: NewsItem; busy: boolean; onSubmit: (f: NewsFields) => void | Promise<unknown>; onCancel?: () => void }) {
   const id = useId();
-  const [title, setTitle] = useState(props.initial?.title ?? '');
-  const [summary, setSummary] = useState(props.initial?.summary ?? '');
-  const [body, setBody] = useState(props.initial?.body ?? '');
-  const [image, setImage] = useState(props.initial?.image_url ?? '');
-  const [publish, setPublish] = useState(props.initial?.is_published ?? false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { form, fieldErrors, submit, warm } = useValidatedForm<NewsFormValues>({
+    resolver,
+    defaultValues: {
+      title: props.initial?.title ?? '', image_url: props.initial?.image_url ?? '', summary: props.initial?.summary ?? '',
+      body: props.initial?.body ?? '', is_published: props.initial?.is_published ?? false,
+    },
+    order: ORDER,
+    preload: adminSchemas,
+  });
+  const { register } = form;
+  const { aria, shown, errorId } = fieldErrors;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!title.trim()) return setProblem('Please enter a title.');
-    if (!body.trim()) return setProblem('Please write the news text.');
-    setProblem(null);
-    await props.onSubmit({ title: title.trim(), summary: summary.trim(), body: body.trim(), image_url: image.trim() || null, is_published: publish });
-  }
+  const save = async (v: NewsFormValues) => {
+    await props.onSubmit({
+      title: v.title.trim(), summary: v.summary.trim(), body: v.body.trim(), image_url: v.image_url.trim() || null, is_published: v.is_published,
+    });
+  };
 
   return (
-    <form className="wf-card admin-form" onSubmit={submit} aria-label={props.initial ? 'Edit news item' : 'Create news item'}>
+    <form className="wf-card admin-form" onSubmit={submit(save)} onFocus={warm} aria-label={props.initial ? 'Edit news item' : 'Create news item'}>
       <div className="admin-form__row">
         <div>
           <label className="wf-label" htmlFor={`${id}-title`}>Title</label>
-          <input id={`${id}-title`} className="wf-input" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} required />
+          <input id={`${id}-title`} className="wf-input" maxLength={200} required {...register('title')} {...aria('title')} />
         </div>
         <div>
           <label className="wf-label" htmlFor={`${id}-image`}>Image URL (optional)</label>
-          <input id={`${id}-image`} className="wf-input" value={image} onChange={(e) => setImage(e.target.value)} type="url" placeholder="https://…" />
+          <input id={`${id}-image`} className="wf-input" type="url" placeholder="https://…" {...register('image_url')} {...aria('image_url')} />
         </div>
       </div>
       <div>
         <label className="wf-label" htmlFor={`${id}-summary`}>Summary (optional)</label>
-        <input id={`${id}-summary`} className="wf-input" value={summary} onChange={(e) => setSummary(e.target.value)} maxLength={300} />
+        <input id={`${id}-summary`} className="wf-input" maxLength={300} {...register('summary')} {...aria('summary')} />
       </div>
       <div>
         <label className="wf-label" htmlFor={`${id}-content`}>Text</label>
-        <textarea id={`${id}-content`} className="wf-textarea wf-input" rows={6} value={body} onChange={(e) => setBody(e.target.value)} required />
+        <textarea id={`${id}-content`} className="wf-textarea wf-input" rows={6} required {...register('body')} {...aria('body')} />
       </div>
-      {problem ? <p role="alert" className="admin-down" style={{ margin: 0 }}>{problem}</p> : null}
+      {shown ? <p id={errorId} role="alert" className="admin-down" style={{ margin: 0 }}>{shown.message}</p> : null}
       <div className="admin-form__actions">
         <label className="admin-check" style={{ marginRight: 'auto' }}>
-          <input type="checkbox" checked={publish} onChange={(e) => setPublish(e.target.checked)} /> Published
+          <input type="checkbox" {...register('is_published')} /> Published
         </label>
         {props.onCancel ? <button type="button" className="wf-btn wf-btn--ghost" onClick={props.onCancel}>Cancel</button> : null}
         <button type="submit" className="wf-btn" disabled={props.busy}>{props.initial ? 'Save changes' : 'Create news'}</button>

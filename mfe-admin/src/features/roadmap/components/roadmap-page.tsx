@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { EmptyState, ErrorBox, Loading, toast, usePageMeta } from '@wayfarer/ui';
-import { ConfirmButton } from '../../../components/confirm-button';
 import { useRoadmapAdmin } from '../hooks/use-roadmap-admin';
 import { moveItem } from '../utils/roadmap-list';
-import { ROADMAP_STATUSES, STATUS_LABEL, type RoadmapItem } from '../types';
+import type { RoadmapItem } from '../types';
 import { RoadmapForm } from './roadmap-form';
+import { RoadmapGroups } from './roadmap-groups';
+import { RoadmapRow } from './roadmap-row';
 
 export function RoadmapPage() {
   usePageMeta({ title: 'Roadmap management', noindex: true });
@@ -80,18 +81,7 @@ export function RoadmapPage() {
       ) : null}
       <div className="wf-visually-hidden" aria-live="polite">{announce}</div>
 
-      <section aria-label="Published roadmap by status" className="admin-groups">
-        {ROADMAP_STATUSES.map((s) => (
-          <div key={s} className="wf-card admin-panel" data-testid={`roadmap-group-${s}`}>
-            <h2>{STATUS_LABEL[s]} <span className="wf-badge">{groups[s].length}</span></h2>
-            {groups[s].length ? (
-              <ol>{groups[s].map((i) => <li key={i.id}>{i.title}</li>)}</ol>
-            ) : (
-              <p className="wf-muted" style={{ margin: '0.5rem 0 0' }}>Nothing published here.</p>
-            )}
-          </div>
-        ))}
-      </section>
+      <RoadmapGroups groups={groups} />
 
       {creating ? (
         <RoadmapForm
@@ -133,66 +123,26 @@ export function RoadmapPage() {
                 />
               </li>
             ) : (
-              <li
+              <RoadmapRow
                 key={item.id}
-                className={`wf-card admin-row${dragId === item.id ? ' is-dragging' : ''}${overId === item.id && dragId !== item.id ? ' is-drop-target' : ''}`}
-                data-testid="admin-roadmap-row"
-                data-id={item.id}
-                draggable
-                onDragStart={(e) => {
-                  setDragId(item.id);
-                  e.dataTransfer.effectAllowed = 'move';
-                  e.dataTransfer.setData('text/plain', item.id);
+                item={item}
+                index={idx}
+                total={ordered.length}
+                reordering={Boolean(pendingOrder)}
+                busy={state.loading}
+                dragging={dragId === item.id}
+                dropTarget={overId === item.id && dragId !== item.id}
+                drag={{
+                  onDragStart: () => setDragId(item.id),
+                  onDragOver: () => setOverId(item.id),
+                  onDragEnd: () => { setDragId(null); setOverId(null); },
+                  onDrop: (e) => onDrop(e, item.id),
                 }}
-                onDragOver={(e) => {
-                  e.preventDefault();
-                  setOverId(item.id);
-                }}
-                onDragEnd={() => { setDragId(null); setOverId(null); }}
-                onDrop={(e) => onDrop(e, item.id)}
-              >
-                <span className="admin-drag" aria-hidden="true" title="Drag to reorder">⠿</span>
-                <div className="admin-row__main">
-                  <h3>{item.title}</h3>
-                  <div className="wf-muted" style={{ fontSize: '0.85rem' }}>
-                    #{idx + 1} · {STATUS_LABEL[item.status]} ·{' '}
-                    <span className={`wf-badge ${item.is_published ? 'admin-badge--published' : 'admin-badge--draft'}`}>{item.is_published ? 'Published' : 'Draft'}</span>
-                  </div>
-                  {item.description ? <p style={{ margin: '0.35rem 0 0' }}>{item.description}</p> : null}
-                </div>
-                <div className="admin-row__actions">
-                  <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" data-move={`${item.id}:up`} aria-disabled={Boolean(pendingOrder) || undefined} disabled={idx === 0} onClick={() => void move(item, -1)} aria-label={`Move ${item.title} up`}>↑ Move up</button>
-                  <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" data-move={`${item.id}:down`} aria-disabled={Boolean(pendingOrder) || undefined} disabled={idx === ordered.length - 1} onClick={() => void move(item, 1)} aria-label={`Move ${item.title} down`}>↓ Move down</button>
-                  <label className="wf-visually-hidden" htmlFor={`rm-status-${item.id}`}>Status of {item.title}</label>
-                  <select
-                    id={`rm-status-${item.id}`}
-                    className="wf-select wf-input"
-                    style={{ width: 'auto', padding: '0.2rem 0.4rem' }}
-                    value={item.status}
-                    disabled={state.loading}
-                    onChange={async (e) => {
-                      const saved = await updateRoadmapItem(item.id, { status: e.target.value as RoadmapItem['status'] });
-                      if (saved) toast(`“${saved.title}” is now ${STATUS_LABEL[saved.status]}.`);
-                    }}
-                  >
-                    {ROADMAP_STATUSES.map((s) => <option key={s} value={s}>{STATUS_LABEL[s]}</option>)}
-                  </select>
-                  <button type="button" className="wf-btn wf-btn--sm" disabled={state.loading} onClick={async () => {
-                    const saved = await updateRoadmapItem(item.id, { is_published: !item.is_published });
-                    if (saved) toast(saved.is_published ? `Published “${saved.title}”.` : `Unpublished “${saved.title}”.`);
-                  }} aria-label={`${item.is_published ? 'Unpublish' : 'Publish'} ${item.title}`}>
-                    {item.is_published ? 'Unpublish' : 'Publish'}
-                  </button>
-                  <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={() => { setEditing(item.id); setCreating(false); }} aria-label={`Edit ${item.title}`}>Edit</button>
-                  <ConfirmButton
-                    label="Delete"
-                    question={`Delete “${item.title}”?`}
-                    onConfirm={async () => {
-                      if (await deleteRoadmapItem(item.id)) toast(`Deleted “${item.title}”.`);
-                    }}
-                  />
-                </div>
-              </li>
+                onMove={(delta) => void move(item, delta)}
+                onEdit={() => { setEditing(item.id); setCreating(false); }}
+                onUpdate={(patch) => updateRoadmapItem(item.id, patch)}
+                onDelete={() => deleteRoadmapItem(item.id)}
+              />
             ),
           )}
         </ol>

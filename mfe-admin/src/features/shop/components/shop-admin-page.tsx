@@ -1,46 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { EmptyState, ErrorBox, InfoBox, Loading, usePageMeta } from '@wayfarer/ui';
 import { describeError } from '../../../lib/admin-request';
 import { useAdminQuery } from '../../../lib/use-admin-query';
 import { adminShopKeys } from '../api/keys';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { fmtNumber } from '../../../components/panel';
-import { createShopItem, deleteShopItem, getShopItems, updateShopItem, type ShopItem, type ShopItemFields } from '../api/shop-items-api';
-
-function ShopItemForm(props: { initial?: ShopItem; busy: boolean; onSubmit: (f: ShopItemFields) => Promise<unknown>; onCancel: () => void }) {
-  const id = useId();
-  const [name, setName] = useState(props.initial?.name ?? '');
-  const [description, setDescription] = useState(props.initial?.description ?? '');
-  const [price, setPrice] = useState(String(props.initial?.price ?? ''));
-  const [image, setImage] = useState(props.initial?.image_url ?? '');
-  const [active, setActive] = useState(props.initial?.is_active ?? true);
-  const [problem, setProblem] = useState<string | null>(null);
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const p = Number(price);
-    if (!name.trim()) return setProblem('Please enter a name.');
-    if (!/^\d+$/.test(price.trim()) || !Number.isInteger(p) || p > 1_000_000) return setProblem('The price must be a whole number of coins, 0 to 1,000,000.');
-    if (image.trim() && !/^(https?:\/\/\S+|\/\S*)$/i.test(image.trim())) return setProblem('The image must be an http(s) URL.');
-    setProblem(null);
-    await props.onSubmit({ name: name.trim(), description: description.trim(), price: p, image_url: image.trim() || null, is_active: active });
-  }
-  return (
-    <form className="wf-card admin-form" onSubmit={submit} aria-label={props.initial ? 'Edit shop item' : 'Create shop item'}>
-      <div className="admin-form__row">
-        <div><label className="wf-label" htmlFor={`${id}-n`}>Name</label><input id={`${id}-n`} className="wf-input" value={name} onChange={(e) => setName(e.target.value)} required /></div>
-        <div><label className="wf-label" htmlFor={`${id}-p`}>Price (coins)</label><input id={`${id}-p`} className="wf-input" inputMode="numeric" value={price} onChange={(e) => setPrice(e.target.value)} required /></div>
-        <div><label className="wf-label" htmlFor={`${id}-i`}>Image URL</label><input id={`${id}-i`} className="wf-input" value={image} onChange={(e) => setImage(e.target.value)} /></div>
-      </div>
-      <div><label className="wf-label" htmlFor={`${id}-d`}>Description</label><textarea id={`${id}-d`} className="wf-textarea wf-input" rows={2} value={description} onChange={(e) => setDescription(e.target.value)} /></div>
-      {problem ? <p role="alert" className="admin-down" style={{ margin: 0 }}>{problem}</p> : null}
-      <div className="admin-form__actions">
-        <label className="admin-check" style={{ marginRight: 'auto' }}><input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} /> Active (on sale)</label>
-        <button type="button" className="wf-btn wf-btn--ghost" onClick={props.onCancel}>Cancel</button>
-        <button type="submit" className="wf-btn" disabled={props.busy}>{props.initial ? 'Save changes' : 'Create item'}</button>
-      </div>
-    </form>
-  );
-}
+import { createShopItem, deleteShopItem, getShopItems, updateShopItem } from '../api/shop-items-api';
+import { ShopItemForm } from './shop-item-form';
 
 export function ShopAdminPage() {
   usePageMeta({ title: 'Shop items', noindex: true });

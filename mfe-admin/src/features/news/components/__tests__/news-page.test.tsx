@@ -54,7 +54,7 @@ test('create goes to the front, publish updates the counts, delete asks first, s
   const form = screen.getByRole('form', { name: 'Create news item' });
   // Native `required` stops a click in the browser; submitting directly exercises our own check.
   fireEvent.submit(form);
-  expect(within(form).getByRole('alert').textContent).toBe('Please enter a title.');
+  await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Please enter a title.'));
   expect(calls.filter((c) => c.startsWith('POST'))).toHaveLength(0);
   fireEvent.change(within(form).getByLabelText('Title'), { target: { value: 'Fresh news' } });
   fireEvent.change(within(form).getByLabelText('Text'), { target: { value: 'Body' } });

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { passwordChangeProblem } from '@wayfarer/contracts/auth-rules';
+import { getSupabase } from '@wayfarer/session';
+import { ErrorBox, InfoBox } from '@wayfarer/ui';
+import { passwordChangeResolver, type PasswordChangeValues } from '../../../lib/auth-forms';
+import { errorText } from '../../../lib/account-queries';
+import { useAuthForm } from '../../../lib/use-auth-form';
+
+/** First failing rule of the change-password form, or null: the sign-up length rules, then the confirmation. */
+export function validateNewPassword(password: string, confirm: string): string | null {
+  return passwordChangeProblem({ password, confirmPassword: confirm })?.message ?? null;
+}
+
+const ORDER = ['password', 'confirmPassword'] as const;
+
+export function PasswordSection() {
+  const [show, setShow] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+  const { form, fieldErrors, submit, warm } = useAuthForm<PasswordChangeValues>({
+    resolver: passwordChangeResolver,
+    defaultValues: { password: '', confirmPassword: '' },
+    order: ORDER,
+    onSubmitStart: () => { setError(null); setInfo(null); },
+  });
+  const { aria, shown, errorId } = fieldErrors;
+
+  const change = async ({ password }: PasswordChangeValues) => {
+    setBusy(true);
+    try {
+      const { error: err } = await getSupabase().auth.updateUser({ password });
+      if (err) {
+        setError(err.message || 'Could not change the password');
+        return;
+      }
+      form.reset();
+      setInfo('Password changed.');
+    } catch (err) {
+      setError(errorText(err, 'Could not change the password'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const type = show ? 'text' : 'password';
+  return (
+    <section className="wf-card acc-section" aria-labelledby="acc-password">
+      <h2 id="acc-password">Change password</h2>
+      <form className="acc-form" onSubmit={submit(change)} onFocus={warm} noValidate aria-label="Change password">
+        <div aria-live="polite">
+          {shown ? <ErrorBox id={errorId}>{shown.message}</ErrorBox> : <ErrorBox>{error}</ErrorBox>}
+          {!error && !shown ? <InfoBox>{info}</InfoBox> : null}
+        </div>
+        <label className="wf-label">New password
+          <input className="wf-input" type={type} autoComplete="new-password" {...form.register('password')} {...aria('password')} />
+        </label>
+        <label className="wf-label">Confirm new password
+          <input className="wf-input" type={type} autoComplete="new-password" {...form.register('confirmPassword')} {...aria('confirmPassword')} />
+        </label>
+        <label className="account-check"><input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} /> Show passwords</label>
+        <div className="acc-actions">
+          <button type="submit" className="wf-btn" disabled={busy}>{busy ? 'Saving…' : 'Change password'}</button>
+        </div>
+      </form>
+    </section>
+  );
+}

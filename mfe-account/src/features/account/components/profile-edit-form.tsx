@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import type { ProfileFormValues } from '@wayfarer/contracts/auth-rules';
+import { getSupabase } from '@wayfarer/session';
+import { ErrorBox } from '@wayfarer/ui';
+import { lazyZodResolver } from '@wayfarer/ui/forms';
+import { BirthdaySelect, GenderSelect } from '../../../components/profile-fields';
+import { authForms } from '../../../lib/auth-forms';
+import { errorText } from '../../../lib/account-queries';
+import { useAuthForm } from '../../../lib/use-auth-form';
+import { birthdayToIso, isoToBirthday } from '../../login/utils/login-rules';
+import type { ProfileRow } from './profile-section';
+
+type ProfileEditValues = ProfileFormValues & { firstName: string; lastName: string };
+/** The login page's profile rules (spec point 5, in order); first and last name are optional here. */
+const resolver = lazyZodResolver<ProfileEditValues>(() => authForms().then((m) => m.ProfileForm));
+const ORDER = ['displayName', 'firstName', 'lastName', 'birthday', 'gender'] as const;
+
+interface Props {
+  userId: string;
+  profile: ProfileRow;
+  onSaved: (row: Partial<ProfileRow>) => void;
+  onCancel: () => void;
+}
+
+/** The profile's edit form: display name, first and last name, birthday, gender. */
+export function ProfileEditForm({ userId, profile, onSaved, onCancel }: Props) {
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { form, fieldErrors, submit, warm } = useAuthForm<ProfileEditValues>({
+    resolver,
+    defaultValues: {
+      displayName: profile.display_name ?? '', firstName: profile.first_name ?? '', lastName: profile.last_name ?? '',
+      birthday: isoToBirthday(profile.birthdate), gender: profile.gender ?? '',
+    },
+    order: ORDER,
+    onSubmitStart: () => setError(null),
+  });
+  const { register, control } = form;
+  const { aria, shown, errorId } = fieldErrors;
+
+  const save = async (v: ProfileEditValues) => {
+    setSaving(true);
+    try {
+      const row = {
+        display_name: v.displayName.trim(),
+        first_name: v.firstName.trim() || null,
+        last_name: v.lastName.trim() || null,
+        gender: v.gender,
+        birthdate: birthdayToIso(v.birthday),
+      };
+      const { error: err } = await getSupabase().from('profiles').upsert({ id: userId, ...row }, { onConflict: 'id' });
+      if (err) {
+        setError(err.message || 'Could not save profile');
+        return;
+      }
+      onSaved(row);
+    } catch (err) {
+      setError(errorText(err, 'Could not save profile'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="acc-form" onSubmit={submit(save)} onFocus={warm} noValidate aria-label="Edit profile">
+      <div aria-live="polite">{shown ? <ErrorBox id={errorId}>{shown.message}</ErrorBox> : <ErrorBox>{error}</ErrorBox>}</div>
+      <label className="wf-label">Display name
+        <input className="wf-input" autoComplete="nickname" maxLength={80} {...register('displayName')} {...aria('displayName')} />
+      </label>
+      <div className="acc-row">
+        <label className="wf-label">First name
+          <input className="wf-input" autoComplete="given-name" maxLength={80} {...register('firstName')} {...aria('firstName')} />
+        </label>
+        <label className="wf-label">Last name
+          <input className="wf-input" autoComplete="family-name" maxLength={80} {...register('lastName')} {...aria('lastName')} />
+        </label>
+      </div>
+      <Controller control={control} name="birthday" render={({ field }) => (
+        <BirthdaySelect value={field.value} onChange={field.onChange} selectRef={field.ref} marking={aria('birthday')} />
+      )} />
+      <Controller control={control} name="gender" render={({ field }) => (
+        <GenderSelect value={field.value} onChange={field.onChange} selectRef={field.ref} marking={aria('gender')} />
+      )} />
+      <div className="acc-actions">
+        <button type="submit" className="wf-btn" disabled={saving}>{saving ? 'Saving…' : 'Save profile'}</button>
+        <button type="button" className="wf-btn wf-btn--ghost" onClick={onCancel} disabled={saving}>Cancel</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { getSupabase, siteOrigin } from '@wayfarer/session';
+import type { FieldErrorState } from '@wayfarer/ui/forms';
+import { BirthdaySelect, GenderSelect } from '../../../components/profile-fields';
+import type { ProfileFormValues } from '../../../lib/auth-forms';
+
+type Aria = FieldErrorState['aria'];
+
+/** Display name, birthday and gender: the profile form's fields, also part of sign-up. */
+export function ProfileFieldset({ aria }: { aria: Aria }) {
+  const { register, control } = useFormContext<ProfileFormValues>();
+  return (
+    <>
+      <label className="wf-label">Display name<input className="wf-input" autoComplete="nickname" {...register('displayName')} {...aria('displayName')} /></label>
+      <Controller control={control} name="birthday" render={({ field }) => (
+        <BirthdaySelect value={field.value} onChange={field.onChange} selectRef={field.ref} marking={aria('birthday')} />
+      )} />
+      <Controller control={control} name="gender" render={({ field }) => (
+        <GenderSelect value={field.value} onChange={field.onChange} selectRef={field.ref} marking={aria('gender')} />
+      )} />
+    </>
+  );
+}
+
+export function EmailField({ aria }: { aria: Aria }) {
+  const { register } = useFormContext<{ email: string }>();
+  return <label className="wf-label">Email<input className="wf-input" type="email" autoComplete="email" {...register('email')} {...aria('email')} /></label>;
+}
+
+/** Password and, on sign-up, its confirmation; one show/hide toggle for both. */
+export function PasswordFields({ aria, confirm }: { aria: Aria; confirm?: boolean }) {
+  const { register } = useFormContext<{ password: string; confirmPassword?: string }>();
+  const [show, setShow] = useState(false);
+  const type = show ? 'text' : 'password';
+  return (
+    <>
+      <div className="account-password">
+        <label className="wf-label">Password<input className="wf-input" type={type} autoComplete={confirm ? 'new-password' : 'current-password'}
+          {...register('password')} {...aria('password')} /></label>
+        <button type="button" className="wf-btn account-password__toggle" aria-pressed={show} onClick={() => setShow((s) => !s)}>
+          {show ? 'Hide password' : 'Show password'}
+        </button>
+      </div>
+      {confirm && (
+        <label className="wf-label">Confirm password<input className="wf-input" type={type} autoComplete="new-password"
+          {...register('confirmPassword')} {...aria('confirmPassword')} /></label>
+      )}
+    </>
+  );
+}
+
+export function StayLoggedIn({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return <label className="account-check"><input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} /> Stay logged in</label>;
+}
+
+export function GoogleButton({ onError }: { onError: (message: string | null) => void }) {
+  const google = async () => {
+    onError(null);
+    const { error } = await getSupabase().auth.signInWithOAuth({
+      provider: 'google', options: { redirectTo: siteOrigin() + '/login' + window.location.search },
+    });
+    if (error) onError(error.message || 'OAuth error');
+  };
+  return <button type="button" className="wf-btn account-google" onClick={() => void google()}>Sign in with Google</button>;
+}
