@@ -165,7 +165,7 @@ const SENTENCES = [
 const OPTS = { voice: 'female' as const, wordsPerMinute: 160 };
 
 describe('the hosted voice (OpenAI-compatible /audio/speech)', () => {
-  const fallback = createEspeakEngine({ threads: 1 });
+  const fallback = createEspeakEngine();
   const warnings: Array<{ obj: object; msg: string }> = [];
   const engine = (timeoutMs = 10_000) =>
     createOpenAiSpeechEngine({
