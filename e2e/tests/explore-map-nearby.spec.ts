@@ -69,7 +69,10 @@ test.describe('explore map and list', () => {
     const eiffel = page.getByTestId('place-item').filter({ hasText: /eiffel/i }).first();
     await expect(eiffel).toBeVisible();
     const id = await eiffel.getAttribute('data-place-id');
-    await eiffel.getByRole('button').click();
+    // A real link (new tab, copy link), opened in the app on a plain click.
+    const link = eiffel.getByRole('link');
+    await expect(link).toHaveAttribute('href', new RegExp(`^/explore/${id}\\?lat=48\\.8584&lon=2\\.2945&km=5`));
+    await link.click();
     await expect(page).toHaveURL(new RegExp(`/explore/${id}\\?lat=48\\.8584&lon=2\\.2945&km=5`));
     await expect(page.getByRole('heading', { level: 1, name: /eiffel/i })).toBeVisible();
   });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { clusterE2eOffset } from '../../../e2e/src/offset';
 import { apiCopyEnv, clusterPorts, clusterReadyUrls, copyName, nginxConfig, postgresInitdb } from '../cluster';
 
 describe('pnpm start:cluster', () => {
@@ -41,6 +42,17 @@ describe('pnpm start:cluster', () => {
     }
     expect(new Set(copies.map((c) => c.API_COPY_NAME)).size).toBe(2);
     expect(copyName(0)).toBe('api-1');
+  });
+
+  it('uses no port that fetch (Node, the browser) refuses, for pnpm start:cluster and for the cluster browser tests', () => {
+    // The Fetch standard's bad ports (https://fetch.spec.whatwg.org/#bad-port) from 1000 up: a balancer on 6000
+    // (offset 2000) answered curl but never fetch, and the cluster tests waited for it in vain.
+    const BAD = [1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080];
+    for (const offset of [0, clusterE2eOffset()]) {
+      const urls = clusterReadyUrls(clusterPorts(offset), offset);
+      const ports = urls.map((u) => Number(new URL(u).port));
+      expect(ports.filter((p) => BAD.includes(p))).toEqual([]);
+    }
   });
 
   it('is ready once both copies, the balancer, the S3 server and the five apps answer', () => {
