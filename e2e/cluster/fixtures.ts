@@ -12,8 +12,6 @@ export interface CopyAnswer {
   copy: string | null;
   /** When the browser started the request (ms since the epoch). */
   started: number;
-  /** Answered from the browser's cache (no server address): no copy answered it this time. */
-  cached: boolean;
 }
 
 export interface ClusterInfo {
@@ -53,17 +51,15 @@ function clusterInfo(): ClusterInfo {
     resume: (copy) => post(`/copy/${copy}/resume`),
     record(page) {
       const seen: CopyAnswer[] = [];
-      page.on('response', async (r: Response) => {
+      page.on('response', (r: Response) => {
         if (!r.url().startsWith(balancer)) return;
         const req = r.request();
-        const server = await r.serverAddr().catch(() => null);
         seen.push({
           method: req.method(),
           path: new URL(r.url()).pathname,
           status: r.status(),
           copy: r.headers()['x-wayfarer-copy'] ?? null,
           started: req.timing().startTime,
-          cached: server === null,
         });
       });
       return seen;
