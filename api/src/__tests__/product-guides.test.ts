@@ -6,7 +6,7 @@ import type { GenerateGuideResponse, Guide } from '@wayfarer/contracts';
 import { GenerateGuideResponse as GenerateGuideResponseSchema, GuideLimitError, SightGuideResponse } from '@wayfarer/contracts';
 import { loadConfig } from '../config/env';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { MPEGDecoder } from 'mpg123-decoder';
+import { decodeMp3, peakIn } from '../testing/audio';
 import { MP3_KBPS, mp3Info, wavFile } from '../services/tts';
 import { actors, call, generateGuide, type Actor } from './product-helpers';
 
@@ -27,24 +27,6 @@ afterAll(async () => {
   await s?.close();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** Decodes an MP3 the way a browser does (no gapless trimming): mono samples as 16-bit values. */
-async function decodeMp3(mp3: Buffer): Promise<{ samples: Float32Array; sampleRate: number }> {
-  const d = new MPEGDecoder();
-  await d.ready;
-  try {
-    const out = d.decode(new Uint8Array(mp3));
-    expect(out.errors).toEqual([]);
-    return { samples: out.channelData[0].map((v) => v * 32768), sampleRate: out.sampleRate };
-  } finally {
-    d.free();
-  }
-}
-const peakIn = (pcm: { samples: Float32Array; sampleRate: number }, from: number, to: number) => {
-  let peak = 0;
-  for (let i = Math.max(0, Math.ceil(from * pcm.sampleRate)); i < Math.min(pcm.samples.length, Math.floor(to * pcm.sampleRate)); i++) peak = Math.max(peak, Math.abs(pcm.samples[i]));
-  return peak;
-};
 
 async function audio(url: string, headers: Record<string, string> = {}, method = 'GET') {
   const r = await fetch(`${s.url}${url}`, { method, headers });

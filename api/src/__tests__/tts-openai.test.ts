@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { MPEGDecoder } from 'mpg123-decoder';
+import { decodeMp3, peakIn } from '../testing/audio';
 import { GenerateGuideResponse } from '@wayfarer/contracts';
 import { loadConfig } from '../config/env';
-import { createEspeakEngine, mp3Info, parseWav, type SpeechResult } from '../services/tts';
+import { createEspeakEngine, mp3Info, parseWav, wavFile, type SpeechResult } from '../services/tts';
 import { createOpenAiSpeechEngine, speechSamples, speedOf } from '../services/tts-openai';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { actors, generateGuide, type Actor } from './product-helpers';
@@ -104,38 +104,8 @@ beforeEach(() => {
 
 /** A second of 16-bit silence as WAV (a 'voice' that says nothing). */
 function silentWav(): Buffer {
-  const h = Buffer.alloc(44);
-  h.write('RIFF', 0, 'latin1');
-  h.writeUInt32LE(36 + 44100, 4);
-  h.write('WAVEfmt ', 8, 'latin1');
-  h.writeUInt32LE(16, 16);
-  h.writeUInt16LE(1, 20);
-  h.writeUInt16LE(1, 22);
-  h.writeUInt32LE(22050, 24);
-  h.writeUInt32LE(44100, 28);
-  h.writeUInt16LE(2, 32);
-  h.writeUInt16LE(16, 34);
-  h.write('data', 36, 'latin1');
-  h.writeUInt32LE(44100, 40);
-  return Buffer.concat([h, Buffer.alloc(44100)]);
+  return wavFile(Buffer.alloc(44100), 22050, 1);
 }
-
-async function decode(mp3: Buffer): Promise<{ samples: Float32Array; sampleRate: number }> {
-  const d = new MPEGDecoder();
-  await d.ready;
-  try {
-    const out = d.decode(new Uint8Array(mp3));
-    expect(out.errors).toEqual([]);
-    return { samples: out.channelData[0].map((v) => v * 32768), sampleRate: out.sampleRate };
-  } finally {
-    d.free();
-  }
-}
-const peak = (pcm: { samples: Float32Array; sampleRate: number }, from: number, to: number) => {
-  let m = 0;
-  for (let i = Math.max(0, Math.ceil(from * pcm.sampleRate)); i < Math.min(pcm.samples.length, Math.floor(to * pcm.sampleRate)); i++) m = Math.max(m, Math.abs(pcm.samples[i]));
-  return m;
-};
 
 /** Speech right at each sentence's timing, silence in the pause between every two. */
 async function expectTimedSpeech(r: SpeechResult, sentences: string[]) {
@@ -143,15 +113,15 @@ async function expectTimedSpeech(r: SpeechResult, sentences: string[]) {
   expect(r.sentences.map((t) => t.text)).toEqual(sentences);
   expect(r.sentences[0].start).toBe(0);
   expect(r.sentences.at(-1)!.end).toBeCloseTo(r.durationS, 1);
-  const pcm = await decode(r.audio);
+  const pcm = await decodeMp3(r.audio);
   expect(pcm.samples.length / pcm.sampleRate).toBeCloseTo(r.durationS, 1);
   for (let i = 1; i < r.sentences.length; i++) {
     const prev = r.sentences[i - 1];
     const cur = r.sentences[i];
     expect(cur.start - prev.end).toBeGreaterThan(0.4);
-    expect(peak(pcm, prev.end + 0.06, cur.start - 0.06)).toBeLessThan(300);
-    expect(peak(pcm, cur.start, cur.start + 0.15)).toBeGreaterThan(1000);
-    expect(peak(pcm, prev.end - 0.15, prev.end)).toBeGreaterThan(1000);
+    expect(peakIn(pcm, prev.end + 0.06, cur.start - 0.06)).toBeLessThan(300);
+    expect(peakIn(pcm, cur.start, cur.start + 0.15)).toBeGreaterThan(1000);
+    expect(peakIn(pcm, prev.end - 0.15, prev.end)).toBeGreaterThan(1000);
   }
   return pcm;
 }
