@@ -11,6 +11,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly body: unknown,
+    /** The HTTP status text ('' when unknown). */
+    readonly statusText = '',
   ) {
     super(message);
     this.name = 'ApiError';
@@ -24,7 +26,11 @@ export class ApiError extends Error {
 export function resolveApiBase(hostname?: string, configured?: string): string {
   const host = hostname ?? (typeof window !== 'undefined' ? window.location.hostname : 'localhost');
   const conf = configured ?? readRuntimeConfig().apiUrl;
-  const base = LOCAL_HOSTS.has(host) ? (conf && isLocalUrl(conf) ? conf : LOCAL_API_BASE) : conf || HOSTED_API_BASE;
+  const base = LOCAL_HOSTS.has(host)
+    ? conf && isLocalUrl(conf)
+      ? conf
+      : LOCAL_API_BASE
+    : conf || HOSTED_API_BASE;
   return base.replace(/\/+$/, '');
 }
 
@@ -51,7 +57,11 @@ export function errorMessage(body: unknown, statusText: string): string {
   if (body && typeof body === 'object') {
     const b = body as Record<string, unknown>;
     if (typeof b.error === 'string' && b.error) return b.error;
-    if (b.error && typeof b.error === 'object' && typeof (b.error as Record<string, unknown>).message === 'string')
+    if (
+      b.error &&
+      typeof b.error === 'object' &&
+      typeof (b.error as Record<string, unknown>).message === 'string'
+    )
       return (b.error as { message: string }).message;
     if (typeof b.message === 'string' && b.message) return b.message;
   }
@@ -75,7 +85,11 @@ const isRead = (method: string | undefined) => {
  * reached a copy. An abort (time-out, the caller's signal) is not retried either. This is the product's only
  * automatic retry of API reads: TanStack Query's is off (@wayfarer/session createQueryClient).
  */
-export async function fetchWithReadRetry(url: string | URL, init: RequestInit = {}, delayMs = READ_RETRY_DELAY_MS): Promise<Response> {
+export async function fetchWithReadRetry(
+  url: string | URL,
+  init: RequestInit = {},
+  delayMs = READ_RETRY_DELAY_MS,
+): Promise<Response> {
   if (!isRead(init.method)) return fetch(url, init);
   let first: Response;
   try {
@@ -135,7 +149,10 @@ export async function request<T = unknown>(pathOrUrl: string, options: RequestOp
     init.body = JSON.stringify(json);
   }
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('The request timed out', 'TimeoutError')), timeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The request timed out', 'TimeoutError')),
+    timeoutMs,
+  );
   const onAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', onAbort);
   try {
@@ -143,7 +160,7 @@ export async function request<T = unknown>(pathOrUrl: string, options: RequestOp
     const res = retryRead ? await fetchWithReadRetry(url, opts) : await fetch(url, opts);
     const text = await res.text();
     const body = parseBody(text);
-    if (!res.ok) throw new ApiError(errorMessage(body, res.statusText), res.status, body);
+    if (!res.ok) throw new ApiError(errorMessage(body, res.statusText), res.status, body, res.statusText);
     return body as T;
   } finally {
     clearTimeout(timer);
@@ -151,7 +168,9 @@ export async function request<T = unknown>(pathOrUrl: string, options: RequestOp
   }
 }
 
-export function qs(params: Record<string, string | number | boolean | null | undefined | readonly string[]>): string {
+export function qs(
+  params: Record<string, string | number | boolean | null | undefined | readonly string[]>,
+): string {
   const sp = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) {
     if (v === undefined || v === null || v === '') continue;

@@ -1,13 +1,14 @@
 import { Link } from '@wayfarer/router';
 import { EmptyState, Skeleton, prefetchWhenVisible, usePageMeta } from '@wayfarer/ui';
+import { HeadphonesIcon, MapIcon, MessageCircleIcon } from '@wayfarer/ui/icons';
 import { sightImage, useFeaturedSights } from './fetch-featured-sights';
 import { usePublishedNews } from '../news/api/news-queries';
 import { NewsCard } from '../news/news-card';
 
 const FEATURES = [
-  { icon: '🗺️', title: 'Explore on a map', text: 'Find landmarks, museums, scenery and historic places around any point on the map.' },
-  { icon: '🎧', title: 'Narrated guides', text: 'Listen to audio guides with stations that walk you through each sight.' },
-  { icon: '💬', title: 'Community', text: 'Read and write comments with star ratings, and share your own photos of each place.' },
+  { icon: MapIcon, title: 'Explore on a map', text: 'Find landmarks, museums, scenery and historic places around any point on the map.' },
+  { icon: HeadphonesIcon, title: 'Narrated guides', text: 'Listen to audio guides with stations that walk you through each sight.' },
+  { icon: MessageCircleIcon, title: 'Community', text: 'Read and write comments with star ratings, and share your own photos of each place.' },
 ];
 
 export function HomePage() {
@@ -44,7 +45,7 @@ export function HomePage() {
           {FEATURES.map((f) => (
             <div key={f.title} className="wf-card">
               <h3>
-                <span aria-hidden="true">{f.icon}</span> {f.title}
+                <f.icon aria-hidden="true" className="wf-icon" /> {f.title}
               </h3>
               <p>{f.text}</p>
             </div>

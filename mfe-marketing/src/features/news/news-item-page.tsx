@@ -1,5 +1,6 @@
 import { Link, useParams } from '@wayfarer/router';
 import { EmptyState, ErrorBox, Loading, usePageMeta } from '@wayfarer/ui';
+import { ArrowLeftIcon } from '@wayfarer/ui/icons';
 import { newsDate, newsText } from './api/fetch-news';
 import { useNewsItem } from './api/news-queries';
 
@@ -16,7 +17,9 @@ export function NewsItemPage() {
   return (
     <article className="wf-container wf-page mk-prose">
       <p>
-        <Link to="/news">← All news</Link>
+        <Link to="/news">
+          <ArrowLeftIcon aria-hidden="true" className="wf-icon" /> All news
+        </Link>
       </p>
       {state.status === 'pending' && <Loading message="Loading news…" />}
       {state.status === 'error' && (

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from '@wayfarer/router';
 import { EmptyState, ErrorBox, Loading, usePageMeta } from '@wayfarer/ui';
+import { ArrowLeftIcon, ArrowRightIcon } from '@wayfarer/ui/icons';
 import { NewsCard } from './news-card';
 import { usePublishedNews } from './api/news-queries';
 
@@ -35,7 +36,7 @@ export function NewsListPage() {
                   <nav aria-label="News pages" className="mk-pager">
                     {current > 1 && (
                       <Link className="wf-btn wf-btn--ghost" to={`/news?page=${current - 1}`} aria-label="Previous page">
-                        ← Newer
+                        <ArrowLeftIcon aria-hidden="true" className="wf-icon" /> Newer
                       </Link>
                     )}
                     <span aria-current="page">
@@ -43,7 +44,7 @@ export function NewsListPage() {
                     </span>
                     {current < pages && (
                       <Link className="wf-btn wf-btn--ghost" to={`/news?page=${current + 1}`} aria-label="Next page">
-                        Older →
+                        Older <ArrowRightIcon aria-hidden="true" className="wf-icon" />
                       </Link>
                     )}
                   </nav>

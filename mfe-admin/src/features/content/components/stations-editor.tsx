@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { ArrowDownIcon, ArrowUpIcon } from '@wayfarer/ui/icons';
 import { saveStations, type AdminSight, type AdminStation, type StationDraft } from '../api/content-api';
 import { moveItem } from '../utils/move-item';
 import { parseLocation } from '../utils/station-location';
@@ -87,8 +88,12 @@ export function StationsEditor({ sight, initial, busy, act }: Props) {
               onUseSight={() => fillFromSight(st.key)}
             />
             <div className="admin-row__actions">
-              <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" data-move={`${st.key}|up`} disabled={i === 0} onClick={() => move(st, -1)} aria-label={`Move ${st.title || `station ${i + 1}`} up`}>↑ Up</button>
-              <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" data-move={`${st.key}|down`} disabled={i === stations.length - 1} onClick={() => move(st, 1)} aria-label={`Move ${st.title || `station ${i + 1}`} down`}>↓ Down</button>
+              <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" data-move={`${st.key}|up`} disabled={i === 0} onClick={() => move(st, -1)} aria-label={`Move ${st.title || `station ${i + 1}`} up`}>
+                <ArrowUpIcon aria-hidden="true" className="wf-icon" /> Up
+              </button>
+              <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" data-move={`${st.key}|down`} disabled={i === stations.length - 1} onClick={() => move(st, 1)} aria-label={`Move ${st.title || `station ${i + 1}`} down`}>
+                <ArrowDownIcon aria-hidden="true" className="wf-icon" /> Down
+              </button>
               <button type="button" className="wf-btn wf-btn--sm wf-btn--danger" onClick={() => editStations((l) => l.filter((x) => x.key !== st.key))} aria-label={`Remove ${st.title || `station ${i + 1}`}`}>Remove</button>
             </div>
           </li>

@@ -1,6 +1,6 @@
 import { readRuntimeConfig } from '@wayfarer/contracts/browser';
-import { createRateLimiter } from '../lib/limits';
-import { distanceMeters, type CategoryFilter, type Place } from '../lib/places-logic';
+import { createRateLimiter } from '../utils/limits';
+import { distanceMeters, type CategoryFilter, type Place } from '../utils/places-logic';
 
 export const FALLBACK_PER_TYPE = 60;
 export const FALLBACK_MAX = 120;
@@ -30,7 +30,13 @@ export function buildOverpassQuery(lat: number, lon: number, km: number, type: C
 
 function categoryOf(tags: Record<string, string>): Exclude<CategoryFilter, 'all'> {
   for (const [cat, list] of Object.entries(TAGS) as Array<[Exclude<CategoryFilter, 'all'>, string[]]>) {
-    if (list.some((t) => { const [k, v] = t.split('='); return tags[k!] === v; })) return cat;
+    if (
+      list.some((t) => {
+        const [k, v] = t.split('=');
+        return tags[k!] === v;
+      })
+    )
+      return cat;
   }
   if (tags.historic) return 'historic';
   if (tags.natural || tags.leisure) return 'scenery';

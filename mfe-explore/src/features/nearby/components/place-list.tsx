@@ -1,9 +1,10 @@
 import { memo, useState, type ReactNode } from 'react';
 import { Link } from '@wayfarer/router';
 import { EmptyState, Skeleton } from '@wayfarer/ui';
-import { apiUrl } from '../../sight-detail/absolute-url';
-import { CATEGORY_GLYPH, CATEGORY_LABEL } from '../../map/category-meta';
-import { placeCategory, type Place } from '../lib/places-logic';
+import { apiUrl } from '../../../lib/api-url';
+import { StarIcon } from '@wayfarer/ui/icons';
+import { CATEGORY_ICON, CATEGORY_LABEL } from '../../map/category-meta';
+import { placeCategory, type Place } from '../utils/places-logic';
 
 /** Rows per page of the list; 'Show more' adds another page. */
 export const LIST_PAGE = 40;
@@ -17,14 +18,15 @@ export function formatDistance(m: number | null): string | null {
 function Cover({ place }: { place: Place }) {
   const [failed, setFailed] = useState(false);
   const src = apiUrl(place.img_preview ?? place.cover_image_url);
-  const cat = placeCategory(place) as keyof typeof CATEGORY_GLYPH;
+  const cat = placeCategory(place) as keyof typeof CATEGORY_ICON;
+  const { Icon } = CATEGORY_ICON[cat];
   if (!src || failed) {
     return (
       <span
         className={`explore-item__cover explore-item__cover--empty explore-pin--${cat}`}
         aria-hidden="true"
       >
-        {CATEGORY_GLYPH[cat]}
+        <Icon className="wf-icon" aria-hidden="true" />
       </span>
     );
   }
@@ -89,7 +91,8 @@ const PlaceRow = memo(function PlaceRow({ place: p, highlighted, onHover, onOpen
               {dist && <span data-testid="place-distance">{dist}</span>}
               {p.ratings_count > 0 ? (
                 <span aria-label={`Rated ${p.rating_avg.toFixed(1)} from ${p.ratings_count} ratings`}>
-                  ★ {p.rating_avg.toFixed(1)} ({p.ratings_count})
+                  <StarIcon aria-hidden="true" className="wf-icon" fill="currentColor" />{' '}
+                  {p.rating_avg.toFixed(1)} ({p.ratings_count})
                 </span>
               ) : (
                 <span>No ratings yet</span>
