@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { request } from '@wayfarer/api-client';
 import {
@@ -10,7 +10,13 @@ import {
   themeAtom,
   type ActiveTheme,
 } from '@wayfarer/session';
-import { SeasonalOverlay } from './seasonal-overlay';
+
+// The overlay (its particles, their SVG icons and CSS) is a chunk of its own: most visits have no seasonal theme.
+const SeasonalOverlay = lazy(() =>
+  import(/* webpackChunkName: "seasonal-overlay" */ './seasonal-overlay').then((m) => ({
+    default: m.SeasonalOverlay,
+  })),
+);
 
 /** How often an open tab re-reads the active theme, and how old it may be when the tab becomes visible again. */
 export const ACTIVE_THEME_REFRESH_MS = 10 * 60_000;
@@ -53,5 +59,11 @@ export function ThemeRoot() {
     };
   }, []);
 
-  return <SeasonalOverlay style={seasonalStyle(preview ?? active?.name)} />;
+  const style = seasonalStyle(preview ?? active?.name);
+  if (!style) return null;
+  return (
+    <Suspense fallback={null}>
+      <SeasonalOverlay style={style} />
+    </Suspense>
+  );
 }
