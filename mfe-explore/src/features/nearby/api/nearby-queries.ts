@@ -1,7 +1,7 @@
 import { useQuery, type keepPreviousData } from '@tanstack/react-query';
 import { NEARBY_RECEIVED_MARK } from '../../../lib/perf-marks';
 import { dedupe, KM_MAX, type Place } from '../utils/places-logic';
-import { fetchMapDataFallback } from './map-data-fallback';
+import { fetchMapDataFallback } from './map-data-api';
 import { placeKeys, type NearbyParams } from './keys';
 import { fetchNearby, ingestAround } from './places-api';
 
