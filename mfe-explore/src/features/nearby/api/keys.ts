@@ -12,6 +12,8 @@ export const placeKeys = {
   all: ['places'] as const,
   /** The sights around a point (GET /sights/nearby, or the map-data fallback). */
   nearby: (p: NearbyParams) => [...placeKeys.all, 'nearby', p.lat, p.lon, p.km, p.type] as const,
-  /** The background ingest after a nearby answer, and the sights it added (one per answer: `answeredAt`). */
+  /** The nearby sights read again after a background ingest (one per answer: `answeredAt`). */
   ingest: (p: NearbyParams, answeredAt: number) => [...placeKeys.nearby(p), 'ingest', answeredAt] as const,
+  /** The background ingest itself (POST /sights/ingest). */
+  ingestWrite: () => [...placeKeys.all, 'ingest'] as const,
 };

@@ -1,4 +1,5 @@
-import { useQuery, type keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, type keepPreviousData } from '@tanstack/react-query';
 import { NEARBY_RECEIVED_MARK } from '../../../lib/perf-marks';
 import { dedupe, KM_MAX, type Place } from '../utils/places-logic';
 import { fetchMapDataFallback } from './map-data-api';
@@ -67,20 +68,53 @@ export function useNearbyAnswer(p: NearbyParams, placeholderData?: typeof keepPr
   });
 }
 
+/** The background ingest (POST /sights/ingest, a write): the stored sights widened to 20 km around the point. */
+export function useIngestAround() {
+  return useMutation({
+    mutationKey: placeKeys.ingestWrite(),
+    mutationFn: ({ p, kmPrev, signal }: { p: NearbyParams; kmPrev: number; signal: AbortSignal }) =>
+      ingestAround({ ...p, km: p.km < KM_MAX ? KM_MAX : p.km, kmPrev }, signal),
+  });
+}
+
 /**
- * Phase 2, after an answer from the API: a quiet background ingest (widened to 20 km), a 300 ms pause and the nearby
- * sights read again; the list adds the ones it did not have. A failed ingest is not shown ('ingest failed').
+ * Phase 2, after an answer from the API: a quiet background ingest, a 300 ms pause and the nearby sights read
+ * again; the list adds the ones it did not have. A failed ingest is not shown ('ingest failed'); a newer answer (or
+ * another view) cancels it.
  */
 export function useIngestedPlaces(p: NearbyParams, first: NearbyAnswer | undefined, answeredAt: number) {
-  return useQuery({
+  const ingest = useIngestAround();
+  const { mutateAsync } = ingest;
+  /** The answer whose ingest is done (and the pause after it), so its re-read may start. */
+  const [ingested, setIngested] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fromServer = Boolean(first?.fromServer);
+  const kmPrev = first?.km ?? 0;
+  const { lat, lon, km, type } = p;
+
+  useEffect(() => {
+    if (!fromServer) return;
+    const ctrl = new AbortController();
+    setBusy(true);
+    mutateAsync({ p: { lat, lon, km, type }, kmPrev, signal: ctrl.signal })
+      .then(() => sleep(INGEST_DELAY_MS, ctrl.signal))
+      .then(
+        () => !ctrl.signal.aborted && setIngested(answeredAt),
+        () => !ctrl.signal.aborted && setBusy(false),
+      );
+    return () => ctrl.abort();
+  }, [answeredAt, fromServer, kmPrev, lat, lon, km, type, mutateAsync]);
+
+  const again = useQuery({
     queryKey: placeKeys.ingest(p, answeredAt),
-    enabled: Boolean(first?.fromServer),
+    enabled: ingested === answeredAt,
     staleTime: Infinity,
-    queryFn: async ({ signal }): Promise<NearbyAnswer> => {
-      const km = p.km < KM_MAX ? KM_MAX : p.km;
-      await ingestAround({ ...p, km, kmPrev: first!.km }, signal);
-      await sleep(INGEST_DELAY_MS, signal);
-      return { items: await fetchNearby(p, signal), km, fromServer: true };
-    },
+    queryFn: async ({ signal }): Promise<NearbyAnswer> => ({
+      items: await fetchNearby(p, signal),
+      km: p.km < KM_MAX ? KM_MAX : p.km,
+      fromServer: true,
+    }),
   });
+  const done = ingested === answeredAt && !again.isFetching;
+  return { data: ingested === answeredAt ? again.data : undefined, isFetching: fromServer && busy && !done };
 }
