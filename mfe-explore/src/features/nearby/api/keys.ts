@@ -16,4 +16,6 @@ export const placeKeys = {
   ingest: (p: NearbyParams, answeredAt: number) => [...placeKeys.nearby(p), 'ingest', answeredAt] as const,
   /** The background ingest itself (POST /sights/ingest). */
   ingestWrite: () => [...placeKeys.all, 'ingest'] as const,
+  /** The enrichment of places missing their city or country (POST /sights/enrich/batch, /sights/enrich). */
+  enrich: () => [...placeKeys.all, 'enrich'] as const,
 };

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { applySightEnrichment } from '../../../lib/sight-cache';
 import { enrichBatch, enrichOne } from '../api/places-api';
 import { LOAD_ERROR, useIngestedPlaces, useNearbyAnswer } from '../api/nearby-queries';
-import type { NearbyParams } from '../api/keys';
+import { placeKeys, type NearbyParams } from '../api/keys';
 import { enrichMissing, itemsToEnrich } from '../utils/enrichment';
 import { initialPlacesState, updateItems, type Place } from '../utils/places-logic';
 
@@ -15,10 +15,13 @@ type Enriched = Record<string, Partial<Pick<Place, 'city' | 'country' | 'country
  */
 function useEnrichment(items: Place[] | undefined, onResult: (id: string, patch: Enriched[string]) => void) {
   const client = useQueryClient();
+  // POST /sights/enrich/batch and /sights/enrich are writes (the sight's place is stored): mutations.
+  const { mutateAsync: batch } = useMutation({ mutationKey: placeKeys.enrich(), mutationFn: enrichBatch });
+  const { mutateAsync: single } = useMutation({ mutationKey: placeKeys.enrich(), mutationFn: enrichOne });
   useEffect(() => {
     if (!items?.length) return;
     let live = true;
-    void enrichMissing(itemsToEnrich(items), { batch: enrichBatch, single: enrichOne }, (r) => {
+    void enrichMissing(itemsToEnrich(items), { batch, single }, (r) => {
       applySightEnrichment(client, { ...r, ok: true });
       const patch: Enriched[string] = {};
       for (const k of ['city', 'country', 'country_code'] as const) if (r[k]) patch[k] = r[k];
@@ -29,7 +32,7 @@ function useEnrichment(items: Place[] | undefined, onResult: (id: string, patch:
     };
     // onResult is a state setter's wrapper, stable in effect
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [items, client]);
+  }, [items, client, batch, single]);
 }
 
 /**

@@ -57,4 +57,24 @@ describe('useNearbyPlaces (spec point 4: two-phase load)', () => {
     expect(result.current.items).toEqual([]);
     expect(calls.some((c) => c.path.endsWith('/sights/ingest'))).toBe(false);
   });
+
+  it('enriches a place missing its city in the background, and the list shows it', async () => {
+    nearby = () => ({
+      status: 200,
+      body: { items: [{ ...sight('c', 'Pont Neuf'), city: null, country: null, country_code: null }] },
+    });
+    const answer = [{ sight_id: 'c', ok: true, city: 'Paris', country: 'France', country_code: 'FR' }];
+    const base = globalThis.fetch;
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      new URL(String(input)).pathname.endsWith('/sights/enrich/batch')
+        ? (calls.push({ method: 'POST', path: '/sights/enrich/batch', at: Date.now() }),
+          new Response(JSON.stringify(answer), { status: 200 }))
+        : base(input, init),
+    ) as typeof fetch;
+    const { result } = renderHook(() => useNearbyPlaces(VIEW), { wrapper: withQueryClient().wrapper });
+    await waitFor(() =>
+      expect(result.current.items[0]).toMatchObject({ id: 'c', city: 'Paris', country: 'France' }),
+    );
+    expect(calls.filter((c) => c.path.endsWith('/sights/enrich/batch'))).toHaveLength(1);
+  });
 });
