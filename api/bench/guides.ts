@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { connectionConfig } from '../src/db/socket-address';
 import { createUser } from '../src/testing/create-user';
 import { freePort } from '../src/testing/free-port';
 import type { TargetResult } from '../../bench/targets';
+import { spawnPrefixed } from '../../scripts/lib/proc';
 import { cannon, type CannonResult } from './nearby';
 
 /**
@@ -29,16 +30,9 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 6);
 const ROUNDS = 3;
 const NEARBY = '/sights/nearby?lat=48.8584&lon=2.2945&km=5';
 
+/** A process of the API package, its error lines (and, while `verbose`, the lines `show` accepts) prefixed. */
 function start(name: string, entry: string, env: NodeJS.ProcessEnv, show?: RegExp): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stderr!.on('data', (d: Buffer) => {
-    if (/error/i.test(String(d))) process.stderr.write(`[${name}] ${String(d)}`);
-  });
-  child.stdout!.on('data', (d: Buffer) => {
-    if (!show || !verbose) return;
-    for (const line of String(d).split('\n')) if (show.test(line)) console.log(`  ${line}`);
-  });
-  return child;
+  return spawnPrefixed(name, process.execPath, ['--import', 'tsx', entry], { cwd: API_DIR, env }, (line) => /error/i.test(line) || (verbose && !!show?.test(line)));
 }
 
 /** SIGTERM, then the exit (SIGKILL after 10 s). */
