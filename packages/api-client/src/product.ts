@@ -40,9 +40,10 @@ export const getCurrency = (token: Token) => request<{ currency: number }>('/use
 export const listShopItems = () => request<{ ok: true; items: ShopItem[] }>('/shop/items');
 export const purchaseShopItem = (item_id: string, token: Token, idempotency_key?: string) =>
   request<{ ok: true; purchase_id: string; currency: number }>('/shop/purchase', { method: 'POST', json: { item_id, idempotency_key }, token: token ?? undefined });
-export const getActiveTheme = () => request<ActiveThemeResponse>('/active-theme');
-export const sendHeartbeat = (session_id: string, path: string, token?: Token) =>
-  request<{ ok: true }>('/presence/heartbeat', { method: 'POST', json: { session_id, path }, token: token ?? undefined });
+export const getActiveTheme = () => request<ActiveThemeResponse>('/active-theme', { timeoutMs: 10_000 });
+/** POST /presence/heartbeat: this signed-in tab is open (the admin's online users); `path` is optional. */
+export const sendHeartbeat = (session_id: string, path: string | undefined, token?: Token) =>
+  request<{ ok: true }>('/presence/heartbeat', { method: 'POST', json: { session_id, path }, token: token ?? undefined, timeoutMs: 10_000 });
 export const getPublicNews = () => request<{ ok: true; news: NewsItem[] }>('/news');
 export const getPublicNewsItem = (id: string) => request<{ ok: true; news: NewsItem }>(`/news/${encodeURIComponent(id)}`);
 export const getPublicRoadmap = () => request<{ ok: true; roadmap: RoadmapItem[] }>('/roadmap');

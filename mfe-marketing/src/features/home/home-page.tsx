@@ -1,6 +1,7 @@
 import { Link } from '@wayfarer/router';
 import { EmptyState, Skeleton, prefetchWhenVisible, usePageMeta } from '@wayfarer/ui';
-import { sightImage, useFeaturedSights } from './fetch-featured-sights';
+import { sightImage } from './api/featured-sights-api';
+import { useFeaturedSights } from './api/featured-sights-queries';
 import { usePublishedNews } from '../news/api/news-queries';
 import { NewsCard } from '../news/news-card';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { getSupabase, siteOrigin } from '@wayfarer/session';
-import type { FieldErrorState } from '@wayfarer/ui/forms';
+import { Field, type FieldErrorState } from '@wayfarer/ui/forms';
 import { BirthdaySelect, GenderSelect } from '../../../components/profile-fields';
 import type { ProfileFormValues } from '../../../lib/auth-forms';
 
@@ -12,7 +12,7 @@ export function ProfileFieldset({ aria }: { aria: Aria }) {
   const { register, control } = useFormContext<ProfileFormValues>();
   return (
     <>
-      <label className="wf-label">Display name<input className="wf-input" autoComplete="nickname" {...register('displayName')} {...aria('displayName')} /></label>
+      <Field label="Display name"><input className="wf-input" autoComplete="nickname" {...register('displayName')} {...aria('displayName')} /></Field>
       <Controller control={control} name="birthday" render={({ field }) => (
         <BirthdaySelect value={field.value} onChange={field.onChange} selectRef={field.ref} marking={aria('birthday')} />
       )} />
@@ -25,7 +25,7 @@ export function ProfileFieldset({ aria }: { aria: Aria }) {
 
 export function EmailField({ aria }: { aria: Aria }) {
   const { register } = useFormContext<{ email: string }>();
-  return <label className="wf-label">Email<input className="wf-input" type="email" autoComplete="email" {...register('email')} {...aria('email')} /></label>;
+  return <Field label="Email"><input className="wf-input" type="email" autoComplete="email" {...register('email')} {...aria('email')} /></Field>;
 }
 
 /** Password and, on sign-up, its confirmation; one show/hide toggle for both. */
@@ -36,15 +36,15 @@ export function PasswordFields({ aria, confirm }: { aria: Aria; confirm?: boolea
   return (
     <>
       <div className="account-password">
-        <label className="wf-label">Password<input className="wf-input" type={type} autoComplete={confirm ? 'new-password' : 'current-password'}
-          {...register('password')} {...aria('password')} /></label>
+        <Field label="Password"><input className="wf-input" type={type} autoComplete={confirm ? 'new-password' : 'current-password'}
+          {...register('password')} {...aria('password')} /></Field>
         <button type="button" className="wf-btn account-password__toggle" aria-pressed={show} onClick={() => setShow((s) => !s)}>
           {show ? 'Hide password' : 'Show password'}
         </button>
       </div>
       {confirm && (
-        <label className="wf-label">Confirm password<input className="wf-input" type={type} autoComplete="new-password"
-          {...register('confirmPassword')} {...aria('confirmPassword')} /></label>
+        <Field label="Confirm password"><input className="wf-input" type={type} autoComplete="new-password"
+          {...register('confirmPassword')} {...aria('confirmPassword')} /></Field>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { saveStations, type AdminSight, type AdminStation, type StationDraft } from '../api/content-api';
-import { moveItem } from '../utils/move-item';
-import { parseLocation } from '../utils/station-location';
+import type { AdminSight, AdminStation, StationDraft } from '../api/content-api';
+import { moveItem } from '../lib/move-item';
+import { parseLocation } from '../lib/station-location';
 import { StationLocation } from './station-location';
 import { fromServer, keyed, type KeyedStation } from './station-rows';
 
@@ -10,10 +10,12 @@ interface Props {
   initial: AdminStation[];
   busy: boolean;
   act: (fallback: string, ok: string, run: () => Promise<void>) => Promise<void>;
+  /** Saves the whole ordered list; answers the stored list with ids. */
+  save: (stations: StationDraft[]) => Promise<AdminStation[]>;
 }
 
 /** A sight's ordered stations: edit, add, remove, move (keyboard included), locate, save as one list. */
-export function StationsEditor({ sight, initial, busy, act }: Props) {
+export function StationsEditor({ sight, initial, busy, act, save: write }: Props) {
   const fid = useId();
   const [stations, setStations] = useState<KeyedStation[]>(() => fromServer(initial));
   const [dirty, setDirty] = useState(false);
@@ -55,7 +57,7 @@ export function StationsEditor({ sight, initial, busy, act }: Props) {
         const loc = locations.get(st.key);
         return { id: st.id, title: st.title, text: st.text, latitude: loc?.ok ? loc.latitude : null, longitude: loc?.ok ? loc.longitude : null };
       });
-      const saved = await saveStations(sight.id, drafts);
+      const saved = await write(drafts);
       setStations(fromServer(saved));
       setDirty(false);
     });

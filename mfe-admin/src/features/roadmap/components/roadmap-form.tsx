@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { lazyZodResolver, useValidatedForm } from '@wayfarer/ui/forms';
+import { Field, lazyZodResolver, useValidatedForm } from '@wayfarer/ui/forms';
 import { adminSchemas } from '../../../lib/admin-forms';
 import { ROADMAP_STATUSES, STATUS_LABEL, type RoadmapFields, type RoadmapItem, type RoadmapStatus } from '../types';
 
@@ -9,7 +8,6 @@ const resolver = lazyZodResolver<RoadmapFormValues>(() => adminSchemas().then((m
 const ORDER = ['title', 'status', 'description'] as const;
 
 export function RoadmapForm(props: { initial?: RoadmapItem; busy: boolean; onSubmit: (f: RoadmapFields) => void | Promise<unknown>; onCancel?: () => void }) {
-  const id = useId();
   const { form, fieldErrors, submit, warm } = useValidatedForm<RoadmapFormValues>({
     resolver,
     defaultValues: {
@@ -29,21 +27,12 @@ export function RoadmapForm(props: { initial?: RoadmapItem; busy: boolean; onSub
   return (
     <form className="wf-card admin-form" onSubmit={submit(save)} onFocus={warm} aria-label={props.initial ? 'Edit roadmap item' : 'Create roadmap item'}>
       <div className="admin-form__row">
-        <div>
-          <label className="wf-label" htmlFor={`${id}-title`}>Title</label>
-          <input id={`${id}-title`} className="wf-input" maxLength={200} required {...register('title')} {...aria('title')} />
-        </div>
-        <div>
-          <label className="wf-label" htmlFor={`${id}-status`}>Status</label>
-          <select id={`${id}-status`} className="wf-select wf-input" {...register('status')} {...aria('status')}>
+        <Field label="Title"><input className="wf-input" maxLength={200} required {...register('title')} {...aria('title')} /></Field>
+        <Field label="Status"><select className="wf-select wf-input" {...register('status')} {...aria('status')}>
             {ROADMAP_STATUSES.map((s) => <option key={s} value={s}>{STATUS_LABEL[s]}</option>)}
-          </select>
-        </div>
+          </select></Field>
       </div>
-      <div>
-        <label className="wf-label" htmlFor={`${id}-desc`}>Description</label>
-        <textarea id={`${id}-desc`} className="wf-textarea wf-input" rows={3} {...register('description')} {...aria('description')} />
-      </div>
+      <Field label="Description"><textarea className="wf-textarea wf-input" rows={3} {...register('description')} {...aria('description')} /></Field>
       {shown ? <p id={errorId} role="alert" className="admin-down" style={{ margin: 0 }}>{shown.message}</p> : null}
       <div className="admin-form__actions">
         <label className="admin-check" style={{ marginRight: 'auto' }}>

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { lazyZodResolver, useValidatedForm } from '@wayfarer/ui/forms';
+import { Field, lazyZodResolver, useValidatedForm } from '@wayfarer/ui/forms';
 import { adminSchemas } from '../../../lib/admin-forms';
 import type { ShopItem, ShopItemFields } from '../api/shop-items-api';
 
@@ -9,7 +8,6 @@ const resolver = lazyZodResolver<ShopItemFormValues>(() => adminSchemas().then((
 const ORDER = ['name', 'price', 'image_url', 'description'] as const;
 
 export function ShopItemForm(props: { initial?: ShopItem; busy: boolean; onSubmit: (f: ShopItemFields) => Promise<unknown>; onCancel: () => void }) {
-  const id = useId();
   const { form, fieldErrors, submit, warm } = useValidatedForm<ShopItemFormValues>({
     resolver,
     defaultValues: {
@@ -27,11 +25,11 @@ export function ShopItemForm(props: { initial?: ShopItem; busy: boolean; onSubmi
   return (
     <form className="wf-card admin-form" onSubmit={submit(save)} onFocus={warm} aria-label={props.initial ? 'Edit shop item' : 'Create shop item'}>
       <div className="admin-form__row">
-        <div><label className="wf-label" htmlFor={`${id}-n`}>Name</label><input id={`${id}-n`} className="wf-input" required {...register('name')} {...aria('name')} /></div>
-        <div><label className="wf-label" htmlFor={`${id}-p`}>Price (coins)</label><input id={`${id}-p`} className="wf-input" inputMode="numeric" required {...register('price')} {...aria('price')} /></div>
-        <div><label className="wf-label" htmlFor={`${id}-i`}>Image URL</label><input id={`${id}-i`} className="wf-input" {...register('image_url')} {...aria('image_url')} /></div>
+        <Field label="Name"><input className="wf-input" required {...register('name')} {...aria('name')} /></Field>
+        <Field label="Price (coins)"><input className="wf-input" inputMode="numeric" required {...register('price')} {...aria('price')} /></Field>
+        <Field label="Image URL"><input className="wf-input" {...register('image_url')} {...aria('image_url')} /></Field>
       </div>
-      <div><label className="wf-label" htmlFor={`${id}-d`}>Description</label><textarea id={`${id}-d`} className="wf-textarea wf-input" rows={2} {...register('description')} {...aria('description')} /></div>
+      <Field label="Description"><textarea className="wf-textarea wf-input" rows={2} {...register('description')} {...aria('description')} /></Field>
       {shown ? <p id={errorId} role="alert" className="admin-down" style={{ margin: 0 }}>{shown.message}</p> : null}
       <div className="admin-form__actions">
         <label className="admin-check" style={{ marginRight: 'auto' }}><input type="checkbox" {...register('is_active')} /> Active (on sale)</label>
