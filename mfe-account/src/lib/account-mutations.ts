@@ -26,30 +26,27 @@ export function useChangeSubscription() {
   });
 }
 
-/** A purchase (idempotent per key): the balance the server answers, the history and the overview. */
-export function usePurchaseItem() {
+/**
+ * A write paid in coins or for coins (idempotent per key): the balance the server answers goes to the navbar at
+ * once, and the queries under `stale` are invalidated.
+ */
+function useCoinsMutation<V>(call: (v: V, token: string) => Promise<{ currency: number }>, stale: readonly (readonly string[])[]) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ itemId, key }: { itemId: string; key: string }) => purchaseShopItem(itemId, await requireToken(), key),
+    mutationFn: async (v: V) => call(v, await requireToken()),
     onSuccess: (res) => {
       setCurrency(res.currency);
-      void qc.invalidateQueries({ queryKey: accountKeys.purchases() });
-      void qc.invalidateQueries({ queryKey: accountKeys.overview() });
+      for (const queryKey of stale) void qc.invalidateQueries({ queryKey });
     },
   });
 }
 
-/** A coin top-up through the local checkout (idempotent per key). */
-export function useBuyCoins() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ pack, key }: { pack: string; key: string }) => buyCoins(pack, await requireToken(), key),
-    onSuccess: (res) => {
-      setCurrency(res.currency);
-      void qc.invalidateQueries({ queryKey: accountKeys.me });
-    },
-  });
-}
+/** A shop purchase: the purchase history and the overview change. */
+export const usePurchaseItem = () =>
+  useCoinsMutation(({ itemId, key }: { itemId: string; key: string }, t) => purchaseShopItem(itemId, t, key), [accountKeys.purchases(), accountKeys.overview()]);
+
+/** A coin top-up through the local checkout: the payments (subscription read) and the overview change. */
+export const useBuyCoins = () => useCoinsMutation(({ pack, key }: { pack: string; key: string }, t) => buyCoins(pack, t, key), [accountKeys.me]);
 
 /** Deleting the account ends every session on the server; the page then signs this tab out. */
 export function useDeleteAccount() {

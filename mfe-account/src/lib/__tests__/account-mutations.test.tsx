@@ -36,8 +36,11 @@ test('cancelling takes the answered plan into the cache and invalidates the over
   expect(client.getQueryState(accountKeys.overview())!.isInvalidated).toBe(true);
 });
 
+/** The profile tables, for the navbar's user that an avatar change reads again. */
+const tables = { from: () => ({ select: () => ({ eq: () => ({ maybeSingle: async () => ({ data: null, error: null }) }) }) }) };
+
 test('removing the avatar clears it in the cached profile; without a session nothing is sent', async () => {
-  signedIn();
+  signedIn(tables);
   const calls = mockApi((c) => (c.path === '/users/me/avatar' ? { body: { ok: true, message: 'Removed' } } : { body: {} }));
   const { client, wrapper } = withQueryClient();
   client.setQueryData<ProfileRow>(accountKeys.profile(TEST_USER.id), { ...EMPTY_PROFILE, display_name: 'Ada', avatar_url: '/avatars/u' });

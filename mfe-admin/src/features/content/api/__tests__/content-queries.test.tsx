@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import { act, renderHook } from '@testing-library/react';
-import { setSupabaseForTests, type WayfarerSupabase } from '@wayfarer/session';
+import { setSupabaseForTests } from '@wayfarer/session';
 import { withQueryClient } from '@wayfarer/session/testing';
+import { signInForTests } from '../../../../testing/session';
 import type { AdminSight } from '@wayfarer/contracts';
 import { normalizeStats } from '../../../dashboard/api/dashboard-api';
 import { dashboardKeys } from '../../../dashboard/api/keys';
@@ -12,9 +13,7 @@ const sight = (id: string, over: Partial<AdminSight> = {}) =>
   ({ id, name: id, hidden: false, merged_into: null, comments_count: 0, images_count: 0, stations_count: 0, ...over }) as AdminSight;
 
 beforeEach(() => {
-  setSupabaseForTests({
-    auth: { getSession: async () => ({ data: { session: { access_token: 'tok', user: { id: 'u' } } }, error: null }) },
-  } as unknown as WayfarerSupabase);
+  signInForTests();
   globalThis.fetch = jest.fn(async (input: string | URL | Request) => {
     const path = new URL(String(input)).pathname;
     if (path === '/admin/sights/a/hide') return new Response(JSON.stringify({ ok: true, sight: sight('a', { hidden: true }), message: 'ok' }));

@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import { act, renderHook } from '@testing-library/react';
-import { setSupabaseForTests, type WayfarerSupabase } from '@wayfarer/session';
+import { setSupabaseForTests } from '@wayfarer/session';
 import { withQueryClient } from '@wayfarer/session/testing';
+import { signInForTests } from '../../../../testing/session';
 import { adminShopKeys } from '../keys';
 import type { ShopItem } from '../shop-items-api';
 import { useCreateShopItem, useDeleteShopItem, useUpdateShopItem } from '../shop-items-queries';
@@ -12,9 +13,7 @@ const item = (id: string, over: Partial<ShopItem> = {}) =>
 let deleted: boolean;
 beforeEach(() => {
   deleted = true;
-  setSupabaseForTests({
-    auth: { getSession: async () => ({ data: { session: { access_token: 'tok', user: { id: 'u' } } }, error: null }) },
-  } as unknown as WayfarerSupabase);
+  signInForTests();
   globalThis.fetch = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     const id = new URL(String(input)).pathname.split('/')[4] ?? 'new';

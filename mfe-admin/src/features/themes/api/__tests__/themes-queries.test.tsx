@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import { act, renderHook } from '@testing-library/react';
-import { activeThemeAtom, sessionStore, setSupabaseForTests, type WayfarerSupabase } from '@wayfarer/session';
+import { activeThemeAtom, sessionStore, setSupabaseForTests } from '@wayfarer/session';
 import { withQueryClient } from '@wayfarer/session/testing';
+import { signInForTests } from '../../../../testing/session';
 import { normalizeStats } from '../../../dashboard/api/dashboard-api';
 import { dashboardKeys } from '../../../dashboard/api/keys';
 import { adminThemesKeys } from '../keys';
@@ -13,9 +14,7 @@ const theme = (id: string, is_active: boolean, is_seasonal = false): AdminTheme 
 });
 
 beforeEach(() => {
-  setSupabaseForTests({
-    auth: { getSession: async () => ({ data: { session: { access_token: 'tok', user: { id: 'u' } } }, error: null }) },
-  } as unknown as WayfarerSupabase);
+  signInForTests();
   globalThis.fetch = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const path = new URL(String(input)).pathname;
     const id = path.split('/')[3]!;
