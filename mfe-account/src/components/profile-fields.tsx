@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import { birthYears, daysInMonth, type Birthday } from '../features/login/lib/login-rules';
+import { birthYears, daysInMonth, type Birthday } from '../features/login/utils/login-rules';
 
 export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 export const GENDERS = [['female', 'Female'], ['male', 'Male'], ['non-binary', 'Non-binary'], ['prefer-not', 'Prefer not to say']] as const;

@@ -24,7 +24,11 @@ export class ApiError extends Error {
 export function resolveApiBase(hostname?: string, configured?: string): string {
   const host = hostname ?? (typeof window !== 'undefined' ? window.location.hostname : 'localhost');
   const conf = configured ?? readRuntimeConfig().apiUrl;
-  const base = LOCAL_HOSTS.has(host) ? (conf && isLocalUrl(conf) ? conf : LOCAL_API_BASE) : conf || HOSTED_API_BASE;
+  const base = LOCAL_HOSTS.has(host)
+    ? conf && isLocalUrl(conf)
+      ? conf
+      : LOCAL_API_BASE
+    : conf || HOSTED_API_BASE;
   return base.replace(/\/+$/, '');
 }
 
@@ -79,9 +83,9 @@ export class AppError extends Error {
 /**
  * The browser's one error-text rule (spec point 8: "server message shown where present", else the screen's
  * fallback): an API failure shows the server's text, else `fallback`; an AppError shows its message; anything
- * else (network failure, time-out, abort, a bug) shows `fallback`.
+ * else (network failure, time-out, abort, a bug) shows `fallback` ('request failed' when the screen has none).
  */
-export function errorText(err: unknown, fallback: string): string {
+export function errorText(err: unknown, fallback = 'request failed'): string {
   if (err instanceof ApiError) return serverText(err.body) ?? fallback;
   if (err instanceof AppError && err.message) return err.message;
   return fallback;
@@ -104,7 +108,11 @@ const isRead = (method: string | undefined) => {
  * reached a copy. An abort (time-out, the caller's signal) is not retried either. This is the product's only
  * automatic retry of API reads: TanStack Query's is off (@wayfarer/session createQueryClient).
  */
-export async function fetchWithReadRetry(url: string | URL, init: RequestInit = {}, delayMs = READ_RETRY_DELAY_MS): Promise<Response> {
+export async function fetchWithReadRetry(
+  url: string | URL,
+  init: RequestInit = {},
+  delayMs = READ_RETRY_DELAY_MS,
+): Promise<Response> {
   if (!isRead(init.method)) return fetch(url, init);
   let first: Response;
   try {
@@ -164,7 +172,10 @@ export async function request<T = unknown>(pathOrUrl: string, options: RequestOp
     init.body = JSON.stringify(json);
   }
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('The request timed out', 'TimeoutError')), timeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The request timed out', 'TimeoutError')),
+    timeoutMs,
+  );
   const onAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', onAbort);
   try {
@@ -180,7 +191,9 @@ export async function request<T = unknown>(pathOrUrl: string, options: RequestOp
   }
 }
 
-export function qs(params: Record<string, string | number | boolean | null | undefined | readonly string[]>): string {
+export function qs(
+  params: Record<string, string | number | boolean | null | undefined | readonly string[]>,
+): string {
   const sp = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) {
     if (v === undefined || v === null || v === '') continue;

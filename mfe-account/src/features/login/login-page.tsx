@@ -9,8 +9,8 @@ import { SignupForm } from './components/signup-form';
 import { VerifyForm } from './components/verify-form';
 import { useLoginSession, type ProfileDraft } from './hooks/use-login-session';
 import { useStayLoggedIn } from './hooks/use-stay-logged-in';
-import { safeNext, type LoginMode } from './lib/login-rules';
-import { loginStore } from './lib/login-store';
+import { safeNext, type LoginMode } from './utils/login-rules';
+import { loginStore } from './utils/login-store';
 import './login.css';
 
 const TITLES: Record<LoginMode, string> = {

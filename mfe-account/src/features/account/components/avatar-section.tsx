@@ -3,7 +3,7 @@ import { errorText } from '@wayfarer/api-client';
 import { ErrorBox, InfoBox, ProgressBar } from '@wayfarer/ui';
 import { Field } from '@wayfarer/ui/forms';
 import { useDeleteAvatar, useUploadAvatar } from '../api/profile-queries';
-import { AVATAR_SIZE, checkAvatarFile, cropRect, type CropState } from '../lib/crop';
+import { AVATAR_SIZE, checkAvatarFile, cropRect, type CropState } from '../utils/crop';
 
 const PREVIEW = 160;
 

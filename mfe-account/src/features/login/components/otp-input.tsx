@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { insertedText, pastedDigits } from '../lib/login-rules';
+import { insertedText, pastedDigits } from '../utils/login-rules';
 
 interface Props {
   digits: string[];

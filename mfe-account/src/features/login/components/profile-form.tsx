@@ -4,7 +4,7 @@ import { getSupabase } from '@wayfarer/session';
 import { useAuthForm } from '../../../lib/use-auth-form';
 import type { ProfileDraft } from '../hooks/use-login-session';
 import { profileResolver, type ProfileFormValues } from '../../../lib/auth-forms';
-import { birthdayToIso } from '../lib/login-rules';
+import { birthdayToIso } from '../utils/login-rules';
 import { ProfileFieldset } from './auth-fields';
 import { LoginCard } from './login-card';
 import type { LoginStatus } from './login-status';

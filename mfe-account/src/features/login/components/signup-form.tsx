@@ -3,7 +3,7 @@ import { FormProvider } from 'react-hook-form';
 import { getSupabase, siteOrigin } from '@wayfarer/session';
 import { useAuthForm } from '../../../lib/use-auth-form';
 import { signupResolver, type SignupFormValues } from '../../../lib/auth-forms';
-import { birthdayToIso, mapAuthError } from '../lib/login-rules';
+import { birthdayToIso, mapAuthError } from '../utils/login-rules';
 import { EmailField, GoogleButton, PasswordFields, ProfileFieldset, StayLoggedIn } from './auth-fields';
 import { LoginCard } from './login-card';
 import type { LoginStatus, StayProps } from './login-status';

@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import { getSupabase, siteOrigin } from '@wayfarer/session';
 import { useAuthForm } from '../../../lib/use-auth-form';
 import { verifyResolver, type VerifyFormValues } from '../../../lib/auth-forms';
-import { countdownText, mapOtpError, OTP_SECONDS, secondsLeft } from '../lib/login-rules';
+import { countdownText, mapOtpError, OTP_SECONDS, secondsLeft } from '../utils/login-rules';
 import { LoginCard } from './login-card';
 import type { LoginStatus } from './login-status';
 import { OtpInput } from './otp-input';

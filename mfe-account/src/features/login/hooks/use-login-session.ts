@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@wayfarer/router';
 import { getSupabase } from '@wayfarer/session';
-import { isoToBirthday, mapAuthError, resolveRedirect, type Birthday } from '../lib/login-rules';
-import { loginStore } from '../lib/login-store';
+import { isoToBirthday, mapAuthError, resolveRedirect, type Birthday } from '../utils/login-rules';
+import { loginStore } from '../utils/login-store';
 
 type Meta = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);

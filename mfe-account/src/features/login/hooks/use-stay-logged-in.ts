@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { loginStore } from '../lib/login-store';
+import { loginStore } from '../utils/login-store';
 
 /**
  * 'Stay logged in' (spec point 4): ticking it without a prior cookie acceptance opens the overlay; Accept stores

@@ -5,7 +5,7 @@ import { FinancialChart, ShopChart, UserGrowthChart, topItems } from '../../dash
 import { PERIODS, RANGES } from '../../dashboard/components/dashboard-page';
 import { useAnalytics, useUserGrowth } from '../../dashboard/api/dashboard-queries';
 import type { GrowthPeriod, TimeRange } from '../../dashboard/types';
-import { analyticsCsv, downloadText, toCsv } from '../lib/to-csv';
+import { analyticsCsv, downloadText, toCsv } from '../utils/to-csv';
 
 export function AnalyticsPage() {
   usePageMeta({ title: 'Analytics', noindex: true });

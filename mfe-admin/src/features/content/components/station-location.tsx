@@ -1,4 +1,4 @@
-import { parseLocation, splitPair } from '../lib/station-location';
+import { parseLocation, splitPair } from '../utils/station-location';
 import type { KeyedStation } from './station-rows';
 
 /**

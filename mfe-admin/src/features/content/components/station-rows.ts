@@ -1,5 +1,5 @@
 import type { AdminStation, StationDraft } from '../api/content-api';
-import type { LocationFields } from '../lib/station-location';
+import type { LocationFields } from '../utils/station-location';
 
 /** A station row: the coordinates as typed, and whether its location fields are shown (always when it has one). */
 export type KeyedStation = Omit<StationDraft, 'latitude' | 'longitude'> & LocationFields & { key: string; locationOpen: boolean };

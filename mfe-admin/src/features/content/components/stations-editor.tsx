@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import type { AdminSight, AdminStation, StationDraft } from '../api/content-api';
-import { moveItem } from '../lib/move-item';
-import { parseLocation } from '../lib/station-location';
+import { saveStations, type AdminSight, type AdminStation, type StationDraft } from '../api/content-api';
+import { moveItem } from '../utils/move-item';
+import { parseLocation } from '../utils/station-location';
 import { StationLocation } from './station-location';
 import { fromServer, keyed, type KeyedStation } from './station-rows';
 
@@ -10,12 +10,12 @@ interface Props {
   initial: AdminStation[];
   busy: boolean;
   act: (fallback: string, ok: string, run: () => Promise<void>) => Promise<void>;
-  /** Saves the whole ordered list; answers the stored list with ids. */
-  save: (stations: StationDraft[]) => Promise<AdminStation[]>;
+  /** Saves the ordered list, answers the stored one with ids (the editor's mutation; else the plain call). */
+  save?: (stations: StationDraft[]) => Promise<AdminStation[]>;
 }
 
 /** A sight's ordered stations: edit, add, remove, move (keyboard included), locate, save as one list. */
-export function StationsEditor({ sight, initial, busy, act, save: write }: Props) {
+export function StationsEditor({ sight, initial, busy, act, save: write = (list) => saveStations(sight.id, list) }: Props) {
   const fid = useId();
   const [stations, setStations] = useState<KeyedStation[]>(() => fromServer(initial));
   const [dirty, setDirty] = useState(false);

@@ -1,6 +1,6 @@
 import { useAdminList, type AdminListResource } from '../../../lib/use-admin-list';
 import type { NewsFields, NewsItem } from '../types';
-import { withCreated, withDeleted, withUpdated } from '../lib/news-list';
+import { withCreated, withDeleted, withUpdated } from '../utils/news-list';
 import { createNewsItem, deleteNewsItem, getNews, updateNewsItem } from './news-api';
 import { newsKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNewsList } from '../api/news-queries';
-import { newsCounts } from '../lib/news-list';
+import { newsCounts } from '../utils/news-list';
 
 /**
  * The news management screen's data (spec point 4): the list and its counts, a loading flag, one clearable

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAdminList, type AdminListResource } from '../../../lib/use-admin-list';
 import type { RoadmapFields, RoadmapItem } from '../types';
-import { byPositionOrder, withCreated, withDeleted, withUpdated } from '../lib/roadmap-list';
+import { byPositionOrder, withCreated, withDeleted, withUpdated } from '../utils/roadmap-list';
 import { createRoadmapItem, deleteRoadmapItem, getRoadmap, reorderRoadmapItems, updateRoadmapItem } from './roadmap-api';
 import { roadmapKeys } from './keys';
 

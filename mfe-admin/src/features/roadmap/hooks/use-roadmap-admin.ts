@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useReorderRoadmap, useRoadmapList } from '../api/roadmap-queries';
-import { groupPublished, roadmapCounts } from '../lib/roadmap-list';
+import { groupPublished, roadmapCounts } from '../utils/roadmap-list';
 
 /**
  * The roadmap management screen's data (spec point 4): the sorted list, its published groups and counts, a

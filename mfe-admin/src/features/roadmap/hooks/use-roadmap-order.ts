@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
-import { moveItem } from '../lib/roadmap-list';
+import { moveItem } from '../utils/roadmap-list';
 import type { RoadmapItem } from '../types';
 
 /**
