@@ -49,3 +49,9 @@ export function adminRequest<T>(path: string, opts: AdminRequestOptions = {}): P
   const { requireToken, ...rest } = opts;
   return withAdminToken((token) => request<T>(path, { ...rest, token }), { requireToken });
 }
+
+/** A stored image/media reference (absolute, or API-relative like '/sights/images/file/…') made loadable from `base`. */
+export function absoluteApiUrl(pathOrUrl: string, base: string): string {
+  if (/^(https?:|data:|blob:)/i.test(pathOrUrl)) return pathOrUrl;
+  return `${base.replace(/\/+$/, '')}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
