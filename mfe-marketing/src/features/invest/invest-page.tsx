@@ -1,7 +1,8 @@
 import { usePageMeta } from '@wayfarer/ui';
 import { ContactForm } from './components/contact-form';
 import { IncomeStatement } from './components/income-statement';
-import { InvestNews, InvestRoadmap } from './components/invest-feeds';
+import { LatestNews } from '../news/latest-news';
+import { InvestRoadmap } from './components/invest-roadmap';
 import { TierMix } from './components/tier-mix';
 import { CASES, KPIS, METRICS } from './invest-content';
 
@@ -69,7 +70,7 @@ export function InvestPage() {
         </div>
       </section>
 
-      <InvestNews />
+      <LatestNews headingId="inv-news" title="News" />
 
       <InvestRoadmap />
 

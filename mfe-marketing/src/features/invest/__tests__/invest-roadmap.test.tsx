@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@wayfarer/router';
 import { ROADMAP_STATUS_LABEL } from '@wayfarer/contracts/browser';
 import { withQueryClient } from '@wayfarer/session/testing';
-import { InvestRoadmap } from '../components/invest-feeds';
+import { InvestRoadmap } from '../components/invest-roadmap';
 
 const item = (id: string, status: string, position_order: number, is_published = true) => ({
   id, title: `Item ${id}`, description: '', status, position_order, is_published, created_at: '', updated_at: '',
