@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import type { ProfileFormValues } from '@wayfarer/contracts/auth-rules';
 import { errorText } from '@wayfarer/api-client';
 import { ErrorBox } from '@wayfarer/ui';
 import { Field, lazyZodResolver } from '@wayfarer/ui/forms';
-import { BirthdaySelect, GenderSelect } from '../../../components/profile-fields';
+import { BirthdayGenderFields } from '../../../components/profile-fields';
 import { authForms } from '../../../lib/auth-forms';
 import { useAuthForm } from '../../../lib/use-auth-form';
 import { birthdayToIso, isoToBirthday } from '../../login/utils/login-rules';
@@ -37,7 +37,7 @@ export function ProfileEditForm({ userId, profile, save: write = (row) => savePr
     order: ORDER,
     onSubmitStart: () => setError(null),
   });
-  const { register, control } = form;
+  const { register } = form;
   const { aria, shown, errorId } = fieldErrors;
 
   const save = async (v: ProfileEditValues) => {
@@ -60,6 +60,7 @@ export function ProfileEditForm({ userId, profile, save: write = (row) => savePr
   };
 
   return (
+    <FormProvider {...form}>
     <form className="acc-form" onSubmit={submit(save)} onFocus={warm} noValidate aria-label="Edit profile">
       <div aria-live="polite">{shown ? <ErrorBox id={errorId}>{shown.message}</ErrorBox> : <ErrorBox>{error}</ErrorBox>}</div>
       <Field label="Display name">
@@ -73,16 +74,12 @@ export function ProfileEditForm({ userId, profile, save: write = (row) => savePr
           <input className="wf-input" autoComplete="family-name" maxLength={80} {...register('lastName')} {...aria('lastName')} />
         </Field>
       </div>
-      <Controller control={control} name="birthday" render={({ field }) => (
-        <BirthdaySelect value={field.value} onChange={field.onChange} selectRef={field.ref} marking={aria('birthday')} />
-      )} />
-      <Controller control={control} name="gender" render={({ field }) => (
-        <GenderSelect value={field.value} onChange={field.onChange} selectRef={field.ref} marking={aria('gender')} />
-      )} />
+      <BirthdayGenderFields aria={aria} />
       <div className="acc-actions">
         <button type="submit" className="wf-btn" disabled={saving}>{saving ? 'Saving…' : 'Save profile'}</button>
         <button type="button" className="wf-btn wf-btn--ghost" onClick={onCancel} disabled={saving}>Cancel</button>
       </div>
     </form>
+    </FormProvider>
   );
 }

@@ -1,24 +1,19 @@
 import { useState } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { getSupabase, siteOrigin } from '@wayfarer/session';
 import { Field, type FieldErrorState } from '@wayfarer/ui/forms';
-import { BirthdaySelect, GenderSelect } from '../../../components/profile-fields';
+import { BirthdayGenderFields } from '../../../components/profile-fields';
 import type { ProfileFormValues } from '../../../lib/auth-forms';
 
 type Aria = FieldErrorState['aria'];
 
 /** Display name, birthday and gender: the profile form's fields, also part of sign-up. */
 export function ProfileFieldset({ aria }: { aria: Aria }) {
-  const { register, control } = useFormContext<ProfileFormValues>();
+  const { register } = useFormContext<ProfileFormValues>();
   return (
     <>
       <Field label="Display name"><input className="wf-input" autoComplete="nickname" {...register('displayName')} {...aria('displayName')} /></Field>
-      <Controller control={control} name="birthday" render={({ field }) => (
-        <BirthdaySelect value={field.value} onChange={field.onChange} selectRef={field.ref} marking={aria('birthday')} />
-      )} />
-      <Controller control={control} name="gender" render={({ field }) => (
-        <GenderSelect value={field.value} onChange={field.onChange} selectRef={field.ref} marking={aria('gender')} />
-      )} />
+      <BirthdayGenderFields aria={aria} />
     </>
   );
 }
