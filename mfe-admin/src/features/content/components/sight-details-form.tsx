@@ -1,5 +1,5 @@
-import { Field, lazyZodResolver, useValidatedForm } from '@wayfarer/ui/forms';
-import { adminSchemas } from '../../../lib/admin-forms';
+import { Field, lazyZodResolver } from '@wayfarer/ui/forms';
+import { adminSchemas, useAdminForm } from '../../../lib/admin-forms';
 import { CATEGORIES, updateSight, type AdminSight, type AdminSightPatch } from '../api/content-api';
 
 type Category = (typeof CATEGORIES)[number];
@@ -24,9 +24,7 @@ interface Props {
 
 /** A sight's name, description, categories and cover image. */
 export function SightDetailsForm({ sight, busy, act, save: write = (patch) => updateSight(sight.id, patch), onSaved }: Props) {
-  const { form, fieldErrors, submit, warm } = useValidatedForm<SightFormValues>({ resolver, defaultValues: valuesOf(sight), order: ORDER, preload: adminSchemas });
-  const { register } = form;
-  const { aria, shown, errorId } = fieldErrors;
+  const { form, register, aria, shown, errorId, submit, warm } = useAdminForm<SightFormValues>(resolver, valuesOf(sight), ORDER);
   const cover = form.watch('cover_image_url');
 
   const save = (v: SightFormValues) =>

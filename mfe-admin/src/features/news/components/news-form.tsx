@@ -1,5 +1,5 @@
-import { Field, lazyZodResolver, useValidatedForm } from '@wayfarer/ui/forms';
-import { adminSchemas } from '../../../lib/admin-forms';
+import { Field, lazyZodResolver } from '@wayfarer/ui/forms';
+import { adminSchemas, useAdminForm } from '../../../lib/admin-forms';
 import type { NewsFields, NewsItem } from '../types';
 
 interface NewsFormValues { title: string; image_url: string; summary: string; body: string; is_published: boolean }
@@ -8,17 +8,14 @@ const resolver = lazyZodResolver<NewsFormValues>(() => adminSchemas().then((m) =
 const ORDER = ['title', 'image_url', 'summary', 'body'] as const;
 
 export function NewsForm(props: { initial?: NewsItem; busy: boolean; onSubmit: (f: NewsFields) => void | Promise<unknown>; onCancel?: () => void }) {
-  const { form, fieldErrors, submit, warm } = useValidatedForm<NewsFormValues>({
+  const { register, aria, shown, errorId, submit, warm } = useAdminForm<NewsFormValues>(
     resolver,
-    defaultValues: {
+    {
       title: props.initial?.title ?? '', image_url: props.initial?.image_url ?? '', summary: props.initial?.summary ?? '',
       body: props.initial?.body ?? '', is_published: props.initial?.is_published ?? false,
     },
-    order: ORDER,
-    preload: adminSchemas,
-  });
-  const { register } = form;
-  const { aria, shown, errorId } = fieldErrors;
+    ORDER,
+  );
 
   const save = async (v: NewsFormValues) => {
     await props.onSubmit({

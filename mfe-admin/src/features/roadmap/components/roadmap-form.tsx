@@ -1,5 +1,5 @@
-import { Field, lazyZodResolver, useValidatedForm } from '@wayfarer/ui/forms';
-import { adminSchemas } from '../../../lib/admin-forms';
+import { Field, lazyZodResolver } from '@wayfarer/ui/forms';
+import { adminSchemas, useAdminForm } from '../../../lib/admin-forms';
 import { ROADMAP_STATUSES, STATUS_LABEL, type RoadmapFields, type RoadmapItem, type RoadmapStatus } from '../types';
 
 interface RoadmapFormValues { title: string; status: RoadmapStatus; description: string; is_published: boolean }
@@ -8,17 +8,14 @@ const resolver = lazyZodResolver<RoadmapFormValues>(() => adminSchemas().then((m
 const ORDER = ['title', 'status', 'description'] as const;
 
 export function RoadmapForm(props: { initial?: RoadmapItem; busy: boolean; onSubmit: (f: RoadmapFields) => void | Promise<unknown>; onCancel?: () => void }) {
-  const { form, fieldErrors, submit, warm } = useValidatedForm<RoadmapFormValues>({
+  const { register, aria, shown, errorId, submit, warm } = useAdminForm<RoadmapFormValues>(
     resolver,
-    defaultValues: {
+    {
       title: props.initial?.title ?? '', status: props.initial?.status ?? 'planned',
       description: props.initial?.description ?? '', is_published: props.initial?.is_published ?? false,
     },
-    order: ORDER,
-    preload: adminSchemas,
-  });
-  const { register } = form;
-  const { aria, shown, errorId } = fieldErrors;
+    ORDER,
+  );
 
   const save = async (v: RoadmapFormValues) => {
     await props.onSubmit({ title: v.title.trim(), description: v.description.trim(), status: v.status, is_published: v.is_published });

@@ -1,5 +1,5 @@
-import { Field, lazyZodResolver, useValidatedForm } from '@wayfarer/ui/forms';
-import { adminSchemas } from '../../../lib/admin-forms';
+import { Field, lazyZodResolver } from '@wayfarer/ui/forms';
+import { adminSchemas, useAdminForm } from '../../../lib/admin-forms';
 import type { ShopItem, ShopItemFields } from '../api/shop-items-api';
 
 interface ShopItemFormValues { name: string; price: string; image_url: string; description: string; is_active: boolean }
@@ -8,17 +8,14 @@ const resolver = lazyZodResolver<ShopItemFormValues>(() => adminSchemas().then((
 const ORDER = ['name', 'price', 'image_url', 'description'] as const;
 
 export function ShopItemForm(props: { initial?: ShopItem; busy: boolean; onSubmit: (f: ShopItemFields) => Promise<unknown>; onCancel: () => void }) {
-  const { form, fieldErrors, submit, warm } = useValidatedForm<ShopItemFormValues>({
+  const { register, aria, shown, errorId, submit, warm } = useAdminForm<ShopItemFormValues>(
     resolver,
-    defaultValues: {
+    {
       name: props.initial?.name ?? '', price: String(props.initial?.price ?? ''), image_url: props.initial?.image_url ?? '',
       description: props.initial?.description ?? '', is_active: props.initial?.is_active ?? true,
     },
-    order: ORDER,
-    preload: adminSchemas,
-  });
-  const { register } = form;
-  const { aria, shown, errorId } = fieldErrors;
+    ORDER,
+  );
   const save = (v: ShopItemFormValues) =>
     props.onSubmit({ name: v.name.trim(), description: v.description.trim(), price: Number(v.price), image_url: v.image_url.trim() || null, is_active: v.is_active });
 
