@@ -1,4 +1,5 @@
 import { Field, lazyZodResolver } from '@wayfarer/ui/forms';
+import { FormFooter } from '../../../components/form-footer';
 import { adminSchemas, useAdminForm } from '../../../lib/admin-forms';
 import { CATEGORIES, updateSight, type AdminSight, type AdminSightPatch } from '../api/content-api';
 
@@ -55,8 +56,7 @@ export function SightDetailsForm({ sight, busy, act, save: write = (patch) => up
       </fieldset>
       <Field label="Cover image URL"><input className="wf-input" type="url" {...register('cover_image_url')} {...aria('cover_image_url')} /></Field>
       {cover.trim() ? <img src={cover.trim()} alt={`Cover of ${sight.name}`} style={{ maxWidth: 240, borderRadius: 8 }} /> : null}
-      {shown ? <p id={errorId} role="alert" className="admin-down" style={{ margin: 0 }}>{shown.message}</p> : null}
-      <div className="admin-form__actions"><button type="submit" className="wf-btn" disabled={busy}>Save sight</button></div>
+      <FormFooter shown={shown} errorId={errorId} busy={busy} submitLabel="Save sight" />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { Field, lazyZodResolver } from '@wayfarer/ui/forms';
+import { FormFooter } from '../../../components/form-footer';
 import { adminSchemas, useAdminForm } from '../../../lib/admin-forms';
 import type { NewsFields, NewsItem } from '../types';
 
@@ -31,14 +32,14 @@ export function NewsForm(props: { initial?: NewsItem; busy: boolean; onSubmit: (
       </div>
       <Field label="Summary (optional)"><input className="wf-input" maxLength={300} {...register('summary')} {...aria('summary')} /></Field>
       <Field label="Text"><textarea className="wf-textarea wf-input" rows={6} required {...register('body')} {...aria('body')} /></Field>
-      {shown ? <p id={errorId} role="alert" className="admin-down" style={{ margin: 0 }}>{shown.message}</p> : null}
-      <div className="admin-form__actions">
-        <label className="admin-check" style={{ marginRight: 'auto' }}>
-          <input type="checkbox" {...register('is_published')} /> Published
-        </label>
-        {props.onCancel ? <button type="button" className="wf-btn wf-btn--ghost" onClick={props.onCancel}>Cancel</button> : null}
-        <button type="submit" className="wf-btn" disabled={props.busy}>{props.initial ? 'Save changes' : 'Create news'}</button>
-      </div>
+      <FormFooter
+        shown={shown}
+        errorId={errorId}
+        check={<><input type="checkbox" {...register('is_published')} /> Published</>}
+        onCancel={props.onCancel}
+        busy={props.busy}
+        submitLabel={props.initial ? 'Save changes' : 'Create news'}
+      />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { Field, lazyZodResolver } from '@wayfarer/ui/forms';
+import { FormFooter } from '../../../components/form-footer';
 import { adminSchemas, useAdminForm } from '../../../lib/admin-forms';
 import { ROADMAP_STATUSES, STATUS_LABEL, type RoadmapFields, type RoadmapItem, type RoadmapStatus } from '../types';
 
@@ -30,14 +31,14 @@ export function RoadmapForm(props: { initial?: RoadmapItem; busy: boolean; onSub
           </select></Field>
       </div>
       <Field label="Description"><textarea className="wf-textarea wf-input" rows={3} {...register('description')} {...aria('description')} /></Field>
-      {shown ? <p id={errorId} role="alert" className="admin-down" style={{ margin: 0 }}>{shown.message}</p> : null}
-      <div className="admin-form__actions">
-        <label className="admin-check" style={{ marginRight: 'auto' }}>
-          <input type="checkbox" {...register('is_published')} /> Published
-        </label>
-        {props.onCancel ? <button type="button" className="wf-btn wf-btn--ghost" onClick={props.onCancel}>Cancel</button> : null}
-        <button type="submit" className="wf-btn" disabled={props.busy}>{props.initial ? 'Save changes' : 'Create item'}</button>
-      </div>
+      <FormFooter
+        shown={shown}
+        errorId={errorId}
+        check={<><input type="checkbox" {...register('is_published')} /> Published</>}
+        onCancel={props.onCancel}
+        busy={props.busy}
+        submitLabel={props.initial ? 'Save changes' : 'Create item'}
+      />
     </form>
   );
 }

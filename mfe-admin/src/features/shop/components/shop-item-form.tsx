@@ -1,4 +1,5 @@
 import { Field, lazyZodResolver } from '@wayfarer/ui/forms';
+import { FormFooter } from '../../../components/form-footer';
 import { adminSchemas, useAdminForm } from '../../../lib/admin-forms';
 import type { ShopItem, ShopItemFields } from '../api/shop-items-api';
 
@@ -27,12 +28,14 @@ export function ShopItemForm(props: { initial?: ShopItem; busy: boolean; onSubmi
         <Field label="Image URL"><input className="wf-input" {...register('image_url')} {...aria('image_url')} /></Field>
       </div>
       <Field label="Description"><textarea className="wf-textarea wf-input" rows={2} {...register('description')} {...aria('description')} /></Field>
-      {shown ? <p id={errorId} role="alert" className="admin-down" style={{ margin: 0 }}>{shown.message}</p> : null}
-      <div className="admin-form__actions">
-        <label className="admin-check" style={{ marginRight: 'auto' }}><input type="checkbox" {...register('is_active')} /> Active (on sale)</label>
-        <button type="button" className="wf-btn wf-btn--ghost" onClick={props.onCancel}>Cancel</button>
-        <button type="submit" className="wf-btn" disabled={props.busy}>{props.initial ? 'Save changes' : 'Create item'}</button>
-      </div>
+      <FormFooter
+        shown={shown}
+        errorId={errorId}
+        check={<><input type="checkbox" {...register('is_active')} /> Active (on sale)</>}
+        onCancel={props.onCancel}
+        busy={props.busy}
+        submitLabel={props.initial ? 'Save changes' : 'Create item'}
+      />
     </form>
   );
 }
