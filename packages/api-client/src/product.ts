@@ -113,12 +113,14 @@ export const purchaseShopItem = (item_id: string, token: Token, idempotency_key?
     json: { item_id, idempotency_key },
     token: token ?? undefined,
   });
-export const getActiveTheme = () => request<ActiveThemeResponse>('/active-theme');
-export const sendHeartbeat = (session_id: string, path: string, token?: Token) =>
+export const getActiveTheme = () => request<ActiveThemeResponse>('/active-theme', { timeoutMs: 10_000 });
+/** POST /presence/heartbeat: this signed-in tab is open (the admin's online users); `path` is optional. */
+export const sendHeartbeat = (session_id: string, path: string | undefined, token?: Token) =>
   request<{ ok: true }>('/presence/heartbeat', {
     method: 'POST',
     json: { session_id, path },
     token: token ?? undefined,
+    timeoutMs: 10_000,
   });
 export const getPublicNews = () => request<{ ok: true; news: NewsItem[] }>('/news');
 export const getPublicNewsItem = (id: string) =>

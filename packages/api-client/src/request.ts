@@ -52,20 +52,45 @@ export function parseBody(text: string): unknown {
   }
 }
 
-/** The error message order of spec point 7: error field, message field, status text, 'request failed'. */
-export function errorMessage(body: unknown, statusText: string): string {
+/** The server's own error text in an answer body (error field, its message, then message field), else null. */
+export function serverText(body: unknown): string | null {
   if (body && typeof body === 'object') {
     const b = body as Record<string, unknown>;
     if (typeof b.error === 'string' && b.error) return b.error;
-    if (
-      b.error &&
-      typeof b.error === 'object' &&
-      typeof (b.error as Record<string, unknown>).message === 'string'
-    )
-      return (b.error as { message: string }).message;
+    if (b.error && typeof b.error === 'object') {
+      const m = (b.error as Record<string, unknown>).message;
+      if (typeof m === 'string' && m) return m;
+    }
     if (typeof b.message === 'string' && b.message) return b.message;
   }
-  return statusText || 'request failed';
+  return null;
+}
+
+/** The error message order of spec point 7: error field, message field, status text, 'request failed'. */
+export function errorMessage(body: unknown, statusText: string): string {
+  return serverText(body) ?? (statusText || 'request failed');
+}
+
+/**
+ * An error the app raises itself with a message meant for the screen ('Authentication required', 'HTTP 500',
+ * 'Invalid response format'): errorText shows its message.
+ */
+export class AppError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+/**
+ * The browser's one error-text rule (spec point 8: "server message shown where present", else the screen's
+ * fallback): an API failure shows the server's text, else `fallback`; an AppError shows its message; anything
+ * else (network failure, time-out, abort, a bug) shows `fallback` ('request failed' when the screen has none).
+ */
+export function errorText(err: unknown, fallback = 'request failed'): string {
+  if (err instanceof ApiError) return serverText(err.body) ?? fallback;
+  if (err instanceof AppError && err.message) return err.message;
+  return fallback;
 }
 
 /** Statuses a load balancer answers when an API copy is down or restarting: a read is worth sending again. */

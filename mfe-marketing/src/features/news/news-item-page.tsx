@@ -1,7 +1,8 @@
+import { errorText } from '@wayfarer/api-client';
 import { Link, useParams } from '@wayfarer/router';
 import { EmptyState, ErrorBox, Loading, usePageMeta } from '@wayfarer/ui';
 import { ArrowLeftIcon } from '@wayfarer/ui/icons';
-import { newsDate, newsText } from './api/fetch-news';
+import { newsDate, newsText } from './api/news-api';
 import { useNewsItem } from './api/news-queries';
 
 export function NewsItemPage() {
@@ -25,7 +26,7 @@ export function NewsItemPage() {
       {state.status === 'error' && (
         <>
           <h1>News</h1>
-          <ErrorBox>{state.error.message || 'Failed to fetch news'}</ErrorBox>
+          <ErrorBox>{errorText(state.error, 'Failed to fetch news')}</ErrorBox>
         </>
       )}
       {state.status === 'success' && !item && (
