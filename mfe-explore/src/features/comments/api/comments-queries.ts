@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { Comment } from '@wayfarer/contracts';
 import {
+  AppError,
   deleteComment,
   editComment,
   listComments,
@@ -30,7 +31,7 @@ const token = () => getAccessToken().catch(() => null);
 
 async function needToken(msg: string): Promise<string> {
   const t = await token();
-  if (!t) throw new Error(msg);
+  if (!t) throw new AppError(msg);
   return t;
 }
 

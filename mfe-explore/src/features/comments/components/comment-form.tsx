@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { errorText } from '@wayfarer/api-client';
 import { StarInput } from '../stars';
-import { errorText } from '../../../lib/error-text';
 
 /** A new comment (with an optional rating), a reply, or an edit; the error of its write is shown under it. */
 export function CommentForm({

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { errorText } from '@wayfarer/api-client';
 import type { Comment } from '@wayfarer/contracts';
 import { useCurrentUser } from '@wayfarer/session';
 import { toast } from '@wayfarer/ui';
@@ -7,7 +8,6 @@ import type { useCommentActions } from '../api/comments-queries';
 import { relativeTime } from '../relative-time';
 import { Stars } from '../stars';
 import { CommentForm } from './comment-form';
-import { errorText } from '../../../lib/error-text';
 
 type Actions = ReturnType<typeof useCommentActions>;
 

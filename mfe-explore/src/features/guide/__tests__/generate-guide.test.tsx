@@ -51,6 +51,8 @@ jest.unstable_mockModule('@wayfarer/api-client', () => ({
     usage: { ...usage, used: 0, remaining: 3 },
   })),
   isGuideLimitError: () => false,
+  AppError: class AppError extends Error {},
+  errorText: (e: unknown) => (e instanceof Error ? e.message : 'request failed'),
 }));
 jest.unstable_mockModule('@wayfarer/session', () => ({ getAccessToken: async () => 'token' }));
 const { GenerateGuide, guideProgress } = await import('../generate-guide');

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { generateGuide, getGuide, getSightGuide } from '@wayfarer/api-client';
+import { AppError, generateGuide, getGuide, getSightGuide } from '@wayfarer/api-client';
 import type { Guide, GuideVoice, SightGuideResponse } from '@wayfarer/contracts';
 import { getAccessToken } from '@wayfarer/session';
 import { guideKeys } from './keys';
@@ -55,7 +55,7 @@ export function useGenerateGuide(sightId: string) {
     mutationKey: guideKeys.generate(),
     mutationFn: async (voice: GuideVoice) => {
       const t = await token();
-      if (!t) throw new Error('Authentication required');
+      if (!t) throw new AppError('Authentication required');
       return generateGuide({ sight_id: sightId, voice }, t);
     },
     onSuccess: (res) =>

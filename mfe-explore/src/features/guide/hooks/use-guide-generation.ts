@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { isGuideLimitError } from '@wayfarer/api-client';
+import { errorText, isGuideLimitError } from '@wayfarer/api-client';
 import type { Guide, GuideLimitError, GuideVoice } from '@wayfarer/contracts';
 import { useGenerateGuide, useGuideProgress, useSightGuide } from '../api/guide-queries';
 import { toPlayerStations, type PlayableStation } from '../transcript';
-import { errorText } from '../../../lib/error-text';
 
 const FAILED = 'The guide could not be made. Please try again.';
 
