@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Station } from '../sight-detail/types';
 import { apiUrl } from '../sight-detail/absolute-url';
+import { ReportProblem } from '../trust/report-problem';
+import { useListeningEvents } from '../trust/use-listening-events';
 import {
   formatTime,
   readResume,
@@ -49,6 +51,7 @@ export function GuidePlayer({ sightId, stations, current, onCurrentChange, playR
   const timed = useMemo(() => timedSentences(station), [station]);
   const sentences = useMemo(() => (timed ? timed.map((t) => t.text) : splitSentences(station?.text ?? '')), [timed, station?.text]);
   const spoken = timed ? timedSentenceAt(timed, time) : sentenceAt(sentences, time, duration);
+  useListeningEvents(audio, station);
 
   useEffect(() => {
     const r = readResume(sightId);
@@ -218,6 +221,7 @@ export function GuidePlayer({ sightId, stations, current, onCurrentChange, playR
           ))}
         </p>
       )}
+      <ReportProblem sightId={sightId} station={station} number={current + 1} />
     </section>
   );
 }

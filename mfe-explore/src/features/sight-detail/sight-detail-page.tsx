@@ -16,6 +16,7 @@ import { SightImages } from '../images/sight-images';
 import { Stars } from '../comments/stars';
 import type { Station } from './types';
 import { apiUrl } from './absolute-url';
+import { ReportOutcomes } from '../trust/report-outcomes';
 import { enrichedSightsAtom, placesStore } from '../nearby/state/places-atoms';
 import './sight-detail.css';
 
@@ -219,6 +220,7 @@ export function SightDetailPage() {
         <section aria-labelledby="stations-h" className="explore-stations">
           <h2 id="stations-h">Stations</h2>
           {me && <GenerateGuide sightId={sight.id} onStations={setStations} />}
+          {me && <ReportOutcomes sightId={sight.id} />}
           {!me && (
             <p className="wf-muted">
               <Link to={`/login?next=${encodeURIComponent(`/explore/${sight.id}`)}`}>Sign in</Link> to generate a narrated guide.
