@@ -76,7 +76,7 @@ describe('ReportProblem', () => {
       wrapper,
     });
     expect(screen.queryByRole('button', { name: 'Report a problem' })).toBeNull();
-    signIn('u1');
+    act(() => signIn('u1'));
     // The sight's own stations (no sentence timings: not from a guide) cannot be reported.
     rerender(<ReportProblem sightId="s1" station={{ id: 'own', title: 'Own', text: 'x' }} number={1} />);
     expect(screen.queryByRole('button', { name: 'Report a problem' })).toBeNull();
@@ -121,7 +121,7 @@ describe('ReportProblem', () => {
     expect(calls).toEqual([]);
     await user.click(screen.getByRole('radio', { name: 'Audio broken' }));
     await user.type(screen.getByLabelText('Note (optional)'), 'Silent after 0:10');
-    await act(async () => user.click(screen.getByRole('button', { name: 'Send report' })));
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
     await waitFor(() =>
       expect(screen.getByTestId('report-sent').textContent).toBe(
         'Thank you: an admin will look at this station.',
@@ -149,7 +149,7 @@ describe('ReportProblem', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Report a problem' }));
     await user.click(screen.getByRole('radio', { name: 'Other' }));
-    await act(async () => user.click(screen.getByRole('button', { name: 'Send report' })));
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
         'You have already reported this station; an admin will look at it.',
