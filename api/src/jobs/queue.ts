@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Queryable, ScriptDb } from '../db/types';
+import { STATION_QUEUE_OPTIONS } from './station-jobs';
 
 /**
  * Durable jobs on PostgreSQL with pg-boss 10 (its tables live in the `pgboss` schema of the product database).
@@ -86,6 +87,7 @@ export async function openJobs(db: ScriptDb, opts: JobsOptions = {}): Promise<Jo
       deadLetter: GUIDE_DEAD_QUEUE,
     },
     { name: MEDIA_SWEEP_QUEUE, retryLimit: 5, retryDelay: 10, retryBackoff: true, policy: 'short' },
+    STATION_QUEUE_OPTIONS,
   ];
   for (const q of queues) {
     // createQueue is idempotent only in intent: a second copy starting at once may lose the race (unique name).

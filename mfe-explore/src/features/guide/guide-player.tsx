@@ -4,6 +4,7 @@ import { stationTitle, type PlayableStation } from './transcript';
 import { useGuideAudio, type PlayRequest } from './hooks/use-guide-audio';
 import { PlayerControls } from './components/player-controls';
 import { PlayerTranscript } from './components/player-transcript';
+import { ReportProblem, useListeningEvents } from '../trust';
 
 export { NO_PLAY_REQUEST, type PlayRequest } from './hooks/use-guide-audio';
 
@@ -27,6 +28,7 @@ export function GuidePlayer({ sightId, stations, current, onCurrentChange, playR
   });
   const { playing, time, duration } = player;
   const station = stations[current];
+  useListeningEvents(player.audioProps.ref, station);
 
   const onKey = (e: KeyboardEvent) => {
     if ((e.target as HTMLElement).tagName === 'INPUT' && (e.target as HTMLInputElement).type !== 'range')
@@ -73,6 +75,7 @@ export function GuidePlayer({ sightId, stations, current, onCurrentChange, playR
       />
       {!station.audio_url && <p className="wf-muted">This station has no audio yet.</p>}
       <PlayerTranscript station={station} time={time} duration={duration} playing={playing} />
+      <ReportProblem sightId={sightId} station={station} number={current + 1} />
     </section>
   );
 }
