@@ -2,7 +2,47 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
+
+// The apps: the shell and the remotes (browser), and the API (server).
+const REMOTES = readdirSync('.').filter((d) => d.startsWith('mfe-')).sort();
+const BROWSER_APPS = ['shell', ...REMOTES];
+const APPS = [...BROWSER_APPS, 'api'];
+
+/**
+ * Import boundaries (issue #16 point 5), as import/no-restricted-paths zones over resolved files:
+ * - the shell and the remotes never import one another (the shell loads remotes at run time only);
+ * - packages/* never import an app;
+ * - a feature (<app>/src/features/<x>/) imports another feature of its app only through that feature's index.
+ * The features are read from the tree, so a new feature is covered without a change here.
+ */
+function boundaryZones() {
+  const zones = BROWSER_APPS.map((app) => ({
+    target: `./${app}`,
+    from: BROWSER_APPS.filter((a) => a !== app).map((a) => `./${a}`),
+    message: 'The shell and the remotes never import one another (Module Federation loads a remote at run time).',
+  }));
+  zones.push({ target: './packages', from: APPS.map((a) => `./${a}`), message: 'A package never imports an app.' });
+  for (const app of BROWSER_APPS) {
+    const dir = `${app}/src/features`;
+    if (!existsSync(dir)) continue;
+    const features = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    for (const feature of features) {
+      const others = features.filter((f) => f !== feature).map((f) => `./${dir}/${f}`);
+      if (!others.length) continue;
+      zones.push({
+        target: others,
+        from: `./${dir}/${feature}`,
+        except: ['./index.ts', './index.tsx'],
+        message: `Import the '${feature}' feature through its index (${dir}/${feature}/index.ts), not its internals.`,
+      });
+    }
+  }
+  return zones;
+}
 
 export default tseslint.config(
   {
@@ -20,6 +60,25 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       'no-empty-pattern': 'off',
     },
+  },
+  {
+    // Boundaries between apps, packages and features (boundaryZones above); no import cycle inside an app.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    rules: { 'import/no-restricted-paths': ['error', { zones: boundaryZones() }] },
+  },
+  {
+    files: BROWSER_APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Accessibility of every component (jsx-a11y's recommended rules).
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
   },
   {
     // Browser code: routing through the narrow shared entry (packages/router explains why), Supabase through the

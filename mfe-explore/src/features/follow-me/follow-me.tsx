@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Station } from '../sight-detail/types';
+import type { Station } from '../sight-detail';
 import { DEFAULT_RADIUS_M, MAX_RADIUS_M, MIN_RADIUS_M, formatDistance, nearestStation, parseRadius, stationToTrigger } from './geo';
 
 /** Identity of a station across re-renders and reloads of the same guide (its id; its place when it has none). */

@@ -5,7 +5,7 @@ import { PRICING_PLANS } from '@wayfarer/contracts/browser';
 import type { Guide, GuideLimitError, GuideUsage, GuideVoice } from '@wayfarer/contracts';
 import { getAccessToken } from '@wayfarer/session';
 import { ProgressBar } from '@wayfarer/ui';
-import type { Station } from '../sight-detail/types';
+import type { Station } from '../sight-detail';
 import { toPlayerStations } from './transcript';
 import './guide.css';
 

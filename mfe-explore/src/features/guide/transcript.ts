@@ -1,5 +1,5 @@
 import type { Guide, GuideStation, SentenceTiming } from '@wayfarer/contracts';
-import type { Station } from '../sight-detail/types';
+import type { Station } from '../sight-detail';
 
 /** Splits narration into sentences, keeping the punctuation. */
 export function splitSentences(text: string): string[] {

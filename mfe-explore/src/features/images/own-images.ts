@@ -1,4 +1,4 @@
-import type { DetailState, SightImage } from '../sight-detail/types';
+import type { DetailState, SightImage } from '../sight-detail';
 
 /** What this page changed since the sight was loaded: uploads (newest first) and deleted ids. */
 export interface LocalImageChanges {

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { mediaUrl } from '@wayfarer/api-client';
 import { getAccessToken, useCurrentUser } from '@wayfarer/session';
 import { ProgressBar } from '@wayfarer/ui';
-import type { SightImage } from '../sight-detail/types';
-import { apiUrl } from '../sight-detail/absolute-url';
-import { detailAtom, detailStore } from '../sight-detail/detail-store';
+import type { SightImage } from '../sight-detail';
+import { detailAtom, detailStore } from '../sight-detail';
 import { checkImageFile, deleteImage, signImagePath, uploadFailedMessage, uploadImage } from './image-api';
 import { detailWithoutImage, noLocalChanges, ownImages, withDeletion, withUpload, type LocalImageChanges } from './own-images';
 import './sight-images.css';
@@ -37,7 +37,7 @@ export function useImageUrl(img: SightImage): { url: string | null; error: strin
     };
   }, [resign, img.path]);
   return {
-    url: resign ? apiUrl(signed) : apiUrl(img.url),
+    url: resign ? mediaUrl(signed) : mediaUrl(img.url),
     error,
     // Only once: a freshly signed URL that fails too is not signed again.
     onError: () => {

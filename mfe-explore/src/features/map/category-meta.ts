@@ -1,4 +1,4 @@
-import type { CategoryFilter } from '../nearby/lib/places-logic';
+import type { CategoryFilter } from '../nearby';
 
 // Kept apart from category-icons (Leaflet icons): the list and the toolbar use these without loading the map's code.
 

@@ -1,4 +1,4 @@
-import { placeCategory, type Place } from '../nearby/lib/places-logic';
+import { placeCategory, type Place } from '../nearby';
 import type { MarkerCategory } from './category-icons';
 
 /** Street level (zoom 17 and closer) shows every sight as its own marker. */

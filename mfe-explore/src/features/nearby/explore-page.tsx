@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useS
 import { useNavigate, useSearchParams } from '@wayfarer/router';
 import { useAtomValue } from 'jotai';
 import { usePageMeta } from '@wayfarer/ui';
-import { CATEGORY_LABEL } from '../map/category-meta';
+import { CATEGORY_LABEL } from '../map';
 import { geocodePlace } from './api/places-api';
 import { NoPlaces, PlaceList } from './components/place-list';
 import { clampKm, KM_MAX, KM_MIN, normalizeQuery, SEARCH_KM, visiblePlaces, type CategoryFilter, type Place } from './lib/places-logic';
@@ -18,7 +18,7 @@ export const RADIUS_DEBOUNCE_MS = 250;
  * The map's code (Leaflet, clustering) is a chunk of its own, downloaded alongside this page's (preload) but run
  * only when the map mounts, after the toolbar and list have been painted.
  */
-export const loadExploreMap = () => import(/* webpackChunkName: "explore-map", webpackPreload: true */ '../map/explore-map');
+export const loadExploreMap = () => import(/* webpackChunkName: "explore-map", webpackPreload: true */ '../map');
 const ExploreMap = lazy(() => loadExploreMap().then((m) => ({ default: m.ExploreMap })));
 const CATEGORIES: CategoryFilter[] = ['all', 'landmark', 'museum', 'scenery', 'historic'];
 

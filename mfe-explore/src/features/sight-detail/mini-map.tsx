@@ -1,7 +1,7 @@
 import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
 import { readRuntimeConfig } from '@wayfarer/contracts/browser';
 import type { Sight, Station } from './types';
-import { stationTitle } from '../guide/transcript';
+import { stationTitle } from '../guide';
 import 'leaflet/dist/leaflet.css';
 
 /** Small map: the sight and its stations; the current station is highlighted. Circle markers need no icon assets. */

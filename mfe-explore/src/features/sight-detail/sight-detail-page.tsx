@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { mediaUrl } from '@wayfarer/api-client';
 import { Link, useLocation, useParams } from '@wayfarer/router';
 import { useAtomValue } from 'jotai';
 import { useCurrentUser } from '@wayfarer/session';
@@ -6,17 +7,12 @@ import { EmptyState, Skeleton, usePageMeta } from '@wayfarer/ui';
 import { detailActions, detailAtom, detailStore } from './detail-store';
 import { Gallery, type GalleryImage } from './gallery';
 import { MiniMap } from './mini-map';
-import { GuidePlayer, NO_PLAY_REQUEST, type PlayRequest } from '../guide/guide-player';
-import { GenerateGuide } from '../guide/generate-guide';
-import { stationTitle } from '../guide/transcript';
-import { FollowMe } from '../follow-me/follow-me';
-import { distanceM, formatDistance } from '../follow-me/geo';
-import { CommentsSection } from '../comments/comments-section';
-import { SightImages } from '../images/sight-images';
-import { Stars } from '../comments/stars';
+import { GuidePlayer, NO_PLAY_REQUEST, type PlayRequest, GenerateGuide, stationTitle } from '../guide';
+import { FollowMe, distanceM, formatDistance } from '../follow-me';
+import { CommentsSection, Stars } from '../comments';
+import { SightImages } from '../images';
 import type { Station } from './types';
-import { apiUrl } from './absolute-url';
-import { enrichedSightsAtom, placesStore } from '../nearby/state/places-atoms';
+import { enrichedSightsAtom, placesStore } from '../nearby';
 import './sight-detail.css';
 
 const actions = detailActions();
@@ -87,11 +83,11 @@ export function SightDetailPage() {
   const images: GalleryImage[] = useMemo(() => {
     if (!sight) return [];
     const list: GalleryImage[] = [];
-    const cover = apiUrl(sight.cover_image_url || sight.img_preview);
+    const cover = mediaUrl(sight.cover_image_url || sight.img_preview);
     if (cover) list.push({ url: cover, alt: sight.name });
     for (const img of sight.images ?? [])
-      if (img.url && (img.status === undefined || img.status === 'approved') && apiUrl(img.url) !== cover)
-        list.push({ url: apiUrl(img.url)!, alt: `${sight.name}, traveller photo` });
+      if (img.url && (img.status === undefined || img.status === 'approved') && mediaUrl(img.url) !== cover)
+        list.push({ url: mediaUrl(img.url)!, alt: `${sight.name}, traveller photo` });
     return list;
   }, [sight]);
 

@@ -1,8 +1,7 @@
 import { Link } from '@wayfarer/router';
 import { EmptyState, Skeleton, prefetchWhenVisible, usePageMeta } from '@wayfarer/ui';
 import { sightImage, useFeaturedSights } from './fetch-featured-sights';
-import { usePublishedNews } from '../news/api/news-queries';
-import { NewsCard } from '../news/news-card';
+import { NewsCard, usePublishedNews } from '../news';
 
 const FEATURES = [
   { icon: '🗺️', title: 'Explore on a map', text: 'Find landmarks, museums, scenery and historic places around any point on the map.' },

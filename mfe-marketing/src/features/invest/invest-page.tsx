@@ -3,9 +3,8 @@ import { Link } from '@wayfarer/router';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ErrorBox, Loading, usePageMeta } from '@wayfarer/ui';
 import { COST_ASSUMPTIONS, TAX_RATE, TIERS, YEARS, formatRM, incomeStatement, tierRevenue, type IncomeYear } from './invest-model';
-import { STATUS_LABEL, usePublishedRoadmap, type RoadmapStatus } from '../shared/fetch-roadmap';
-import { usePublishedNews } from '../news/api/news-queries';
-import { NewsCard } from '../news/news-card';
+import { STATUS_LABEL, usePublishedRoadmap, type RoadmapStatus } from '../shared';
+import { NewsCard, usePublishedNews } from '../news';
 
 const KPIS = [
   { label: 'Sights in the catalogue', value: '15,895' },

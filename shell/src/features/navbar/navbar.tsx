@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@wayfarer/router';
 import { isAdminEmail, signOut, useUserState } from '@wayfarer/session';
-import { ThemeSwitcher } from '../theme/theme-switcher';
+import { ThemeSwitcher } from '../theme';
 import './navbar.css';
 
 export const NAV_LINKS = [

@@ -8,7 +8,7 @@ import { BirthdaySelect, GenderSelect } from '../../../components/profile-fields
 import { authForms } from '../../../lib/auth-forms';
 import { errorText } from '../../../lib/account-queries';
 import { useAuthForm } from '../../../lib/use-auth-form';
-import { birthdayToIso, isoToBirthday } from '../../login/utils/login-rules';
+import { birthdayToIso, isoToBirthday } from '../../login';
 import type { ProfileRow } from './profile-section';
 
 type ProfileEditValues = ProfileFormValues & { firstName: string; lastName: string };

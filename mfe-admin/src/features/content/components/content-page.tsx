@@ -69,7 +69,7 @@ export function ContentPage() {
           {searching ? <Loading message="Searching…" /> : results === null ? (
             <p className="wf-muted">Search for a sight to edit it, hide it or merge its duplicates.</p>
           ) : results.length === 0 ? (
-            <EmptyState title="No sights found" />
+            <EmptyState level={2} title="No sights found" />
           ) : (
             <>
               {total > results.length ? <p className="wf-muted" style={{ marginTop: 0 }}>Showing {results.length} of {total}; refine the search to narrow it down.</p> : null}
@@ -102,7 +102,7 @@ export function ContentPage() {
           {selected ? (
             <SightEditor key={`${selected}:${editorRev}`} id={selected} onChanged={(s) => setResults((r) => (r ?? []).map((x) => (x.id === s.id ? s : x)))} />
           ) : (
-            <EmptyState title="No sight selected">Pick a sight from the search results.</EmptyState>
+            <EmptyState level={2} title="No sight selected">Pick a sight from the search results.</EmptyState>
           )}
         </div>
       </div>

@@ -4,7 +4,7 @@ import { EmptyState, ErrorBox, InfoBox, Loading, usePageMeta } from '@wayfarer/u
 import { describeError } from '../../../lib/admin-request';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAdminQuery } from '../../../lib/use-admin-query';
-import { invalidateDashboardStats } from '../../dashboard/api/dashboard-queries';
+import { invalidateDashboardStats } from '../../dashboard';
 import { pendingImagesKeys } from '../api/keys';
 import { fmtDate } from '../../../components/panel';
 import { getPendingImages, moderateImage, moderateImages, signedPreviewUrl, type PendingImage } from '../api/pending-images-api';
@@ -101,7 +101,7 @@ export function PendingImagesPage() {
       {loading && !data ? (
         <Loading message="Loading the moderation queue…" />
       ) : !images.length && !error ? (
-        <EmptyState title="Nothing to review">New uploads will appear here.</EmptyState>
+        <EmptyState level={2} title="Nothing to review">New uploads will appear here.</EmptyState>
       ) : (
         <ul className="admin-images" aria-label="Pending images" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {images.map((img) => (

@@ -19,7 +19,7 @@ interface Props {
   onDelete: () => Promise<unknown>;
 }
 
-/** One roadmap item in the ordered list: drag handle, Move up / Move down, status, publish, edit, delete. */
+/** One roadmap item in the ordered list: drag handle, Up / Down, status, publish, edit, delete. */
 export function RoadmapRow({ item, index, total, reordering, busy, dragging, dropTarget, drag, onMove, onEdit, onUpdate, onDelete }: Props) {
   return (
     <li
@@ -49,8 +49,8 @@ export function RoadmapRow({ item, index, total, reordering, busy, dragging, dro
         {item.description ? <p style={{ margin: '0.35rem 0 0' }}>{item.description}</p> : null}
       </div>
       <div className="admin-row__actions">
-        <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" data-move={`${item.id}:up`} aria-disabled={reordering || undefined} disabled={index === 0} onClick={() => onMove(-1)} aria-label={`Move ${item.title} up`}>↑ Move up</button>
-        <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" data-move={`${item.id}:down`} aria-disabled={reordering || undefined} disabled={index === total - 1} onClick={() => onMove(1)} aria-label={`Move ${item.title} down`}>↓ Move down</button>
+        <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" data-move={`${item.id}:up`} aria-disabled={reordering || undefined} disabled={index === 0} onClick={() => onMove(-1)} aria-label={`Move ${item.title} up`}>↑ Up</button>
+        <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" data-move={`${item.id}:down`} aria-disabled={reordering || undefined} disabled={index === total - 1} onClick={() => onMove(1)} aria-label={`Move ${item.title} down`}>↓ Down</button>
         <label className="wf-visually-hidden" htmlFor={`rm-status-${item.id}`}>Status of {item.title}</label>
         <select
           id={`rm-status-${item.id}`}

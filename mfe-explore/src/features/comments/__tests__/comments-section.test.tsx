@@ -2,8 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { sessionStore, userStateAtom, initialUserState } from '@wayfarer/session';
 import type { Comment } from '@wayfarer/contracts';
 import { withQueryClient } from '@wayfarer/session/testing';
-import { detailAtom, detailStore } from '../../sight-detail/detail-store';
-import { initialDetailState } from '../../sight-detail/detail-reducer';
+import { detailAtom, detailStore, initialDetailState } from '../../sight-detail';
 import { commentKeys } from '../api/keys';
 import { CommentsSection } from '../comments-section';
 

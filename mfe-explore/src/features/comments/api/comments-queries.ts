@@ -2,7 +2,7 @@ import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClie
 import type { Comment } from '@wayfarer/contracts';
 import { deleteComment, editComment, listComments, postComment, toggleCommentLike } from '@wayfarer/api-client';
 import { getAccessToken } from '@wayfarer/session';
-import { updateOpenSightRating } from '../../sight-detail/detail-store';
+import { updateOpenSightRating } from '../../sight-detail';
 import { withAdded, withLikeAnswer, withLikeToggled, withRemoved, withReplaced } from '../utils/comment-list';
 import { commentKeys } from './keys';
 

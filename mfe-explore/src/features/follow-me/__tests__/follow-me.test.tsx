@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Station } from '../../sight-detail/types';
+import type { Station } from '../../sight-detail';
 import { FollowMe } from '../follow-me';
 
 type Fix = (p: { coords: { latitude: number; longitude: number } }) => void;

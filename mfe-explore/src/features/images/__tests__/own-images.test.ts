@@ -1,6 +1,6 @@
 import { detailWithoutImage, noLocalChanges, ownImages, withDeletion, withUpload } from '../own-images';
-import { initialDetailState } from '../../sight-detail/detail-reducer';
-import type { SightImage } from '../../sight-detail/types';
+import { initialDetailState } from '../../sight-detail';
+import type { SightImage } from '../../sight-detail';
 
 const img = (id: string, user_id: string, status = 'pending'): SightImage => ({ id, user_id, status, url: `https://api/x/${id}` });
 

@@ -2,9 +2,8 @@ import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { WayfarerSupabase } from '@wayfarer/session';
 import { initialUserState, sessionStore, setSupabaseForTests, userStateAtom, type CurrentUser } from '@wayfarer/session';
-import type { SightImage } from '../../sight-detail/types';
-import { detailAtom, detailStore } from '../../sight-detail/detail-store';
-import { initialDetailState } from '../../sight-detail/detail-reducer';
+import type { SightImage } from '../../sight-detail';
+import { detailAtom, detailStore, initialDetailState } from '../../sight-detail';
 import { SightImages } from '../sight-images';
 
 const ME: CurrentUser = { id: 'u-me', email: 'me@x.test', display_name: 'Me', gender: null, birthdate: null, avatar_url: null, isAdmin: false };

@@ -1,4 +1,4 @@
-import { toPlace, type Place } from '../../nearby/lib/places-logic';
+import { toPlace, type Place } from '../../nearby';
 import { CLUSTER_CELL_PX, CLUSTER_MAX_ZOOM, CLUSTER_MERGE_PX, countLabel, markerCategory, SightIndex, type Box, type ViewItem } from '../cluster-index';
 
 /**

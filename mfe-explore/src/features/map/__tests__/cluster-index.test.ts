@@ -1,4 +1,4 @@
-import { toPlace, type Place } from '../../nearby/lib/places-logic';
+import { toPlace, type Place } from '../../nearby';
 import { CLUSTER_MAX_ZOOM, countLabel, fanOutSameSpot, SightIndex, type ViewItem } from '../cluster-index';
 
 const PARIS = { lat: 48.8584, lon: 2.2945 };

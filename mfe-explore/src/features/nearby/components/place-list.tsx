@@ -1,8 +1,8 @@
 import { memo, useState, type ReactNode } from 'react';
+import { mediaUrl } from '@wayfarer/api-client';
 import { Link } from '@wayfarer/router';
 import { EmptyState, Skeleton } from '@wayfarer/ui';
-import { apiUrl } from '../../sight-detail/absolute-url';
-import { CATEGORY_GLYPH, CATEGORY_LABEL } from '../../map/category-meta';
+import { CATEGORY_GLYPH, CATEGORY_LABEL } from '../../map';
 import { placeCategory, type Place } from '../lib/places-logic';
 
 /** Rows per page of the list; 'Show more' adds another page. */
@@ -16,7 +16,7 @@ export function formatDistance(m: number | null): string | null {
 
 function Cover({ place }: { place: Place }) {
   const [failed, setFailed] = useState(false);
-  const src = apiUrl(place.img_preview ?? place.cover_image_url);
+  const src = mediaUrl(place.img_preview ?? place.cover_image_url);
   const cat = placeCategory(place) as keyof typeof CATEGORY_GLYPH;
   if (!src || failed) {
     return (

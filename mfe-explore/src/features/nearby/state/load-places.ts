@@ -1,4 +1,3 @@
-import { applyEnrichmentToDetail } from '../../sight-detail/apply-enrichment';
 import { enrichBatch, enrichOne, fetchNearby, ingestSights } from '../api/places-api';
 import { fetchMapDataFallback } from '../api/map-data-fallback';
 import { enrichMissing, itemsToEnrich } from '../lib/enrichment';
@@ -37,7 +36,6 @@ function startEnrichment(items: Place[], isCurrent: () => boolean) {
   void enrichMissing(todo, { batch: enrichBatch, single: enrichOne }, (r) => {
     const fields = { city: r.city ?? null, country: r.country ?? null, country_code: r.country_code ?? null };
     placesStore.set(enrichedSightsAtom, (m) => ({ ...m, [r.sight_id]: fields }));
-    applyEnrichmentToDetail({ ...r, ok: true });
     if (!isCurrent()) return;
     const patch: Partial<Place> & { id: string } = { id: r.sight_id };
     if (fields.city) patch.city = fields.city;

@@ -3,8 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { Comment } from '@wayfarer/contracts';
 import { setSupabaseForTests, type WayfarerSupabase } from '@wayfarer/session';
 import { withQueryClient } from '@wayfarer/session/testing';
-import { detailAtom, detailStore } from '../../../sight-detail/detail-store';
-import { initialDetailState } from '../../../sight-detail/detail-reducer';
+import { detailAtom, detailStore, initialDetailState } from '../../../sight-detail';
 import { useCommentActions, useComments } from '../comments-queries';
 import { commentKeys } from '../keys';
 

@@ -1,0 +1,3 @@
+// The comments feature's public API.
+export { CommentsSection } from './comments-section';
+export { Stars } from './stars';

@@ -1,0 +1,2 @@
+// The images feature's public API.
+export { SightImages } from './sight-images';
