@@ -8,7 +8,9 @@ import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
 
 // The apps: the shell and the remotes (browser), and the API (server).
-const REMOTES = readdirSync('.').filter((d) => d.startsWith('mfe-')).sort();
+const REMOTES = readdirSync('.')
+  .filter((d) => d.startsWith('mfe-'))
+  .sort();
 const BROWSER_APPS = ['shell', ...REMOTES];
 const APPS = [...BROWSER_APPS, 'api'];
 
@@ -23,13 +25,28 @@ function boundaryZones() {
   const zones = BROWSER_APPS.map((app) => ({
     target: `./${app}`,
     from: BROWSER_APPS.filter((a) => a !== app).map((a) => `./${a}`),
-    message: 'The shell and the remotes never import one another (Module Federation loads a remote at run time).',
+    message:
+      'The shell and the remotes never import one another (Module Federation loads a remote at run time).',
   }));
-  zones.push({ target: './packages', from: APPS.map((a) => `./${a}`), message: 'A package never imports an app.' });
+  zones.push({
+    target: './packages',
+    from: APPS.map((a) => `./${a}`),
+    message: 'A package never imports an app.',
+  });
+  // Explore's list feature never depends on the sight detail (which reads the list's state): the cycle
+  // nearby -> sight-detail -> nearby stays gone, and the map page never pulls in the detail page.
+  zones.push({
+    target: './mfe-explore/src/features/nearby',
+    from: './mfe-explore/src/features/sight-detail',
+    message:
+      'nearby must not import sight-detail (sight-detail depends on nearby; the reverse made the cycle).',
+  });
   for (const app of BROWSER_APPS) {
     const dir = `${app}/src/features`;
     if (!existsSync(dir)) continue;
-    const features = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    const features = readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
     for (const feature of features) {
       const others = features.filter((f) => f !== feature).map((f) => `./${dir}/${f}`);
       if (!others.length) continue;
@@ -46,7 +63,17 @@ function boundaryZones() {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '.tmp/**', '.data/**', '.bench/**', 'api/data/**', 'coverage/**', '**/*.cjs'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-*/**',
+      '.tmp/**',
+      '.data/**',
+      '.bench/**',
+      'api/data/**',
+      'coverage/**',
+      '**/*.cjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -56,7 +83,10 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       'no-empty-pattern': 'off',
     },
@@ -85,14 +115,25 @@ export default tseslint.config(
     // session package's one client (types may still come from supabase-js), contract values from the zod-free
     // '@wayfarer/contracts/browser' (a schema needed at run time is imported lazily, with import()).
     files: ['shell/src/**', 'mfe-*/src/**', 'packages/{session,ui,api-client,router}/src/**'],
-    ignores: ['packages/session/src/client.ts', 'packages/router/src/index.ts', '**/__tests__/**', '**/testing/**'],
+    ignores: [
+      'packages/session/src/client.ts',
+      'packages/router/src/index.ts',
+      '**/__tests__/**',
+      '**/testing/**',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: 'react-router', message: "Import routing from '@wayfarer/router' (the shared narrow entry)." },
-            { name: 'react-router-dom', message: "Import routing from '@wayfarer/router' (the shared narrow entry)." },
+            {
+              name: 'react-router',
+              message: "Import routing from '@wayfarer/router' (the shared narrow entry).",
+            },
+            {
+              name: 'react-router-dom',
+              message: "Import routing from '@wayfarer/router' (the shared narrow entry).",
+            },
             {
               name: '@wayfarer/contracts',
               message: "Import values from '@wayfarer/contracts/browser' (no zod); types may come from here.",

@@ -12,7 +12,9 @@ import { USERS, signIn } from '../helpers';
 /** Values for the route table's `:param` segments, from the seeded data through the API. */
 async function paramValues(apiUrl: string): Promise<Record<string, string>> {
   const news = (await (await fetch(`${apiUrl}/news`)).json()) as { news: { id: string }[] };
-  const nearby = (await (await fetch(`${apiUrl}/sights/nearby?lat=48.8584&lon=2.2945&km=1`)).json()) as { items: { id: string; name: string }[] };
+  const nearby = (await (await fetch(`${apiUrl}/sights/nearby?lat=48.8584&lon=2.2945&km=1`)).json()) as {
+    items: { id: string; name: string }[];
+  };
   const eiffel = nearby.items.find((i) => /eiffel/i.test(i.name));
   if (!news.news[0] || !eiffel) throw new Error('the seed has no news item or no Eiffel Tower');
   return { newsId: news.news[0].id, placeId: eiffel.id };
@@ -34,7 +36,9 @@ async function settle(page: Page) {
 
 /** Runs axe (its default rules and label-content-name-mismatch) over the page; one line per failing element. */
 async function violations(page: Page, label: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  const result = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
   return result.violations.flatMap((v) =>
     v.nodes.map((n) => `${label}: ${v.id} (${v.impact}) at ${n.target.join(' ')}: ${v.help} — ${v.helpUrl}`),
   );
@@ -61,10 +65,18 @@ const ADMIN = ROUTES.filter((r) => r.access === 'signed-in' && isAdmin(r)); // t
 test('axe finds no violation on the public routes, signed out', async ({ page, stack }) => {
   test.setTimeout(240_000);
   const params = await paramValues(stack.apiUrl);
-  expect(await audit(page, PUBLIC.map((r) => pathOf(r, params)))).toEqual([]);
+  expect(
+    await audit(
+      page,
+      PUBLIC.map((r) => pathOf(r, params)),
+    ),
+  ).toEqual([]);
 });
 
-test('axe finds no violation on the signed-in routes as a traveller (and on Admins only)', async ({ page, stack }) => {
+test('axe finds no violation on the signed-in routes as a traveller (and on Admins only)', async ({
+  page,
+  stack,
+}) => {
   test.setTimeout(240_000);
   const params = await paramValues(stack.apiUrl);
   await signIn(page, USERS.traveller.email, USERS.traveller.password, '/account');
@@ -76,13 +88,18 @@ test('axe finds no violation on the signed-in routes as a traveller (and on Admi
   expect(found).toEqual([]);
 });
 
-test('axe finds no violation on the admin routes and the content editor, as the admin', async ({ page, stack }) => {
+test('axe finds no violation on the admin routes and the content editor, as the admin', async ({
+  page,
+  stack,
+}) => {
   test.setTimeout(240_000);
   const params = await paramValues(stack.apiUrl);
   await signIn(page, USERS.admin.email, USERS.admin.password, '/admin');
   await settle(page);
   const found = await violations(page, '/admin');
-  const paths = ADMIN.map((r) => pathOf(r, params)).filter((p) => p !== '/admin' && p !== '/admin/content-management');
+  const paths = ADMIN.map((r) => pathOf(r, params)).filter(
+    (p) => p !== '/admin' && p !== '/admin/content-management',
+  );
   found.push(...(await audit(page, [...paths, '/admin/content-management'])));
   // The content editor: a sight found by search and opened.
   await page.getByLabel('Search sights').fill('eiffel');

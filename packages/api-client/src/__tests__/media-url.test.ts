@@ -4,7 +4,10 @@ import { mediaUrl } from '../media-ingest';
 
 const g = globalThis as unknown as Record<string, unknown>;
 beforeEach(() => {
-  g.window = { location: { hostname: 'localhost' }, [RUNTIME_CONFIG_GLOBAL]: { apiUrl: 'http://localhost:4123' } };
+  g.window = {
+    location: { hostname: 'localhost' },
+    [RUNTIME_CONFIG_GLOBAL]: { apiUrl: 'http://localhost:4123' },
+  };
 });
 afterEach(() => {
   delete g.window;
@@ -16,7 +19,12 @@ it('puts the API base before an API-relative media path, with or without its lea
 });
 
 it('keeps absolute, data: and blob: URLs, and gives null for no URL', () => {
-  for (const u of ['https://upload.wikimedia.org/a.jpg', 'HTTP://x.test/b', 'data:image/png;base64,AA', 'blob:http://localhost/1'])
+  for (const u of [
+    'https://upload.wikimedia.org/a.jpg',
+    'HTTP://x.test/b',
+    'data:image/png;base64,AA',
+    'blob:http://localhost/1',
+  ])
     expect(mediaUrl(u)).toBe(u);
   expect(mediaUrl(null)).toBeNull();
   expect(mediaUrl(undefined)).toBeNull();
