@@ -74,7 +74,6 @@ export function PricingPage({ locale }: { locale?: string }) {
                   </li>
                 ))}
               </ul>
-              {plan.id === 'premium' && <p className="wf-muted">Starts with a 7-day free trial</p>}
               <Link className="wf-btn mk-plan__cta" to={subscribePath(plan.id, billing)}>
                 Choose the {plan.name} plan
               </Link>
