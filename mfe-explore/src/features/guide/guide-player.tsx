@@ -47,13 +47,16 @@ export function GuidePlayer({ sightId, stations, current, onCurrentChange, playR
 
   if (!station) return null;
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the player's shortcuts (space, arrows) work wherever focus is in it; every action is a native control too
     <section
       className="wf-card explore-player"
       aria-label="Audio guide player"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so the shortcuts work before a control is picked
       tabIndex={0}
       onKeyDown={onKey}
       data-testid="guide-player"
     >
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- audio only: the synchronised transcript below is its text alternative */}
       <audio {...player.audioProps} src={apiUrl(station.audio_url) ?? undefined} preload="metadata" />
       <div className="explore-player__head">
         <strong data-testid="player-station">

@@ -107,6 +107,7 @@ function ReportProblemForm({ sightId, station, number }: Props & { station: Repo
     // Keys pressed inside the form must not drive the player (space, arrows).
     <div
       className="explore-report"
+      role="presentation"
       onKeyDown={(e) => {
         onKeyDown(e);
         e.stopPropagation();

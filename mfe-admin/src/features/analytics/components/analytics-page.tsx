@@ -1,10 +1,18 @@
 import { useState } from 'react';
 import { EmptyState, ErrorBox, Loading, usePageMeta } from '@wayfarer/ui';
 import { Segmented, fmtMoney, fmtNumber } from '../../../components/panel';
-import { FinancialChart, ShopChart, UserGrowthChart, topItems } from '../../dashboard/components/charts';
-import { PERIODS, RANGES } from '../../dashboard/components/dashboard-page';
-import { useAnalytics, useUserGrowth } from '../../dashboard/api/dashboard-queries';
-import type { GrowthPeriod, TimeRange } from '../../dashboard/types';
+import {
+  FinancialChart,
+  PERIODS,
+  RANGES,
+  ShopChart,
+  UserGrowthChart,
+  topItems,
+  useAnalytics,
+  useUserGrowth,
+  type GrowthPeriod,
+  type TimeRange,
+} from '../../dashboard';
 import { analyticsCsv, downloadText, toCsv } from '../utils/to-csv';
 import { ListeningPanel } from './listening-panel';
 

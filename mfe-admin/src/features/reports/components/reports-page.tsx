@@ -179,6 +179,7 @@ export function ReportCard({
         </p>
       )}
       {r.station.audio_url ? (
+        // eslint-disable-next-line jsx-a11y/media-has-caption -- audio only: the station's text shown above is its transcript
         <audio
           controls
           preload="none"
