@@ -53,7 +53,7 @@ export function ReportsPage() {
       ) : loading && !data ? (
         <Loading message="Loading reports…" />
       ) : items.length === 0 ? (
-        <EmptyState title={status === 'open' ? 'No open reports' : 'No resolved reports yet'} />
+        <EmptyState level={2} title={status === 'open' ? 'No open reports' : 'No resolved reports yet'} />
       ) : (
         <ul className="admin-reports" aria-label={status === 'open' ? 'Open reports' : 'Resolved reports'}>
           {items.map((r) => (
