@@ -101,6 +101,7 @@ interface StationRow {
   longitude: number | null;
   about_sight_id: string | null;
   sentences: GuideStation['sentences'];
+  sources: NonNullable<GuideStation['sources']> | null;
 }
 
 interface GuideRow {
@@ -121,7 +122,7 @@ export const audioUrl = (stationId: string) => `/guides/audio/${stationId}`;
 async function loadGuides(q: Queryable, guides: GuideRow[]): Promise<Guide[]> {
   if (!guides.length) return [];
   const { rows } = await q.query<StationRow>(
-    `SELECT id, guide_id, position, title, text, audio_path, audio_mime, duration_s, latitude, longitude, about_sight_id, sentences
+    `SELECT id, guide_id, position, title, text, audio_path, audio_mime, duration_s, latitude, longitude, about_sight_id, sentences, sources
        FROM public.stations WHERE guide_id = ANY($1::uuid[]) ORDER BY position, id`,
     [guides.map((g) => g.id)],
   );
@@ -150,6 +151,7 @@ async function loadGuides(q: Queryable, guides: GuideRow[]): Promise<Guide[]> {
         longitude: s.longitude,
         sight_id: s.about_sight_id,
         sentences: s.sentences,
+        sources: s.sources ?? [],
       })),
   }));
 }

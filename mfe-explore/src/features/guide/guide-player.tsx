@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Station } from '../sight-detail/types';
 import { apiUrl } from '../sight-detail/absolute-url';
+import { StationSources } from '../facts/station-sources';
 import {
   formatTime,
   readResume,
@@ -11,6 +12,7 @@ import {
   timedSentenceAt,
   timedSentences,
   writeResume,
+  type PlayableStation,
 } from './transcript';
 
 /**
@@ -218,6 +220,7 @@ export function GuidePlayer({ sightId, stations, current, onCurrentChange, playR
           ))}
         </p>
       )}
+      <StationSources sources={(station as PlayableStation).sources} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { Guide, GuideStation, SentenceTiming } from '@wayfarer/contracts';
+import type { FactSource, Guide, GuideStation, SentenceTiming } from '@wayfarer/contracts';
 import type { Station } from '../sight-detail/types';
 
 /** Splits narration into sentences, keeping the punctuation. */
@@ -36,7 +36,7 @@ export function stationTitle(s: Station, i: number): string {
 }
 
 /** A station as the player uses it: the detail page's station plus the guide's measured sentence timings. */
-export type PlayableStation = Station & { sentences?: SentenceTiming[]; duration_s?: number | null };
+export type PlayableStation = Station & { sentences?: SentenceTiming[]; duration_s?: number | null; sources?: FactSource[] };
 
 /** A guide's stations in the page's station shape (nulls become absent fields; timings kept). */
 export function toPlayerStations(guide: Pick<Guide, 'stations'>): PlayableStation[] {
@@ -50,6 +50,7 @@ export function toPlayerStations(guide: Pick<Guide, 'stations'>): PlayableStatio
     longitude: s.longitude ?? undefined,
     sentences: s.sentences,
     duration_s: s.duration_s,
+    ...(s.sources?.length ? { sources: s.sources } : {}),
   }));
 }
 

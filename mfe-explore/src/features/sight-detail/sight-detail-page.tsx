@@ -14,6 +14,7 @@ import { distanceM, formatDistance } from '../follow-me/geo';
 import { CommentsSection } from '../comments/comments-section';
 import { SightImages } from '../images/sight-images';
 import { Stars } from '../comments/stars';
+import { SightFactsPanel } from '../facts/sight-facts';
 import type { Station } from './types';
 import { apiUrl } from './absolute-url';
 import { enrichedSightsAtom, placesStore } from '../nearby/state/places-atoms';
@@ -214,6 +215,7 @@ export function SightDetailPage() {
         )}
       </header>
       {sight.description && <p className="explore-detail__desc">{sight.description}</p>}
+      <SightFactsPanel sight={sight} />
 
       <div className="explore-detail__grid">
         <section aria-labelledby="stations-h" className="explore-stations">
