@@ -215,7 +215,7 @@ describe('LLM guide writer (OpenAI-compatible chat completions)', () => {
   });
 
   it.each([
-    ['french', /^the answer is not in the guide's language \(fra, not eng\)$/],
+    ['french', /^the answer is not in the guide's language \(fr, not en\)$/],
     ['long', /^station 1 is too long \(\d+ characters, at most 1500\)$/],
   ] as const)('checks the answer before keeping it: %s falls back to the local writer with the reason logged', async (mode, reason) => {
     provider.mode = mode;

@@ -214,7 +214,7 @@ describe('the facts cache and the sight page', () => {
   it('records a refused fetch with its Retry-After and keeps facts fetched before', async () => {
     const src = source({ retries: 0 });
     wiki.failNext(429, 120);
-    expect(await refreshFacts(s.db, src, 'wd-Q243', 'en')).toBe('error');
+    expect(await refreshFacts(s.db, src, 'wd-Q243', 'en', { force: true })).toBe('error');
     const row = (
       await s.db.query<{ status: string; error: string; attempts: number; wait_s: number; claims: unknown[] }>(
         `SELECT status, error, attempts, extract(epoch FROM refresh_after - now())::float8 AS wait_s, claims FROM public.sight_facts WHERE sight_id = 'wd-Q243'`,
@@ -226,9 +226,16 @@ describe('the facts cache and the sight page', () => {
     expect(row.claims.length).toBeGreaterThan(0);
     expect((await detail('wd-Q243')).status).toBe('ready');
 
-    // A sight never fetched and refused: pending (asked again later), never an error page.
-    wiki.failNext(503, 60);
+    // The whole client keeps away until then: the next sight is not asked for, and records when to try again.
+    const asked = wiki.calls.length;
+    const started = Date.now();
     expect(await refreshFacts(s.db, src, 'wd-Q10285', 'en')).toBe('error');
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(wiki.calls.length).toBe(asked);
+    const colosseum = (await s.db.query<{ status: string; wait_s: number }>(`SELECT status, extract(epoch FROM refresh_after - now())::float8 AS wait_s FROM public.sight_facts WHERE sight_id = 'wd-Q10285'`)).rows[0];
+    expect(colosseum.status).toBe('error');
+    expect(colosseum.wait_s).toBeGreaterThan(100);
+    // A sight never fetched and refused: pending (asked again later), never an error page.
     const r = await call(s, 'GET', '/sights/detail/wd-Q10285', null);
     expect(r.status).toBe(200);
     expect(r.body.sight.facts.status).toBe('pending');

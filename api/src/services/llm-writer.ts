@@ -1,4 +1,4 @@
-import { francAll } from 'franc-min';
+import { detectAll } from 'tinyld';
 import type { FactSource } from '@wayfarer/contracts';
 import { z } from 'zod';
 import { localGuideWriter, splitSentences, type GuideFacts, type GuideWriter, type LlmUsage, type StopFacts, type WrittenGuide } from './guide-writer';
@@ -180,7 +180,7 @@ const newModel = (m: string) => /^(o\d|gpt-5)/i.test(m);
 
 /**
  * The checks a model's guide passes before it is kept (else the local writer's is): every station has sentences,
- * none is longer than STATION_LIMITS, and the text is in the guide's language (franc-min; a text too short to tell
+ * none is longer than STATION_LIMITS, and the text is in the guide's language (tinyld; a text it cannot tell
  * passes). Returns the reason it fails, or null.
  */
 export function checkStations(stations: Array<{ title: string; sentences: string[] }>, language = 'en'): string | null {
@@ -190,17 +190,10 @@ export function checkStations(stations: Array<{ title: string; sentences: string
     if (text.length > STATION_LIMITS.maxChars) return `station ${i + 1} is too long (${text.length} characters, at most ${STATION_LIMITS.maxChars})`;
     if (st.sentences.length > STATION_LIMITS.maxSentences) return `station ${i + 1} has ${st.sentences.length} sentences, at most ${STATION_LIMITS.maxSentences}`;
   }
-  const iso3: Record<string, string> = { en: 'eng', fr: 'fra', de: 'deu', es: 'spa', it: 'ita' };
-  const want = iso3[language];
+  // The whole guide at once: a few hundred characters are enough for a sure answer, one short station may not be.
   const all = stations.map((s) => s.sentences.join(' ')).join(' ');
-  if (want) {
-    const [top] = francAll(all, { minLength: 40 });
-    if (top && top[0] !== 'und' && top[0] !== want) {
-      // Names and places can tip a short text: refused only when the guide's language is clearly not close.
-      const mine = francAll(all, { minLength: 40, only: [want, top[0]] }).find(([l]) => l === want)?.[1] ?? 0;
-      if (mine < 0.9) return `the answer is not in the guide's language (${top[0]}, not ${want})`;
-    }
-  }
+  const top = detectAll(all)[0]?.lang;
+  if (top && top !== language) return `the answer is not in the guide's language (${top}, not ${language})`;
   return null;
 }
 

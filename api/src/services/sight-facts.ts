@@ -241,16 +241,28 @@ export async function fetchFacts(src: FactsSource, qid: string, lang: string): P
   return { status: summary || claims.length ? 'ok' : 'none', summary, claims };
 }
 
-const DAY_MS = 86_400_000;
-
 /**
- * Fetches and stores the facts of one sight in one language (the worker's step). Sources that answer with nothing
+ * Fetches and stores the facts of one sight in one language (the worker's step), unless they are not due yet
+ * (`force` fetches anyway). Sources that answer with nothing
  * store 'none' (asked again after refreshDays); a failure stores 'error' with a back-off (the source's
  * Retry-After when it said one, else doubling from a minute up to a day), keeping facts fetched before.
  */
-export async function refreshFacts(db: Queryable, src: FactsSource, sightId: string, lang: string): Promise<'ok' | 'none' | 'error' | 'skipped'> {
-  const sight = (await db.query<{ wikidata_id: string | null }>('SELECT wikidata_id FROM public.sights WHERE id = $1', [sightId])).rows[0];
-  if (!sight?.wikidata_id) return 'skipped';
+export async function refreshFacts(
+  db: Queryable,
+  src: FactsSource,
+  sightId: string,
+  lang: string,
+  opts: { force?: boolean } = {},
+): Promise<'ok' | 'none' | 'error' | 'skipped'> {
+  const sight = (
+    await db.query<{ wikidata_id: string | null; fresh: boolean }>(
+      `SELECT s.wikidata_id, EXISTS (SELECT 1 FROM public.sight_facts f WHERE f.sight_id = s.id AND f.lang = $2 AND f.refresh_after > now()) AS fresh
+         FROM public.sights s WHERE s.id = $1`,
+      [sightId, lang],
+    )
+  ).rows[0];
+  // Fetched meanwhile (a job queued by another page view, another worker): nothing to do until it is due.
+  if (!sight?.wikidata_id || (sight.fresh && !opts.force)) return 'skipped';
   try {
     const f = await fetchFacts(src, sight.wikidata_id, lang);
     await db.query(
@@ -270,8 +282,7 @@ export async function refreshFacts(db: Queryable, src: FactsSource, sightId: str
        SELECT $1, $2, $3, 'error', $4, 1, now(), COALESCE(to_timestamp($5::float8 / 1000), now() + interval '1 minute')
          FROM public.sights WHERE id = $1
        ON CONFLICT (sight_id, lang) DO UPDATE SET
-         -- Facts fetched before stay; only the state of the last attempt changes.
-         status = CASE WHEN sight_facts.status = 'error' THEN 'error' ELSE sight_facts.status END,
+         -- Facts fetched before (and their status) stay; only the state of the last attempt changes.
          error = EXCLUDED.error, attempts = sight_facts.attempts + 1,
          refresh_after = GREATEST(COALESCE(to_timestamp($5::float8 / 1000), now()),
                                   now() + LEAST(interval '1 day', interval '1 minute' * power(2, LEAST(sight_facts.attempts, 11))))`,

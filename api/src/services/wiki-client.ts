@@ -4,7 +4,8 @@ import pThrottle from 'p-throttle';
 /**
  * HTTP client for the facts sources (Wikipedia's REST API and Wikidata's action API): a rate limit (requests per
  * second) and a concurrency limit per process, and back-off on 429 and 5xx answers. A Retry-After header (seconds
- * or an HTTP date) is honoured: every request of this client waits until then, not only the one that was refused.
+ * or an HTTP date) is honoured: every request of this client waits until then, not only the one that was refused
+ * (or, when that is longer than `maxWaitMs`, fails at once with that time).
  * Without one, waits double from `baseDelayMs`. A wait longer than `maxWaitMs`, or more than `retries` retries,
  * ends in a WikiHttpError carrying when to try again, which the caller records (the facts row's refresh_after).
  */
@@ -65,6 +66,8 @@ export function createWikiClient(opts: WikiClientOptions): WikiClient {
 
   const once = throttle(async (url: string): Promise<Response> => {
     const wait = pausedUntil - Date.now();
+    // Told to stay away longer than a request may wait: fail at once with when to come back (the caller records it).
+    if (wait > maxWait) throw new WikiHttpError(`the source asked to wait until ${new Date(pausedUntil).toISOString()}`, 429, pausedUntil);
     if (wait > 0) await sleep(wait);
     return doFetch(url, {
       headers: { accept: 'application/json', 'user-agent': opts.userAgent, 'api-user-agent': opts.userAgent },
@@ -80,6 +83,7 @@ export function createWikiClient(opts: WikiClientOptions): WikiClient {
           try {
             res = await once(url);
           } catch (err) {
+            if (err instanceof WikiHttpError) throw err;
             const e = err as { name?: string; message?: string };
             const why = e?.name === 'TimeoutError' || e?.name === 'AbortError' ? `no answer within ${opts.timeoutMs} ms` : `request failed: ${e?.message ?? String(err)}`;
             if (attempt >= retries) throw new WikiHttpError(why, null, Date.now() + baseDelay * 2 ** attempt);
