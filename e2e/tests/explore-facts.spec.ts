@@ -17,7 +17,8 @@ test('facts: the summary with its attribution, the claims with sources, the hone
     const before = ((await (await fetch(`${stack.controlUrl}/control/wiki-calls`)).json()) as { calls: number }).calls;
 
     // Opened before any worker fetched it: the page answers at once, then shows the facts once they are cached.
-    await page.goto('/explore/wd-Q10285');
+    const user = await createVerifiedUser({ displayName: 'Facts Listener' });
+    await injectSession(page, user.session, '/explore/wd-Q10285');
     await expect(page.getByRole('heading', { level: 1, name: 'Colosseum' })).toBeVisible();
     const facts = page.getByTestId('sight-facts');
     await expect(facts).toBeVisible({ timeout: 30_000 });
@@ -40,9 +41,8 @@ test('facts: the summary with its attribution, the claims with sources, the hone
     await expect(page.getByTestId('sight-facts')).toHaveCount(0);
 
     // A guide written from the cached facts: its station says them and lists its source under the transcript.
-    const user = await createVerifiedUser({ displayName: 'Facts Listener' });
     await generateGuideViaApi(stack.apiUrl, user.session.access_token, { sight_id: 'wd-Q10285', max_stations: 1, include_nearby: false });
-    await injectSession(page, user.session, '/explore/wd-Q10285');
+    await page.goto('/explore/wd-Q10285');
     const player = page.getByTestId('guide-player');
     await expect(player.getByTestId('transcript')).toContainText('Colosseum has the heritage designation World Heritage Site.', { timeout: 30_000 });
     const sources = player.getByTestId('station-sources');
