@@ -4,7 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { GenerateGuideResponse, SightDetailResponse } from '@wayfarer/contracts';
 import { defaultWikidataUrl, loadConfig } from '../config/env';
-import { CC0, CC_BY_SA_4, fetchFacts, formatWikidataTime, refreshFacts, type FactsSource } from '../services/sight-facts';
+import {
+  CC0,
+  CC_BY_SA_4,
+  fetchFacts,
+  formatWikidataTime,
+  refreshFacts,
+  type FactsSource,
+} from '../services/sight-facts';
 import { createWikiClient, retryAfterMs, type WikiClientOptions } from '../services/wiki-client';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { startWikiStandIn } from '../testing/wiki-server';
@@ -29,7 +36,14 @@ function source(client: Partial<WikiClientOptions> = {}): FactsSource {
     wikipediaUrl: wiki.wikipediaUrl,
     wikidataUrl: wiki.wikidataUrl,
     refreshDays: 30,
-    client: createWikiClient({ userAgent: 'Wayfarer-test/0.1', timeoutMs: 5000, requestsPerSecond: 50, concurrency: 4, baseDelayMs: 50, ...client }),
+    client: createWikiClient({
+      userAgent: 'Wayfarer-test/0.1',
+      timeoutMs: 5000,
+      requestsPerSecond: 50,
+      concurrency: 4,
+      baseDelayMs: 50,
+      ...client,
+    }),
   };
 }
 
@@ -48,11 +62,22 @@ describe('facts formatting and configuration', () => {
 
   it('is off by default; WIKI_API_URL alone gives Wikidata at the real service or the same stand-in', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).wiki).toBeUndefined();
-    expect(defaultWikidataUrl('https://{lang}.wikipedia.org/api/rest_v1')).toBe('https://www.wikidata.org/w/api.php');
+    expect(defaultWikidataUrl('https://{lang}.wikipedia.org/api/rest_v1')).toBe(
+      'https://www.wikidata.org/w/api.php',
+    );
     expect(defaultWikidataUrl('http://127.0.0.1:9/api/rest_v1')).toBe('http://127.0.0.1:9/w/api.php');
-    const c = loadConfig({ NODE_ENV: 'test', WIKI_API_URL: 'https://{lang}.wikipedia.org/api/rest_v1/' }).wiki!;
-    expect(c).toMatchObject({ wikipediaUrl: 'https://{lang}.wikipedia.org/api/rest_v1', wikidataUrl: 'https://www.wikidata.org/w/api.php', language: 'en' });
-    expect(() => loadConfig({ NODE_ENV: 'test', WIKI_API_URL: 'x', WIKI_LANGUAGE: 'english' })).toThrow(/WIKI_API_URL|WIKI_LANGUAGE/);
+    const c = loadConfig({
+      NODE_ENV: 'test',
+      WIKI_API_URL: 'https://{lang}.wikipedia.org/api/rest_v1/',
+    }).wiki!;
+    expect(c).toMatchObject({
+      wikipediaUrl: 'https://{lang}.wikipedia.org/api/rest_v1',
+      wikidataUrl: 'https://www.wikidata.org/w/api.php',
+      language: 'en',
+    });
+    expect(() => loadConfig({ NODE_ENV: 'test', WIKI_API_URL: 'x', WIKI_LANGUAGE: 'english' })).toThrow(
+      /WIKI_API_URL|WIKI_LANGUAGE/,
+    );
   });
 
   it('reads Retry-After as seconds or an HTTP date', () => {
@@ -76,17 +101,61 @@ describe('fetching facts from the stand-in', () => {
     });
     const page = `${wiki.origin}/wiki/Q243`;
     expect(f.claims).toEqual([
-      { property: 'P571', kind: 'inception', label: 'Inception', value: '31 March 1889', url: `${page}#P571`, licence: CC0 },
-      { property: 'P84', kind: 'architect', label: 'Architect', value: 'Stephen Sauvestre, Maurice Koechlin', url: `${page}#P84`, licence: CC0 },
-      { property: 'P1435', kind: 'heritage', label: 'Heritage designation', value: 'monument historique classé', url: `${page}#P1435`, licence: CC0 },
-      { property: 'P2048', kind: 'height', label: 'Height', value: '330 metres', url: `${page}#P2048`, licence: CC0 },
+      {
+        property: 'P571',
+        kind: 'inception',
+        label: 'Inception',
+        value: '31 March 1889',
+        url: `${page}#P571`,
+        licence: CC0,
+      },
+      {
+        property: 'P84',
+        kind: 'architect',
+        label: 'Architect',
+        value: 'Stephen Sauvestre, Maurice Koechlin',
+        url: `${page}#P84`,
+        licence: CC0,
+      },
+      {
+        property: 'P1435',
+        kind: 'heritage',
+        label: 'Heritage designation',
+        value: 'monument historique classé',
+        url: `${page}#P1435`,
+        licence: CC0,
+      },
+      {
+        property: 'P2048',
+        kind: 'height',
+        label: 'Height',
+        value: '330 metres',
+        url: `${page}#P2048`,
+        licence: CC0,
+      },
       // The preferred statement wins over the normal one; the deprecated one is never used.
-      { property: 'P1174', kind: 'visitors', label: 'Visitors per year', value: '6,207,303 (2017)', url: `${page}#P1174`, licence: CC0 },
-      { property: 'P856', kind: 'website', label: 'Official website', value: 'https://www.toureiffel.paris/', url: `${page}#P856`, licence: CC0 },
+      {
+        property: 'P1174',
+        kind: 'visitors',
+        label: 'Visitors per year',
+        value: '6,207,303 (2017)',
+        url: `${page}#P1174`,
+        licence: CC0,
+      },
+      {
+        property: 'P856',
+        kind: 'website',
+        label: 'Official website',
+        value: 'https://www.toureiffel.paris/',
+        url: `${page}#P856`,
+        licence: CC0,
+      },
     ]);
     // The item (claims and the one sitelink), the labels of the items its claims name, the summary: three requests.
     expect(wiki.calls).toHaveLength(3);
-    expect(wiki.calls[0]).toMatch(/^GET \/w\/api\.php\?action=wbgetentities&format=json&ids=Q243&props=claims%7Csitelinks&sitefilter=enwiki$/);
+    expect(wiki.calls[0]).toMatch(
+      /^GET \/w\/api\.php\?action=wbgetentities&format=json&ids=Q243&props=claims%7Csitelinks&sitefilter=enwiki$/,
+    );
     expect(wiki.calls[1]).toMatch(/ids=Q9000001%7CQ9000002%7CQ9000010&props=labels&languages=en$/);
     expect(wiki.calls[2]).toBe('GET /api/rest_v1/page/summary/Eiffel_Tower');
   });
@@ -98,10 +167,18 @@ describe('fetching facts from the stand-in', () => {
     expect(louvre.claims.map((c) => [c.kind, c.value])).toEqual([['inception', '10 August 1793']]);
 
     wiki.reset();
-    expect(await fetchFacts(source(), 'Q999999999', 'en')).toEqual({ status: 'none', summary: null, claims: [] });
+    expect(await fetchFacts(source(), 'Q999999999', 'en')).toEqual({
+      status: 'none',
+      summary: null,
+      claims: [],
+    });
     expect(wiki.calls).toHaveLength(1);
     // A malformed id never leaves.
-    expect(await fetchFacts(source(), 'Q1 OR 1=1', 'en')).toEqual({ status: 'none', summary: null, claims: [] });
+    expect(await fetchFacts(source(), 'Q1 OR 1=1', 'en')).toEqual({
+      status: 'none',
+      summary: null,
+      claims: [],
+    });
     expect(wiki.calls).toHaveLength(1);
   });
 
@@ -131,7 +208,11 @@ describe('fetching facts from the stand-in', () => {
     wiki.reset();
     wiki.failNext(503, undefined, 10);
     const before = Date.now();
-    await expect(fetchFacts(source({ baseDelayMs: 20, retries: 2 }), 'Q10285', 'en')).rejects.toMatchObject({ message: 'HTTP 503', status: 503, retryAt: expect.any(Number) });
+    await expect(fetchFacts(source({ baseDelayMs: 20, retries: 2 }), 'Q10285', 'en')).rejects.toMatchObject({
+      message: 'HTTP 503',
+      status: 503,
+      retryAt: expect.any(Number),
+    });
     expect(wiki.calls).toHaveLength(3);
     expect(Date.now() - before).toBeGreaterThanOrEqual(55); // 20 + 40 ms
   });
@@ -149,9 +230,17 @@ describe('fetching facts from the stand-in', () => {
         inFlight--;
       }
     };
-    const client = createWikiClient({ userAgent: 't', timeoutMs: 5000, requestsPerSecond: 3, concurrency: 2, fetch: counting });
+    const client = createWikiClient({
+      userAgent: 't',
+      timeoutMs: 5000,
+      requestsPerSecond: 3,
+      concurrency: 2,
+      fetch: counting,
+    });
     const started = Date.now();
-    await Promise.all(Array.from({ length: 7 }, () => client.getJson(`${wiki.wikipediaUrl}/page/summary/Colosseum`)));
+    await Promise.all(
+      Array.from({ length: 7 }, () => client.getJson(`${wiki.wikipediaUrl}/page/summary/Colosseum`)),
+    );
     // 7 requests at 3 a second: the last one starts in the third second.
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
     expect(most).toBeLessThanOrEqual(2);
@@ -166,8 +255,17 @@ describe('the facts cache and the sight page', () => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wf-facts-'));
-    const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WIKI_API_URL: wiki.wikipediaUrl, WIKI_PREFETCH_PER_MINUTE: '0' });
-    s = await startTestServer({ seed: true, config: { dataDir, media: base.media, wiki: base.wiki }, worker: true });
+    const base = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      WIKI_API_URL: wiki.wikipediaUrl,
+      WIKI_PREFETCH_PER_MINUTE: '0',
+    });
+    s = await startTestServer({
+      seed: true,
+      config: { dataDir, media: base.media, wiki: base.wiki },
+      worker: true,
+    });
     user = (await actors(s)).user;
   }, 120_000);
   afterAll(async () => {
@@ -191,8 +289,14 @@ describe('the facts cache and the sight page', () => {
       facts = await detail('wd-Q243');
     }
     expect(facts.status).toBe('ready');
-    expect(facts.summary).toMatchObject({ title: 'Eiffel Tower', licence: CC_BY_SA_4, url: `${wiki.origin}/wiki/Eiffel_Tower` });
-    expect(facts.claims.find((c) => c.kind === 'architect')?.value).toBe('Stephen Sauvestre, Maurice Koechlin');
+    expect(facts.summary).toMatchObject({
+      title: 'Eiffel Tower',
+      licence: CC_BY_SA_4,
+      url: `${wiki.origin}/wiki/Eiffel_Tower`,
+    });
+    expect(facts.claims.find((c) => c.kind === 'architect')?.value).toBe(
+      'Stephen Sauvestre, Maurice Koechlin',
+    );
 
     // Cached: more page views ask the source nothing.
     const asked = wiki.calls.length;
@@ -200,12 +304,20 @@ describe('the facts cache and the sight page', () => {
     await detail('wd-Q243');
     await new Promise((r) => setTimeout(r, 1200));
     expect(wiki.calls.length).toBe(asked);
-    const row = (await s.db.query<{ status: string; wikidata_id: string }>("SELECT status, wikidata_id FROM public.sight_facts WHERE sight_id = 'wd-Q243' AND lang = 'en'")).rows;
+    const row = (
+      await s.db.query<{ status: string; wikidata_id: string }>(
+        "SELECT status, wikidata_id FROM public.sight_facts WHERE sight_id = 'wd-Q243' AND lang = 'en'",
+      )
+    ).rows;
     expect(row).toEqual([{ status: 'ok', wikidata_id: 'Q243' }]);
   }, 40_000);
 
   it('says none, and fetches nothing, for a sight without a Wikidata item', async () => {
-    const id = (await s.db.query<{ id: string }>('SELECT id FROM public.sights WHERE wikidata_id IS NULL ORDER BY id LIMIT 1')).rows[0].id;
+    const id = (
+      await s.db.query<{ id: string }>(
+        'SELECT id FROM public.sights WHERE wikidata_id IS NULL ORDER BY id LIMIT 1',
+      )
+    ).rows[0].id;
     expect(await detail(id)).toEqual({ status: 'none', language: 'en', summary: null, claims: [] });
     await new Promise((r) => setTimeout(r, 800));
     expect(wiki.calls).toEqual([]);
@@ -216,7 +328,13 @@ describe('the facts cache and the sight page', () => {
     wiki.failNext(429, 120);
     expect(await refreshFacts(s.db, src, 'wd-Q243', 'en', { force: true })).toBe('error');
     const row = (
-      await s.db.query<{ status: string; error: string; attempts: number; wait_s: number; claims: unknown[] }>(
+      await s.db.query<{
+        status: string;
+        error: string;
+        attempts: number;
+        wait_s: number;
+        claims: unknown[];
+      }>(
         `SELECT status, error, attempts, extract(epoch FROM refresh_after - now())::float8 AS wait_s, claims FROM public.sight_facts WHERE sight_id = 'wd-Q243'`,
       )
     ).rows[0];
@@ -232,7 +350,11 @@ describe('the facts cache and the sight page', () => {
     expect(await refreshFacts(s.db, src, 'wd-Q10285', 'en')).toBe('error');
     expect(Date.now() - started).toBeLessThan(5000);
     expect(wiki.calls.length).toBe(asked);
-    const colosseum = (await s.db.query<{ status: string; wait_s: number }>(`SELECT status, extract(epoch FROM refresh_after - now())::float8 AS wait_s FROM public.sight_facts WHERE sight_id = 'wd-Q10285'`)).rows[0];
+    const colosseum = (
+      await s.db.query<{ status: string; wait_s: number }>(
+        `SELECT status, extract(epoch FROM refresh_after - now())::float8 AS wait_s FROM public.sight_facts WHERE sight_id = 'wd-Q10285'`,
+      )
+    ).rows[0];
     expect(colosseum.status).toBe('error');
     expect(colosseum.wait_s).toBeGreaterThan(100);
     // A sight never fetched and refused: pending (asked again later), never an error page.
@@ -252,9 +374,20 @@ describe('the facts cache and the sight page', () => {
     expect(text).toContain('Eiffel Tower is 330 metres high.');
     expect(text).toContain('In 2017, Eiffel Tower had 6,207,303 visitors.');
     expect(text).not.toContain('toureiffel.paris');
-    expect(guide.stations[0].sources).toEqual([{ title: 'Wikidata: Q243', url: `${wiki.origin}/wiki/Q243`, licence: CC0 }]);
-    const script = (await s.db.query<{ script: { stations: Array<{ facts: Array<Array<{ kind: string; value: string }>> }> } }>('SELECT script FROM public.guides WHERE id = $1', [guide.id])).rows[0].script;
-    expect(script.stations[0].facts.flat()).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'inception', value: '31 March 1889' }), expect.objectContaining({ kind: 'architect' })]));
+    expect(guide.stations[0].sources).toEqual([
+      { title: 'Wikidata: Q243', url: `${wiki.origin}/wiki/Q243`, licence: CC0 },
+    ]);
+    const script = (
+      await s.db.query<{
+        script: { stations: Array<{ facts: Array<Array<{ kind: string; value: string }>> }> };
+      }>('SELECT script FROM public.guides WHERE id = $1', [guide.id])
+    ).rows[0].script;
+    expect(script.stations[0].facts.flat()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'inception', value: '31 March 1889' }),
+        expect.objectContaining({ kind: 'architect' }),
+      ]),
+    );
   }, 60_000);
 });
 

@@ -16,7 +16,12 @@ export interface FactsWorker {
 export async function startFactsWorker(
   jobs: Jobs,
   deps: { db: Db; source: FactsSource; language: string },
-  opts: { concurrency: number; prefetchPerMinute: number; log?: { info(m: string): void; warn(m: string): void }; pollingIntervalSeconds?: number },
+  opts: {
+    concurrency: number;
+    prefetchPerMinute: number;
+    log?: { info(m: string): void; warn(m: string): void };
+    pollingIntervalSeconds?: number;
+  },
 ): Promise<FactsWorker> {
   const log = opts.log ?? { info: () => {}, warn: (m: string) => console.warn(m) };
   const { boss } = jobs;
@@ -27,7 +32,10 @@ export async function startFactsWorker(
       await Promise.all(
         batch.map(async (job) => {
           const outcome = await refreshFacts(deps.db, deps.source, job.data.sightId, job.data.lang);
-          if (outcome === 'error') log.warn(`facts for ${job.data.sightId} (${job.data.lang}): the source failed; asked again later`);
+          if (outcome === 'error')
+            log.warn(
+              `facts for ${job.data.sightId} (${job.data.lang}): the source failed; asked again later`,
+            );
         }),
       );
     },
@@ -38,7 +46,13 @@ export async function startFactsWorker(
       const ids = await dueSights(deps.db, deps.language, opts.prefetchPerMinute);
       if (ids.length) await jobs.enqueueFacts(ids, deps.language);
     };
-    sweeping = setInterval(() => void sweep().catch((err: unknown) => log.warn(`facts prefetch: ${err instanceof Error ? err.message : String(err)}`)), 60_000);
+    sweeping = setInterval(
+      () =>
+        void sweep().catch((err: unknown) =>
+          log.warn(`facts prefetch: ${err instanceof Error ? err.message : String(err)}`),
+        ),
+      60_000,
+    );
     sweeping.unref();
   }
   return {

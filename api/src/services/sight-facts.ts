@@ -9,8 +9,14 @@ import { WikiHttpError, type WikiClient } from './wiki-client';
  * request. The article is found through the item's sitelink (`{lang}wiki`), never by guessing a title from a name.
  */
 
-export const CC_BY_SA_4: FactLicence = { name: 'CC BY-SA 4.0', url: 'https://creativecommons.org/licenses/by-sa/4.0/' };
-export const CC0: FactLicence = { name: 'CC0 1.0', url: 'https://creativecommons.org/publicdomain/zero/1.0/' };
+export const CC_BY_SA_4: FactLicence = {
+  name: 'CC BY-SA 4.0',
+  url: 'https://creativecommons.org/licenses/by-sa/4.0/',
+};
+export const CC0: FactLicence = {
+  name: 'CC0 1.0',
+  url: 'https://creativecommons.org/publicdomain/zero/1.0/',
+};
 
 export interface FactsSourceConfig {
   /** Wikipedia REST base, `{lang}` replaced by the language: https://{lang}.wikipedia.org/api/rest_v1 */
@@ -60,10 +66,24 @@ interface Entity {
   labels?: Record<string, { language?: string; value?: string }>;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const ordinal = (n: number) => {
   const t = n % 100;
-  const suffix = t >= 11 && t <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  const suffix =
+    t >= 11 && t <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
   return `${n}${suffix}`;
 };
 
@@ -113,7 +133,9 @@ const grouped = (n: number) => n.toLocaleString('en', { maximumFractionDigits: 2
 
 /** The statements of a property to use: the preferred ones when there are, else the normal ones; never deprecated. */
 function best(statements: Statement[] | undefined): Statement[] {
-  const live = (statements ?? []).filter((s) => s.rank !== 'deprecated' && s.mainsnak?.snaktype === 'value' && s.mainsnak.datavalue);
+  const live = (statements ?? []).filter(
+    (s) => s.rank !== 'deprecated' && s.mainsnak?.snaktype === 'value' && s.mainsnak.datavalue,
+  );
   const preferred = live.filter((s) => s.rank === 'preferred');
   return preferred.length ? preferred : live;
 }
@@ -134,7 +156,11 @@ export function entityIdsToLabel(entity: Entity): string[] {
 }
 
 /** The claims of an item as shown and narrated, with their source (the item's page, at the property) and licence. */
-export function claimsOf(entity: Entity, labels: Map<string, string>, entityPage: (qid: string) => string): SightClaim[] {
+export function claimsOf(
+  entity: Entity,
+  labels: Map<string, string>,
+  entityPage: (qid: string) => string,
+): SightClaim[] {
   const qid = entity.id ?? '';
   const out: SightClaim[] = [];
   for (const c of CLAIMS) {
@@ -152,17 +178,38 @@ export function claimsOf(entity: Entity, labels: Map<string, string>, entityPage
         const n = number(v.amount);
         const u = unitId(v.unit);
         if (n == null || n < 0) text = null;
-        else if (c.kind === 'height') text = u === UNIT_METRE ? `${grouped(n)} metres` : u === UNIT_FOOT ? `${grouped(n)} feet` : u && labels.get(u) ? `${grouped(n)} ${labels.get(u)}` : null;
+        else if (c.kind === 'height')
+          text =
+            u === UNIT_METRE
+              ? `${grouped(n)} metres`
+              : u === UNIT_FOOT
+                ? `${grouped(n)} feet`
+                : u && labels.get(u)
+                  ? `${grouped(n)} ${labels.get(u)}`
+                  : null;
         else if (c.kind === 'visitors') {
           const when = s.qualifiers?.P585?.[0]?.datavalue?.value as { time?: unknown } | undefined;
           const year = when ? formatWikidataTime({ time: when.time, precision: 9 }) : null;
           text = `${grouped(Math.round(n))}${year ? ` (${year})` : ''}`;
         }
-      } else if (dv.type === 'string' && c.kind === 'website' && typeof dv.value === 'string' && /^https?:\/\/\S+$/i.test(dv.value)) text = dv.value;
+      } else if (
+        dv.type === 'string' &&
+        c.kind === 'website' &&
+        typeof dv.value === 'string' &&
+        /^https?:\/\/\S+$/i.test(dv.value)
+      )
+        text = dv.value;
       if (text && !values.includes(text)) values.push(text);
     }
     if (!values.length) continue;
-    out.push({ property: c.property, kind: c.kind, label: c.label, value: values.join(', '), url: `${entityPage(qid)}#${c.property}`, licence: CC0 });
+    out.push({
+      property: c.property,
+      kind: c.kind,
+      label: c.label,
+      value: values.join(', '),
+      url: `${entityPage(qid)}#${c.property}`,
+      licence: CC0,
+    });
   }
   return out;
 }
@@ -177,7 +224,12 @@ export function summaryOf(body: unknown, pageUrl: (title: string) => string): Si
     content_urls?: { desktop?: { page?: unknown } };
   } | null;
   if (!b || b.type !== 'standard' || typeof b.extract !== 'string' || !b.extract.trim()) return null;
-  const title = typeof b.titles?.normalized === 'string' ? b.titles.normalized : typeof b.title === 'string' ? b.title : null;
+  const title =
+    typeof b.titles?.normalized === 'string'
+      ? b.titles.normalized
+      : typeof b.title === 'string'
+        ? b.title
+        : null;
   if (!title) return null;
   const page = b.content_urls?.desktop?.page;
   const url = typeof page === 'string' && /^https?:\/\//.test(page) ? page : pageUrl(title);
@@ -192,9 +244,11 @@ export function summaryOf(body: unknown, pageUrl: (title: string) => string): Si
 
 const langUrl = (template: string, lang: string) => template.replace(/\{lang\}/g, lang).replace(/\/+$/, '');
 /** Where an article lives, when a summary does not say: the REST base's host, /wiki/Title. */
-const articleUrl = (src: FactsSourceConfig, lang: string) => (title: string) => `${new URL(langUrl(src.wikipediaUrl, lang)).origin}/wiki/${encodeURIComponent(title.replace(/ /g, '_'))}`;
+const articleUrl = (src: FactsSourceConfig, lang: string) => (title: string) =>
+  `${new URL(langUrl(src.wikipediaUrl, lang)).origin}/wiki/${encodeURIComponent(title.replace(/ /g, '_'))}`;
 /** An item's page on the Wikidata the API belongs to (https://www.wikidata.org/wiki/Q243). */
-export const entityPageOf = (src: Pick<FactsSourceConfig, 'wikidataUrl'>) => (qid: string) => new URL(`/wiki/${qid}`, src.wikidataUrl).toString();
+export const entityPageOf = (src: Pick<FactsSourceConfig, 'wikidataUrl'>) => (qid: string) =>
+  new URL(`/wiki/${qid}`, src.wikidataUrl).toString();
 
 function wbgetentities(src: FactsSourceConfig, params: Record<string, string>): string {
   const u = new URL(src.wikidataUrl);
@@ -211,19 +265,28 @@ export interface FetchedFacts {
 /** Fetches an item's summary and claims in a language (three requests at most: item, labels, summary). */
 export async function fetchFacts(src: FactsSource, qid: string, lang: string): Promise<FetchedFacts> {
   if (!QID.test(qid)) return { status: 'none', summary: null, claims: [] };
-  const item = await src.client.getJson(wbgetentities(src, { ids: qid, props: 'claims|sitelinks', sitefilter: `${lang}wiki` }));
+  const item = await src.client.getJson(
+    wbgetentities(src, { ids: qid, props: 'claims|sitelinks', sitefilter: `${lang}wiki` }),
+  );
   const apiError = (item.body as { error?: { code?: unknown; info?: unknown } } | null)?.error;
   if (apiError) {
     if (apiError.code === 'no-such-entity') return { status: 'none', summary: null, claims: [] };
     throw new WikiHttpError(`Wikidata: ${String(apiError.info ?? apiError.code)}`, item.status);
   }
   const entity = (item.body as { entities?: Record<string, Entity> } | null)?.entities?.[qid];
-  if (item.status === 404 || !entity || entity.missing !== undefined) return { status: 'none', summary: null, claims: [] };
+  if (item.status === 404 || !entity || entity.missing !== undefined)
+    return { status: 'none', summary: null, claims: [] };
 
   const labels = new Map<string, string>();
   const wanted = entityIdsToLabel(entity);
   for (let i = 0; i < wanted.length; i += 50) {
-    const r = await src.client.getJson(wbgetentities(src, { ids: wanted.slice(i, i + 50).join('|'), props: 'labels', languages: lang === 'en' ? 'en' : `${lang}|en` }));
+    const r = await src.client.getJson(
+      wbgetentities(src, {
+        ids: wanted.slice(i, i + 50).join('|'),
+        props: 'labels',
+        languages: lang === 'en' ? 'en' : `${lang}|en`,
+      }),
+    );
     const entities = (r.body as { entities?: Record<string, Entity> } | null)?.entities ?? {};
     for (const [id, e] of Object.entries(entities)) {
       const label = e.labels?.[lang]?.value ?? e.labels?.en?.value;
@@ -235,7 +298,9 @@ export async function fetchFacts(src: FactsSource, qid: string, lang: string): P
   let summary: SightSummary | null = null;
   const title = entity.sitelinks?.[`${lang}wiki`]?.title;
   if (typeof title === 'string' && title.trim()) {
-    const r = await src.client.getJson(`${langUrl(src.wikipediaUrl, lang)}/page/summary/${encodeURIComponent(title.trim().replace(/ /g, '_'))}`);
+    const r = await src.client.getJson(
+      `${langUrl(src.wikipediaUrl, lang)}/page/summary/${encodeURIComponent(title.trim().replace(/ /g, '_'))}`,
+    );
     if (r.status !== 404) summary = summaryOf(r.body, articleUrl(src, lang));
   }
   return { status: summary || claims.length ? 'ok' : 'none', summary, claims };
@@ -270,7 +335,15 @@ export async function refreshFacts(
        VALUES ($1, $2, $3, $4, $5, $6, NULL, 0, now(), now() + make_interval(days => $7))
        ON CONFLICT (sight_id, lang) DO UPDATE SET wikidata_id = EXCLUDED.wikidata_id, status = EXCLUDED.status, summary = EXCLUDED.summary,
          claims = EXCLUDED.claims, error = NULL, attempts = 0, fetched_at = now(), refresh_after = EXCLUDED.refresh_after`,
-      [sightId, lang, sight.wikidata_id, f.status, f.summary && JSON.stringify(f.summary), JSON.stringify(f.claims), src.refreshDays],
+      [
+        sightId,
+        lang,
+        sight.wikidata_id,
+        f.status,
+        f.summary && JSON.stringify(f.summary),
+        JSON.stringify(f.claims),
+        src.refreshDays,
+      ],
     );
     return f.status;
   } catch (err) {
@@ -312,27 +385,49 @@ export async function readFacts(
   lang: string,
   configured: boolean,
 ): Promise<{ facts: SightFacts; due: boolean }> {
-  const empty = (status: SightFacts['status']): SightFacts => ({ status, language: lang, summary: null, claims: [] });
+  const empty = (status: SightFacts['status']): SightFacts => ({
+    status,
+    language: lang,
+    summary: null,
+    claims: [],
+  });
   if (!sight.wikidata_id) return { facts: empty(configured ? 'none' : 'off'), due: false };
   const row = (
-    await db.query<FactsRow>('SELECT status, summary, claims, refresh_after FROM public.sight_facts WHERE sight_id = $1 AND lang = $2', [sight.id, lang])
+    await db.query<FactsRow>(
+      'SELECT status, summary, claims, refresh_after FROM public.sight_facts WHERE sight_id = $1 AND lang = $2',
+      [sight.id, lang],
+    )
   ).rows[0];
   const due = configured && (!row || new Date(row.refresh_after).getTime() <= Date.now());
   if (!row) return { facts: empty(configured ? 'pending' : 'off'), due };
   const has = Boolean(row.summary) || row.claims.length > 0;
-  if (has) return { facts: { status: 'ready', language: lang, summary: row.summary, claims: row.claims }, due };
+  if (has)
+    return { facts: { status: 'ready', language: lang, summary: row.summary, claims: row.claims }, due };
   if (row.status === 'error') return { facts: empty(configured ? 'pending' : 'off'), due };
   return { facts: empty('none'), due };
 }
 
 /** readFacts for a sight by id (its Wikidata item read here). */
-export async function sightFacts(db: Queryable, sightId: string, lang: string, configured: boolean): Promise<{ facts: SightFacts; due: boolean }> {
-  const row = (await db.query<{ wikidata_id: string | null }>('SELECT wikidata_id FROM public.sights WHERE id = $1', [sightId])).rows[0];
+export async function sightFacts(
+  db: Queryable,
+  sightId: string,
+  lang: string,
+  configured: boolean,
+): Promise<{ facts: SightFacts; due: boolean }> {
+  const row = (
+    await db.query<{ wikidata_id: string | null }>('SELECT wikidata_id FROM public.sights WHERE id = $1', [
+      sightId,
+    ])
+  ).rows[0];
   return readFacts(db, { id: sightId, wikidata_id: row?.wikidata_id ?? null }, lang, configured);
 }
 
 /** The cached facts of several sights (the guide writer's), by sight id; sights without any are left out. */
-export async function cachedFacts(db: Queryable, sightIds: string[], lang: string): Promise<Map<string, { summary: SightSummary | null; claims: SightClaim[] }>> {
+export async function cachedFacts(
+  db: Queryable,
+  sightIds: string[],
+  lang: string,
+): Promise<Map<string, { summary: SightSummary | null; claims: SightClaim[] }>> {
   const out = new Map<string, { summary: SightSummary | null; claims: SightClaim[] }>();
   if (!sightIds.length) return out;
   const { rows } = await db.query<{ sight_id: string; summary: SightSummary | null; claims: SightClaim[] }>(

@@ -67,7 +67,12 @@ export function createWikiClient(opts: WikiClientOptions): WikiClient {
   const once = throttle(async (url: string): Promise<Response> => {
     const wait = pausedUntil - Date.now();
     // Told to stay away longer than a request may wait: fail at once with when to come back (the caller records it).
-    if (wait > maxWait) throw new WikiHttpError(`the source asked to wait until ${new Date(pausedUntil).toISOString()}`, 429, pausedUntil);
+    if (wait > maxWait)
+      throw new WikiHttpError(
+        `the source asked to wait until ${new Date(pausedUntil).toISOString()}`,
+        429,
+        pausedUntil,
+      );
     if (wait > 0) await sleep(wait);
     return doFetch(url, {
       headers: { accept: 'application/json', 'user-agent': opts.userAgent, 'api-user-agent': opts.userAgent },
@@ -85,7 +90,10 @@ export function createWikiClient(opts: WikiClientOptions): WikiClient {
           } catch (err) {
             if (err instanceof WikiHttpError) throw err;
             const e = err as { name?: string; message?: string };
-            const why = e?.name === 'TimeoutError' || e?.name === 'AbortError' ? `no answer within ${opts.timeoutMs} ms` : `request failed: ${e?.message ?? String(err)}`;
+            const why =
+              e?.name === 'TimeoutError' || e?.name === 'AbortError'
+                ? `no answer within ${opts.timeoutMs} ms`
+                : `request failed: ${e?.message ?? String(err)}`;
             if (attempt >= retries) throw new WikiHttpError(why, null, Date.now() + baseDelay * 2 ** attempt);
             await sleep(baseDelay * 2 ** attempt);
             continue;
@@ -95,8 +103,12 @@ export function createWikiClient(opts: WikiClientOptions): WikiClient {
             const said = retryAfterMs(res.headers.get('retry-after'));
             const delay = said ?? baseDelay * 2 ** attempt;
             if (res.status === 429 && said != null) pausedUntil = Math.max(pausedUntil, Date.now() + said);
-            opts.log?.warn({ url, status: res.status, retryInMs: delay, attempt: attempt + 1 }, 'facts source: refused, backing off');
-            if (attempt >= retries || delay > maxWait) throw new WikiHttpError(`HTTP ${res.status}`, res.status, Date.now() + delay);
+            opts.log?.warn(
+              { url, status: res.status, retryInMs: delay, attempt: attempt + 1 },
+              'facts source: refused, backing off',
+            );
+            if (attempt >= retries || delay > maxWait)
+              throw new WikiHttpError(`HTTP ${res.status}`, res.status, Date.now() + delay);
             await sleep(delay);
             continue;
           }
@@ -104,7 +116,8 @@ export function createWikiClient(opts: WikiClientOptions): WikiClient {
           if (res.status === 404) return { status: 404, body: safeJson(text) };
           if (!res.ok) throw new WikiHttpError(`HTTP ${res.status}`, res.status);
           const body = safeJson(text);
-          if (body === undefined) throw new WikiHttpError(`HTTP ${res.status}, not a JSON answer`, res.status);
+          if (body === undefined)
+            throw new WikiHttpError(`HTTP ${res.status}, not a JSON answer`, res.status);
           return { status: res.status, body };
         }
       }),

@@ -16,8 +16,18 @@ import type { AddressInfo } from 'node:net';
  * (429 with Retry-After to test the back-off), `calls` records every request.
  */
 
-type Snak = { snaktype: 'value'; property: string; datatype: string; datavalue: { type: string; value: unknown } };
-type Statement = { mainsnak: Snak; type: 'statement'; rank: 'preferred' | 'normal' | 'deprecated'; qualifiers?: Record<string, Snak[]> };
+type Snak = {
+  snaktype: 'value';
+  property: string;
+  datatype: string;
+  datavalue: { type: string; value: unknown };
+};
+type Statement = {
+  mainsnak: Snak;
+  type: 'statement';
+  rank: 'preferred' | 'normal' | 'deprecated';
+  qualifiers?: Record<string, Snak[]>;
+};
 interface Item {
   labels: Record<string, string>;
   sitelinks?: Record<string, string>;
@@ -26,8 +36,22 @@ interface Item {
 
 const ENTITY = 'http://www.wikidata.org/entity/';
 const GREGORIAN = `${ENTITY}Q1985727`;
-const time = (property: string, t: string, precision: number, rank: Statement['rank'] = 'normal', qualifiers?: Statement['qualifiers']): Statement => ({
-  mainsnak: { snaktype: 'value', property, datatype: 'time', datavalue: { type: 'time', value: { time: t, timezone: 0, before: 0, after: 0, precision, calendarmodel: GREGORIAN } } },
+const time = (
+  property: string,
+  t: string,
+  precision: number,
+  rank: Statement['rank'] = 'normal',
+  qualifiers?: Statement['qualifiers'],
+): Statement => ({
+  mainsnak: {
+    snaktype: 'value',
+    property,
+    datatype: 'time',
+    datavalue: {
+      type: 'time',
+      value: { time: t, timezone: 0, before: 0, after: 0, precision, calendarmodel: GREGORIAN },
+    },
+  },
   type: 'statement',
   rank,
   ...(qualifiers && { qualifiers }),
@@ -37,13 +61,27 @@ const item = (property: string, id: string, rank: Statement['rank'] = 'normal'):
     snaktype: 'value',
     property,
     datatype: 'wikibase-item',
-    datavalue: { type: 'wikibase-entityid', value: { 'entity-type': 'item', 'numeric-id': Number(id.slice(1)), id } },
+    datavalue: {
+      type: 'wikibase-entityid',
+      value: { 'entity-type': 'item', 'numeric-id': Number(id.slice(1)), id },
+    },
   },
   type: 'statement',
   rank,
 });
-const quantity = (property: string, amount: string, unit: string, rank: Statement['rank'] = 'normal', qualifiers?: Statement['qualifiers']): Statement => ({
-  mainsnak: { snaktype: 'value', property, datatype: 'quantity', datavalue: { type: 'quantity', value: { amount, unit } } },
+const quantity = (
+  property: string,
+  amount: string,
+  unit: string,
+  rank: Statement['rank'] = 'normal',
+  qualifiers?: Statement['qualifiers'],
+): Statement => ({
+  mainsnak: {
+    snaktype: 'value',
+    property,
+    datatype: 'quantity',
+    datavalue: { type: 'quantity', value: { amount, unit } },
+  },
   type: 'statement',
   rank,
   ...(qualifiers && { qualifiers }),
@@ -105,7 +143,8 @@ export const STAND_IN_SUMMARIES: Record<string, { item: string; description: str
   Colosseum: {
     item: 'Q10285',
     description: 'Ancient amphitheatre in Rome, Italy',
-    extract: 'The Colosseum is an elliptical amphitheatre in the centre of the city of Rome, Italy, just east of the Roman Forum. It is the largest ancient amphitheatre ever built.',
+    extract:
+      'The Colosseum is an elliptical amphitheatre in the centre of the city of Rome, Italy, just east of the Roman Forum. It is the largest ancient amphitheatre ever built.',
   },
 };
 
@@ -123,21 +162,37 @@ export function createWikiStandIn(): WikiStandIn {
   const calls: string[] = [];
   let failures: Array<{ status: number; retryAfter?: number | string }> = [];
 
-  const send = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*', ...headers }).end(JSON.stringify(body));
+  const send = (
+    res: http.ServerResponse,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ) => {
+    res
+      .writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        'access-control-allow-origin': '*',
+        ...headers,
+      })
+      .end(JSON.stringify(body));
   };
 
   function summary(res: http.ServerResponse, origin: string, rawTitle: string) {
     const title = decodeURIComponent(rawTitle).replace(/_/g, ' ');
     const s = STAND_IN_SUMMARIES[title];
     if (!s) {
-      return send(res, 404, {
-        type: 'https://mediawiki.org/wiki/HyperSwitch/errors/not_found',
-        title: 'Not found.',
-        method: 'get',
-        detail: 'Page or revision not found.',
-        uri: `/en.wikipedia.org/v1/page/summary/${rawTitle}`,
-      }, { 'content-type': 'application/problem+json' });
+      return send(
+        res,
+        404,
+        {
+          type: 'https://mediawiki.org/wiki/HyperSwitch/errors/not_found',
+          title: 'Not found.',
+          method: 'get',
+          detail: 'Page or revision not found.',
+          uri: `/en.wikipedia.org/v1/page/summary/${rawTitle}`,
+        },
+        { 'content-type': 'application/problem+json' },
+      );
     }
     const canonical = title.replace(/ /g, '_');
     const page = `${origin}/wiki/${encodeURIComponent(canonical)}`;
@@ -157,8 +212,18 @@ export function createWikiStandIn(): WikiStandIn {
       description: s.description,
       description_source: 'local',
       content_urls: {
-        desktop: { page, revisions: `${page}?action=history`, edit: `${page}?action=edit`, talk: `${origin}/wiki/Talk:${encodeURIComponent(canonical)}` },
-        mobile: { page, revisions: `${page}?action=history`, edit: `${page}?action=edit`, talk: `${origin}/wiki/Talk:${encodeURIComponent(canonical)}` },
+        desktop: {
+          page,
+          revisions: `${page}?action=history`,
+          edit: `${page}?action=edit`,
+          talk: `${origin}/wiki/Talk:${encodeURIComponent(canonical)}`,
+        },
+        mobile: {
+          page,
+          revisions: `${page}?action=history`,
+          edit: `${page}?action=edit`,
+          talk: `${origin}/wiki/Talk:${encodeURIComponent(canonical)}`,
+        },
       },
       extract: s.extract,
       extract_html: `<p>${s.extract}</p>`,
@@ -167,12 +232,21 @@ export function createWikiStandIn(): WikiStandIn {
 
   function wbgetentities(res: http.ServerResponse, q: URLSearchParams) {
     if (q.get('action') !== 'wbgetentities') {
-      return send(res, 200, { error: { code: 'badvalue', info: `Unrecognized value for parameter "action": ${q.get('action')}.` }, servedby: 'stand-in' });
+      return send(res, 200, {
+        error: { code: 'badvalue', info: `Unrecognized value for parameter "action": ${q.get('action')}.` },
+        servedby: 'stand-in',
+      });
     }
     const ids = (q.get('ids') ?? '').split('|').filter(Boolean);
     const bad = ids.find((id) => !/^Q[1-9]\d*$/.test(id));
-    if (bad) return send(res, 200, { error: { code: 'no-such-entity', info: `Could not find an entity with the ID "${bad}".`, id: bad }, servedby: 'stand-in' });
-    const props = new Set((q.get('props') ?? 'info|sitelinks|aliases|labels|descriptions|claims|datatype').split('|'));
+    if (bad)
+      return send(res, 200, {
+        error: { code: 'no-such-entity', info: `Could not find an entity with the ID "${bad}".`, id: bad },
+        servedby: 'stand-in',
+      });
+    const props = new Set(
+      (q.get('props') ?? 'info|sitelinks|aliases|labels|descriptions|claims|datatype').split('|'),
+    );
     const languages = q.get('languages')?.split('|');
     const sites = q.get('sitefilter')?.split('|');
     const entities: Record<string, unknown> = {};
@@ -219,7 +293,15 @@ export function createWikiStandIn(): WikiStandIn {
       calls.push(`${req.method} ${u.pathname}${u.search}`);
       const fail = failures.shift();
       if (fail) {
-        send(res, fail.status, { httpCode: fail.status, httpReason: fail.status === 429 ? 'Too Many Requests' : 'Service Unavailable' }, fail.retryAfter != null ? { 'retry-after': String(fail.retryAfter) } : {});
+        send(
+          res,
+          fail.status,
+          {
+            httpCode: fail.status,
+            httpReason: fail.status === 429 ? 'Too Many Requests' : 'Service Unavailable',
+          },
+          fail.retryAfter != null ? { 'retry-after': String(fail.retryAfter) } : {},
+        );
         return true;
       }
       if (summaryPath) summary(res, u.origin, summaryPath[1]);
@@ -230,7 +312,9 @@ export function createWikiStandIn(): WikiStandIn {
 }
 
 /** The stand-in on its own port (tests): `wikipediaUrl` is the WIKI_API_URL to configure. */
-export async function startWikiStandIn(): Promise<WikiStandIn & { origin: string; wikipediaUrl: string; wikidataUrl: string; close(): Promise<void> }> {
+export async function startWikiStandIn(): Promise<
+  WikiStandIn & { origin: string; wikipediaUrl: string; wikidataUrl: string; close(): Promise<void> }
+> {
   const standIn = createWikiStandIn();
   const server = http.createServer((req, res) => {
     if (!standIn.handle(req, res)) res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');

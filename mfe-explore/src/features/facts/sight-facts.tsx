@@ -17,13 +17,20 @@ export function FactsView({ name, facts }: { name: string; facts: Facts | null }
   if (facts.status !== 'ready') {
     return (
       <p className="wf-muted explore-facts__none" data-testid="sight-facts-none">
-        {facts.status === 'pending' ? 'Looking up facts about this place…' : 'No encyclopaedia entry is linked to this place.'}
+        {facts.status === 'pending'
+          ? 'Looking up facts about this place…'
+          : 'No encyclopaedia entry is linked to this place.'}
       </p>
     );
   }
   const { summary, claims } = facts;
   return (
-    <section className="explore-facts" aria-labelledby="facts-h" data-testid="sight-facts" lang={facts.language}>
+    <section
+      className="explore-facts"
+      aria-labelledby="facts-h"
+      data-testid="sight-facts"
+      lang={facts.language}
+    >
       <h2 id="facts-h">About {name}</h2>
       {summary && (
         <figure className="explore-facts__summary" data-testid="sight-summary">
@@ -55,7 +62,13 @@ export function FactsView({ name, facts }: { name: string; facts: Facts | null }
                 ) : (
                   c.value
                 )}{' '}
-                <a className="explore-facts__source" href={c.url} target="_blank" rel="noopener noreferrer" aria-label={`Source of ${c.label}: Wikidata (${c.licence.name})`}>
+                <a
+                  className="explore-facts__source"
+                  href={c.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`Source of ${c.label}: Wikidata (${c.licence.name})`}
+                >
                   Wikidata
                 </a>
               </dd>

@@ -14,8 +14,15 @@ const STATUSES = new Set(['ready', 'pending', 'none', 'off']);
  */
 export function factsOf(sight: { facts?: unknown } | null | undefined): SightFacts | null {
   const f = sight?.facts as Partial<SightFacts> | null | undefined;
-  if (!f || typeof f !== 'object' || !STATUSES.has(f.status as string) || !Array.isArray(f.claims)) return null;
-  if (f.summary != null && (typeof f.summary !== 'object' || typeof f.summary.extract !== 'string' || typeof f.summary.url !== 'string')) return null;
+  if (!f || typeof f !== 'object' || !STATUSES.has(f.status as string) || !Array.isArray(f.claims))
+    return null;
+  if (
+    f.summary != null &&
+    (typeof f.summary !== 'object' ||
+      typeof f.summary.extract !== 'string' ||
+      typeof f.summary.url !== 'string')
+  )
+    return null;
   return f as SightFacts;
 }
 
