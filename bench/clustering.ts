@@ -1,6 +1,7 @@
 import Supercluster, { type PointFeature } from 'supercluster';
-import { toPlace, type Place } from '../mfe-explore/src/features/nearby/lib/places-logic';
-import { CLUSTER_MAX_ZOOM, countLabel, markerCategory, SightIndex, type Box, type ViewItem } from '../mfe-explore/src/features/map/cluster-index';
+import { toPlace, type Place } from '../mfe-explore/src/features/nearby/utils/places-logic';
+import { CLUSTER_MAX_ZOOM, countLabel, markerCategory, SightClusterIndex, type Box, type ViewItem } from '../mfe-explore/src/features/map/cluster-index';
+import { latToY, lonToX, xToLon, yToLat } from '@wayfarer/geo';
 
 /**
  * The explore map's cluster index against supercluster, in Node, like for like:
@@ -60,13 +61,6 @@ export function spiralSights(n: number): Array<Record<string, unknown>> {
   return items;
 }
 
-const lonToX = (lon: number) => lon / 360 + 0.5;
-const latToY = (lat: number) => {
-  const s = Math.sin((lat * Math.PI) / 180);
-  return 0.5 - (0.25 * Math.log((1 + s) / (1 - s))) / Math.PI;
-};
-const xToLon = (x: number) => (x - 0.5) * 360;
-const yToLat = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
 
 /** The box the map asks the index for at a zoom: the map's pixels around the centre (moved by dx, dy) plus VIEW_PAD. */
 function viewBox(zoom: number, dx = 0, dy = 0): Box {
@@ -143,7 +137,7 @@ export interface ClusteringResult {
 export function benchClustering(): ClusteringResult {
   console.log(`\n  clustering ${N.toLocaleString('en')} sights: the explore map's index vs supercluster (Node, same points, zooms, views and output; median of ${RUNS} runs)`);
   const places = spiralSights(N).map((r) => toPlace(r)!);
-  const hand = () => new SightIndex(places);
+  const hand = () => new SightClusterIndex(places);
   const markers = (c: Clusterer) => MARKER_ZOOMS.map((z) => c.itemsInView(viewBox(z), z).length);
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   const handMarkers = markers(hand());

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './playwright.config';
+import { runnerDefaults } from './playwright.config';
 import { clusterE2eOffset } from './src/offset';
 
 const offset = clusterE2eOffset();
@@ -15,22 +15,8 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
  * cluster/global-setup.ts on PostgreSQL, two API copies and a guide worker behind nginx, media in a local S3.
  */
 export default defineConfig({
+  ...runnerDefaults(offset),
   testDir: './cluster',
-  testMatch: '**/*.spec.ts',
-  workers: 1,
-  fullyParallel: false,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 90_000,
-  expect: { timeout: 15_000 },
   globalSetup: './cluster/global-setup.ts',
-  reporter: [['list']],
   outputDir: `../.tmp/e2e-cluster-results-${offset}`,
-  use: {
-    baseURL: `http://localhost:${3000 + offset}`,
-    browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    viewport: { width: 1280, height: 800 },
-  },
 });

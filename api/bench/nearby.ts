@@ -39,7 +39,7 @@ import type { TargetResult } from '../../bench/targets';
  * NearbyResponse (what the schema would cost without the pre-encoded path); req/s ratios against <= 1.10x.
  */
 
-interface CannonResult {
+export interface CannonResult {
   latency: { p50: number; p99: number; average: number; max: number };
   requests: { average: number; total: number };
   throughput: { average: number };
@@ -430,11 +430,13 @@ async function schemaCost(base: string): Promise<SchemaRatio[]> {
     { what: 'nearby as shipped (schema declared, pre-encoded) vs no schema', ratio: ratio(shipped) },
     { what: 'through schema (no pre-encoded path) vs no schema', ratio: ratio(through) },
   ];
-  for (const r of out) {
-    console.log(
-      `  target cost of the schema <= ${TARGET_SCHEMA_RATIO.toFixed(2)}x, ${r.what}: req/s ${r.ratio.toFixed(2)}x (by round) -> ${r.ratio <= TARGET_SCHEMA_RATIO ? 'met' : 'NOT met'}`,
-    );
-  }
+  // Only the shipped route carries the target; the through-schema route is the design not taken, printed so the
+  // reason for the pre-encoded path stays visible.
+  const [asShipped, notTaken] = out as [SchemaRatio, SchemaRatio];
+  console.log(
+    `  target cost of the schema <= ${TARGET_SCHEMA_RATIO.toFixed(2)}x, ${asShipped.what}: req/s ${asShipped.ratio.toFixed(2)}x (by round) -> ${asShipped.ratio <= TARGET_SCHEMA_RATIO ? 'met' : 'NOT met'}`,
+  );
+  console.log(`  for comparison (not shipped), ${notTaken.what}: req/s ${notTaken.ratio.toFixed(2)}x (by round)`);
   return out;
 }
 

@@ -5,7 +5,7 @@ import type { Config } from './config/env';
 import { openDb } from './db/index';
 import type { ScriptDb } from './db/types';
 import type { Deps, Mailer } from './deps';
-import { SightIndex } from './services/sight-index';
+import { NearbySightGrid } from './services/nearby-sight-grid';
 import { createAuthService, createDbMailer } from './auth/service';
 import { registerAuthRoutes } from './auth/routes';
 import { registerRestRoutes } from './http/rest';
@@ -70,7 +70,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
       done();
     });
   const mailer = opts.mailer ?? createDbMailer(db, (m) => app.log.info(m));
-  const sightIndex = new SightIndex(db, {
+  const sightIndex = new NearbySightGrid(db, {
     enabled: config.nearbyIndex === 'memory',
     warn: (m) => app.log.warn(m),
   });

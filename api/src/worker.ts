@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
 import { loadConfig } from './config/env';
@@ -22,11 +23,28 @@ import { stopOnSignals } from './lifecycle';
 const started = Date.now();
 // Narration is background work: on a machine shared with an API copy, the API's answers come first. Threads
 // started from here (the speech engine's) inherit the niceness. WORKER_NICE=0 turns it off.
-const nice = Number(process.env.WORKER_NICE ?? 10);
+const nice = Math.max(-20, Math.min(19, Number(process.env.WORKER_NICE ?? 10)));
 try {
-  os.setPriority(Math.max(-20, Math.min(19, nice)));
+  os.setPriority(nice);
 } catch {
   // Not permitted (a container without CAP_SYS_NICE lowering is always allowed; raising is not): keep going.
+}
+// On Linux niceness is per thread: the threads Node started before this line (V8's garbage-collector helpers, the
+// libuv pool) get it too, so the speech thread's collections do not run at the API's priority.
+for (const tid of threadIds()) {
+  try {
+    os.setPriority(tid, nice);
+  } catch {
+    // A thread that ended meanwhile, or not permitted: keep going.
+  }
+}
+
+function threadIds(): number[] {
+  try {
+    return fs.readdirSync('/proc/self/task').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  } catch {
+    return []; // not Linux
+  }
 }
 const config = loadConfig();
 const log = {

@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync, mkdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import readline from 'node:readline';
 import type { AddressInfo } from 'node:net';
 import { REMOTES, REMOTE_NAMES, type RemoteName } from '@wayfarer/contracts';
 import { createStaticServer, readEnv, type FrontEnv, type StaticServerOptions } from '@wayfarer/mf-config';
+import { spawnPrefixed } from '../../scripts/lib/proc';
 import { createWikiStandIn } from '../../api/src/testing/wiki-server';
 
 export const ROOT = path.resolve(new URL('.', import.meta.url).pathname, '../..');
@@ -136,18 +136,8 @@ export class Stack {
 
   /** A process of the API package (the API, the worker), its output prefixed (errors only unless E2E_API_LOG). */
   private spawnApiProcess(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [entry], {
-      cwd: path.join(ROOT, 'api'),
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
     const quiet = !process.env.E2E_API_LOG;
-    for (const s of [child.stdout!, child.stderr!])
-      readline.createInterface({ input: s }).on('line', (l) => {
-        if (!quiet || /error|fail/i.test(l)) process.stdout.write(`[${name}] ${l}\n`);
-      });
-    return child;
+    return spawnPrefixed(name, path.join(ROOT, 'node_modules/.bin/tsx'), [entry], { cwd: path.join(ROOT, 'api'), env }, (l) => !quiet || /error|fail/i.test(l));
   }
 
   async stopApi(): Promise<void> {
@@ -155,7 +145,9 @@ export class Stack {
     this.worker = null;
     const c = this.api;
     this.api = null;
-    await Promise.all([this.stopProcess(w), this.stopProcess(c)]);
+    // The worker first: it reaches the embedded database through the API, which must outlive it.
+    await this.stopProcess(w);
+    await this.stopProcess(c);
   }
 
   private async stopProcess(c: ChildProcess | null): Promise<void> {

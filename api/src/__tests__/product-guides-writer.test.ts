@@ -1,9 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { chooseStops, describeStop, direction, localGuideWriter, type StopFacts } from '../services/guide-writer';
 import { parseRange } from '../services/guides';
-import { Mp3Encoder } from '@breezystack/lamejs';
 import { MPEGDecoder } from 'mpg123-decoder';
-import { mp3Info, mp3Timings, sentenceTimings, toSsml } from '../services/tts';
+import { createEspeakEngine, mp3Info, mp3Timings, sentenceTimings, toSsml } from '../services/tts';
 
 const stop = (id: string, name: string, lat: number, lon: number, extra: Partial<StopFacts> = {}): StopFacts => ({
   id, name, latitude: lat, longitude: lon, category_slugs: ['landmark'], category_hint: null, subtype: null, city: 'London',
@@ -91,11 +90,9 @@ describe('speech timing and ranges', () => {
     const rate = 22050;
     const audio = wav([[true, 1], [false, 0.7], [true, 2], [false, 0.7], [true, 1]], rate);
     const pcm = new Int16Array(audio.buffer.slice(audio.byteOffset + 44, audio.byteOffset + audio.length));
-    const enc = new Mp3Encoder(1, rate, 48);
-    const parts: Uint8Array[] = [];
-    for (let i = 0; i < pcm.length; i += 1152) parts.push(enc.encodeBuffer(pcm.subarray(i, i + 1152)));
-    parts.push(enc.flush());
-    const mp3 = Buffer.concat(parts.map((p) => Buffer.from(p.buffer, p.byteOffset, p.byteLength)));
+    // The product's own encoder (the speech thread's).
+    const engine = createEspeakEngine();
+    const mp3 = await engine.encodeMp3(pcm, rate).finally(() => engine.close());
     const info = mp3Info(mp3);
     expect(info).toMatchObject({ sampleRate: rate, channels: 1, bitrateKbps: 48, audioOffset: 0 });
 

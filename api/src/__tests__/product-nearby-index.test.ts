@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import path from 'node:path';
 import { API_DATA_DIR } from '../services/seed';
-import { SightIndex } from '../services/sight-index';
+import { NearbySightGrid } from '../services/nearby-sight-grid';
 import { findNearby, type NearbyOptions } from '../services/sights';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { actors, call, type Actors } from './product-helpers';
 
 /**
- * GET /sights/nearby answers from the in-memory SightIndex once it is built. These tests hold it to the SQL
+ * GET /sights/nearby answers from the in-memory NearbySightGrid once it is built. These tests hold it to the SQL
  * query it replaces (same items, same order, same fields) and to freshness: every write through the API is
  * visible to the next nearby request, and writes made straight in the database arrive through NOTIFY.
  */
@@ -214,7 +214,7 @@ describe('NEARBY_INDEX=sql', () => {
   }, 120_000);
 });
 
-describe('SightIndex without a working change feed (unit, fake database)', () => {
+describe('NearbySightGrid without a working change feed (unit, fake database)', () => {
   const row = { id: 'a', slug: 'a', name: 'A', latitude: 1, longitude: 2, category_slugs: ['landmark'] };
   function fakeDb(listen: (onPayload: (p: string) => void, onLost: (e: Error) => void) => void) {
     const queries: string[] = [];
@@ -240,7 +240,7 @@ describe('SightIndex without a working change feed (unit, fake database)', () =>
 
   it('turns itself off (SQL answers) when its own fence marker never arrives, e.g. behind a transaction pooler', async () => {
     const warnings: string[] = [];
-    const idx = new SightIndex(fakeDb(() => {}), { enabled: true, warn: (m) => warnings.push(m), fenceTimeoutMs: 50 });
+    const idx = new NearbySightGrid(fakeDb(() => {}), { enabled: true, warn: (m) => warnings.push(m), fenceTimeoutMs: 50 });
     expect(await idx.nearby(o)).toBeNull(); // building
     await idx.settled();
     expect(JSON.parse((await idx.nearby(o))!.toString())).toEqual({ items: [expect.objectContaining({ id: 'a', distance_m: 0 })] });
@@ -255,7 +255,7 @@ describe('SightIndex without a working change feed (unit, fake database)', () =>
     const db = fakeDb((_p, onLost) => {
       lose = onLost;
     });
-    const idx = new SightIndex(db, { enabled: true });
+    const idx = new NearbySightGrid(db, { enabled: true });
     await idx.nearby(o);
     await idx.settled();
     expect(idx.state).toBe('ready');
@@ -287,7 +287,7 @@ describe('SightIndex without a working change feed (unit, fake database)', () =>
         return async () => {};
       },
     };
-    const idx = new SightIndex(db, { enabled: true });
+    const idx = new NearbySightGrid(db, { enabled: true });
     await idx.nearby(o);
     await idx.settled();
     // A write commits; its notification is still on the wire (it lands in 20 ms, before the fence's marker).

@@ -2,6 +2,7 @@ import type { Category } from './categories';
 import { normalizeCategory } from './categories';
 import type { FactSource, SightClaim, SightSummary } from '@wayfarer/contracts';
 import { CATEGORY_NOUN, describeClaims, describeSightFacts, type FactRef, type FactSentence } from './describe';
+import { distanceM } from '@wayfarer/geo';
 
 export type { FactRef } from './describe';
 
@@ -87,13 +88,7 @@ export function splitSentences(text: string): string[] {
   return parts.map((p) => p.trim()).filter(Boolean);
 }
 
-export function distanceM(aLat: number, aLon: number, bLat: number, bLon: number): number {
-  const r = (d: number) => (d * Math.PI) / 180;
-  const dLat = r(bLat - aLat);
-  const dLon = r(bLon - aLon);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(r(aLat)) * Math.cos(r(bLat)) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371000 * Math.asin(Math.sqrt(h));
-}
+export { distanceM };
 
 const COMPASS = ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'];
 /** Eight-point compass direction from a to b. */

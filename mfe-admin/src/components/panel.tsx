@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorBox, Skeleton } from '@wayfarer/ui';
+import { MinusIcon, TrendingDownIcon, TrendingUpIcon } from '@wayfarer/ui/icons';
 
 /** A dashboard panel that loads and fails on its own: skeleton, error with detail and retry, or content. */
 export function Panel(props: {
@@ -75,5 +76,11 @@ export function fmtDate(iso: string | null | undefined): string {
 }
 export function Growth({ value }: { value: number }) {
   const cls = value > 0 ? 'admin-up' : value < 0 ? 'admin-down' : '';
-  return <span className={cls}>{value > 0 ? '▲' : value < 0 ? '▼' : '•'} {fmtNumber(Math.abs(value))}%</span>;
+  const Icon = value > 0 ? TrendingUpIcon : value < 0 ? TrendingDownIcon : MinusIcon;
+  const label = value > 0 ? 'Up' : value < 0 ? 'Down' : 'No change';
+  return (
+    <span className={cls}>
+      <Icon role="img" aria-label={label} className="wf-icon" /> {fmtNumber(Math.abs(value))}%
+    </span>
+  );
 }

@@ -1,6 +1,8 @@
+import { errorText } from '@wayfarer/api-client';
 import { Link, useParams } from '@wayfarer/router';
 import { EmptyState, ErrorBox, Loading, usePageMeta } from '@wayfarer/ui';
-import { newsDate, newsText } from './api/fetch-news';
+import { ArrowLeftIcon } from '@wayfarer/ui/icons';
+import { newsDate, newsText } from './api/news-api';
 import { useNewsItem } from './api/news-queries';
 
 export function NewsItemPage() {
@@ -16,13 +18,15 @@ export function NewsItemPage() {
   return (
     <article className="wf-container wf-page mk-prose">
       <p>
-        <Link to="/news">← All news</Link>
+        <Link to="/news">
+          <ArrowLeftIcon aria-hidden="true" className="wf-icon" /> All news
+        </Link>
       </p>
       {state.status === 'pending' && <Loading message="Loading news…" />}
       {state.status === 'error' && (
         <>
           <h1>News</h1>
-          <ErrorBox>{state.error.message || 'Failed to fetch news'}</ErrorBox>
+          <ErrorBox>{errorText(state.error, 'Failed to fetch news')}</ErrorBox>
         </>
       )}
       {state.status === 'success' && !item && (

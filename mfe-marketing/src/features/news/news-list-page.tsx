@@ -1,5 +1,7 @@
+import { errorText } from '@wayfarer/api-client';
 import { Link, useSearchParams } from '@wayfarer/router';
 import { EmptyState, ErrorBox, Loading, usePageMeta } from '@wayfarer/ui';
+import { ArrowLeftIcon, ArrowRightIcon } from '@wayfarer/ui/icons';
 import { NewsCard } from './news-card';
 import { usePublishedNews } from './api/news-queries';
 
@@ -15,7 +17,7 @@ export function NewsListPage() {
     <section className="wf-container wf-page">
       <h1>News</h1>
       {state.status === 'pending' && <Loading message="Loading news…" />}
-      {state.status === 'error' && <ErrorBox>{state.error.message || 'Failed to fetch news'}</ErrorBox>}
+      {state.status === 'error' && <ErrorBox>{errorText(state.error, 'Failed to fetch news')}</ErrorBox>}
       {state.status === 'success' &&
         (state.data.length === 0 ? (
           <EmptyState title="No news yet">Check back soon for product updates.</EmptyState>
@@ -35,7 +37,7 @@ export function NewsListPage() {
                   <nav aria-label="News pages" className="mk-pager">
                     {current > 1 && (
                       <Link className="wf-btn wf-btn--ghost" to={`/news?page=${current - 1}`} aria-label="Previous page">
-                        ← Newer
+                        <ArrowLeftIcon aria-hidden="true" className="wf-icon" /> Newer
                       </Link>
                     )}
                     <span aria-current="page">
@@ -43,7 +45,7 @@ export function NewsListPage() {
                     </span>
                     {current < pages && (
                       <Link className="wf-btn wf-btn--ghost" to={`/news?page=${current + 1}`} aria-label="Next page">
-                        Older →
+                        Older <ArrowRightIcon aria-hidden="true" className="wf-icon" />
                       </Link>
                     )}
                   </nav>

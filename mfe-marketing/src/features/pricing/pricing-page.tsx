@@ -2,11 +2,12 @@ import { useId, useState } from 'react';
 import { Link } from '@wayfarer/router';
 import { subscribePath } from '@wayfarer/contracts/browser';
 import { usePageMeta } from '@wayfarer/ui';
+import { CheckIcon, XIcon } from '@wayfarer/ui/icons';
 import { COMPARISON, FAQS, PLANS, SALES_EMAIL, formatPrice, planPrice, type Billing } from './pricing-plans';
 
 function Cell({ value }: { value: string | boolean }) {
   if (typeof value === 'string') return <>{value}</>;
-  return value ? <span aria-label="Included">✓</span> : <span aria-label="Not included">—</span>;
+  return value ? <CheckIcon role="img" aria-label="Included" className="wf-icon" /> : <span aria-label="Not included">—</span>;
 }
 
 export function PricingPage({ locale }: { locale?: string }) {
@@ -66,11 +67,13 @@ export function PricingPage({ locale }: { locale?: string }) {
               {billing === 'yearly' && amount > 0 && <p className="wf-muted">Billed yearly</p>}
               <ul className="mk-plan__features">
                 {plan.features.map((f) => (
-                  <li key={f}>✓ {f}</li>
+                  <li key={f}>
+                    <CheckIcon aria-hidden="true" className="wf-icon" /> {f}
+                  </li>
                 ))}
                 {plan.missing.map((f) => (
                   <li key={f} className="wf-muted">
-                    <span aria-hidden="true">✗</span> <span className="wf-visually-hidden">Not included:</span> {f}
+                    <XIcon aria-hidden="true" className="wf-icon" /> <span className="wf-visually-hidden">Not included:</span> {f}
                   </li>
                 ))}
               </ul>

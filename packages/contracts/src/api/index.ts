@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROADMAP_STATUSES } from '../roadmap';
 import { int, queryInt, text } from './input';
 
 /** Zod request/response schemas of the product API (spec point 7). Shared by api/ and @wayfarer/api-client. */
@@ -106,7 +107,11 @@ export const SightFacts = z.object({
 export type SightFacts = z.infer<typeof SightFacts>;
 
 export const SightDetailResponse = z.object({
-  sight: Sight.extend({ images: z.array(SightImage), facts: SightFacts }),
+  sight: Sight.extend({
+    images: z.array(SightImage),
+    /** Always sent by the API (optional for clients' own sight objects made before issue 18). */
+    facts: SightFacts.optional(),
+  }),
   stations: z.array(Station),
   /** The id the caller asked for when it was merged into this sight by an admin. */
   merged_from: z.string().optional(),
@@ -143,8 +148,10 @@ export const NewsForm = NewsInput.extend({
 });
 export const NewsListResponse = z.object({ ok: z.literal(true), news: z.array(NewsItem) });
 export const NewsItemResponse = z.object({ ok: z.literal(true), news: NewsItem, message: z.string().optional() });
+export type NewsListResponse = z.infer<typeof NewsListResponse>;
+export type NewsItemResponse = z.infer<typeof NewsItemResponse>;
 
-export const RoadmapStatus = z.enum(['completed', 'in_progress', 'planned']);
+export const RoadmapStatus = z.enum(ROADMAP_STATUSES);
 export const RoadmapItem = z.object({
   id: z.string(),
   title: z.string(),
@@ -166,6 +173,8 @@ export const RoadmapInput = z.object({
 export const RoadmapPatch = RoadmapInput.partial();
 export const RoadmapListResponse = z.object({ ok: z.literal(true), roadmap: z.array(RoadmapItem) });
 export const RoadmapItemResponse = z.object({ ok: z.literal(true), roadmapItem: RoadmapItem, message: z.string().optional() });
+export type RoadmapListResponse = z.infer<typeof RoadmapListResponse>;
+export type RoadmapItemResponse = z.infer<typeof RoadmapItemResponse>;
 export const RoadmapReorderInput = z.object({
   items: z
     .array(z.union([z.string().uuid(), z.object({ id: z.string().uuid(), position_order: int().optional() })]))

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@wayfarer/router';
 import { isAdminEmail, signOut, useUserState } from '@wayfarer/session';
+import { CoinsIcon, CompassIcon, MenuIcon, XIcon } from '@wayfarer/ui/icons';
 import { ThemeSwitcher } from '../theme/theme-switcher';
 import './navbar.css';
 
@@ -84,9 +85,7 @@ export function Navbar() {
     <header className={`wf-nav${scrolled ? ' wf-nav--scrolled' : ''}`} data-scrolled={scrolled ? 'true' : 'false'}>
       <nav className="wf-nav__inner wf-container" aria-label="Main">
         <Link to="/" className="wf-nav__brand" aria-label="Wayfarer home">
-          <span aria-hidden="true" className="wf-nav__logo">
-            ◈
-          </span>{' '}
+          <CompassIcon aria-hidden="true" className="wf-icon wf-nav__logo" />{' '}
           <span className="wf-nav__name">Wayfarer</span>
         </Link>
         <div className="wf-nav__links">{links}</div>
@@ -95,7 +94,7 @@ export function Navbar() {
           {user ? (
             <>
               <Link to="/shop" className="wf-nav__balance" aria-label={`Balance: ${currency} coins`} data-testid="currency-balance">
-                <span aria-hidden="true">🪙</span> {currency.toLocaleString()}
+                <CoinsIcon aria-hidden="true" className="wf-icon" /> {currency.toLocaleString()}
               </Link>
               <div className="wf-nav__menu" ref={menuRef}>
                 <button
@@ -140,7 +139,7 @@ export function Navbar() {
             aria-controls="wf-drawer"
             onClick={() => setDrawerOpen((o) => !o)}
           >
-            <span aria-hidden="true">{drawerOpen ? '✕' : '☰'}</span>
+            {drawerOpen ? <XIcon aria-hidden="true" className="wf-icon" /> : <MenuIcon aria-hidden="true" className="wf-icon" />}
           </button>
         </div>
       </nav>

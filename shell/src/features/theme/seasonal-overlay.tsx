@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { SeasonalStyle } from '@wayfarer/session';
+import { GhostIcon, SnowflakeIcon } from '@wayfarer/ui/icons';
 import './seasonal-overlay.css';
 
 export const SNOWFLAKES = 50;
@@ -65,7 +66,7 @@ export function SeasonalOverlay({ style }: { style: SeasonalStyle }) {
             fontSize: `${p.size}rem`,
           }}
         >
-          {style === 'christmas' ? '❄' : '👻'}
+          {style === 'christmas' ? <SnowflakeIcon className="wf-icon" /> : <GhostIcon className="wf-icon" />}
         </span>
       ))}
     </div>

@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { ArrowDownIcon, ArrowUpIcon } from '@wayfarer/ui/icons';
 import { saveStations, type AdminSight, type AdminStation, type StationDraft } from '../api/content-api';
 import { moveItem } from '../utils/move-item';
 import { parseLocation } from '../utils/station-location';
@@ -10,10 +11,12 @@ interface Props {
   initial: AdminStation[];
   busy: boolean;
   act: (fallback: string, ok: string, run: () => Promise<void>) => Promise<void>;
+  /** Saves the ordered list, answers the stored one with ids (the editor's mutation; else the plain call). */
+  save?: (stations: StationDraft[]) => Promise<AdminStation[]>;
 }
 
 /** A sight's ordered stations: edit, add, remove, move (keyboard included), locate, save as one list. */
-export function StationsEditor({ sight, initial, busy, act }: Props) {
+export function StationsEditor({ sight, initial, busy, act, save: write = (list) => saveStations(sight.id, list) }: Props) {
   const fid = useId();
   const [stations, setStations] = useState<KeyedStation[]>(() => fromServer(initial));
   const [dirty, setDirty] = useState(false);
@@ -55,7 +58,7 @@ export function StationsEditor({ sight, initial, busy, act }: Props) {
         const loc = locations.get(st.key);
         return { id: st.id, title: st.title, text: st.text, latitude: loc?.ok ? loc.latitude : null, longitude: loc?.ok ? loc.longitude : null };
       });
-      const saved = await saveStations(sight.id, drafts);
+      const saved = await write(drafts);
       setStations(fromServer(saved));
       setDirty(false);
     });
@@ -87,8 +90,12 @@ export function StationsEditor({ sight, initial, busy, act }: Props) {
               onUseSight={() => fillFromSight(st.key)}
             />
             <div className="admin-row__actions">
-              <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" data-move={`${st.key}|up`} disabled={i === 0} onClick={() => move(st, -1)} aria-label={`Move ${st.title || `station ${i + 1}`} up`}>↑ Up</button>
-              <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" data-move={`${st.key}|down`} disabled={i === stations.length - 1} onClick={() => move(st, 1)} aria-label={`Move ${st.title || `station ${i + 1}`} down`}>↓ Down</button>
+              <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" data-move={`${st.key}|up`} disabled={i === 0} onClick={() => move(st, -1)} aria-label={`Move ${st.title || `station ${i + 1}`} up`}>
+                <ArrowUpIcon aria-hidden="true" className="wf-icon" /> Up
+              </button>
+              <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" data-move={`${st.key}|down`} disabled={i === stations.length - 1} onClick={() => move(st, 1)} aria-label={`Move ${st.title || `station ${i + 1}`} down`}>
+                <ArrowDownIcon aria-hidden="true" className="wf-icon" /> Down
+              </button>
               <button type="button" className="wf-btn wf-btn--sm wf-btn--danger" onClick={() => editStations((l) => l.filter((x) => x.key !== st.key))} aria-label={`Remove ${st.title || `station ${i + 1}`}`}>Remove</button>
             </div>
           </li>

@@ -1,5 +1,6 @@
 import type { DragEvent } from 'react';
 import { toast } from '@wayfarer/ui';
+import { ArrowDownIcon, ArrowUpIcon } from '@wayfarer/ui/icons';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { ROADMAP_STATUSES, STATUS_LABEL, type RoadmapFields, type RoadmapItem } from '../types';
 
@@ -49,8 +50,12 @@ export function RoadmapRow({ item, index, total, reordering, busy, dragging, dro
         {item.description ? <p style={{ margin: '0.35rem 0 0' }}>{item.description}</p> : null}
       </div>
       <div className="admin-row__actions">
-        <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" data-move={`${item.id}:up`} aria-disabled={reordering || undefined} disabled={index === 0} onClick={() => onMove(-1)} aria-label={`Move ${item.title} up`}>↑ Move up</button>
-        <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" data-move={`${item.id}:down`} aria-disabled={reordering || undefined} disabled={index === total - 1} onClick={() => onMove(1)} aria-label={`Move ${item.title} down`}>↓ Move down</button>
+        <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" data-move={`${item.id}:up`} aria-disabled={reordering || undefined} disabled={index === 0} onClick={() => onMove(-1)} aria-label={`Move ${item.title} up`}>
+          <ArrowUpIcon aria-hidden="true" className="wf-icon" /> Move up
+        </button>
+        <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" data-move={`${item.id}:down`} aria-disabled={reordering || undefined} disabled={index === total - 1} onClick={() => onMove(1)} aria-label={`Move ${item.title} down`}>
+          <ArrowDownIcon aria-hidden="true" className="wf-icon" /> Move down
+        </button>
         <label className="wf-visually-hidden" htmlFor={`rm-status-${item.id}`}>Status of {item.title}</label>
         <select
           id={`rm-status-${item.id}`}

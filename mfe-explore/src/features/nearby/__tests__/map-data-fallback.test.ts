@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { jest } from '@jest/globals';
-import { buildOverpassQuery, fetchMapDataFallback, parseOverpass, resetFallbackLimiter } from '../api/map-data-fallback';
+import { buildOverpassQuery, fetchMapDataFallback, parseOverpass, resetFallbackLimiter } from '../api/map-data-api';
 
 // The repo's copy of the OSM sample (api/data, ODbL), never a path outside the clone.
 const sample = JSON.parse(readFileSync(new URL('../../../../../api/data/overpass-sample-san-francisco.json', import.meta.url), 'utf8'));
