@@ -61,7 +61,7 @@ async function connect(): Promise<PostgresDb> {
       const db = new PostgresDb(new pg.Pool({ ...connectionConfig(owner.socket), max: 4, connectionTimeoutMillis: 10_000 }));
       try {
         // The API serves the socket before it migrates: wait for the guides table's last migration.
-        await db.query("SELECT 1 FROM public.schema_migrations WHERE name = '0172_sight_facts.sql'").then((r) => {
+        await db.query("SELECT 1 FROM public.schema_migrations WHERE name = '0180_station_trust.sql'").then((r) => {
           if (!r.rowCount) throw new Error('not migrated yet');
         });
         log.info(`embedded database through the API (process ${owner.pid}) at ${describeAddress(owner.socket)}`);

@@ -173,6 +173,7 @@ export async function routeFixtures(): Promise<RouteFixtures> {
     item_id: ids.shopItem,
     parent_id: ids.comment,
     ids: [ids.image],
+    station_id: ids.station,
   };
   const hint = (name: string) => hints[name];
   const baseline = (op: ApiOperation): Baseline => {

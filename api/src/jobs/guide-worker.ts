@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/types';
 import { failGuide, renderGuide, sweepMedia, type RenderDeps, type RenderSteps } from '../services/guide-render';
+import { workStationQueue } from './station-jobs';
 import { GUIDE_DEAD_QUEUE, GUIDE_QUEUE, GUIDE_WAKE_CHANNEL, MEDIA_SWEEP_QUEUE, type GuideJob, type Jobs } from './queue';
 
 export interface WorkerLog {
@@ -84,6 +85,7 @@ export async function startGuideWorker(
       }
     }),
   );
+  ids.push(await workStationQueue(boss, deps, { pollingIntervalSeconds: polling.pollingIntervalSeconds, log }));
   ids.push(
     await boss.work(MEDIA_SWEEP_QUEUE, { pollingIntervalSeconds: 2, batchSize: 1 }, async () => {
       const n = await sweepMedia(deps.db, deps.store);

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Queryable, ScriptDb } from '../db/types';
+import { STATION_QUEUE_OPTIONS } from './station-jobs';
 
 /**
  * Durable jobs on PostgreSQL with pg-boss 10 (its tables live in the `pgboss` schema of the product database).
@@ -99,6 +100,7 @@ export async function openJobs(db: ScriptDb, opts: JobsOptions = {}): Promise<Jo
       deadLetter: GUIDE_DEAD_QUEUE,
     },
     { name: MEDIA_SWEEP_QUEUE, retryLimit: 5, retryDelay: 10, retryBackoff: true, policy: 'short' },
+    STATION_QUEUE_OPTIONS,
     // A fetch that fails is recorded with its back-off (sight_facts.refresh_after) and asked for again later, so
     // the job itself is not retried; one waiting job per sight and language.
     { name: FACTS_QUEUE, retryLimit: 0, expireInSeconds: 300, policy: 'short' },

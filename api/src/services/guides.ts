@@ -102,6 +102,7 @@ interface StationRow {
   about_sight_id: string | null;
   sentences: GuideStation['sentences'];
   sources: NonNullable<GuideStation['sources']> | null;
+  audio_rev: number;
 }
 
 interface GuideRow {
@@ -117,13 +118,14 @@ interface GuideRow {
   created_at: Date | string;
 }
 
-export const audioUrl = (stationId: string) => `/guides/audio/${stationId}`;
+/** A station narrated again (issue #18 point 5) gets a new URL (`?v=`), so no cache keeps the old narration. */
+export const audioUrl = (stationId: string, rev = 0) => `/guides/audio/${stationId}${rev > 0 ? `?v=${rev}` : ''}`;
 
 async function loadGuides(q: Queryable, guides: GuideRow[]): Promise<Guide[]> {
   if (!guides.length) return [];
   const { rows } = await q.query<StationRow>(
-    `SELECT id, guide_id, position, title, text, audio_path, audio_mime, duration_s, latitude, longitude, about_sight_id, sentences, sources
-       FROM public.stations WHERE guide_id = ANY($1::uuid[]) ORDER BY position, id`,
+    `SELECT id, guide_id, position, title, text, audio_path, audio_mime, duration_s, latitude, longitude, about_sight_id, sentences, audio_rev, sources
+       FROM public.stations WHERE guide_id = ANY($1::uuid[]) AND NOT hidden ORDER BY position, id`,
     [guides.map((g) => g.id)],
   );
   return guides.map((g) => ({
@@ -144,7 +146,7 @@ async function loadGuides(q: Queryable, guides: GuideRow[]): Promise<Guide[]> {
         position: s.position,
         title: s.title,
         text: s.text,
-        audio_url: s.audio_path ? audioUrl(s.id) : null,
+        audio_url: s.audio_path ? audioUrl(s.id, s.audio_rev) : null,
         audio_mime: s.audio_mime,
         duration_s: s.duration_s == null ? null : Number(s.duration_s),
         latitude: s.latitude,
@@ -263,5 +265,5 @@ export function parseRange(header: string | undefined, size: number): RangeResul
 
 /** Where a station's narration is stored and its type (null columns when it has none). */
 export async function stationAudio(db: Queryable, stationId: string): Promise<{ audio_path: string | null; audio_mime: string | null } | undefined> {
-  return (await db.query<{ audio_path: string | null; audio_mime: string | null }>('SELECT audio_path, audio_mime FROM public.stations WHERE id = $1', [stationId])).rows[0];
+  return (await db.query<{ audio_path: string | null; audio_mime: string | null }>('SELECT audio_path, audio_mime FROM public.stations WHERE id = $1 AND NOT hidden', [stationId])).rows[0];
 }

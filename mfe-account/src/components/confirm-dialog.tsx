@@ -53,7 +53,7 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Ca
   };
 
   return (
-    <div className="acc-modal" onKeyDown={onKeyDown}>
+    <div className="acc-modal" role="presentation" onKeyDown={onKeyDown}>
       <div ref={ref} className="wf-card acc-modal__card" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={bodyId}>
         <h2 id={titleId}>{title}</h2>
         <div id={bodyId} className="acc-modal__body">{children}</div>

@@ -15,6 +15,7 @@ export function ConfirmButton(props: { label: string; confirmLabel?: string; que
       <button
         type="button"
         className="wf-btn wf-btn--sm wf-btn--danger"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the button that opened the question is gone; focus moves to the answer instead of the page
         autoFocus
         onClick={async () => {
           setAsking(false);

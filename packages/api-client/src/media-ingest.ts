@@ -92,7 +92,13 @@ export const signSightImage = (storagePath: string, token?: Token) =>
 export const signMedia = (mediaId: string, token?: Token) =>
   request<SignedUrlResponse>(`/media/sign?${qs({ media_id: mediaId })}`, { token: token ?? undefined });
 
-/** A media URL the API answered (absolute, or API-relative like '/sights/images/file/…') made loadable by the browser. */
-export function mediaUrl(u: string): string {
+/**
+ * A media URL the API answered (absolute, or API-relative like '/sights/images/file/…') made loadable by the browser;
+ * no URL (null, undefined, empty) gives null.
+ */
+export function mediaUrl(u: string): string;
+export function mediaUrl(u: string | null | undefined): string | null;
+export function mediaUrl(u: string | null | undefined): string | null {
+  if (!u) return null;
   return /^(https?:|data:|blob:)/i.test(u) ? u : `${resolveApiBase()}${u.startsWith('/') ? '' : '/'}${u}`;
 }

@@ -45,10 +45,12 @@ export function Skeleton({ height = 16, width = '100%' }: { height?: number | st
   return <div className="wf-skeleton" style={{ height, width }} aria-hidden="true" />;
 }
 
-export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+/** `level`: the title's heading level, one below the heading it sits under (2 right under a page's h1). */
+export function EmptyState({ title, children, level = 3 }: { title: string; children?: ReactNode; level?: 2 | 3 | 4 }) {
+  const Heading = `h${level}` as const;
   return (
     <div className="wf-card" style={{ textAlign: 'center', padding: '2.5rem 1rem' }}>
-      <h3 style={{ margin: '0 0 0.5rem' }}>{title}</h3>
+      <Heading style={{ margin: '0 0 0.5rem' }}>{title}</Heading>
       {children ? <div className="wf-muted">{children}</div> : null}
     </div>
   );

@@ -8,6 +8,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/shop', label: 'Shop' },
   { to: '/admin/themes', label: 'Themes' },
   { to: '/admin/content-management', label: 'Content' },
+  { to: '/admin/reports', label: 'Reports' },
   { to: '/admin/analytics', label: 'Analytics', end: true },
   { to: '/admin/analytics/logs', label: 'Audit log' },
 ] as const;

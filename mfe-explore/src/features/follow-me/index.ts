@@ -1,2 +1,2 @@
 export { FollowMe } from './follow-me';
-export { formatDistance } from './geo';
+export { distanceM, formatDistance, stationToTrigger } from './geo';

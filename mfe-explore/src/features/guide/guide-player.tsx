@@ -4,7 +4,8 @@ import { stationTitle, type PlayableStation } from './transcript';
 import { useGuideAudio, type PlayRequest } from './hooks/use-guide-audio';
 import { PlayerControls } from './components/player-controls';
 import { PlayerTranscript } from './components/player-transcript';
-import { StationSources } from '../facts/station-sources';
+import { ReportProblem, useListeningEvents } from '../trust';
+import { StationSources } from '../facts';
 
 export { NO_PLAY_REQUEST, type PlayRequest } from './hooks/use-guide-audio';
 
@@ -28,6 +29,7 @@ export function GuidePlayer({ sightId, stations, current, onCurrentChange, playR
   });
   const { playing, time, duration } = player;
   const station = stations[current];
+  useListeningEvents(player.audioProps.ref, station);
 
   const onKey = (e: KeyboardEvent) => {
     if ((e.target as HTMLElement).tagName === 'INPUT' && (e.target as HTMLInputElement).type !== 'range')
@@ -46,13 +48,16 @@ export function GuidePlayer({ sightId, stations, current, onCurrentChange, playR
 
   if (!station) return null;
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the player's shortcuts (space, arrows) work wherever focus is in it; every action is a native control too
     <section
       className="wf-card explore-player"
       aria-label="Audio guide player"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so the shortcuts work before a control is picked
       tabIndex={0}
       onKeyDown={onKey}
       data-testid="guide-player"
     >
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- audio only: the synchronised transcript below is its text alternative */}
       <audio {...player.audioProps} src={apiUrl(station.audio_url) ?? undefined} preload="metadata" />
       <div className="explore-player__head">
         <strong data-testid="player-station">
@@ -75,6 +80,7 @@ export function GuidePlayer({ sightId, stations, current, onCurrentChange, playR
       {!station.audio_url && <p className="wf-muted">This station has no audio yet.</p>}
       <PlayerTranscript station={station} time={time} duration={duration} playing={playing} />
       <StationSources sources={station.sources} />
+      <ReportProblem sightId={sightId} station={station} number={current + 1} />
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import L from 'leaflet';
 import { iconMarkup } from '@wayfarer/ui/icons';
-import { CATEGORY_ICON, type MarkerCategory } from './category-meta';
+import { CATEGORY_ICON, type MarkerCategory } from '../../lib/category-meta';
 
-export { CATEGORY_ICON, CATEGORY_LABEL, type MarkerCategory } from './category-meta';
+export { CATEGORY_ICON, CATEGORY_LABEL, type MarkerCategory } from '../../lib/category-meta';
 
 const cache = new Map<string, L.DivIcon>();
 

@@ -1,5 +1,5 @@
 import { latToY, lonToX, xToLon, yToLat } from '@wayfarer/geo';
-import { placeCategory, type Place } from '../nearby/utils/places-logic';
+import { placeCategory, type Place } from '../nearby';
 import type { MarkerCategory } from './category-icons';
 
 /** Street level (zoom 17 and closer) shows every sight as its own marker. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
-import type { Place } from '../nearby/utils/places-logic';
+import type { Place } from '../nearby';
 import { NEARBY_RECEIVED_MARK } from '../../lib/perf-marks';
 import { SightClusterView } from './sight-cluster-view';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import { Circle, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { readRuntimeConfig } from '@wayfarer/contracts/browser';
-import type { Place } from '../nearby/utils/places-logic';
+import type { Place } from '../nearby';
 import { ClusterLayer } from './cluster-layer';
 import 'leaflet/dist/leaflet.css';
 import './explore-map.css';

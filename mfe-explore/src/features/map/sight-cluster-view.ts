@@ -1,5 +1,5 @@
 import L from 'leaflet';
-import type { Place } from '../nearby/utils/places-logic';
+import type { Place } from '../nearby';
 import { categoryIcon, clusterIcon, PIN_LINK_CLASS } from './category-icons';
 import { CLUSTER_MAX_ZOOM, fanOutSameSpot, SightClusterIndex, type ViewItem } from './cluster-index';
 

@@ -19,7 +19,7 @@ export { RADIUS_DEBOUNCE_MS } from './hooks/use-explore-view';
  * only when the map mounts, after the toolbar and list have been painted.
  */
 export const loadExploreMap = () =>
-  import(/* webpackChunkName: "explore-map", webpackPreload: true */ '../map/explore-map');
+  import(/* webpackChunkName: "explore-map", webpackPreload: true */ '../map');
 const ExploreMap = lazy(() => loadExploreMap().then((m) => ({ default: m.ExploreMap })));
 
 /** The map's box while its code loads: same size, so nothing moves when it arrives. */

@@ -16,7 +16,7 @@ import { DetailTopBar } from './components/detail-top-bar';
 import { SightHeader } from './components/sight-header';
 import { StationsSection } from './components/stations-section';
 import { galleryImages } from './utils/gallery-images';
-import { SightFactsPanel } from '../facts/sight-facts';
+import { SightFactsPanel } from '../facts';
 import './sight-detail.css';
 
 /**

@@ -3,7 +3,7 @@ import { EmptyState, Skeleton, prefetchWhenVisible, usePageMeta } from '@wayfare
 import { HeadphonesIcon, MapIcon, MessageCircleIcon } from '@wayfarer/ui/icons';
 import { sightImage } from './api/featured-sights-api';
 import { useFeaturedSights } from './api/featured-sights-queries';
-import { LatestNews } from '../news/latest-news';
+import { LatestNews } from '../news';
 
 const FEATURES = [
   { icon: MapIcon, title: 'Explore on a map', text: 'Find landmarks, museums, scenery and historic places around any point on the map.' },

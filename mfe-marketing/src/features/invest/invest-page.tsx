@@ -1,7 +1,7 @@
 import { usePageMeta } from '@wayfarer/ui';
 import { ContactForm } from './components/contact-form';
 import { IncomeStatement } from './components/income-statement';
-import { LatestNews } from '../news/latest-news';
+import { LatestNews } from '../news';
 import { InvestRoadmap } from './components/invest-roadmap';
 import { TierMix } from './components/tier-mix';
 import { CASES, KPIS, METRICS } from './invest-content';

@@ -77,12 +77,8 @@ export function PricingPage({ locale }: { locale?: string }) {
                   </li>
                 ))}
               </ul>
-              <Link
-                className="wf-btn mk-plan__cta"
-                to={subscribePath(plan.id, billing)}
-                aria-label={`Choose the ${plan.name} plan`}
-              >
-                {plan.id === 'free' ? 'Start free' : plan.id === 'premium' ? 'Start 7-day free trial' : `Choose ${plan.name}`}
+              <Link className="wf-btn mk-plan__cta" to={subscribePath(plan.id, billing)}>
+                Choose the {plan.name} plan
               </Link>
             </article>
           );

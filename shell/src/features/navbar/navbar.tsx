@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@wayfarer/router';
 import { isAdminEmail, signOut, useUserState } from '@wayfarer/session';
 import { CoinsIcon, CompassIcon, MenuIcon, XIcon } from '@wayfarer/ui/icons';
-import { ThemeSwitcher } from '../theme/theme-switcher';
+import { ThemeSwitcher } from '../theme';
 import './navbar.css';
 
 export const NAV_LINKS = [
@@ -103,9 +103,12 @@ export function Navbar() {
                   aria-haspopup="menu"
                   aria-expanded={menuOpen}
                   aria-label="Account menu"
+                  // Without a photo the avatar is the initials, drawn by CSS (::before): a picture of the user like
+                  // the photo (alt=""), not the button's label, which is 'Account menu'.
+                  data-initials={user.avatar_url ? undefined : initials(user.display_name, user.email)}
                   onClick={() => setMenuOpen((o) => !o)}
                 >
-                  {user.avatar_url ? <img src={user.avatar_url} alt="" /> : initials(user.display_name, user.email)}
+                  {user.avatar_url ? <img src={user.avatar_url} alt="" /> : null}
                 </button>
                 {menuOpen ? (
                   <div className="wf-nav__dropdown" role="menu">

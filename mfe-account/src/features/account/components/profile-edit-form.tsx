@@ -7,7 +7,7 @@ import { Field, lazyZodResolver } from '@wayfarer/ui/forms';
 import { BirthdayGenderFields } from '../../../components/profile-fields';
 import { authForms } from '../../../lib/auth-forms';
 import { useAuthForm } from '../../../lib/use-auth-form';
-import { birthdayToIso, isoToBirthday } from '../../login/utils/login-rules';
+import { birthdayToIso, isoToBirthday } from '../../login';
 import { saveProfile, type ProfileFields, type ProfileRow } from '../api/profile-api';
 
 type ProfileEditValues = ProfileFormValues & { firstName: string; lastName: string };

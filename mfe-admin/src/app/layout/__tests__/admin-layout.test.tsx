@@ -49,7 +49,7 @@ test('an admin gets the sub-navigation and the screen, with the current section 
   renderAdmin();
   expect(screen.getByText('news screen')).toBeTruthy();
   const nav = screen.getByRole('navigation', { name: 'Admin sections' });
-  expect(nav.querySelectorAll('a')).toHaveLength(9);
+  expect(nav.querySelectorAll('a')).toHaveLength(10); // Reports (issue #18) is the tenth
   expect(screen.getByRole('link', { name: 'News' }).getAttribute('aria-current')).toBe('page');
 });
 

@@ -1,11 +1,20 @@
 import { useState } from 'react';
 import { EmptyState, ErrorBox, Loading, usePageMeta } from '@wayfarer/ui';
 import { Segmented, fmtMoney, fmtNumber } from '../../../components/panel';
-import { FinancialChart, ShopChart, UserGrowthChart, topItems } from '../../dashboard/components/charts';
-import { PERIODS, RANGES } from '../../dashboard/components/dashboard-page';
-import { useAnalytics, useUserGrowth } from '../../dashboard/api/dashboard-queries';
-import type { GrowthPeriod, TimeRange } from '../../dashboard/types';
+import {
+  FinancialChart,
+  PERIODS,
+  RANGES,
+  ShopChart,
+  UserGrowthChart,
+  topItems,
+  useAnalytics,
+  useUserGrowth,
+  type GrowthPeriod,
+  type TimeRange,
+} from '../../dashboard';
 import { analyticsCsv, downloadText, toCsv } from '../utils/to-csv';
+import { ListeningPanel } from './listening-panel';
 
 export function AnalyticsPage() {
   usePageMeta({ title: 'Analytics', noindex: true });
@@ -82,6 +91,7 @@ export function AnalyticsPage() {
         </div>
         {growth.error ? <ErrorBox><strong>Failed to load analytics data</strong><div>{growth.error}</div></ErrorBox> : growth.loading ? <Loading message="Loading user growth…" /> : growth.data?.length ? <UserGrowthChart data={growth.data} /> : <EmptyState title="No sign-ups in this period" />}
       </section>
+      <ListeningPanel />
     </>
   );
 }

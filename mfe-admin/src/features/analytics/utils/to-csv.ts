@@ -1,4 +1,4 @@
-import type { FinancialPoint, ShopPoint } from '../../dashboard/types';
+import type { FinancialPoint, ShopPoint } from '../../dashboard';
 
 /**
  * A text cell a spreadsheet would run as a formula (= + - @, or a tab / carriage return before one) gets a leading

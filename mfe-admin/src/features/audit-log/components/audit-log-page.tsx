@@ -72,7 +72,7 @@ export function AuditLogPage() {
             <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" disabled={page >= pages} onClick={() => go(page + 1)}>Next</button>
           </nav>
         </>
-      ) : !error ? <EmptyState title={actor || action ? 'No entries match these filters' : 'No admin actions recorded yet'} /> : null}
+      ) : !error ? <EmptyState level={2} title={actor || action ? 'No entries match these filters' : 'No admin actions recorded yet'} /> : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AdminSight, AdminSightPatch } from '@wayfarer/contracts';
-import { invalidateDashboardStats } from '../../dashboard/api/dashboard-queries';
+import { invalidateDashboardStats } from '../../../lib/dashboard-keys';
 import { getSightForEdit, mergeSights, saveStations, searchSights, setSightHidden, updateSight, type StationDraft } from './content-api';
 import { contentKeys } from './keys';
 

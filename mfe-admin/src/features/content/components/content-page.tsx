@@ -61,7 +61,7 @@ export function ContentPage() {
           {searching && !results ? <Loading message="Searching…" /> : results === null ? (
             <p className="wf-muted">Search for a sight to edit it, hide it or merge its duplicates.</p>
           ) : results.length === 0 ? (
-            <EmptyState title="No sights found" />
+            <EmptyState level={2} title="No sights found" />
           ) : (
             <>
               {total > results.length ? <p className="wf-muted" style={{ marginTop: 0 }}>Showing {results.length} of {total}; refine the search to narrow it down.</p> : null}
@@ -94,7 +94,7 @@ export function ContentPage() {
           {selected ? (
             <SightEditor key={selected} id={selected} />
           ) : (
-            <EmptyState title="No sight selected">Pick a sight from the search results.</EmptyState>
+            <EmptyState level={2} title="No sight selected">Pick a sight from the search results.</EmptyState>
           )}
         </div>
       </div>

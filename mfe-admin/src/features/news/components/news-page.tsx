@@ -72,7 +72,7 @@ export function NewsPage() {
       {!state.initialized && !state.error ? (
         <Loading message="Loading news…" />
       ) : visible.length === 0 ? (
-        <EmptyState title={state.items.length ? 'No news matches this filter' : 'No news yet'}>
+        <EmptyState level={2} title={state.items.length ? 'No news matches this filter' : 'No news yet'}>
           {state.items.length ? 'Try another filter.' : 'Create the first news item for the public news page.'}
         </EmptyState>
       ) : (
@@ -95,7 +95,7 @@ export function NewsPage() {
             ) : (
               <li key={n.id} className="wf-card admin-row" data-testid="admin-news-row">
                 <div className="admin-row__main">
-                  <h3>{n.title}</h3>
+                  <h2>{n.title}</h2>
                   <div className="wf-muted" style={{ fontSize: '0.85rem' }}>
                     <span className={`wf-badge ${n.is_published ? 'admin-badge--published' : 'admin-badge--draft'}`}>{n.is_published ? 'Published' : 'Draft'}</span>{' '}
                     {n.is_published ? `since ${fmtDate(n.published_at ?? n.created_at)}` : `created ${fmtDate(n.created_at)}`}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { invalidateDashboardStats } from '../../dashboard/api/dashboard-queries';
+import { invalidateDashboardStats } from '../../../lib/dashboard-keys';
 import { pendingImagesKeys } from './keys';
 import { moderateImage, moderateImages, signedPreviewUrl, type PendingImage } from './pending-images-api';
 

@@ -82,7 +82,7 @@ export function PendingImagesPage() {
       {loading && !data ? (
         <Loading message="Loading the moderation queue…" />
       ) : !images.length && !error ? (
-        <EmptyState title="Nothing to review">New uploads will appear here.</EmptyState>
+        <EmptyState level={2} title="Nothing to review">New uploads will appear here.</EmptyState>
       ) : (
         <ul className="admin-images" aria-label="Pending images" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {images.map((img) => (

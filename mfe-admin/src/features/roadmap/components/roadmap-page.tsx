@@ -49,7 +49,7 @@ export function RoadmapPage() {
       ) : null}
 
       <h2 style={{ fontSize: '1.05rem' }}>All items in order</h2>
-      <p className="wf-muted" style={{ marginTop: 0 }}>Drag a row by its handle, or use Move up / Move down. The order is saved at once.</p>
+      <p className="wf-muted" style={{ marginTop: 0 }}>Drag a row by its handle, or use Up / Down. The order is saved at once.</p>
       {!state.initialized && !state.error ? (
         <Loading message="Loading roadmap…" />
       ) : ordered.length === 0 ? (

@@ -20,7 +20,7 @@ interface Props {
   onDelete: () => Promise<unknown>;
 }
 
-/** One roadmap item in the ordered list: drag handle, Move up / Move down, status, publish, edit, delete. */
+/** One roadmap item in the ordered list: drag handle, Up / Down, status, publish, edit, delete. */
 export function RoadmapRow({ item, index, total, reordering, busy, dragging, dropTarget, drag, onMove, onEdit, onUpdate, onDelete }: Props) {
   return (
     <li
@@ -51,10 +51,10 @@ export function RoadmapRow({ item, index, total, reordering, busy, dragging, dro
       </div>
       <div className="admin-row__actions">
         <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" data-move={`${item.id}:up`} aria-disabled={reordering || undefined} disabled={index === 0} onClick={() => onMove(-1)} aria-label={`Move ${item.title} up`}>
-          <ArrowUpIcon aria-hidden="true" className="wf-icon" /> Move up
+          <ArrowUpIcon aria-hidden="true" className="wf-icon" /> Up
         </button>
         <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" data-move={`${item.id}:down`} aria-disabled={reordering || undefined} disabled={index === total - 1} onClick={() => onMove(1)} aria-label={`Move ${item.title} down`}>
-          <ArrowDownIcon aria-hidden="true" className="wf-icon" /> Move down
+          <ArrowDownIcon aria-hidden="true" className="wf-icon" /> Down
         </button>
         <label className="wf-visually-hidden" htmlFor={`rm-status-${item.id}`}>Status of {item.title}</label>
         <select

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { activeThemeAtom, sessionStore } from '@wayfarer/session';
-import { invalidateDashboardStats } from '../../dashboard/api/dashboard-queries';
+import { invalidateDashboardStats } from '../../../lib/dashboard-keys';
 import { adminThemesKeys } from './keys';
 import { activateTheme, setThemeSeasonal, type AdminTheme } from './themes-api';
 

@@ -76,7 +76,7 @@ export function ThemesPage() {
                   <input type="checkbox" checked={t.is_seasonal} disabled={busy} onChange={() => void toggleSeasonal(t)} /> Seasonal
                 </label>
                 <div className="admin-toolbar">
-                  <button type="button" className="wf-btn wf-btn--sm" disabled={busy || t.is_active} onClick={() => void activate(t)} aria-label={`Activate ${t.name}`}>
+                  <button type="button" className="wf-btn wf-btn--sm" disabled={busy || t.is_active} onClick={() => void activate(t)} aria-label={t.is_active ? `${t.name} is active` : `Activate ${t.name}`}>
                     {t.is_active ? 'Active' : 'Activate'}
                   </button>
                   <button

@@ -1,5 +1,5 @@
 import { sentenceAt, splitSentences, formatTime, stationsFromGuide, timedSentenceAt, timedSentences } from '../transcript';
-import { stationToTrigger, distanceM } from '../../follow-me/geo';
+import { stationToTrigger, distanceM } from '../../follow-me';
 
 describe('transcript timing', () => {
   it('splits sentences and follows them by length share of the duration', () => {

@@ -1,4 +1,4 @@
-import { toPlace, type Place } from '../../nearby/utils/places-logic';
+import { toPlace, type Place } from '../../nearby';
 import {
   CLUSTER_MAX_ZOOM,
   countLabel,

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import L from 'leaflet';
-import { toPlace, type Place } from '../../nearby/utils/places-logic';
+import { toPlace, type Place } from '../../nearby';
 import { CLUSTER_HIGHLIGHT_CLASS, SightClusterView } from '../sight-cluster-view';
 
 const place = (id: string, lat: number, lon: number, cat = 'landmark'): Place =>

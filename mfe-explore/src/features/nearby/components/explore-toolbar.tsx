@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { CATEGORY_LABEL } from '../../map/category-meta';
+import { CATEGORY_LABEL } from '../../../lib/category-meta';
 import { KM_MAX, KM_MIN, type CategoryFilter } from '../utils/places-logic';
 
 const CATEGORIES: CategoryFilter[] = ['all', 'landmark', 'museum', 'scenery', 'historic'];

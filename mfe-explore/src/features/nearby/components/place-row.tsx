@@ -2,7 +2,7 @@ import { memo, useState, type ReactNode } from 'react';
 import { Link } from '@wayfarer/router';
 import { StarIcon } from '@wayfarer/ui/icons';
 import { apiUrl } from '../../../lib/api-url';
-import { CATEGORY_ICON, CATEGORY_LABEL } from '../../map/category-meta';
+import { CATEGORY_ICON, CATEGORY_LABEL } from '../../../lib/category-meta';
 import { placeCategory, type Place } from '../utils/places-logic';
 
 export function formatDistance(m: number | null): string | null {

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { render, screen, fireEvent } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@wayfarer/router';
 import { withQueryClient } from '@wayfarer/session/testing';
-import { SightDetailPage } from '../index';
+import { SightDetailPage } from '../sight-detail-page';
 
 function mockFetch(responses: { status: number; body: unknown }[]) {
   const calls: string[] = [];

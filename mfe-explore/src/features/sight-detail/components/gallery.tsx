@@ -50,6 +50,7 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
         </ul>
       )}
       {open !== null && (
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop is a mouse shortcut; the keyboard closes with Escape (window listener above) or the Close button
         <div
           className="explore-lightbox"
           role="dialog"

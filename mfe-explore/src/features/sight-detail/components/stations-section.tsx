@@ -3,6 +3,7 @@ import { useCurrentUser } from '@wayfarer/session';
 import { GenerateGuide, type PlayableStation } from '../../guide';
 import { FollowMe } from '../../follow-me';
 import type { Position } from '../hooks/use-granted-position';
+import { ReportOutcomes } from '../../trust';
 import { StationList } from './station-list';
 
 interface Props {
@@ -31,7 +32,10 @@ export function StationsSection({
     <section aria-labelledby="stations-h" className="explore-stations">
       <h2 id="stations-h">Stations</h2>
       {me ? (
-        <GenerateGuide key={sightId} sightId={sightId} onStations={onStations} />
+        <>
+          <GenerateGuide key={sightId} sightId={sightId} onStations={onStations} />
+          <ReportOutcomes sightId={sightId} />
+        </>
       ) : (
         <p className="wf-muted">
           <Link to={`/login?next=${encodeURIComponent(`/explore/${sightId}`)}`}>Sign in</Link> to generate a

@@ -4,8 +4,7 @@ import { setSupabaseForTests } from '@wayfarer/session';
 import { withQueryClient } from '@wayfarer/session/testing';
 import { signInForTests } from '../../../../testing/session';
 import type { AdminSight } from '@wayfarer/contracts';
-import { normalizeStats } from '../../../dashboard/api/dashboard-api';
-import { dashboardKeys } from '../../../dashboard/api/keys';
+import { dashboardKeys, normalizeStats } from '../../../dashboard';
 import { useMergeSights, useSetSightHidden } from '../content-queries';
 import { contentKeys } from '../keys';
 

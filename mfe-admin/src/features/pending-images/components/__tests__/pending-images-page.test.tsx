@@ -3,8 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from '@wayfarer/router';
 import { setSupabaseForTests, type WayfarerSupabase } from '@wayfarer/session';
 import { withQueryClient } from '@wayfarer/session/testing';
-import { dashboardKeys } from '../../../dashboard/api/keys';
-import { normalizeStats } from '../../../dashboard/api/dashboard-api';
+import { dashboardKeys, normalizeStats } from '../../../dashboard';
 import { PendingImagesPage } from '../pending-images-page';
 
 const image = {

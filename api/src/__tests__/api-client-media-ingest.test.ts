@@ -10,11 +10,20 @@ import {
   SightIngestResponse,
   SignedUrlResponse,
 } from '@wayfarer/contracts';
-// The real API in-process: the client calls and the server's answers are checked against the shared schemas.
-import { startTestServer, type TestServer } from '../../../../api/src/testing/test-server';
-import { actors, type Actor } from '../../../../api/src/__tests__/product-helpers';
-import { ApiError } from '../request';
-import { deleteSightImage, ingestSights, listSightImages, mediaUrl, signMedia, signSightImage, uploadSightImage } from '../media-ingest';
+import {
+  ApiError,
+  deleteSightImage,
+  ingestSights,
+  listSightImages,
+  mediaUrl,
+  signMedia,
+  signSightImage,
+  uploadSightImage,
+} from '@wayfarer/api-client';
+// The real API in-process: the client calls (@wayfarer/api-client) and the server's answers are checked against the
+// shared schemas. Here, not in packages/api-client: a package never imports an app.
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { actors, type Actor } from './product-helpers';
 
 let s: TestServer;
 let a: Record<'anon' | 'user' | 'other' | 'admin', Actor>;

@@ -10,7 +10,7 @@ import {
   type IconNode,
   type LucideIcon,
 } from '@wayfarer/ui/icons';
-import type { CategoryFilter } from '../nearby/utils/places-logic';
+import type { CategoryFilter } from '../features/nearby';
 
 // Kept apart from category-icons (Leaflet icons): the list and the toolbar use these without loading the map's code.
 
