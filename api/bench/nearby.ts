@@ -167,6 +167,7 @@ export async function addSynthetic(db: Queryable, n: number) {
       popularity: null,
       source: 'bench',
       source_id: null,
+      wikidata_id: null,
     });
   }
   await insertSights(db, rows, 1000);

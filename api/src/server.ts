@@ -16,7 +16,8 @@ import { registerCompression, type CompressionOptions } from './http/compression
 import { registerProductRoutes } from './routes/index';
 import { openJobs, type JobPolicy, type Jobs } from './jobs/queue';
 import { startGuideWorker, type GuideWorker } from './jobs/guide-worker';
-import { guideWriterFor, speechEngine } from './jobs/makers';
+import { factsSourceFor, guideWriterFor, speechEngine } from './jobs/makers';
+import { startFactsWorker, type FactsWorker } from './jobs/facts-worker';
 import { mediaStoreFor, type MediaStore } from './services/media-store';
 import type { GuideWriter } from './services/guide-writer';
 import type { SpeechEngine } from './services/tts';
@@ -76,11 +77,16 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   const media = opts.media ?? mediaStoreFor(config.media);
   const jobs: Jobs = await openJobs(db, { policy: opts.jobPolicy, supervise: Boolean(opts.worker), onError: (err) => app.log.error({ err }, 'job queue error') });
   let worker: GuideWorker | undefined;
+  let factsWorker: FactsWorker | undefined;
   let tts: SpeechEngine | undefined;
   if (opts.worker) {
     const own = typeof opts.worker === 'object' ? opts.worker : {};
     tts = own.tts ?? speechEngine(config, app.log);
-    worker = await startGuideWorker(jobs, { db, store: media, writer: own.writer ?? guideWriterFor(config, app.log), tts });
+    const source = factsSourceFor(config, app.log);
+    const facts = source && config.wiki ? { source, language: config.wiki.language } : undefined;
+    worker = await startGuideWorker(jobs, { db, store: media, writer: own.writer ?? guideWriterFor(config, app.log), tts, ...(facts && { facts }) });
+    if (facts && config.wiki)
+      factsWorker = await startFactsWorker(jobs, { db, ...facts }, { concurrency: config.wiki.concurrency, prefetchPerMinute: config.wiki.prefetchPerMinute, pollingIntervalSeconds: 0.5 });
   }
   const deps: Deps = { db, config, auth: createAuthService(db, config), mailer, sightIndex, jobs, media };
   app.decorate('deps', deps);
@@ -88,6 +94,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   installRouteContract(app, deps);
   await registerOpenApi(app, config);
   app.addHook('onClose', async () => {
+    await factsWorker?.stop();
     await worker?.stop();
     await jobs.stop();
     await tts?.close();

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { REMOTES, REMOTE_NAMES, type RemoteName } from '@wayfarer/contracts';
 import { createStaticServer, readEnv, type FrontEnv, type StaticServerOptions } from '@wayfarer/mf-config';
 import { spawnPrefixed } from '../../scripts/lib/proc';
+import { createWikiStandIn } from '../../api/src/testing/wiki-server';
 
 export const ROOT = path.resolve(new URL('.', import.meta.url).pathname, '../..');
 
@@ -171,7 +172,11 @@ export class Stack {
   private async startControl(): Promise<void> {
     const overpass = readFileSync(path.join(ROOT, 'api', 'data', 'overpass-sample-san-francisco.json'), 'utf8');
     let overpassCalls = 0;
+    // Wikipedia REST and Wikidata stand-in (issue 18 facts): a spec restarts the API with
+    // WIKI_API_URL=<control>/api/rest_v1 to use it; /control/wiki-calls counts its requests.
+    const wiki = createWikiStandIn();
     this.control = http.createServer(async (req, res) => {
+      if (wiki.handle(req, res)) return;
       const url = new URL(req.url ?? '/', 'http://x');
       const json = (status: number, body: unknown) =>
         res.writeHead(status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' }).end(JSON.stringify(body));
@@ -188,6 +193,7 @@ export class Stack {
           return;
         }
         if (url.pathname === '/control/overpass-calls') return json(200, { calls: overpassCalls });
+        if (url.pathname === '/control/wiki-calls') return json(200, { calls: wiki.calls.length });
         const m = url.pathname.match(/^\/control\/app\/(\w+)\/(down|up|slow|error|normal|config)$/);
         if (m && req.method === 'POST') {
           const app = this.apps.find((a) => a.name === m[1]);

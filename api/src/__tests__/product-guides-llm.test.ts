@@ -15,7 +15,7 @@ import { actors, call, generateGuide, type Actor } from './product-helpers';
  * A local stand-in for an OpenAI-compatible chat completions API (never the internet): records each request and
  * answers as the current mode says.
  */
-type Mode = 'ok' | 'error500' | 'garbage' | 'not-json-content' | 'wrong-count' | 'hang' | 'fenced';
+type Mode = 'ok' | 'error500' | 'garbage' | 'not-json-content' | 'wrong-count' | 'hang' | 'fenced' | 'french' | 'long';
 interface Received {
   auth: string | undefined;
   body: { model: string; messages: Array<{ role: string; content: string }>; response_format?: { type: string } };
@@ -29,8 +29,17 @@ const provider = {
 };
 
 function narrate(req: Received['body']): string {
-  const user = JSON.parse(req.messages.find((m) => m.role === 'user')!.content) as { stations: Array<{ position: number; title: string }> };
-  const stations = user.stations.map((s) => ({ title: s.title, text: `The model narrates stop ${s.position}, ${s.title}. Look around you! Is it not a fine place?` }));
+  const user = JSON.parse(req.messages.find((m) => m.role === 'user')!.content) as {
+    stations: Array<{ position: number; title: string; sources?: Array<{ id: string }> }>;
+  };
+  const text = (s: { position: number; title: string }) =>
+    provider.mode === 'french'
+      ? `Le modèle raconte l'étape ${s.position}. Regardez autour de vous : c'est un bel endroit, avec une longue histoire et des jardins que les habitants aiment beaucoup.`
+      : provider.mode === 'long'
+        ? `The model narrates stop ${s.position}, ${s.title}. ${'It goes on and on about the place. '.repeat(60)}`
+        : `The model narrates stop ${s.position}, ${s.title}. Look around you! Is it not a fine place?`;
+  // The model names the sources it was given (the grounded writer's request), by id.
+  const stations = user.stations.map((s) => ({ title: s.title, text: text(s), ...(s.sources?.length ? { sources: s.sources.map((x) => x.id) } : {}) }));
   return JSON.stringify({ stations: provider.mode === 'wrong-count' ? stations.slice(1) : stations });
 }
 
@@ -163,6 +172,60 @@ describe('LLM guide writer (OpenAI-compatible chat completions)', () => {
     const g2 = await gone.write(facts, { maxStations: 2 });
     expect(g2.writer).toBe('local');
     expect(g2.llm!.error).toMatch(/^request failed/);
+  });
+
+  it('is grounded: gets the cached facts and their sources, is told to use only them, and each station lists its sources', async () => {
+    const licence = { name: 'CC0 1.0', url: 'https://creativecommons.org/publicdomain/zero/1.0/' };
+    const summary = {
+      title: "St Paul's Cathedral",
+      extract: "St Paul's Cathedral is an Anglican cathedral in London.",
+      url: 'https://en.wikipedia.org/wiki/St_Paul%27s_Cathedral',
+      licence: { name: 'CC BY-SA 4.0', url: 'https://creativecommons.org/licenses/by-sa/4.0/' },
+      attribution: 'From the Wikipedia article "St Paul\'s Cathedral", by its contributors, under CC BY-SA 4.0',
+    };
+    const grounded: GuideFacts = {
+      ...facts,
+      facts: {
+        s1: {
+          summary,
+          claims: [{ property: 'P84', kind: 'architect', label: 'Architect', value: 'Christopher Wren', url: 'https://www.wikidata.org/wiki/Q131479#P84', licence }],
+        },
+      },
+    };
+    const { w, warnings } = writer();
+    const g = await w.write(grounded, { maxStations: 3 });
+    expect(warnings).toEqual([]);
+    expect(g.writer).toBe('openai');
+    const system = provider.received[0].body.messages.find((m) => m.role === 'system')!.content;
+    expect(system).toMatch(/Use only the facts you are given/);
+    expect(system).toMatch(/"sources"/);
+    const user = JSON.parse(provider.received[0].body.messages.find((m) => m.role === 'user')!.content) as { stations: Array<{ sources: unknown[] }> };
+    expect(user.stations[0].sources).toEqual([
+      { id: 'S1', title: "Wikipedia: St Paul's Cathedral", url: summary.url, summary: summary.extract },
+      { id: 'S2', title: 'Wikidata: Q131479', url: 'https://www.wikidata.org/wiki/Q131479', claims: ['Architect: Christopher Wren'] },
+    ]);
+    expect(user.stations[1].sources).toEqual([]);
+    // The local plan's draft states the cached claim too.
+    expect(JSON.stringify(user)).toContain("St. Paul's Cathedral was designed by Christopher Wren.");
+    expect(g.stations[0].sources).toEqual([
+      { title: "Wikipedia: St Paul's Cathedral", url: summary.url, licence: summary.licence },
+      { title: 'Wikidata: Q131479', url: 'https://www.wikidata.org/wiki/Q131479', licence },
+    ]);
+    expect(g.stations[1].sources).toEqual([]);
+  });
+
+  it.each([
+    ['french', /^the answer is not in the guide's language \(fr, not en\)$/],
+    ['long', /^station 1 is too long \(\d+ characters, at most 1500\)$/],
+  ] as const)('checks the answer before keeping it: %s falls back to the local writer with the reason logged', async (mode, reason) => {
+    provider.mode = mode;
+    const { w, warnings } = writer();
+    const g = await w.write(facts, { maxStations: 3 });
+    expect(g.writer).toBe('local');
+    expect(g.stations).toEqual((await localGuideWriter.write(facts, { maxStations: 3 })).stations);
+    expect(g.llm!.error).toMatch(reason);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0].obj).toMatchObject({ reason: expect.stringMatching(reason) });
   });
 
   it('prices models per token, dated snapshots by their family; an unknown model costs 0 and is logged once', async () => {

@@ -73,6 +73,15 @@ export const envSchema = z.object({
   OPENAI_MODEL: z.preprocess(emptyToUndef, z.string().default('gpt-4o-mini')),
   OPENAI_BASE_URL: z.preprocess(emptyToUndef, z.string().url().default('https://api.openai.com/v1')),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(110_000).default(45_000),
+  // Facts for sights: Wikipedia REST (page/summary) and Wikidata (wbgetentities); unset WIKI_API_URL = off.
+  WIKI_API_URL: z.preprocess(emptyToUndef, z.string().url().optional()),
+  WIKIDATA_API_URL: z.preprocess(emptyToUndef, z.string().url().optional()),
+  WIKI_LANGUAGE: z.preprocess(emptyToUndef, z.string().regex(/^[a-z]{2,3}$/, 'WIKI_LANGUAGE: a language code such as en').default('en')),
+  WIKI_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  WIKI_REQUESTS_PER_SECOND: z.coerce.number().int().min(1).max(200).default(5),
+  WIKI_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  WIKI_REFRESH_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  WIKI_PREFETCH_PER_MINUTE: int(20),
   // Several API copies: this copy's name, sent as X-Wayfarer-Copy on every answer (unset = no header).
   API_COPY_NAME: z.preprocess(emptyToUndef, z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'API_COPY_NAME: letters, digits, . _ - (at most 64)').optional()),
   // Behind a load balancer: whose X-Forwarded-For / -Proto / -Host to believe (unset = nobody's).
@@ -136,6 +145,22 @@ export interface Config {
   publicApiUrl: string | undefined;
   /** LLM guide writer (chat completions); unset key = the deterministic local writer. */
   openai: { apiKey: string | undefined; model: string; baseUrl: string; timeoutMs: number };
+  /**
+   * Facts for sights (Wikipedia summary, Wikidata claims), fetched by workers and cached; undefined = off. URLs
+   * without a trailing slash; `wikipediaUrl` may hold `{lang}`.
+   */
+  wiki:
+    | {
+        wikipediaUrl: string;
+        wikidataUrl: string;
+        language: string;
+        timeoutMs: number;
+        requestsPerSecond: number;
+        concurrency: number;
+        refreshDays: number;
+        prefetchPerMinute: number;
+      }
+    | undefined;
   /** API_COPY_NAME: sent as X-Wayfarer-Copy on every answer (which copy behind the balancer answered). */
   copyName: string | undefined;
   /** TRUST_PROXY as Fastify's trustProxy: which peers' X-Forwarded-* headers give req.ip / protocol / host. */
@@ -169,6 +194,15 @@ function s3Problems(e: z.infer<typeof envSchema>): string[] {
   return Object.entries(set)
     .filter(([, v]) => v)
     .map(([name]) => `${name} is set but S3_BUCKET is not: set the bucket too, or unset ${name}`);
+}
+
+/**
+ * Wikidata's API when only WIKI_API_URL is set: the real one for a wikipedia.org base, else the same server's
+ * /w/api.php (a stand-in answering for both services).
+ */
+export function defaultWikidataUrl(wikiApiUrl: string): string {
+  const u = new URL(wikiApiUrl.replace(/\{lang\}/g, 'en'));
+  return /(^|\.)wikipedia\.org$/i.test(u.hostname) ? 'https://www.wikidata.org/w/api.php' : `${u.origin}/w/api.php`;
 }
 
 /** Reads the environment once; throws a readable error listing every bad variable. */
@@ -248,6 +282,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     publicApiUrl: e.PUBLIC_API_URL?.replace(/\/+$/, ''),
     openai: { apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL, baseUrl: e.OPENAI_BASE_URL.replace(/\/+$/, ''), timeoutMs: e.OPENAI_TIMEOUT_MS },
+    wiki: e.WIKI_API_URL
+      ? {
+          wikipediaUrl: e.WIKI_API_URL.replace(/\/+$/, ''),
+          wikidataUrl: e.WIKIDATA_API_URL ?? defaultWikidataUrl(e.WIKI_API_URL),
+          language: e.WIKI_LANGUAGE,
+          timeoutMs: e.WIKI_TIMEOUT_MS,
+          requestsPerSecond: e.WIKI_REQUESTS_PER_SECOND,
+          concurrency: e.WIKI_CONCURRENCY,
+          refreshDays: e.WIKI_REFRESH_DAYS,
+          prefetchPerMinute: e.WIKI_PREFETCH_PER_MINUTE,
+        }
+      : undefined,
     copyName: e.API_COPY_NAME,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
   };

@@ -20,6 +20,14 @@ export const GUIDE_WAKE_CHANNEL = 'wf_guide_jobs';
 /** Removes stored files whose rows were deleted (public.media_garbage). */
 export const MEDIA_SWEEP_QUEUE = 'media-sweep';
 
+/** Facts for sights (Wikipedia, Wikidata): one job per sight and language waits at most (a 'short' queue). */
+export const FACTS_QUEUE = 'sight-facts';
+
+export interface FactsJob {
+  sightId: string;
+  lang: string;
+}
+
 export interface GuideJob {
   guideId: string;
 }
@@ -53,6 +61,11 @@ export interface Jobs {
   readonly policy: JobPolicy;
   /** Enqueues the rendering of a reserved guide inside `tx`; resolves to the job's id. */
   enqueueGuide(tx: Queryable, guideId: string): Promise<string>;
+  /**
+   * Asks a worker to fetch the facts of these sights (one waiting job per sight and language; more asks while it
+   * waits are dropped). Resolves to how many jobs were added.
+   */
+  enqueueFacts(sightIds: string[], lang: string): Promise<number>;
   /** Asks a worker to delete the stored files of deleted rows (debounced: one sweep per few seconds at most). */
   requestSweep(): Promise<void>;
   stop(): Promise<void>;
@@ -88,6 +101,9 @@ export async function openJobs(db: ScriptDb, opts: JobsOptions = {}): Promise<Jo
     },
     { name: MEDIA_SWEEP_QUEUE, retryLimit: 5, retryDelay: 10, retryBackoff: true, policy: 'short' },
     STATION_QUEUE_OPTIONS,
+    // A fetch that fails is recorded with its back-off (sight_facts.refresh_after) and asked for again later, so
+    // the job itself is not retried; one waiting job per sight and language.
+    { name: FACTS_QUEUE, retryLimit: 0, expireInSeconds: 300, policy: 'short' },
   ];
   for (const q of queues) {
     // createQueue is idempotent only in intent: a second copy starting at once may lose the race (unique name).
@@ -105,6 +121,14 @@ export async function openJobs(db: ScriptDb, opts: JobsOptions = {}): Promise<Jo
       if (!id) throw new Error(`the guide ${guideId} is already queued`);
       await tx.query('SELECT pg_notify($1, $2)', [GUIDE_WAKE_CHANNEL, id]);
       return id;
+    },
+    async enqueueFacts(sightIds, lang) {
+      let added = 0;
+      for (const sightId of sightIds) {
+        const id = await boss.send(FACTS_QUEUE, { sightId, lang } satisfies FactsJob, { singletonKey: `${sightId}:${lang}` });
+        if (id) added++;
+      }
+      return added;
     },
     async requestSweep() {
       // 'short' policy: at most one sweep waiting; more deletions before it runs are swept by it too.

@@ -23,6 +23,7 @@ import { apiBaseOf } from '../http/public-base';
 import { parseCategoryFilter } from '../services/categories';
 import { signImagePath } from '../services/media-sign';
 import { ingestSights } from '../services/sight-ingest';
+import { sightFacts } from '../services/sight-facts';
 import { enrichSight, featuredSights, findNearby, nearbyOptions, resolveSight, sightStations, visibleImages } from '../services/sights';
 
 const FeaturedQuery = z.object({ limit: queryInt().min(1).max(50).default(12) });
@@ -74,8 +75,13 @@ export async function sightRoutes(fastify: FastifyInstance, deps: Deps) {
       // Absolute, as GET /sights/images/sign/* answers.
       url: `${apiBaseOf(deps.config, req)}${signImagePath(deps.config.jwtSecret, storage_path, deps.config.media.urlTtlSeconds).url}`,
     }));
+    // Facts from Wikipedia and Wikidata as cached (issue 18). Missing or due ones are queued for a worker and the
+    // answer does not wait: not even for the enqueue.
+    const lang = config.wiki?.language ?? 'en';
+    const { facts, due } = await sightFacts(db, sight.id, lang, Boolean(config.wiki));
+    if (due) void deps.jobs.enqueueFacts([sight.id], lang).catch((err: unknown) => req.log.warn({ err }, 'facts: could not queue the sight'));
     return {
-      sight: { ...(sight as z.input<typeof SightDetailResponse>['sight']), images },
+      sight: { ...(sight as z.input<typeof SightDetailResponse>['sight']), images, facts },
       stations: stations as z.input<typeof SightDetailResponse>['stations'],
       ...(mergedFrom ? { merged_from: mergedFrom } : {}),
     };

@@ -6,6 +6,7 @@ import type { GuideWriter, StopFacts, WrittenGuide, WrittenStation } from './gui
 import { AUDIO_DIR, STOP_COLUMNS } from './guides';
 import type { MediaStore } from './media-store';
 import type { SpeechEngine } from './tts';
+import { cachedFacts, readFacts, refreshFacts, type FactsSource } from './sight-facts';
 
 /**
  * The worker's half of a guide (the API's half, the reservation, is requestGuide in guides.ts): write the script
@@ -19,7 +20,12 @@ export interface RenderDeps {
   store: MediaStore;
   writer: GuideWriter;
   tts: SpeechEngine;
+  /** The facts source (WIKI_API_URL): a sight's facts not cached yet are fetched before its script is written. */
+  facts?: { source: FactsSource; language: string };
 }
+
+/** Language of the facts a guide is written from (guides are written in English). */
+const GUIDE_FACTS_LANG = 'en';
 
 interface ScriptRow {
   id: string;
@@ -55,7 +61,15 @@ async function writeScript(deps: RenderDeps, g: ScriptRow): Promise<NonNullable<
         )
       ).rows
     : [];
-  const written = await deps.writer.write({ sight, stations: own, nearby }, { maxStations: g.options.max_stations });
+  // Facts from Wikipedia and Wikidata (issue 18): the sight's are fetched first when a source is configured and
+  // none are cached (this is the worker, not a page request); the stops' are used when cached.
+  if (deps.facts && deps.facts.language === GUIDE_FACTS_LANG) {
+    const wikidata = (await db.query<{ wikidata_id: string | null }>('SELECT wikidata_id FROM public.sights WHERE id = $1', [sight.id])).rows[0];
+    const { due } = await readFacts(db, { id: sight.id, wikidata_id: wikidata?.wikidata_id ?? null }, GUIDE_FACTS_LANG, true);
+    if (due) await refreshFacts(db, deps.facts.source, sight.id, GUIDE_FACTS_LANG);
+  }
+  const facts = Object.fromEntries(await cachedFacts(db, [sight.id, ...nearby.map((n) => n.id)], GUIDE_FACTS_LANG));
+  const written = await deps.writer.write({ sight, stations: own, nearby, facts }, { maxStations: g.options.max_stations });
   if (!written.stations.length) throw new Error('the writer produced no station');
   const saved = await db.query(
     `UPDATE public.guides SET script = $2, writer = $3, language = $4, tokens = $5, cost_cents = $6, stations_total = $7,
@@ -102,13 +116,13 @@ export async function renderGuide(deps: RenderDeps, guideId: string, steps: Rend
     await store.put(rel, speech.audio);
     const inserted = await db.query(
       `INSERT INTO public.stations (id, sight_id, guide_id, position, title, text, audio_path, audio_mime, latitude, longitude,
-                                    sentences, duration_s, audio_bytes, about_sight_id)
-       SELECT $1, g.sight_id, g.id, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13
+                                    sentences, duration_s, audio_bytes, about_sight_id, sources)
+       SELECT $1, g.sight_id, g.id, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14
          FROM public.guides g WHERE g.id = $2 AND g.status = 'rendering'
        ON CONFLICT (guide_id, position) WHERE guide_id IS NOT NULL DO NOTHING`,
       [
         id, guideId, position, st.title, st.sentences.join(' '), rel, speech.mime, st.latitude, st.longitude,
-        JSON.stringify(speech.sentences), speech.durationS, speech.audio.length, st.sightId,
+        JSON.stringify(speech.sentences), speech.durationS, speech.audio.length, st.sightId, JSON.stringify(st.sources ?? []),
       ],
     );
     if (!inserted.rowCount) {

@@ -1,6 +1,7 @@
 import type { Category } from './categories';
 import { normalizeCategory } from './categories';
-import { CATEGORY_NOUN, describeSightFacts, type FactRef, type FactSentence } from './describe';
+import type { FactSource, SightClaim, SightSummary } from '@wayfarer/contracts';
+import { CATEGORY_NOUN, describeClaims, describeSightFacts, type FactRef, type FactSentence } from './describe';
 import { distanceM } from '@wayfarer/geo';
 
 export type { FactRef } from './describe';
@@ -30,6 +31,8 @@ export interface GuideFacts {
   stations: Array<{ title: string; text: string; latitude: number | null; longitude: number | null }>;
   /** Candidate stops near the sight. */
   nearby: StopFacts[];
+  /** Cached facts from Wikipedia and Wikidata (issue 18), by sight id: only sights that have some. */
+  facts?: Record<string, { summary: SightSummary | null; claims: SightClaim[] }>;
 }
 
 export interface WrittenStation {
@@ -43,6 +46,8 @@ export interface WrittenStation {
   latitude: number | null;
   longitude: number | null;
   sightId: string | null;
+  /** Where the station's cached facts come from (Wikipedia, Wikidata), stored with the station and shown. */
+  sources?: FactSource[];
 }
 
 /** What an LLM request used, whether or not its text was kept. */
@@ -180,7 +185,9 @@ class Lines {
     return this;
   }
   station(title: string, latitude: number | null, longitude: number | null, sightId: string | null): WrittenStation {
-    return { title, sentences: this.items.map((i) => i.text), facts: this.items.map((i) => i.facts), latitude, longitude, sightId };
+    const sources = new Map<string, FactSource>();
+    for (const f of this.items.flatMap((i) => i.facts)) if (f.source && !sources.has(f.source.url)) sources.set(f.source.url, f.source);
+    return { title, sentences: this.items.map((i) => i.text), facts: this.items.map((i) => i.facts), latitude, longitude, sightId, sources: [...sources.values()] };
   }
 }
 
@@ -191,10 +198,22 @@ const NOUN: Record<Category, string> = {
   historic: `a ${CATEGORY_NOUN.historic}`,
 };
 
+/** The item a claim's source names ('Wikidata: Q243'), from its URL. */
+const claimSource = (c: SightClaim): FactSource => {
+  const page = c.url.replace(/#.*$/, '');
+  return { title: `Wikidata: ${page.split('/').pop() ?? page}`, url: page, licence: c.licence };
+};
+
+/** Sentences for a stop's cached claims (at most `max`), each naming its claim and source. */
+export function claimSentences(f: StopFacts, facts: GuideFacts['facts'], max = Infinity): FactSentence[] {
+  const claims = facts?.[f.id]?.claims ?? [];
+  return describeClaims(f.name, claims, f.id, max, claimSource);
+}
+
 /** The deterministic local writer: every sentence from a fact it holds, returned with it. */
 export const localGuideWriter: GuideWriter = {
   name: 'local',
-  async write({ sight, stations: own, nearby }, { maxStations }) {
+  async write({ sight, stations: own, nearby, facts }, { maxStations }) {
     const ownStations = own.slice(0, Math.max(0, maxStations - 1));
     const stops = chooseStops(sight, nearby, maxStations - 1 - ownStations.length);
     const total = 1 + ownStations.length + stops.length;
@@ -214,7 +233,7 @@ export const localGuideWriter: GuideWriter = {
       prev = { lat: s.latitude, lon: s.longitude };
     }
 
-    const intro = new Lines().add(`Welcome to ${bare(sight.name)}.`, name(sight)).push(...describeStopFacts(sight));
+    const intro = new Lines().add(`Welcome to ${bare(sight.name)}.`, name(sight)).push(...describeStopFacts(sight), ...claimSentences(sight, facts));
     if (total === 1) intro.add('This short guide covers this one place.', stopsFact).add('Thank you for listening.', position(1));
     else {
       if (stops.length) {
@@ -251,7 +270,7 @@ export const localGuideWriter: GuideWriter = {
           { kind: 'direction', value: dir, sightId: s.id },
           walking(d),
         )
-        .push(...describeStopFacts(s));
+        .push(...describeStopFacts(s), ...claimSentences(s, facts, 2));
       const fc = categoryOf(from);
       const sc = categoryOf(s);
       if (fc && sc && sc !== fc) {

@@ -101,6 +101,7 @@ interface StationRow {
   longitude: number | null;
   about_sight_id: string | null;
   sentences: GuideStation['sentences'];
+  sources: NonNullable<GuideStation['sources']> | null;
   audio_rev: number;
 }
 
@@ -123,7 +124,7 @@ export const audioUrl = (stationId: string, rev = 0) => `/guides/audio/${station
 async function loadGuides(q: Queryable, guides: GuideRow[]): Promise<Guide[]> {
   if (!guides.length) return [];
   const { rows } = await q.query<StationRow>(
-    `SELECT id, guide_id, position, title, text, audio_path, audio_mime, duration_s, latitude, longitude, about_sight_id, sentences, audio_rev
+    `SELECT id, guide_id, position, title, text, audio_path, audio_mime, duration_s, latitude, longitude, about_sight_id, sentences, audio_rev, sources
        FROM public.stations WHERE guide_id = ANY($1::uuid[]) AND NOT hidden ORDER BY position, id`,
     [guides.map((g) => g.id)],
   );
@@ -152,6 +153,7 @@ async function loadGuides(q: Queryable, guides: GuideRow[]): Promise<Guide[]> {
         longitude: s.longitude,
         sight_id: s.about_sight_id,
         sentences: s.sentences,
+        sources: s.sources ?? [],
       })),
   }));
 }

@@ -27,6 +27,8 @@ export interface SightRow {
   popularity: number | null;
   source: string;
   source_id: string | null;
+  /** The sight's Wikidata item (from a `wikidata:Q…` source id): where its facts are fetched from. */
+  wikidata_id: string | null;
 }
 
 export function commonsUrl(fileName: string, width = 640): string {
@@ -72,6 +74,7 @@ export function readSeedSights(file = path.join(API_DATA_DIR, 'sights.csv')): Si
       popularity: Number.isFinite(pop) ? pop : null,
       source: get('source') || 'seed',
       source_id: get('source_id') || null,
+      wikidata_id: /^wikidata:(Q[1-9][0-9]{0,11})$/.exec(get('source_id'))?.[1] ?? null,
     });
   }
   return out;
@@ -79,7 +82,7 @@ export function readSeedSights(file = path.join(API_DATA_DIR, 'sights.csv')): Si
 
 const SIGHT_COLS = [
   'id', 'slug', 'name', 'normalized_name', 'description', 'cover_image_url', 'img_preview', 'city', 'country',
-  'country_code', 'latitude', 'longitude', 'category_slugs', 'category_hint', 'subtype', 'popularity', 'source', 'source_id',
+  'country_code', 'latitude', 'longitude', 'category_slugs', 'category_hint', 'subtype', 'popularity', 'source', 'source_id', 'wikidata_id',
 ] as const;
 
 /** Multi-row INSERT in batches; ON CONFLICT keeps it idempotent. */

@@ -53,6 +53,8 @@ interface Candidate {
   lat: number;
   lon: number;
   facts: OsmSightFacts;
+  /** The element's `wikidata` tag, when it names one item: where the sight's facts are fetched from. */
+  wikidata: string | null;
 }
 
 interface Existing {
@@ -194,12 +196,12 @@ export async function ingestSights(db: Db, config: Config, req: IngestRequest): 
         const description = describeSight({ name: c.name, category: primary, subtype: c.facts.writerKind, city, country, popularity: null });
         const r = await tx.query(
           `INSERT INTO public.sights (id, slug, name, normalized_name, description, cover_image_url, img_preview, city, country, country_code,
-                                      latitude, longitude, category_slugs, category_hint, subtype, popularity, source, source_id, hidden)
-           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,NULL,'osm',$16,$17)
+                                      latitude, longitude, category_slugs, category_hint, subtype, popularity, source, source_id, hidden, wikidata_id)
+           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,NULL,'osm',$16,$17,$18)
            ON CONFLICT DO NOTHING`,
           [
             c.id, slug, c.name, c.normalized, description, c.facts.coverImageUrl, c.facts.previewImageUrl, city, country, cc,
-            c.lat, c.lon, c.facts.categories, c.facts.hint.split('=')[1] ?? primary, `osm:${c.facts.hint}`, c.sourceId, !req.publish,
+            c.lat, c.lon, c.facts.categories, c.facts.hint.split('=')[1] ?? primary, `osm:${c.facts.hint}`, c.sourceId, !req.publish, c.wikidata,
           ],
         );
         if (r.rowCount > 0) {
@@ -247,7 +249,8 @@ export function selectCandidates(points: SourcePoint[], req: Pick<IngestRequest,
       batchDuplicates++;
       continue;
     }
-    items.push({ id, sourceId: `${p.type}/${p.id}`, name, normalized, lat: p.lat, lon: p.lon, facts });
+    const wikidata = /^Q[1-9][0-9]{0,11}$/.test((p.tags.wikidata ?? '').trim()) ? p.tags.wikidata.trim() : null;
+    items.push({ id, sourceId: `${p.type}/${p.id}`, name, normalized, lat: p.lat, lon: p.lon, facts, wikidata });
   }
   return { items, batchDuplicates };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PLAN_IDS } from './pricing';
 import { GUIDE_LIMIT_CODE } from './guide-limits';
 import { int, text } from './api/input';
+import { FactSource } from './api/index';
 
 /**
  * Narrated audio guides (spec points 2 'Pricing', 7 'POST /sights/generate-guide', 9): request and response
@@ -48,6 +49,8 @@ export const GuideStation = z.object({
   /** The sight this stop is about (the guide's sight or a nearby one). */
   sight_id: z.string().nullable(),
   sentences: z.array(SentenceTiming),
+  /** Where the station's facts come from (Wikipedia, Wikidata), with their licences; empty when none were used. */
+  sources: z.array(FactSource).optional(),
 });
 export type GuideStation = z.infer<typeof GuideStation>;
 

@@ -5,6 +5,7 @@ import { useGuideAudio, type PlayRequest } from './hooks/use-guide-audio';
 import { PlayerControls } from './components/player-controls';
 import { PlayerTranscript } from './components/player-transcript';
 import { ReportProblem, useListeningEvents } from '../trust';
+import { StationSources } from '../facts';
 
 export { NO_PLAY_REQUEST, type PlayRequest } from './hooks/use-guide-audio';
 
@@ -78,6 +79,7 @@ export function GuidePlayer({ sightId, stations, current, onCurrentChange, playR
       />
       {!station.audio_url && <p className="wf-muted">This station has no audio yet.</p>}
       <PlayerTranscript station={station} time={time} duration={duration} playing={playing} />
+      <StationSources sources={station.sources} />
       <ReportProblem sightId={sightId} station={station} number={current + 1} />
     </section>
   );

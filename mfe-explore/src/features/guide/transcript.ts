@@ -1,4 +1,4 @@
-import type { Guide, GuideStation, SentenceTiming, Station } from '@wayfarer/contracts';
+import type { FactSource, Guide, GuideStation, SentenceTiming, Station } from '@wayfarer/contracts';
 
 /** Splits narration into sentences, keeping the punctuation. */
 export function splitSentences(text: string): string[] {
@@ -36,11 +36,11 @@ export function stationTitle(s: Pick<Station, 'title'>, i: number): string {
 
 /**
  * A station as the player uses it: the sight detail's station (contract `Station`) or a generated guide's (contract
- * `GuideStation`), which also brings its measured sentence timings and duration; a place may be absent.
+ * `GuideStation`), which also brings its measured sentence timings, duration and the sources of its facts; a place may be absent.
  */
 export type PlayableStation = Omit<Station, 'latitude' | 'longitude'> &
   Partial<Pick<Station, 'latitude' | 'longitude'>> &
-  Partial<Pick<GuideStation, 'sentences' | 'duration_s'>>;
+  Partial<Pick<GuideStation, 'sentences' | 'duration_s'>> & { sources?: FactSource[] };
 
 /** A guide's stations in the player's shape (nulls become absent fields; timings kept). */
 export function toPlayerStations(guide: Pick<Guide, 'stations'>): PlayableStation[] {
@@ -54,6 +54,7 @@ export function toPlayerStations(guide: Pick<Guide, 'stations'>): PlayableStatio
     longitude: s.longitude ?? undefined,
     sentences: s.sentences,
     duration_s: s.duration_s,
+    ...(s.sources?.length ? { sources: s.sources } : {}),
   }));
 }
 

@@ -16,6 +16,7 @@ import { DetailTopBar } from './components/detail-top-bar';
 import { SightHeader } from './components/sight-header';
 import { StationsSection } from './components/stations-section';
 import { galleryImages } from './utils/gallery-images';
+import { SightFactsPanel } from '../facts';
 import './sight-detail.css';
 
 /**
@@ -59,6 +60,7 @@ export function SightDetailPage() {
         onRetry={detail.reload}
       />
       {sight.description && <p className="explore-detail__desc">{sight.description}</p>}
+      <SightFactsPanel sight={sight} />
 
       <div className="explore-detail__grid">
         <StationsSection

@@ -67,8 +67,51 @@ export const SightImage = z.object({
   user_id: z.string().nullable().optional(),
   path: z.string().optional(),
 });
+/** A licence a fact is shared under (Wikipedia text: CC BY-SA 4.0; Wikidata: CC0 1.0). */
+export const FactLicence = z.object({ name: z.string(), url: z.string() });
+export type FactLicence = z.infer<typeof FactLicence>;
+/** Where a fact comes from: a page people can open, and its licence. */
+export const FactSource = z.object({ title: z.string(), url: z.string(), licence: FactLicence });
+export type FactSource = z.infer<typeof FactSource>;
+/** A Wikipedia article's summary (REST page/summary), shown with its attribution. */
+export const SightSummary = z.object({
+  title: z.string(),
+  extract: z.string(),
+  /** The article. */
+  url: z.string(),
+  licence: FactLicence,
+  attribution: z.string(),
+});
+export type SightSummary = z.infer<typeof SightSummary>;
+/** One Wikidata claim, as people read it ('Architect: Stephen Sauvestre'), with the item's page as its source. */
+export const SightClaim = z.object({
+  property: z.string(),
+  kind: z.enum(['inception', 'architect', 'creator', 'heritage', 'height', 'visitors', 'website']),
+  label: z.string(),
+  value: z.string(),
+  url: z.string(),
+  licence: FactLicence,
+});
+export type SightClaim = z.infer<typeof SightClaim>;
+/**
+ * A sight's facts from Wikipedia and Wikidata (issue 18), as cached by the background enrichment: 'ready' (summary
+ * and/or claims), 'pending' (a source is configured and has not answered yet), 'none' (no Wikidata item, or the
+ * sources have nothing), 'off' (no source configured, nothing cached).
+ */
+export const SightFacts = z.object({
+  status: z.enum(['ready', 'pending', 'none', 'off']),
+  language: z.string(),
+  summary: SightSummary.nullable(),
+  claims: z.array(SightClaim),
+});
+export type SightFacts = z.infer<typeof SightFacts>;
+
 export const SightDetailResponse = z.object({
-  sight: Sight.extend({ images: z.array(SightImage) }),
+  sight: Sight.extend({
+    images: z.array(SightImage),
+    /** Always sent by the API (optional for clients' own sight objects made before issue 18). */
+    facts: SightFacts.optional(),
+  }),
   stations: z.array(Station),
   /** The id the caller asked for when it was merged into this sight by an admin. */
   merged_from: z.string().optional(),
