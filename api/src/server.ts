@@ -75,7 +75,11 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
     warn: (m) => app.log.warn(m),
   });
   const media = opts.media ?? mediaStoreFor(config.media);
-  const jobs: Jobs = await openJobs(db, { policy: opts.jobPolicy, supervise: Boolean(opts.worker), onError: (err) => app.log.error({ err }, 'job queue error') });
+  const jobs: Jobs = await openJobs(db, {
+    policy: opts.jobPolicy,
+    supervise: Boolean(opts.worker),
+    onError: (err) => app.log.error({ err }, 'job queue error'),
+  });
   let worker: GuideWorker | undefined;
   let factsWorker: FactsWorker | undefined;
   let tts: SpeechEngine | undefined;
@@ -84,9 +88,23 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
     tts = own.tts ?? speechEngine(config, app.log);
     const source = factsSourceFor(config, app.log);
     const facts = source && config.wiki ? { source, language: config.wiki.language } : undefined;
-    worker = await startGuideWorker(jobs, { db, store: media, writer: own.writer ?? guideWriterFor(config, app.log), tts, ...(facts && { facts }) });
+    worker = await startGuideWorker(jobs, {
+      db,
+      store: media,
+      writer: own.writer ?? guideWriterFor(config, app.log),
+      tts,
+      ...(facts && { facts }),
+    });
     if (facts && config.wiki)
-      factsWorker = await startFactsWorker(jobs, { db, ...facts }, { concurrency: config.wiki.concurrency, prefetchPerMinute: config.wiki.prefetchPerMinute, pollingIntervalSeconds: 0.5 });
+      factsWorker = await startFactsWorker(
+        jobs,
+        { db, ...facts },
+        {
+          concurrency: config.wiki.concurrency,
+          prefetchPerMinute: config.wiki.prefetchPerMinute,
+          pollingIntervalSeconds: 0.5,
+        },
+      );
   }
   const deps: Deps = { db, config, auth: createAuthService(db, config), mailer, sightIndex, jobs, media };
   app.decorate('deps', deps);
@@ -166,7 +184,11 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   // br/gzip by Accept-Encoding for JSON and text answers of 1 KB or more; before the routes (it hooks each one).
   await registerCompression(app, opts.compression);
 
-  app.get('/health', { schema: { summary: 'Liveness and the database kind', response: { 200: HealthResponse } } }, async () => ({ ok: true as const, db: db.kind }));
+  app.get(
+    '/health',
+    { schema: { summary: 'Liveness and the database kind', response: { 200: HealthResponse } } },
+    async () => ({ ok: true as const, db: db.kind }),
+  );
   await registerAuthRoutes(app, deps);
   await registerRestRoutes(app, deps);
   if (config.nodeEnv !== 'production') await registerMailbox(app, deps);

@@ -68,7 +68,9 @@ function clusterInfo(): ClusterInfo {
       const out: { key: string; size: number }[] = [];
       let token: string | undefined;
       do {
-        const page = await s3.send(new ListObjectsV2Command({ Bucket: s3env.S3_BUCKET, Prefix: prefix, ContinuationToken: token }));
+        const page = await s3.send(
+          new ListObjectsV2Command({ Bucket: s3env.S3_BUCKET, Prefix: prefix, ContinuationToken: token }),
+        );
         for (const o of page.Contents ?? []) out.push({ key: o.Key!, size: o.Size ?? 0 });
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);

@@ -7,13 +7,17 @@ import type { FactsSource } from '../services/sight-facts';
 import { createWikiClient } from '../services/wiki-client';
 
 /** The writer a worker asks: an LLM when a key is configured (it falls back to the local writer on any failure). */
-export function guideWriterFor(config: Pick<Config, 'openai'>, log?: { warn: (obj: object, msg: string) => void }): GuideWriter {
+export function guideWriterFor(
+  config: Pick<Config, 'openai'>,
+  log?: { warn: (obj: object, msg: string) => void },
+): GuideWriter {
   const { apiKey, ...llm } = config.openai;
   return apiKey ? createOpenAiWriter({ apiKey, ...llm, ...(log && { log }) }) : localGuideWriter;
 }
 
 /** The name recorded on a queued guide until its worker knows which writer wrote the script. */
-export const writerNameFor = (config: Pick<Config, 'openai'>) => (config.openai.apiKey ? 'openai' : localGuideWriter.name);
+export const writerNameFor = (config: Pick<Config, 'openai'>) =>
+  config.openai.apiKey ? 'openai' : localGuideWriter.name;
 
 /** espeak-ng, or a hosted voice when TTS_API_URL is set (espeak-ng speaks any station it cannot). */
 export function speechEngine(

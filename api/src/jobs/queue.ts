@@ -42,7 +42,12 @@ export interface JobPolicy {
   maintenanceSeconds: number;
 }
 
-export const DEFAULT_GUIDE_POLICY: JobPolicy = { retryLimit: 2, retryDelaySeconds: 2, expireInSeconds: 180, maintenanceSeconds: 30 };
+export const DEFAULT_GUIDE_POLICY: JobPolicy = {
+  retryLimit: 2,
+  retryDelaySeconds: 2,
+  expireInSeconds: 180,
+  maintenanceSeconds: 30,
+};
 
 /** pg-boss's database adapter over this API's Db: parameterised calls as queries, bare scripts as scripts. */
 export function bossDb(db: Pick<ScriptDb, 'query' | 'script'>): PgBoss.Db {
@@ -108,16 +113,20 @@ export async function openJobs(db: ScriptDb, opts: JobsOptions = {}): Promise<Jo
   for (const q of queues) {
     // createQueue is idempotent only in intent: a second copy starting at once may lose the race (unique name).
     const existing = await boss.getQueue(q.name);
-    if (!existing) await boss.createQueue(q.name, q).catch(async (err: unknown) => {
-      if (!(await boss.getQueue(q.name))) throw err;
-    });
+    if (!existing)
+      await boss.createQueue(q.name, q).catch(async (err: unknown) => {
+        if (!(await boss.getQueue(q.name))) throw err;
+      });
     else await boss.updateQueue(q.name, q);
   }
   return {
     boss,
     policy,
     async enqueueGuide(tx, guideId) {
-      const id = await boss.send(GUIDE_QUEUE, { guideId } satisfies GuideJob, { db: txDb(tx), singletonKey: guideId });
+      const id = await boss.send(GUIDE_QUEUE, { guideId } satisfies GuideJob, {
+        db: txDb(tx),
+        singletonKey: guideId,
+      });
       if (!id) throw new Error(`the guide ${guideId} is already queued`);
       await tx.query('SELECT pg_notify($1, $2)', [GUIDE_WAKE_CHANNEL, id]);
       return id;
@@ -125,7 +134,9 @@ export async function openJobs(db: ScriptDb, opts: JobsOptions = {}): Promise<Jo
     async enqueueFacts(sightIds, lang) {
       let added = 0;
       for (const sightId of sightIds) {
-        const id = await boss.send(FACTS_QUEUE, { sightId, lang } satisfies FactsJob, { singletonKey: `${sightId}:${lang}` });
+        const id = await boss.send(FACTS_QUEUE, { sightId, lang } satisfies FactsJob, {
+          singletonKey: `${sightId}:${lang}`,
+        });
         if (id) added++;
       }
       return added;

@@ -58,6 +58,9 @@ export async function registerProductRoutes(app: FastifyInstance, deps: Deps): P
 }
 
 /** Loads the product seed (sights, news, roadmap, shop, themes) when the tables are empty. */
-export async function seedProductData(deps: Pick<Deps, 'db' | 'config'>, opts: { log?: (m: string) => void } = {}): Promise<void> {
+export async function seedProductData(
+  deps: Pick<Deps, 'db' | 'config'>,
+  opts: { log?: (m: string) => void } = {},
+): Promise<void> {
   await seedProduct(deps.db, opts.log);
 }

@@ -1,7 +1,15 @@
 import { detectAll } from 'tinyld';
 import type { FactSource } from '@wayfarer/contracts';
 import { z } from 'zod';
-import { localGuideWriter, splitSentences, type GuideFacts, type GuideWriter, type LlmUsage, type StopFacts, type WrittenGuide } from './guide-writer';
+import {
+  localGuideWriter,
+  splitSentences,
+  type GuideFacts,
+  type GuideWriter,
+  type LlmUsage,
+  type StopFacts,
+  type WrittenGuide,
+} from './guide-writer';
 
 /**
  * Guide writer over an OpenAI-compatible chat completions API (spec point 7: an LLM provider when OPENAI_API_KEY
@@ -55,9 +63,21 @@ export interface LlmWriterOptions {
   fetch?: typeof fetch;
 }
 
-const Usage = z.object({ prompt_tokens: z.number().int().nonnegative(), completion_tokens: z.number().int().nonnegative() }).partial();
+const Usage = z
+  .object({
+    prompt_tokens: z.number().int().nonnegative(),
+    completion_tokens: z.number().int().nonnegative(),
+  })
+  .partial();
 const Completion = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }), finish_reason: z.string().nullish() })).min(1),
+  choices: z
+    .array(
+      z.object({
+        message: z.object({ content: z.string().nullable() }),
+        finish_reason: z.string().nullish(),
+      }),
+    )
+    .min(1),
   usage: Usage.nullish(),
 });
 const Answer = z.object({
@@ -99,13 +119,23 @@ const SYSTEM = [
  * The sources a station may draw on: the cached Wikipedia summary and Wikidata item of the sight it is about, each
  * with an id ('S1') unique in the guide. Same input, same ids.
  */
-export function stationSources(facts: GuideFacts, plan: WrittenGuide): Array<Array<FactSource & { id: string; summary?: string; claims?: string[] }>> {
+export function stationSources(
+  facts: GuideFacts,
+  plan: WrittenGuide,
+): Array<Array<FactSource & { id: string; summary?: string; claims?: string[] }>> {
   let n = 0;
   return plan.stations.map((st) => {
     const cached = st.sightId ? facts.facts?.[st.sightId] : undefined;
     if (!cached) return [];
     const out: Array<FactSource & { id: string; summary?: string; claims?: string[] }> = [];
-    if (cached.summary) out.push({ id: `S${++n}`, title: `Wikipedia: ${cached.summary.title}`, url: cached.summary.url, licence: cached.summary.licence, summary: cached.summary.extract });
+    if (cached.summary)
+      out.push({
+        id: `S${++n}`,
+        title: `Wikipedia: ${cached.summary.title}`,
+        url: cached.summary.url,
+        licence: cached.summary.licence,
+        summary: cached.summary.extract,
+      });
     if (cached.claims.length) {
       const page = cached.claims[0].url.replace(/#.*$/, '');
       out.push({
@@ -121,7 +151,10 @@ export function stationSources(facts: GuideFacts, plan: WrittenGuide): Array<Arr
 }
 
 /** The chat request for a planned guide. */
-export function buildMessages(facts: GuideFacts, plan: WrittenGuide): Array<{ role: 'system' | 'user'; content: string }> {
+export function buildMessages(
+  facts: GuideFacts,
+  plan: WrittenGuide,
+): Array<{ role: 'system' | 'user'; content: string }> {
   const byId = new Map([facts.sight, ...facts.nearby].map((s) => [s.id, s]));
   const sources = stationSources(facts, plan);
   const stations = plan.stations.map((st, i) => {
@@ -147,7 +180,10 @@ export function buildMessages(facts: GuideFacts, plan: WrittenGuide): Array<{ ro
 
 /** The JSON object of an answer, also when a model wraps it in a code fence. */
 function parseAnswer(content: string): z.infer<typeof Answer> {
-  const text = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+  const text = content
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -155,7 +191,10 @@ function parseAnswer(content: string): z.infer<typeof Answer> {
     throw new WriterError('the answer is not JSON');
   }
   const parsed = Answer.safeParse(json);
-  if (!parsed.success) throw new WriterError(`the answer does not match the schema: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  if (!parsed.success)
+    throw new WriterError(
+      `the answer does not match the schema: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+    );
   return parsed.data;
 }
 
@@ -183,12 +222,17 @@ const newModel = (m: string) => /^(o\d|gpt-5)/i.test(m);
  * none is longer than STATION_LIMITS, and the text is in the guide's language (tinyld; a text it cannot tell
  * passes). Returns the reason it fails, or null.
  */
-export function checkStations(stations: Array<{ title: string; sentences: string[] }>, language = 'en'): string | null {
+export function checkStations(
+  stations: Array<{ title: string; sentences: string[] }>,
+  language = 'en',
+): string | null {
   for (const [i, st] of stations.entries()) {
     const text = st.sentences.join(' ');
     if (!st.sentences.length || !text.trim()) return `station ${i + 1} is empty`;
-    if (text.length > STATION_LIMITS.maxChars) return `station ${i + 1} is too long (${text.length} characters, at most ${STATION_LIMITS.maxChars})`;
-    if (st.sentences.length > STATION_LIMITS.maxSentences) return `station ${i + 1} has ${st.sentences.length} sentences, at most ${STATION_LIMITS.maxSentences}`;
+    if (text.length > STATION_LIMITS.maxChars)
+      return `station ${i + 1} is too long (${text.length} characters, at most ${STATION_LIMITS.maxChars})`;
+    if (st.sentences.length > STATION_LIMITS.maxSentences)
+      return `station ${i + 1} has ${st.sentences.length} sentences, at most ${STATION_LIMITS.maxSentences}`;
   }
   // The whole guide at once: a few hundred characters are enough for a sure answer, one short station may not be.
   const all = stations.map((s) => s.sentences.join(' ')).join(' ');
@@ -230,7 +274,9 @@ export function createOpenAiWriter(opts: LlmWriterOptions): GuideWriter {
             model: opts.model,
             messages: buildMessages(facts, plan),
             response_format: { type: 'json_object' },
-            ...(newModel(opts.model) ? { max_completion_tokens: 4000 } : { max_tokens: 2500, temperature: 0.7 }),
+            ...(newModel(opts.model)
+              ? { max_completion_tokens: 4000 }
+              : { max_tokens: 2500, temperature: 0.7 }),
           }),
           signal: AbortSignal.timeout(opts.timeoutMs),
         });
@@ -250,15 +296,21 @@ export function createOpenAiWriter(opts: LlmWriterOptions): GuideWriter {
         if (typeof m === 'string' && m) model = m;
         if (!res.ok) {
           const msg = (body as { error?: { message?: unknown } })?.error?.message;
-          throw new WriterError(`HTTP ${res.status}${typeof msg === 'string' ? `: ${msg.slice(0, 200)}` : ''}`);
+          throw new WriterError(
+            `HTTP ${res.status}${typeof msg === 'string' ? `: ${msg.slice(0, 200)}` : ''}`,
+          );
         }
         const completion = Completion.safeParse(body);
         if (!completion.success) throw new WriterError('the answer is not a chat completion');
         const answer = parseAnswer(completion.data.choices[0].message.content ?? '');
         if (answer.stations.length !== plan.stations.length) {
-          throw new WriterError(`the answer has ${answer.stations.length} stations, ${plan.stations.length} were asked for`);
+          throw new WriterError(
+            `the answer has ${answer.stations.length} stations, ${plan.stations.length} were asked for`,
+          );
         }
-        const names = [facts.sight, ...facts.nearby].flatMap((f) => [f.name, f.city ?? '', f.country ?? '']).concat(plan.stations.map((st) => st.title));
+        const names = [facts.sight, ...facts.nearby]
+          .flatMap((f) => [f.name, f.city ?? '', f.country ?? ''])
+          .concat(plan.stations.map((st) => st.title));
         const given = stationSources(facts, plan);
         const stations = plan.stations.map((st, i) => {
           // The sources the model says it used, among those it was given; all of them when it does not say.
@@ -273,7 +325,8 @@ export function createOpenAiWriter(opts: LlmWriterOptions): GuideWriter {
             sources: used.map(({ title, url, licence }) => ({ title, url, licence })),
           };
         });
-        if (stations.some((st) => st.sentences.length === 0)) throw new WriterError('a station text has no sentence');
+        if (stations.some((st) => st.sentences.length === 0))
+          throw new WriterError('a station text has no sentence');
         const problem = checkStations(stations, plan.language);
         if (problem) throw new WriterError(problem);
         const done = usage();
@@ -281,7 +334,14 @@ export function createOpenAiWriter(opts: LlmWriterOptions): GuideWriter {
           unknownPrice.add(model);
           opts.log?.warn({ model }, 'guide writer: no price for this model; its cost is recorded as 0');
         }
-        return { writer: 'openai', language: 'en', stations, tokens: promptTokens + completionTokens, costCents: costCents(done), llm: done };
+        return {
+          writer: 'openai',
+          language: 'en',
+          stations,
+          tokens: promptTokens + completionTokens,
+          costCents: costCents(done),
+          llm: done,
+        };
       } catch (err) {
         // Duck-typed: fetch's abort reason is a DOMException, from another realm under some runners.
         const e = err as { name?: unknown; message?: unknown } | null;
@@ -292,7 +352,10 @@ export function createOpenAiWriter(opts: LlmWriterOptions): GuideWriter {
               ? `no answer within ${opts.timeoutMs} ms`
               : `request failed: ${typeof e?.message === 'string' ? e.message : String(err)}`;
         const failed = usage(reason);
-        opts.log?.warn({ model, reason, ms: failed.ms }, 'guide writer: the LLM answer could not be used; the local writer wrote this guide');
+        opts.log?.warn(
+          { model, reason, ms: failed.ms },
+          'guide writer: the LLM answer could not be used; the local writer wrote this guide',
+        );
         const spent = promptTokens + completionTokens;
         return { ...plan, tokens: spent || plan.tokens, costCents: costCents(failed), llm: failed };
       }

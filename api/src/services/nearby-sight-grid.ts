@@ -47,7 +47,12 @@ interface Entry {
   cell: number;
 }
 
-type Row = Record<string, unknown> & { id: string; latitude: number; longitude: number; category_slugs: string[] | null };
+type Row = Record<string, unknown> & {
+  id: string;
+  latitude: number;
+  longitude: number;
+  category_slugs: string[] | null;
+};
 
 export type NearbySightGridState = 'idle' | 'building' | 'ready' | 'off' | 'closed';
 
@@ -55,7 +60,11 @@ export type NearbySightGridState = 'idle' | 'building' | 'ready' | 'off' | 'clos
 function toEarth(lat: number, lon: number): [number, number, number] {
   const la = lat * RADIANS_PER_DEGREE;
   const lo = lon * RADIANS_PER_DEGREE;
-  return [EARTH_M * Math.cos(la) * Math.cos(lo), EARTH_M * Math.cos(la) * Math.sin(lo), EARTH_M * Math.sin(la)];
+  return [
+    EARTH_M * Math.cos(la) * Math.cos(lo),
+    EARTH_M * Math.cos(la) * Math.sin(lo),
+    EARTH_M * Math.sin(la),
+  ];
 }
 
 /** earth_distance: chord (cube_distance) to great-circle metres (sec_to_gc). */
@@ -134,7 +143,9 @@ export class NearbySightGrid {
 
   constructor(
     private readonly db: Db,
-    private readonly opts: { enabled: boolean; warn?: (msg: string) => void; fenceTimeoutMs?: number } = { enabled: true },
+    private readonly opts: { enabled: boolean; warn?: (msg: string) => void; fenceTimeoutMs?: number } = {
+      enabled: true,
+    },
   ) {
     if (!opts.enabled) this.stateValue = 'off';
   }
@@ -205,7 +216,9 @@ export class NearbySightGrid {
       if (!(await seen)) {
         // Only give up if it is still listening (a close or a lost connection already changed the state).
         if (this.stateValue === 'ready' || this.stateValue === 'building') {
-          this.turnOff('the LISTEN connection receives no notifications (is DATABASE_URL a transaction pooler?)');
+          this.turnOff(
+            'the LISTEN connection receives no notifications (is DATABASE_URL a transaction pooler?)',
+          );
         }
         return;
       }
@@ -265,7 +278,9 @@ export class NearbySightGrid {
       .catch((err: unknown) => {
         // A failed build or reload: answer from SQL and build again on a later request.
         if (this.stateValue !== 'closed' && this.stateValue !== 'off') {
-          this.opts.warn?.(`Nearby index rebuild scheduled: ${err instanceof Error ? err.message : String(err)}`);
+          this.opts.warn?.(
+            `Nearby index rebuild scheduled: ${err instanceof Error ? err.message : String(err)}`,
+          );
           this.reset();
         }
       })
@@ -290,13 +305,17 @@ export class NearbySightGrid {
       (payload) => this.onNotify(payload),
       (err) => {
         if (this.stateValue === 'closed' || this.stateValue === 'off') return;
-        this.opts.warn?.(`Nearby index lost its LISTEN connection (${err.message}); answering from SQL until rebuilt`);
+        this.opts.warn?.(
+          `Nearby index lost its LISTEN connection (${err.message}); answering from SQL until rebuilt`,
+        );
         this.unlisten = undefined;
         this.reset(0);
       },
     );
     this.dirtyAll = false;
-    const { rows } = await this.db.query<Row>(`SELECT ${SIGHT_COLUMNS} FROM public.sights s WHERE NOT s.hidden`);
+    const { rows } = await this.db.query<Row>(
+      `SELECT ${SIGHT_COLUMNS} FROM public.sights s WHERE NOT s.hidden`,
+    );
     this.clear();
     for (const row of rows) this.put(row);
     if (this.stateValue === 'building') this.stateValue = 'ready';
@@ -348,7 +367,15 @@ export class NearbySightGrid {
     this.forgetAnswers();
     const [x, y, z] = toEarth(row.latitude, row.longitude);
     const cell = latCell(row.latitude) * LON_CELLS + lonCell(row.longitude);
-    const e: Entry = { id: row.id, x, y, z, cats: row.category_slugs ?? [], json: Buffer.from(JSON.stringify(row).slice(0, -1)), cell };
+    const e: Entry = {
+      id: row.id,
+      x,
+      y,
+      z,
+      cats: row.category_slugs ?? [],
+      json: Buffer.from(JSON.stringify(row).slice(0, -1)),
+      cell,
+    };
     this.byId.set(row.id, e);
     const list = this.cells.get(cell);
     if (list) list.push(e);
@@ -388,7 +415,7 @@ export class NearbySightGrid {
     const hits: Array<{ e: Entry; d: number; m: number }> = [];
     for (let la = latCell(latMin); la <= latCell(latMax); la++) {
       for (let k = 0; k < lonSpan; k++) {
-        const list = this.cells.get(la * LON_CELLS + (((first + k) % LON_CELLS) + LON_CELLS) % LON_CELLS);
+        const list = this.cells.get(la * LON_CELLS + ((((first + k) % LON_CELLS) + LON_CELLS) % LON_CELLS));
         if (!list) continue;
         for (const e of list) {
           const dx = cx - e.x;

@@ -16,7 +16,12 @@ export function Panel(props: {
 }) {
   const { title, headingId, loading, error, errorTitle, onRetry, actions, children, testId } = props;
   return (
-    <section className="wf-card admin-panel" aria-labelledby={headingId} aria-busy={loading} data-testid={testId}>
+    <section
+      className="wf-card admin-panel"
+      aria-labelledby={headingId}
+      aria-busy={loading}
+      data-testid={testId}
+    >
       <div className="admin-panel__head">
         <h2 id={headingId}>{title}</h2>
         {actions}
@@ -26,7 +31,12 @@ export function Panel(props: {
           <strong>{errorTitle}</strong>
           {error !== errorTitle ? <div>{error}</div> : null}
           {onRetry ? (
-            <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={onRetry} style={{ marginTop: '0.4rem' }}>
+            <button
+              type="button"
+              className="wf-btn wf-btn--sm wf-btn--ghost"
+              onClick={onRetry}
+              style={{ marginTop: '0.4rem' }}
+            >
               Try again
             </button>
           ) : null}
@@ -45,11 +55,21 @@ export function Panel(props: {
 }
 
 /** A small segmented control (radio-like buttons with aria-pressed). */
-export function Segmented<T extends string>(props: { label: string; value: T; options: readonly { value: T; label: string }[]; onChange: (v: T) => void }) {
+export function Segmented<T extends string>(props: {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (v: T) => void;
+}) {
   return (
     <div className="admin-seg" role="group" aria-label={props.label}>
       {props.options.map((o) => (
-        <button key={o.value} type="button" aria-pressed={props.value === o.value} onClick={() => props.onChange(o.value)}>
+        <button
+          key={o.value}
+          type="button"
+          aria-pressed={props.value === o.value}
+          onClick={() => props.onChange(o.value)}
+        >
           {o.label}
         </button>
       ))}
@@ -57,7 +77,17 @@ export function Segmented<T extends string>(props: { label: string; value: T; op
   );
 }
 
-export function StatCard({ label, value, hint, testId }: { label: string; value: ReactNode; hint?: ReactNode; testId?: string }) {
+export function StatCard({
+  label,
+  value,
+  hint,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  testId?: string;
+}) {
   return (
     <div className="wf-card admin-stat" data-testid={testId}>
       <div className="admin-stat__label">{label}</div>
@@ -67,8 +97,10 @@ export function StatCard({ label, value, hint, testId }: { label: string; value:
   );
 }
 
-export const fmtNumber = (n: number) => new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 }).format(n);
-export const fmtMoney = (n: number) => new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+export const fmtNumber = (n: number) =>
+  new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 }).format(n);
+export const fmtMoney = (n: number) =>
+  new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 export function fmtDate(iso: string | null | undefined): string {
   if (!iso) return '—';
   const d = new Date(iso);

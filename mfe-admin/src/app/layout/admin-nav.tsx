@@ -20,7 +20,11 @@ export function AdminNav() {
       <ul>
         {ADMIN_SECTIONS.map((s) => (
           <li key={s.to}>
-            <NavLink to={s.to} end={'end' in s ? s.end : false} className={({ isActive }) => (isActive ? 'admin-nav__link is-active' : 'admin-nav__link')}>
+            <NavLink
+              to={s.to}
+              end={'end' in s ? s.end : false}
+              className={({ isActive }) => (isActive ? 'admin-nav__link is-active' : 'admin-nav__link')}
+            >
               {s.label}
             </NavLink>
           </li>

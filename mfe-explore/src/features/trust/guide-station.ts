@@ -12,6 +12,8 @@ export interface ReportableStation {
  * stations reach the player through toPlayerStations, which always gives them their sentence timings (an array);
  * the sight's own stations from the detail call have none.
  */
-export function isGuideStation<S extends ReportableStation>(s: S | undefined): s is S & { sentences: unknown[] } {
+export function isGuideStation<S extends ReportableStation>(
+  s: S | undefined,
+): s is S & { sentences: unknown[] } {
   return Boolean(s && Array.isArray((s as { sentences?: unknown }).sentences));
 }

@@ -11,8 +11,15 @@ export function NewsItemPage() {
   const item = state.status === 'success' ? state.data : null;
   usePageMeta(
     item
-      ? { title: item.title, description: item.summary ?? newsText(item).slice(0, 160) ?? undefined, image: item.image_url ?? undefined }
-      : { title: state.status === 'success' ? 'News item not found' : 'News', noindex: state.status === 'success' },
+      ? {
+          title: item.title,
+          description: item.summary ?? newsText(item).slice(0, 160) ?? undefined,
+          image: item.image_url ?? undefined,
+        }
+      : {
+          title: state.status === 'success' ? 'News item not found' : 'News',
+          noindex: state.status === 'success',
+        },
   );
 
   return (
@@ -45,9 +52,11 @@ export function NewsItemPage() {
           </p>
           {item.image_url && <img className="mk-news-hero" src={item.image_url} alt={item.title} />}
           {item.summary && <p className="mk-lead">{item.summary}</p>}
-          {newsText(item).split(/\n{2,}/).map((p, i) => (
-            <p key={i}>{p}</p>
-          ))}
+          {newsText(item)
+            .split(/\n{2,}/)
+            .map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
         </>
       )}
     </article>

@@ -36,7 +36,11 @@ export function NewsListPage() {
                 {pages > 1 && (
                   <nav aria-label="News pages" className="mk-pager">
                     {current > 1 && (
-                      <Link className="wf-btn wf-btn--ghost" to={`/news?page=${current - 1}`} aria-label="Previous page">
+                      <Link
+                        className="wf-btn wf-btn--ghost"
+                        to={`/news?page=${current - 1}`}
+                        aria-label="Previous page"
+                      >
                         <ArrowLeftIcon aria-hidden="true" className="wf-icon" /> Newer
                       </Link>
                     )}
@@ -44,7 +48,11 @@ export function NewsListPage() {
                       Page {current} of {pages}
                     </span>
                     {current < pages && (
-                      <Link className="wf-btn wf-btn--ghost" to={`/news?page=${current + 1}`} aria-label="Next page">
+                      <Link
+                        className="wf-btn wf-btn--ghost"
+                        to={`/news?page=${current + 1}`}
+                        aria-label="Next page"
+                      >
                         Older <ArrowRightIcon aria-hidden="true" className="wf-icon" />
                       </Link>
                     )}

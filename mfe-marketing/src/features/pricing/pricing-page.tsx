@@ -7,13 +7,18 @@ import { COMPARISON, FAQS, PLANS, SALES_EMAIL, formatPrice, planPrice, type Bill
 
 function Cell({ value }: { value: string | boolean }) {
   if (typeof value === 'string') return <>{value}</>;
-  return value ? <CheckIcon role="img" aria-label="Included" className="wf-icon" /> : <span aria-label="Not included">—</span>;
+  return value ? (
+    <CheckIcon role="img" aria-label="Included" className="wf-icon" />
+  ) : (
+    <span aria-label="Not included">—</span>
+  );
 }
 
 export function PricingPage({ locale }: { locale?: string }) {
   usePageMeta({
     title: 'Pricing — Free, Standard and Premium plans',
-    description: 'Wayfarer plans: Free, Standard 9.99/month and Premium 19.99/month with a 7-day free trial. Save 2 months with yearly billing.',
+    description:
+      'Wayfarer plans: Free, Standard 9.99/month and Premium 19.99/month with a 7-day free trial. Save 2 months with yearly billing.',
   });
   const [billing, setBilling] = useState<Billing>('monthly');
   const toggleId = useId();
@@ -23,7 +28,9 @@ export function PricingPage({ locale }: { locale?: string }) {
     <section className="wf-container wf-page mk-pricing">
       <header className="mk-hero mk-hero--small">
         <h1>Simple pricing for every traveller</h1>
-        <p className="wf-muted">Start free. Upgrade when you want offline listening, curated tours and more.</p>
+        <p className="wf-muted">
+          Start free. Upgrade when you want offline listening, curated tours and more.
+        </p>
         <div className="mk-toggle" role="group" aria-labelledby={toggleId}>
           <span id={toggleId} className="wf-visually-hidden">
             Billing period
@@ -73,7 +80,8 @@ export function PricingPage({ locale }: { locale?: string }) {
                 ))}
                 {plan.missing.map((f) => (
                   <li key={f} className="wf-muted">
-                    <XIcon aria-hidden="true" className="wf-icon" /> <span className="wf-visually-hidden">Not included:</span> {f}
+                    <XIcon aria-hidden="true" className="wf-icon" />{' '}
+                    <span className="wf-visually-hidden">Not included:</span> {f}
                   </li>
                 ))}
               </ul>
@@ -88,7 +96,9 @@ export function PricingPage({ locale }: { locale?: string }) {
       <h2>Compare plans</h2>
       <div className="mk-table-wrap">
         <table className="mk-table">
-          <caption className="wf-visually-hidden">Feature comparison of the Free, Standard and Premium plans</caption>
+          <caption className="wf-visually-hidden">
+            Feature comparison of the Free, Standard and Premium plans
+          </caption>
           <thead>
             <tr>
               <th scope="col">Feature</th>
@@ -103,9 +113,15 @@ export function PricingPage({ locale }: { locale?: string }) {
             {COMPARISON.map((row) => (
               <tr key={row.feature}>
                 <th scope="row">{row.feature}</th>
-                <td><Cell value={row.free} /></td>
-                <td><Cell value={row.standard} /></td>
-                <td><Cell value={row.premium} /></td>
+                <td>
+                  <Cell value={row.free} />
+                </td>
+                <td>
+                  <Cell value={row.standard} />
+                </td>
+                <td>
+                  <Cell value={row.premium} />
+                </td>
               </tr>
             ))}
           </tbody>

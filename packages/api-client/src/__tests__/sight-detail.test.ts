@@ -7,7 +7,10 @@ function mockDetail(statuses: number[]) {
   globalThis.fetch = jest.fn(async () => {
     at.push(Date.now());
     const status = statuses[Math.min(at.length - 1, statuses.length - 1)]!;
-    const body = status === 200 ? { sight: { id: 's1', name: 'Old Bridge', latitude: 1, longitude: 2 }, stations: [] } : { error: 'boom' };
+    const body =
+      status === 200
+        ? { sight: { id: 's1', name: 'Old Bridge', latitude: 1, longitude: 2 }, stations: [] }
+        : { error: 'boom' };
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
   return at;
@@ -33,7 +36,10 @@ describe('getSightDetail (spec: retried once after 400 ms)', () => {
   it('retries only once: a second failure is the answer', async () => {
     const at = mockDetail([500]);
     const p = getSightDetail('s1', null);
-    const outcome = p.then(() => 'resolved', (e: unknown) => e);
+    const outcome = p.then(
+      () => 'resolved',
+      (e: unknown) => e,
+    );
     await jest.advanceTimersByTimeAsync(10_000);
     expect(at).toHaveLength(2);
     expect(await outcome).toMatchObject({ status: 500 });
@@ -41,7 +47,10 @@ describe('getSightDetail (spec: retried once after 400 ms)', () => {
 
   it('does not retry a 404', async () => {
     const at = mockDetail([404]);
-    const outcome = getSightDetail('s1', null).then(() => 'resolved', (e: unknown) => e);
+    const outcome = getSightDetail('s1', null).then(
+      () => 'resolved',
+      (e: unknown) => e,
+    );
     await jest.advanceTimersByTimeAsync(10_000);
     expect(at).toHaveLength(1);
     expect(await outcome).toMatchObject({ status: 404 });

@@ -4,7 +4,10 @@ import { Link, MemoryRouter, Route, Routes } from '@wayfarer/router';
 import type { RemoteAppModule } from '@wayfarer/contracts';
 
 const loadRemote = jest.fn<(id: string) => Promise<unknown>>();
-jest.unstable_mockModule('@module-federation/enhanced/runtime', () => ({ loadRemote, registerRemotes: jest.fn() }));
+jest.unstable_mockModule('@module-federation/enhanced/runtime', () => ({
+  loadRemote,
+  registerRemotes: jest.fn(),
+}));
 const { RemoteSuspense } = await import('../remote-route');
 const { RoutedRemote } = await import('../routed-remote');
 const { NavigationProgress } = await import('../../features/navigation-progress/navigation-progress');
@@ -55,9 +58,7 @@ test('switching to another remote keeps the current page until the next remote a
   expect(screen.queryByTestId('remote-loading')).toBeNull();
   expect(screen.getByRole('progressbar', { name: 'Loading the page' })).toBeTruthy();
 
-  await act(async () =>
-    accountLoad.resolve({ default: () => <h1>Log in to Wayfarer</h1>, preloadRoute }),
-  );
+  await act(async () => accountLoad.resolve({ default: () => <h1>Log in to Wayfarer</h1>, preloadRoute }));
   // The remote's code is there; its page for /login is still downloading: still the home page.
   expect(preloadRoute).toHaveBeenCalledWith('/login');
   expect(screen.getByRole('heading', { name: 'Explore the world' })).toBeTruthy();

@@ -82,7 +82,10 @@ export function Navbar() {
   );
 
   return (
-    <header className={`wf-nav${scrolled ? ' wf-nav--scrolled' : ''}`} data-scrolled={scrolled ? 'true' : 'false'}>
+    <header
+      className={`wf-nav${scrolled ? ' wf-nav--scrolled' : ''}`}
+      data-scrolled={scrolled ? 'true' : 'false'}
+    >
       <nav className="wf-nav__inner wf-container" aria-label="Main">
         <Link to="/" className="wf-nav__brand" aria-label="Wayfarer home">
           <CompassIcon aria-hidden="true" className="wf-icon wf-nav__logo" />{' '}
@@ -93,7 +96,12 @@ export function Navbar() {
           <ThemeSwitcher />
           {user ? (
             <>
-              <Link to="/shop" className="wf-nav__balance" aria-label={`Balance: ${currency} coins`} data-testid="currency-balance">
+              <Link
+                to="/shop"
+                className="wf-nav__balance"
+                aria-label={`Balance: ${currency} coins`}
+                data-testid="currency-balance"
+              >
                 <CoinsIcon aria-hidden="true" className="wf-icon" /> {currency.toLocaleString()}
               </Link>
               <div className="wf-nav__menu" ref={menuRef}>
@@ -142,7 +150,11 @@ export function Navbar() {
             aria-controls="wf-drawer"
             onClick={() => setDrawerOpen((o) => !o)}
           >
-            {drawerOpen ? <XIcon aria-hidden="true" className="wf-icon" /> : <MenuIcon aria-hidden="true" className="wf-icon" />}
+            {drawerOpen ? (
+              <XIcon aria-hidden="true" className="wf-icon" />
+            ) : (
+              <MenuIcon aria-hidden="true" className="wf-icon" />
+            )}
           </button>
         </div>
       </nav>

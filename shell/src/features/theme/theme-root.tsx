@@ -1,6 +1,13 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { THEME_NAMES, activeThemeAtom, previewThemeAtom, seasonalStyle, sessionStore, themeAtom } from '@wayfarer/session';
+import {
+  THEME_NAMES,
+  activeThemeAtom,
+  previewThemeAtom,
+  seasonalStyle,
+  sessionStore,
+  themeAtom,
+} from '@wayfarer/session';
 import { useActiveTheme } from './active-theme-query';
 
 // The overlay (its particles, their SVG icons and CSS) is a chunk of its own: most visits have no seasonal theme.

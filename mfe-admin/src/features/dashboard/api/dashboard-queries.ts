@@ -22,7 +22,7 @@ export const statsQuery = queryOptions({
 export { invalidateDashboardStats };
 
 /** The panel view of a query (old data kept while re-fetching). */
-const panel = <T,>(q: UseQueryResult<T>, fallback: string) => queryView(q, (err) => errorText(err, fallback));
+const panel = <T>(q: UseQueryResult<T>, fallback: string) => queryView(q, (err) => errorText(err, fallback));
 
 export function useDashboardStats() {
   const q = useQuery(statsQuery);
@@ -37,15 +37,25 @@ export function useDashboardStats() {
 
 /** Spec point 4: online users load on their own and refresh every 30 s while shown. */
 export function useOnlineUsers() {
-  const q = useQuery({ queryKey: dashboardKeys.onlineUsers(), queryFn: getOnlineUsers, refetchInterval: ONLINE_USERS_REFRESH_MS });
+  const q = useQuery({
+    queryKey: dashboardKeys.onlineUsers(),
+    queryFn: getOnlineUsers,
+    refetchInterval: ONLINE_USERS_REFRESH_MS,
+  });
   // The refresh runs in the background: the list stays, no loading state.
   return { ...panel(q, 'Failed to load online users'), loading: q.isPending && q.isFetching };
 }
 
 export function useUserGrowth(period: GrowthPeriod) {
-  return panel(useQuery({ queryKey: dashboardKeys.userGrowth(period), queryFn: () => getUserGrowth(period) }), 'Failed to load analytics data');
+  return panel(
+    useQuery({ queryKey: dashboardKeys.userGrowth(period), queryFn: () => getUserGrowth(period) }),
+    'Failed to load analytics data',
+  );
 }
 
 export function useAnalytics(range: TimeRange) {
-  return panel(useQuery({ queryKey: dashboardKeys.analytics(range), queryFn: () => getAnalytics(range) }), 'Failed to load analytics data');
+  return panel(
+    useQuery({ queryKey: dashboardKeys.analytics(range), queryFn: () => getAnalytics(range) }),
+    'Failed to load analytics data',
+  );
 }

@@ -6,7 +6,8 @@ import { activateTheme, setThemeSeasonal, type AdminTheme } from './themes-api';
 
 function useThemesCache() {
   const qc = useQueryClient();
-  return (update: (themes: AdminTheme[]) => AdminTheme[]) => qc.setQueryData<AdminTheme[]>(adminThemesKeys.all, (old) => update(old ?? []));
+  return (update: (themes: AdminTheme[]) => AdminTheme[]) =>
+    qc.setQueryData<AdminTheme[]>(adminThemesKeys.all, (old) => update(old ?? []));
 }
 
 /** One active theme for every visitor: the list, the shell's overlay and the dashboard's count follow. */

@@ -39,7 +39,12 @@ export class UploadError extends Error {
  * POST /sights/{id}/images as multipart field `image`, with its progress. Resolves with the pending image (checked
  * against the shared schema); rejects with an UploadError.
  */
-export async function uploadImage(sightId: string, token: string, file: File, onProgress: (fraction: number) => void): Promise<ImageUploadResponse> {
+export async function uploadImage(
+  sightId: string,
+  token: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<ImageUploadResponse> {
   const schema = uploadResponseSchema();
   let body: unknown;
   try {

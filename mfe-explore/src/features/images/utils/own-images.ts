@@ -13,7 +13,11 @@ export const noLocalChanges: LocalImageChanges = { added: [], removed: new Set()
  * plus the uploads made on this page, newest first, each id once, without the ones deleted here. The server's
  * copy of an image wins over the upload answer (it carries the current status).
  */
-export function ownImages(serverImages: readonly SightImage[], meId: string | null | undefined, changes: LocalImageChanges): SightImage[] {
+export function ownImages(
+  serverImages: readonly SightImage[],
+  meId: string | null | undefined,
+  changes: LocalImageChanges,
+): SightImage[] {
   if (!meId) return [];
   const fromServer = serverImages.filter((i) => i.user_id === meId);
   const serverIds = new Set(fromServer.map((i) => i.id));

@@ -14,7 +14,10 @@ export function afterNextPaint(cb: () => void): () => void {
     cb();
   };
   const fallback = setTimeout(run, AFTER_PAINT_FALLBACK_MS);
-  const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => (timer = setTimeout(run, 0))) : undefined;
+  const frame =
+    typeof requestAnimationFrame === 'function'
+      ? requestAnimationFrame(() => (timer = setTimeout(run, 0)))
+      : undefined;
   return () => {
     done = true;
     clearTimeout(fallback);

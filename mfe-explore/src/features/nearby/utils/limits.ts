@@ -15,7 +15,11 @@ export function createRateLimiter(windowMs: number, now: () => number = Date.now
 }
 
 /** Runs tasks with at most `limit` in flight; a failing task is swallowed (its slot is freed). */
-export async function runPool<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<Array<R | undefined>> {
+export async function runPool<T, R>(
+  items: T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+): Promise<Array<R | undefined>> {
   const results: Array<R | undefined> = new Array(items.length);
   let next = 0;
   async function worker() {

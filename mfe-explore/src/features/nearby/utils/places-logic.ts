@@ -132,7 +132,9 @@ export function mergeItems(state: PlacesState, items: Array<Partial<Place> & { i
     incoming.delete(it.id);
     return { ...it, ...p };
   });
-  const fresh = [...incoming.values()].filter((p): p is Place => typeof p.name === 'string' && typeof p.latitude === 'number');
+  const fresh = [...incoming.values()].filter(
+    (p): p is Place => typeof p.name === 'string' && typeof p.latitude === 'number',
+  );
   return { ...state, items: dedupe([...merged, ...fresh]) };
 }
 
@@ -168,7 +170,12 @@ export function toPlace(raw: Record<string, unknown>): Place | null {
     longitude: lon,
     rating_avg: Number(raw.rating_avg) || 0,
     ratings_count: Number(raw.ratings_count) || 0,
-    distance_m: Number.isFinite(dm) && raw.distance_m != null ? dm : Number.isFinite(dk) && raw.distance_km != null ? dk * 1000 : null,
+    distance_m:
+      Number.isFinite(dm) && raw.distance_m != null
+        ? dm
+        : Number.isFinite(dk) && raw.distance_km != null
+          ? dk * 1000
+          : null,
     category_slugs: cats,
     category_hint: str(raw.category_hint),
     popularity: raw.popularity == null ? null : Number(raw.popularity),
@@ -192,7 +199,9 @@ export function visiblePlaces(items: Place[], meta: PlacesMeta): Place[] {
       if (!cats.includes(meta.selectedType)) continue;
     }
     // Keep the same object when the distance barely differs, so memoised rows and markers are reused.
-    out.push(d == null || (p.distance_m != null && Math.abs(d - p.distance_m) < 1) ? p : { ...p, distance_m: d });
+    out.push(
+      d == null || (p.distance_m != null && Math.abs(d - p.distance_m) < 1) ? p : { ...p, distance_m: d },
+    );
   }
   return out.sort((a, b) => (a.distance_m ?? Infinity) - (b.distance_m ?? Infinity));
 }

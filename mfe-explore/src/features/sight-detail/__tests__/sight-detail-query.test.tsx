@@ -3,7 +3,15 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { withQueryClient } from '@wayfarer/session/testing';
 import { DETAIL_ERROR, useSightDetail } from '../api/sight-detail-query';
 
-const sight = (id: string, name = 'Eiffel Tower') => ({ id, name, latitude: 48.8584, longitude: 2.2945, rating_avg: 4, ratings_count: 2, images: [] });
+const sight = (id: string, name = 'Eiffel Tower') => ({
+  id,
+  name,
+  latitude: 48.8584,
+  longitude: 2.2945,
+  rating_avg: 4,
+  ratings_count: 2,
+  images: [],
+});
 
 /** The detail route: each sight's answer waits until the test releases it. */
 let pending: Map<string, (status: number, body: unknown) => void>;
@@ -30,14 +38,27 @@ describe('the sight detail query (spec point 3)', () => {
     const view = renderHook(({ id }) => useSightDetail(id), { wrapper, initialProps: { id: 's1' } });
     expect(view.result.current).toMatchObject({ loading: true, error: null, sight: null });
     await answer('s1', 200, { sight: sight('s1'), stations: [{ id: 'st1' }] });
-    await waitFor(() => expect(view.result.current).toMatchObject({ loading: false, sight: sight('s1'), stations: [{ id: 'st1' }] }));
+    await waitFor(() =>
+      expect(view.result.current).toMatchObject({
+        loading: false,
+        sight: sight('s1'),
+        stations: [{ id: 'st1' }],
+      }),
+    );
     view.unmount();
 
     const again = renderHook(({ id }) => useSightDetail(id), { wrapper, initialProps: { id: 's1' } });
     expect(again.result.current).toMatchObject({ loading: false, updating: true, sight: sight('s1') });
     again.rerender({ id: 's2' });
     await answer('s2', 404, { error: 'Sight not found' });
-    await waitFor(() => expect(again.result.current).toMatchObject({ loading: false, error: DETAIL_ERROR, notFound: true, sight: null }));
+    await waitFor(() =>
+      expect(again.result.current).toMatchObject({
+        loading: false,
+        error: DETAIL_ERROR,
+        notFound: true,
+        sight: null,
+      }),
+    );
   });
 
   it('ignores results for an id that is no longer selected', async () => {
@@ -56,7 +77,9 @@ describe('the sight detail query (spec point 3)', () => {
     const { wrapper } = withQueryClient();
     const view = renderHook(() => useSightDetail('zz'), { wrapper });
     await answer('zz', 404, { error: 'Sight not found' });
-    await waitFor(() => expect(view.result.current).toMatchObject({ error: DETAIL_ERROR, notFound: true, loading: false }));
+    await waitFor(() =>
+      expect(view.result.current).toMatchObject({ error: DETAIL_ERROR, notFound: true, loading: false }),
+    );
     expect(globalThis.fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -18,7 +18,8 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') setOpen(null);
       else if (e.key === 'ArrowRight') setOpen((i) => (i === null ? i : (i + 1) % images.length));
-      else if (e.key === 'ArrowLeft') setOpen((i) => (i === null ? i : (i - 1 + images.length) % images.length));
+      else if (e.key === 'ArrowLeft')
+        setOpen((i) => (i === null ? i : (i - 1 + images.length) % images.length));
     };
     window.addEventListener('keydown', onKey);
     return () => {
@@ -35,14 +36,23 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
   };
   return (
     <div className="explore-gallery">
-      <button type="button" className="explore-cover" onClick={(e) => show(0, e.currentTarget)} aria-label={`Open photo 1 of ${images.length}`}>
+      <button
+        type="button"
+        className="explore-cover"
+        onClick={(e) => show(0, e.currentTarget)}
+        aria-label={`Open photo 1 of ${images.length}`}
+      >
         <img src={cover.url} alt={cover.alt} />
       </button>
       {rest.length > 0 && (
         <ul className="explore-thumbs">
           {rest.map((img, i) => (
             <li key={img.url}>
-              <button type="button" onClick={(e) => show(i + 1, e.currentTarget)} aria-label={`Open photo ${i + 2} of ${images.length}`}>
+              <button
+                type="button"
+                onClick={(e) => show(i + 1, e.currentTarget)}
+                aria-label={`Open photo ${i + 2} of ${images.length}`}
+              >
                 <img src={img.url} alt={img.alt} loading="lazy" />
               </button>
             </li>
@@ -62,13 +72,23 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
         >
           <img src={images[open].url} alt={images[open].alt} />
           <div className="explore-lightbox__bar">
-            <button type="button" className="wf-btn" onClick={() => setOpen((open - 1 + images.length) % images.length)} aria-label="Previous photo">
+            <button
+              type="button"
+              className="wf-btn"
+              onClick={() => setOpen((open - 1 + images.length) % images.length)}
+              aria-label="Previous photo"
+            >
               <ChevronLeftIcon aria-hidden="true" className="wf-icon" />
             </button>
             <span>
               {open + 1} / {images.length}
             </span>
-            <button type="button" className="wf-btn" onClick={() => setOpen((open + 1) % images.length)} aria-label="Next photo">
+            <button
+              type="button"
+              className="wf-btn"
+              onClick={() => setOpen((open + 1) % images.length)}
+              aria-label="Next photo"
+            >
               <ChevronRightIcon aria-hidden="true" className="wf-icon" />
             </button>
             <button type="button" className="wf-btn" onClick={() => setOpen(null)} aria-label="Close">
