@@ -68,11 +68,12 @@ export async function enrichSightsBatch(
   items: Array<{ sight_id: string; lat?: number; lon?: number }>,
   token: Token,
 ): Promise<EnrichResult[]> {
-  const opts = { method: 'POST', json: { items }, token: token ?? undefined, timeoutMs: 25_000 };
+  // Each call states its method where it is made (the client is checked against the API's document call by call).
+  const common = { json: { items }, token: token ?? undefined, timeoutMs: 25_000 };
   try {
-    return await request<EnrichResult[]>('/sights/enrich/batch', opts);
+    return await request<EnrichResult[]>('/sights/enrich/batch', { method: 'POST', ...common });
   } catch {
-    return request<EnrichResult[]>('/sights/enrich-batch', opts);
+    return request<EnrichResult[]>('/sights/enrich-batch', { method: 'POST', ...common });
   }
 }
 export const geocode = (q: string, limit = 5) =>
