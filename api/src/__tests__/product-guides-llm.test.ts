@@ -6,10 +6,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { GenerateGuideResponse } from '@wayfarer/contracts';
 import { loadConfig } from '../config/env';
-import { localGuideWriter, type GuideFacts, type StopFacts } from '../services/guide-writer';
+import { localGuideWriter, type GuideFacts } from '../services/guide-writer';
 import { costUsd, createOpenAiWriter, modelPrice } from '../services/llm-writer';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { actors, call, generateGuide, type Actor } from './product-helpers';
+import { stop } from '../testing/stop-facts';
 
 /**
  * A local stand-in for an OpenAI-compatible chat completions API (never the internet): records each request and
@@ -109,25 +110,6 @@ beforeEach(() => {
   provider.received = [];
 });
 
-const stop = (
-  id: string,
-  name: string,
-  lat: number,
-  lon: number,
-  extra: Partial<StopFacts> = {},
-): StopFacts => ({
-  id,
-  name,
-  latitude: lat,
-  longitude: lon,
-  category_slugs: ['landmark'],
-  category_hint: null,
-  subtype: null,
-  city: 'London',
-  country: 'United Kingdom',
-  popularity: 50,
-  ...extra,
-});
 const facts: GuideFacts = {
   sight: stop('s1', "St. Paul's Cathedral", 51.5138, -0.0984, {
     category_slugs: ['historic'],

@@ -1,34 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  chooseStops,
-  describeStop,
-  direction,
-  localGuideWriter,
-  type StopFacts,
-} from '../services/guide-writer';
+import { chooseStops, describeStop, direction, localGuideWriter } from '../services/guide-writer';
 import { parseRange } from '../services/guides';
 import { MPEGDecoder } from 'mpg123-decoder';
 import { createEspeakEngine, mp3Info, mp3Timings, sentenceTimings, toSsml } from '../services/tts';
-
-const stop = (
-  id: string,
-  name: string,
-  lat: number,
-  lon: number,
-  extra: Partial<StopFacts> = {},
-): StopFacts => ({
-  id,
-  name,
-  latitude: lat,
-  longitude: lon,
-  category_slugs: ['landmark'],
-  category_hint: null,
-  subtype: null,
-  city: 'London',
-  country: 'United Kingdom',
-  popularity: 50,
-  ...extra,
-});
+import { stop } from '../testing/stop-facts';
 
 /** A 16-bit mono WAV: tone, silence, tone (seconds). */
 function wav(parts: Array<[boolean, number]>, rate = 8000): Buffer {
