@@ -247,3 +247,12 @@ export function noisePng(width: number, height: number): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** The seeded Eiffel Tower's id (the sight the explore, guide and cluster tests use), through the API's nearby. */
+export async function eiffelId(apiUrl: string): Promise<string> {
+  const res = await fetch(`${apiUrl}/sights/nearby?lat=48.8584&lon=2.2945&km=1`);
+  const { items } = (await res.json()) as { items: { id: string; name: string }[] };
+  const hit = items.find((i) => /eiffel/i.test(i.name));
+  if (!hit) throw new Error('Eiffel Tower not seeded near 48.8584,2.2945');
+  return hit.id;
+}

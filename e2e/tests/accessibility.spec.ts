@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ROUTES, type RouteEntry } from '@wayfarer/contracts';
 import { test, expect } from '../fixtures';
-import { USERS, signIn } from '../helpers';
+import { USERS, signIn, eiffelId } from '../helpers';
 
 // Issue #16 point 8: axe-core over every route of the shell's route table (the contract's ROUTES), signed out, as a
 // traveller and as the admin, plus the admin's content editor with a sight open. Any violation fails the test with
@@ -12,12 +12,8 @@ import { USERS, signIn } from '../helpers';
 /** Values for the route table's `:param` segments, from the seeded data through the API. */
 async function paramValues(apiUrl: string): Promise<Record<string, string>> {
   const news = (await (await fetch(`${apiUrl}/news`)).json()) as { news: { id: string }[] };
-  const nearby = (await (await fetch(`${apiUrl}/sights/nearby?lat=48.8584&lon=2.2945&km=1`)).json()) as {
-    items: { id: string; name: string }[];
-  };
-  const eiffel = nearby.items.find((i) => /eiffel/i.test(i.name));
-  if (!news.news[0] || !eiffel) throw new Error('the seed has no news item or no Eiffel Tower');
-  return { newsId: news.news[0].id, placeId: eiffel.id };
+  if (!news.news[0]) throw new Error('the seed has no news item');
+  return { newsId: news.news[0].id, placeId: await eiffelId(apiUrl) };
 }
 
 function pathOf(route: RouteEntry, params: Record<string, string>): string {

@@ -1,13 +1,5 @@
 import { test, expect } from '../fixtures';
-import { createVerifiedUser, injectSession } from '../helpers';
-
-async function eiffelId(apiUrl: string): Promise<string> {
-  const res = await fetch(`${apiUrl}/sights/nearby?lat=48.8584&lon=2.2945&km=1`);
-  const { items } = (await res.json()) as { items: { id: string; name: string }[] };
-  const hit = items.find((i) => /eiffel/i.test(i.name));
-  if (!hit) throw new Error('Eiffel Tower not seeded near 48.8584,2.2945');
-  return hit.id;
-}
+import { createVerifiedUser, injectSession, eiffelId } from '../helpers';
 
 test('sight detail: rated comment, reply, like/unlike, edit, delete; another user cannot edit', async ({
   page,

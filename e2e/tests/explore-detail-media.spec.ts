@@ -8,15 +8,8 @@ import {
   injectSession,
   noisePng,
   nodeClient,
+  eiffelId,
 } from '../helpers';
-
-async function eiffelId(apiUrl: string): Promise<string> {
-  const res = await fetch(`${apiUrl}/sights/nearby?lat=48.8584&lon=2.2945&km=1`);
-  const { items } = (await res.json()) as { items: { id: string; name: string }[] };
-  const hit = items.find((i) => /eiffel/i.test(i.name));
-  if (!hit) throw new Error('Eiffel Tower not seeded near 48.8584,2.2945');
-  return hit.id;
-}
 
 const NETWORK_NOISE = [/tile\.openstreetmap|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION/];
 
