@@ -122,6 +122,17 @@ export const envSchema = z.object({
       .regex(/^[A-Za-z0-9._-]{1,64}$/, 'API_COPY_NAME: letters, digits, . _ - (at most 64)')
       .optional(),
   ),
+  // Release registry (issue #21): a canary whose share of sessions reporting a load failure exceeds this rate,
+  // once it has at least RELEASE_CANARY_MIN_SESSIONS sessions, is rolled back automatically.
+  RELEASE_CANARY_MAX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.2),
+  RELEASE_CANARY_MIN_SESSIONS: z.coerce.number().int().min(1).max(100_000).default(5),
+  // Load-failure beacons one address may send per rate-limit window (RATE_LIMIT_WINDOW_SECONDS).
+  RELEASE_BEACONS_PER_IP: int(300),
+  // Each remote's current build, the remote map's default when no release of it is active (as the shell's server).
+  REMOTE_EXPLORE_URL: z.preprocess(emptyToUndef, z.string().url().default('http://localhost:3001')),
+  REMOTE_ACCOUNT_URL: z.preprocess(emptyToUndef, z.string().url().default('http://localhost:3002')),
+  REMOTE_MARKETING_URL: z.preprocess(emptyToUndef, z.string().url().default('http://localhost:3003')),
+  REMOTE_ADMIN_URL: z.preprocess(emptyToUndef, z.string().url().default('http://localhost:3004')),
   // Behind a load balancer: whose X-Forwarded-For / -Proto / -Host to believe (unset = nobody's).
   TRUST_PROXY: z.preprocess(
     emptyToUndef,
@@ -221,6 +232,13 @@ export interface Config {
   copyName: string | undefined;
   /** TRUST_PROXY as Fastify's trustProxy: which peers' X-Forwarded-* headers give req.ip / protocol / host. */
   trustProxy: boolean | number | string[];
+  /** Release registry: automatic canary rollback, beacon rate limit, each remote's current build (REMOTE_*_URL). */
+  releases: {
+    canaryMaxFailureRate: number;
+    canaryMinSessions: number;
+    beaconsPerIp: number;
+    defaultUrls: Record<'explore' | 'account' | 'marketing' | 'admin', string>;
+  };
 }
 
 /**
@@ -377,5 +395,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     copyName: e.API_COPY_NAME,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
+    releases: {
+      canaryMaxFailureRate: e.RELEASE_CANARY_MAX_FAILURE_RATE,
+      canaryMinSessions: e.RELEASE_CANARY_MIN_SESSIONS,
+      beaconsPerIp: e.RELEASE_BEACONS_PER_IP,
+      defaultUrls: {
+        explore: e.REMOTE_EXPLORE_URL.replace(/\/+$/, ''),
+        account: e.REMOTE_ACCOUNT_URL.replace(/\/+$/, ''),
+        marketing: e.REMOTE_MARKETING_URL.replace(/\/+$/, ''),
+        admin: e.REMOTE_ADMIN_URL.replace(/\/+$/, ''),
+      },
+    },
   };
 }

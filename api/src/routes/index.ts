@@ -5,6 +5,7 @@ import { adminAuditLogRoutes } from './admin/audit-log';
 import { adminDashboardRoutes } from './admin/dashboard';
 import { adminImageRoutes } from './admin/images';
 import { adminNewsRoutes } from './admin/news';
+import { adminReleaseRoutes } from './admin/releases';
 import { adminReportRoutes } from './admin/reports';
 import { adminRoadmapRoutes } from './admin/roadmap';
 import { adminShopRoutes } from './admin/shop';
@@ -17,6 +18,7 @@ import { imageRoutes } from './images';
 import { listeningRoutes } from './listening';
 import { newsRoutes } from './news';
 import { presenceRoutes } from './presence';
+import { releaseRoutes } from './releases';
 import { reportRoutes } from './reports';
 import { roadmapRoutes } from './roadmap';
 import { shopRoutes } from './shop';
@@ -55,6 +57,8 @@ export async function registerProductRoutes(app: FastifyInstance, deps: Deps): P
   await reportRoutes(app, deps);
   await adminReportRoutes(app, deps);
   await listeningRoutes(app, deps);
+  await releaseRoutes(app, deps);
+  await adminReleaseRoutes(app, deps);
 }
 
 /** Loads the product seed (sights, news, roadmap, shop, themes) when the tables are empty. */

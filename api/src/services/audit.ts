@@ -3,7 +3,7 @@ import type { Queryable } from '../db/types';
 /** Records one admin write; called inside the same transaction as the write where there is one. */
 export async function audit(
   db: Queryable,
-  adminId: string,
+  adminId: string | null,
   action: string,
   targetType: string,
   targetId: string | null,

@@ -50,6 +50,8 @@ async function main() {
       root: path.join(appDir, 'dist'),
       spaFallback: true,
       remotes: app.kind === 'host',
+      // A remote's published versions (`pnpm release:publish`): /releases/<version>/… from <app>/releases/.
+      releasesRoot: app.kind === 'host' ? undefined : path.join(appDir, 'releases'),
       env,
       delay: process.env.SERVE_DELAY_MS
         ? {

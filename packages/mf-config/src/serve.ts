@@ -22,7 +22,15 @@ export interface StaticServerOptions {
   log?: (line: string) => void;
   /** Test hook: runs once a file is found and before it is read (a redeploy deleting it in between). */
   beforeRead?: (pathname: string) => void;
+  /**
+   * A remote's published versions (`pnpm release:publish`, issue #21): `/releases/<version>/<file>` is served from
+   * `<releasesRoot>/<version>/<file>` with the same headers as the current build, never the SPA page.
+   */
+  releasesRoot?: string;
 }
+
+/** The URL prefix of a remote's published versions (`/releases/<version>/mf-manifest.json`). */
+export const RELEASES_PREFIX = '/releases/';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -157,36 +165,40 @@ export function createStaticServer(opts: StaticServerOptions): http.Server {
       .writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
       .end(status === 404 ? 'not found' : 'could not read the file');
   };
-  const files = sirv(root, {
-    dev: true,
-    etag: true,
-    // The build writes x.br and x.gz next to every text asset (webpack.ts, precompress): the best one the
-    // browser accepts is sent, with Content-Encoding and Vary: Accept-Encoding; the raw file otherwise.
-    brotli: true,
-    gzip: true,
-    single: opts.spaFallback,
-    extensions: ['html'],
-    setHeaders: (res, pathname) => {
-      // Headers set here win over sirv's (its dev mode says no-cache, its types lack a charset).
-      // The type follows the path; a path without an extension (a folder, an SPA route) is answered by an index.html.
-      const ext = pathname.endsWith('/') ? '' : path.extname(pathname);
-      res.setHeader('Content-Type', ext ? (TYPES[ext] ?? 'application/octet-stream') : TYPES['.html']!);
-      res.setHeader(
-        'Cache-Control',
-        HASHED.test(path.basename(pathname)) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-      opts.beforeRead?.(pathname);
-      guardFileStream(res, (status) => notFound(res, status));
-    },
-    onNoMatch: (req, res) => {
-      if (new URL(req.url ?? '/', 'http://localhost').pathname === '/favicon.ico') {
-        // The pages carry an inline icon; browsers still probe /favicon.ico on non-HTML documents.
-        res.writeHead(204, { 'Cache-Control': 'public, max-age=86400' }).end();
-        return;
-      }
-      notFound(res);
-    },
-  });
+  const sirvFor = (dir: string, single: boolean, extensions: string[]) =>
+    sirv(dir, {
+      dev: true,
+      etag: true,
+      // The build writes x.br and x.gz next to every text asset (webpack.ts, precompress): the best one the
+      // browser accepts is sent, with Content-Encoding and Vary: Accept-Encoding; the raw file otherwise.
+      brotli: true,
+      gzip: true,
+      single,
+      extensions,
+      setHeaders: (res, pathname) => {
+        // Headers set here win over sirv's (its dev mode says no-cache, its types lack a charset).
+        // The type follows the path; a path without an extension (a folder, an SPA route) is answered by an index.html.
+        const ext = pathname.endsWith('/') ? '' : path.extname(pathname);
+        res.setHeader('Content-Type', ext ? (TYPES[ext] ?? 'application/octet-stream') : TYPES['.html']!);
+        res.setHeader(
+          'Cache-Control',
+          HASHED.test(path.basename(pathname)) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+        opts.beforeRead?.(pathname);
+        guardFileStream(res, (status) => notFound(res, status));
+      },
+      onNoMatch: (req, res) => {
+        if (new URL(req.url ?? '/', 'http://localhost').pathname === '/favicon.ico') {
+          // The pages carry an inline icon; browsers still probe /favicon.ico on non-HTML documents.
+          res.writeHead(204, { 'Cache-Control': 'public, max-age=86400' }).end();
+          return;
+        }
+        notFound(res);
+      },
+    });
+  const files = sirvFor(root, opts.spaFallback, ['html']);
+  const releases = opts.releasesRoot ? path.resolve(opts.releasesRoot) : null;
+  const releaseFiles = releases ? sirvFor(releases, false, []) : null;
   // The app's page (index.html) with its runtime config written in, per head (a route may add a preconnect).
   const pages = new Map<string, Page>();
   /** Answers with the app's page when `rel` is answered by index.html and it references the runtime config. */
@@ -309,6 +321,16 @@ export function createStaticServer(opts: StaticServerOptions): http.Server {
     // sirv skips a path outside its root; this says so (403) instead of answering with the SPA page.
     if (!path.join(root, rel).startsWith(root)) {
       res.writeHead(403).end('forbidden');
+      return;
+    }
+    if (rel.startsWith(RELEASES_PREFIX) && releases && releaseFiles) {
+      const inner = rel.slice(RELEASES_PREFIX.length - 1);
+      if (!path.join(releases, inner).startsWith(releases)) {
+        res.writeHead(403).end('forbidden');
+        return;
+      }
+      req.url = `${inner}${url.search}`;
+      releaseFiles(req, res);
       return;
     }
     if (servePage(req, res, rel, url.pathname)) return;
