@@ -18,6 +18,7 @@ const config: AppFederationConfig = {
     '/admin/analytics': 'page-analytics',
     '/admin/analytics/logs': 'page-audit-log',
     '/admin/reports': 'page-reports',
+    '/admin/releases': 'page-releases',
   },
 };
 export default config;

@@ -23,11 +23,10 @@ function write(file: string, body: string): void {
   for (const ext of ['.br', '.gz']) rmSync(`${file}${ext}`, { force: true });
 }
 
-type Manifest = FederationManifest & {
-  exposes: (FederationManifest['exposes'][number] & {
-    assets?: { js?: { sync?: string[]; async?: string[] } };
-  })[];
+type Expose = FederationManifest['exposes'][number] & {
+  assets?: { js?: { sync?: string[]; async?: string[] } };
 };
+type Manifest = Omit<FederationManifest, 'exposes'> & { exposes: Expose[] };
 
 export function makeVariant(fromDist: string, toDir: string, change: VariantChange): string {
   rmSync(toDir, { recursive: true, force: true });
@@ -36,8 +35,8 @@ export function makeVariant(fromDist: string, toDir: string, change: VariantChan
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   if (change.renameExpose) {
     const { from, to } = change.renameExpose;
-    manifest.exposes = manifest.exposes.map((e) =>
-      e.path === from ? { ...e, path: to, name: to.replace(/^\.\//, '') } : e,
+    manifest.exposes = manifest.exposes.map(
+      (e): Expose => (e.path === from ? { ...e, path: to, name: to.replace(/^\.\//, '') } : e),
     );
   }
   if (change.requiredVersion) {

@@ -32,6 +32,11 @@ const ReportsPage = lazyPage(
   'ReportsPage',
 );
 
+const ReleasesPage = lazyPage(
+  () => import(/* webpackChunkName: "page-releases" */ '../features/releases/components/releases-page'),
+  'ReleasesPage',
+);
+
 /** The admin sections beyond dashboard, news and roadmap (paths relative to /admin), each page its own chunk. */
 export const SECTION_PAGES: readonly { path: string; page: LazyPage }[] = [
   { path: 'pending-images', page: PendingImagesPage },
@@ -41,4 +46,5 @@ export const SECTION_PAGES: readonly { path: string; page: LazyPage }[] = [
   { path: 'analytics', page: AnalyticsPage },
   { path: 'analytics/logs', page: AuditLogPage },
   { path: 'reports', page: ReportsPage },
+  { path: 'releases', page: ReleasesPage },
 ];

@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/themes', label: 'Themes' },
   { to: '/admin/content-management', label: 'Content' },
   { to: '/admin/reports', label: 'Reports' },
+  { to: '/admin/releases', label: 'Releases' },
   { to: '/admin/analytics', label: 'Analytics', end: true },
   { to: '/admin/analytics/logs', label: 'Audit log' },
 ] as const;

@@ -1,0 +1,2 @@
+/** Query keys of the release registry. */
+export const adminReleasesKeys = { all: ['admin', 'releases'] as const };
