@@ -12,6 +12,7 @@ import { findRoute } from '@wayfarer/contracts/browser';
 import { useLocation } from '@wayfarer/router';
 import { Loading, trackPending } from '@wayfarer/ui';
 import { loadRemoteApp, resetRemote } from '../mf/remote-loader';
+import { reportLoadFailure } from '../mf/report-failure';
 
 const LABELS: Record<RemoteName, string> = {
   explore: 'Explore',
@@ -34,6 +35,8 @@ class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
   }
   override componentDidCatch(error: Error) {
     console.error(`[shell] remote "${this.props.remote}" failed:`, error);
+    // A load failure was reported where it happened (remote-loader.ts); anything else failed while rendering.
+    reportLoadFailure(this.props.remote, 'render', error);
   }
   override render() {
     const { error } = this.state;

@@ -1,7 +1,9 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, REMOTES, readRuntimeConfig, remoteEntryUrl } from '@wayfarer/contracts/browser';
 import type { RemoteAppModule, RemoteMap, RemoteName } from '@wayfarer/contracts';
-import { toChunkLoadError } from './chunk-load-error';
+import { isTimeout, toChunkLoadError } from './chunk-load-error';
+import { fetchRegistryMap } from './remote-map';
+import { reportLoadFailure } from './report-failure';
 
 let remoteMap: RemoteMap | null = null;
 
@@ -19,7 +21,11 @@ function defaultMap(): RemoteMap {
  */
 export async function registerRemoteMap(): Promise<RemoteMap> {
   const inlined = readRuntimeConfig().remotes;
-  if (REMOTE_NAMES.every((name) => inlined[name])) remoteMap = inlined as RemoteMap;
+  // The release registry first (issue #21: this session's versions, remote-map.ts); the served map when the API
+  // cannot answer.
+  const registry = await fetchRegistryMap();
+  if (registry) remoteMap = registry;
+  else if (REMOTE_NAMES.every((name) => inlined[name])) remoteMap = inlined as RemoteMap;
   else {
     try {
       const res = await fetch('/remotes.json', { cache: 'no-cache' });
@@ -38,15 +44,39 @@ export function getRemoteMap(): RemoteMap | null {
   return remoteMap;
 }
 
-/** Loads `<remote>/App`, turning every failure into a ChunkLoadError. */
+/** Back-off before each retry of a remote entry that failed to load (issue #21). */
+export const ENTRY_RETRY_DELAYS_MS = [400, 1600];
+
+/** The entry script did not load (network, 404, time-out), as opposed to its code failing once it ran. */
+const isEntryFailure = (err: unknown) =>
+  isTimeout(err) ||
+  /RUNTIME-00[38]|ScriptExternalLoadError|remoteEntry|Loading script failed|Failed to (load|fetch)|ERR_/i.test(
+    err instanceof Error ? `${err.name} ${err.message}` : String(err),
+  );
+
+/**
+ * Loads `<remote>/App`, turning every failure into a ChunkLoadError. An entry that does not load is asked for again
+ * after a back-off (ENTRY_RETRY_DELAYS_MS); a failure is reported to the release registry (report-failure.ts).
+ */
 export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
   const timeoutMs = readRuntimeConfig().chunkTimeoutMs;
-  try {
-    const mod = await loadRemote<RemoteAppModule>(`${name}/App`);
-    if (!mod?.default) throw new Error(`${name}/App has no default export`);
-    return mod;
-  } catch (err) {
-    throw toChunkLoadError(err, name, timeoutMs);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const mod = await loadRemote<RemoteAppModule>(`${name}/App`);
+      if (!mod?.default) throw new Error(`${name}/App has no default export`);
+      return mod;
+    } catch (err) {
+      const entry = isEntryFailure(err);
+      const delay = ENTRY_RETRY_DELAYS_MS[attempt];
+      if (entry && delay !== undefined && !isTimeout(err)) {
+        await new Promise((r) => setTimeout(r, delay));
+        resetRemote(name);
+        continue;
+      }
+      const failure = toChunkLoadError(err, name, timeoutMs);
+      reportLoadFailure(name, entry ? 'entry' : 'expose', failure);
+      throw failure;
+    }
   }
 }
 
