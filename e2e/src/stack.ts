@@ -17,6 +17,11 @@ export interface StackPorts {
   remotes: Record<RemoteName, number>;
 }
 
+/** Where the stack's remote `name` serves its published versions from (`<origin>/releases/<version>/`). */
+export function e2eReleasesDir(offset: number, name: RemoteName): string {
+  return path.join(ROOT, '.tmp', `e2e-releases-${offset}`, REMOTES[name].packageName);
+}
+
 export function stackPorts(offset: number): StackPorts {
   const remotes = {} as Record<RemoteName, number>;
   for (const n of REMOTE_NAMES) remotes[n] = REMOTES[n].port + offset;
@@ -85,6 +90,8 @@ export class Stack {
           spaFallback: true,
           remotes: name === 'shell',
           env: this.env,
+          // Published versions (issue #21): /releases/<version>/… of each remote, from a scratch folder per stack.
+          ...(name !== 'shell' && { releasesRoot: e2eReleasesDir(this.offset, name) }),
         },
       };
       this.apps.push(app);
@@ -124,6 +131,10 @@ export class Stack {
       // POST /sights/ingest reads the control server's Overpass stand-in, so the explore remote's background
       // ingest really fetches and stores map data during browser tests (counted by /control/overpass-calls too).
       INGEST_SOURCE_URL: `http://localhost:${this.ports.control}/overpass/api/interpreter`,
+      // The release registry's default remote map: this stack's remotes.
+      ...Object.fromEntries(
+        REMOTE_NAMES.map((n) => [REMOTES[n].urlEnv, `http://localhost:${this.ports.remotes[n]}`]),
+      ),
       ...this.apiEnv,
     };
     const child = this.spawnApiProcess('api', 'src/index.ts', env);

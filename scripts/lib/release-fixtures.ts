@@ -12,8 +12,9 @@ export interface VariantChange {
   renameExpose?: { from: string; to: string };
   /** Sets the `requiredVersion` of a shared package in the manifest. */
   requiredVersion?: { name: string; range: string };
-  /** The exposed `./App` throws as its code loads. */
+  /** The exposed `./App` throws this message as its code loads (when `throwWhen`, a JS condition, holds). */
   throwOnLoad?: string;
+  throwWhen?: string;
   /** Replaces a text in every script of the build (a visible change: a heading's words). */
   replaceText?: { from: string; to: string };
 }
@@ -49,7 +50,9 @@ export function makeVariant(fromDist: string, toDir: string, change: VariantChan
     const expose = app?.assets?.js?.sync?.find((f) => f.includes('__federation_expose_'));
     if (!expose) throw new Error(`${fromDist}: no __federation_expose_ chunk for ./App in the manifest`);
     const file = path.join(toDir, expose);
-    write(file, `throw new Error(${JSON.stringify(change.throwOnLoad)});\n${readFileSync(file, 'utf8')}`);
+    const error = `throw new Error(${JSON.stringify(change.throwOnLoad)});`;
+    const guard = change.throwWhen ? `if (${change.throwWhen}) ${error}` : error;
+    write(file, `${guard}\n${readFileSync(file, 'utf8')}`);
   }
   if (change.replaceText) {
     const files = [...(app?.assets?.js?.sync ?? []), ...(app?.assets?.js?.async ?? [])];
