@@ -397,3 +397,43 @@ describe("the app's page with its runtime config written in", () => {
     expect(await text('/anything')).toBe('<!doctype html><title>plain</title>');
   });
 });
+
+describe('published versions of a remote (releasesRoot, issue #21)', () => {
+  let base: string;
+  let releases: string;
+  beforeAll(async () => {
+    releases = fs.mkdtempSync(path.join(os.tmpdir(), 'wf-serve-releases-'));
+    fs.mkdirSync(path.join(releases, '2.0.0', 'js'), { recursive: true });
+    fs.writeFileSync(
+      path.join(releases, '2.0.0', 'mf-manifest.json'),
+      '{"name":"explore","release":"2.0.0"}',
+    );
+    fs.writeFileSync(path.join(releases, '2.0.0', HASHED_CHUNK), 'console.log("v2");');
+    base = await serve({ remotes: false, releasesRoot: releases });
+  });
+  afterAll(() => fs.rmSync(releases, { recursive: true, force: true }));
+
+  it('serves /releases/<version>/ from its folder with the usual cache and CORS headers', async () => {
+    const manifest = await fetch(`${base}/releases/2.0.0/mf-manifest.json`);
+    expect(manifest.status).toBe(200);
+    expect(await manifest.text()).toBe('{"name":"explore","release":"2.0.0"}');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+    const chunk = await fetch(`${base}/releases/2.0.0/${HASHED_CHUNK}`);
+    expect(await chunk.text()).toBe('console.log("v2");');
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // The current build stays at the root.
+    expect(await (await fetch(`${base}/mf-manifest.json`)).text()).not.toContain('release');
+  });
+
+  it('answers 404 for a version or file that is not there, never the SPA page', async () => {
+    for (const p of [
+      '/releases/9.9.9/mf-manifest.json',
+      '/releases/2.0.0/remoteEntry.js',
+      '/releases/2.0.0/',
+    ]) {
+      const res = await fetch(`${base}${p}`);
+      expect({ p, status: res.status }).toEqual({ p, status: 404 });
+    }
+  });
+});
