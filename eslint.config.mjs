@@ -67,6 +67,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-*/**',
+      // Published versions of a remote (pnpm release:publish): copies of its dist.
+      'mfe-*/releases/**',
       '.tmp/**',
       '.data/**',
       '.bench/**',
