@@ -5,10 +5,12 @@ import { startUserStore } from '@wayfarer/session';
 import { registerRemoteMap } from './mf/remote-loader';
 import { App } from './app/app';
 
-async function start() {
-  await registerRemoteMap();
+function start() {
+  // Not awaited: the release registry's answer (the session's remote map) is needed by the first remote load,
+  // which waits for it (remote-loader.ts), not by the shell's own first render.
+  void registerRemoteMap();
   startUserStore();
   createRoot(document.getElementById('root')!).render(<App />);
 }
 
-void start();
+start();

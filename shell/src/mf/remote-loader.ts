@@ -19,7 +19,15 @@ function defaultMap(): RemoteMap {
  * Registers every remote's manifest with the Module Federation runtime, from the remote map the shell was started
  * with: the copy inlined in /runtime-config.js (no extra round trip), else /remotes.json, else local defaults.
  */
-export async function registerRemoteMap(): Promise<RemoteMap> {
+export function registerRemoteMap(): Promise<RemoteMap> {
+  mapReady = resolveRemoteMap();
+  return mapReady;
+}
+
+/** The registration under way: a remote's first load waits for it (the shell renders meanwhile). */
+let mapReady: Promise<RemoteMap> | null = null;
+
+async function resolveRemoteMap(): Promise<RemoteMap> {
   const inlined = readRuntimeConfig().remotes;
   // The release registry first (issue #21: this session's versions, remote-map.ts); the served map when the API
   // cannot answer.
@@ -60,6 +68,7 @@ const isEntryFailure = (err: unknown) =>
  */
 export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
   const timeoutMs = readRuntimeConfig().chunkTimeoutMs;
+  if (mapReady) await mapReady;
   for (let attempt = 0; ; attempt++) {
     try {
       const mod = await loadRemote<RemoteAppModule>(`${name}/App`);
