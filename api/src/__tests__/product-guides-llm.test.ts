@@ -11,104 +11,15 @@ import { costUsd, createOpenAiWriter, modelPrice } from '../services/llm-writer'
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { actors, call, generateGuide, type Actor } from './product-helpers';
 import { stop } from '../testing/stop-facts';
+import { startLlmStandIn } from '../testing/llm-server';
 
-/**
- * A local stand-in for an OpenAI-compatible chat completions API (never the internet): records each request and
- * answers as the current mode says.
- */
-type Mode =
-  | 'ok'
-  | 'error500'
-  | 'garbage'
-  | 'not-json-content'
-  | 'wrong-count'
-  | 'hang'
-  | 'fenced'
-  | 'french'
-  | 'long';
-interface Received {
-  auth: string | undefined;
-  body: {
-    model: string;
-    messages: Array<{ role: string; content: string }>;
-    response_format?: { type: string };
-  };
-}
-const provider = {
-  mode: 'ok' as Mode,
-  usage: { prompt_tokens: 3000, completion_tokens: 1200 },
-  received: [] as Received[],
-  server: null as http.Server | null,
-  url: '',
-};
-
-function narrate(req: Received['body']): string {
-  const user = JSON.parse(req.messages.find((m) => m.role === 'user')!.content) as {
-    stations: Array<{ position: number; title: string; sources?: Array<{ id: string }> }>;
-  };
-  const text = (s: { position: number; title: string }) =>
-    provider.mode === 'french'
-      ? `Le modèle raconte l'étape ${s.position}. Regardez autour de vous : c'est un bel endroit, avec une longue histoire et des jardins que les habitants aiment beaucoup.`
-      : provider.mode === 'long'
-        ? `The model narrates stop ${s.position}, ${s.title}. ${'It goes on and on about the place. '.repeat(60)}`
-        : `The model narrates stop ${s.position}, ${s.title}. Look around you! Is it not a fine place?`;
-  // The model names the sources it was given (the grounded writer's request), by id.
-  const stations = user.stations.map((s) => ({
-    title: s.title,
-    text: text(s),
-    ...(s.sources?.length ? { sources: s.sources.map((x) => x.id) } : {}),
-  }));
-  return JSON.stringify({ stations: provider.mode === 'wrong-count' ? stations.slice(1) : stations });
-}
-
+/** The OpenAI-compatible chat completions stand-in (src/testing/llm-server.ts), on its own port. */
+let provider: Awaited<ReturnType<typeof startLlmStandIn>>;
 beforeAll(async () => {
-  provider.server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c: Buffer) => (raw += c.toString()));
-    req.on('end', () => {
-      const body = JSON.parse(raw) as Received['body'];
-      provider.received.push({ auth: req.headers.authorization, body });
-      if (req.url !== '/v1/chat/completions')
-        return void res.writeHead(404).end('{"error":{"message":"not found"}}');
-      if (provider.mode === 'hang') return; // never answers
-      if (provider.mode === 'error500') {
-        return void res
-          .writeHead(500, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ error: { message: 'The server had an error', type: 'server_error' } }));
-      }
-      if (provider.mode === 'garbage')
-        return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html>502 Bad Gateway</html>');
-      const content =
-        provider.mode === 'not-json-content'
-          ? 'Sure! Here is your guide: Welcome to the tower.'
-          : provider.mode === 'fenced'
-            ? `\`\`\`json\n${narrate(body)}\n\`\`\``
-            : narrate(body);
-      res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({
-          id: 'chatcmpl-local',
-          object: 'chat.completion',
-          model: `${body.model}-2024-08-06`,
-          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-          usage: {
-            ...provider.usage,
-            total_tokens: provider.usage.prompt_tokens + provider.usage.completion_tokens,
-          },
-        }),
-      );
-    });
-  });
-  await new Promise<void>((r) => provider.server!.listen(0, '127.0.0.1', r));
-  provider.url = `http://127.0.0.1:${(provider.server.address() as AddressInfo).port}/v1`;
+  provider = await startLlmStandIn();
 });
-afterAll(async () => {
-  provider.server?.closeAllConnections();
-  await new Promise((r) => provider.server?.close(r));
-});
-beforeEach(() => {
-  provider.mode = 'ok';
-  provider.received = [];
-});
+afterAll(() => provider.close());
+beforeEach(() => provider.reset());
 
 const facts: GuideFacts = {
   sight: stop('s1', "St. Paul's Cathedral", 51.5138, -0.0984, {

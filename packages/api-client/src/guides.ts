@@ -18,8 +18,12 @@ export const generateGuide = (input: GenerateGuideInput, token: Token, signal?: 
     timeoutMs: GUIDE_TIMEOUT_MS,
     signal,
   });
-export const getSightGuide = (sightId: string, token: Token) =>
-  request<SightGuideResponse>(`/sights/${encodeURIComponent(sightId)}/guide`, { token: token ?? undefined });
+/** The caller's guide of a sight in `language` (any language when absent), with the languages it has guides in. */
+export const getSightGuide = (sightId: string, token: Token, language?: string) =>
+  request<SightGuideResponse>(
+    `/sights/${encodeURIComponent(sightId)}/guide${language ? `?language=${encodeURIComponent(language)}` : ''}`,
+    { token: token ?? undefined },
+  );
 export const getGuide = (id: string, token: Token) =>
   request<GuideResponse>(`/guides/${encodeURIComponent(id)}`, { token: token ?? undefined });
 
