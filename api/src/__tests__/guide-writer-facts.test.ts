@@ -459,7 +459,9 @@ function frameIn(lang: (typeof GUIDE_LANGUAGES)[number], sentence: string, facts
   }
   // What the place is: the language's noun for its kind or category (only when that fact is named).
   if (facts.some((f) => f.kind === 'name') && facts.some((f) => f.kind === 'kind' || f.kind === 'category'))
-    for (const k of [...Object.values(p.kind), ...Object.values(p.category)].sort((a, b) => b.length - a.length))
+    for (const k of [...Object.values(p.kind), ...Object.values(p.category)].sort(
+      (a, b) => b.length - a.length,
+    ))
       if (t.includes(` ${k}`)) {
         t = t.replace(` ${k}`, ' K');
         break;

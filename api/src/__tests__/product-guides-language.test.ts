@@ -79,7 +79,12 @@ describe('guide language', () => {
       const r = await call(s, 'POST', '/sights/generate-guide', user, { sight_id: eiffel, language });
       expect(r.status).toBe(400);
       expect(JSON.stringify(r.body)).toContain('language must be one of en, fr, de, es, it, ar');
-      const q = await call(s, 'GET', `/sights/${eiffel}/guide?language=${encodeURIComponent(String(language))}`, user);
+      const q = await call(
+        s,
+        'GET',
+        `/sights/${eiffel}/guide?language=${encodeURIComponent(String(language))}`,
+        user,
+      );
       expect(q.status).toBe(400);
     },
   );

@@ -234,8 +234,7 @@ const DE: Phrases = {
   stop: (n, t) => `Station ${n}: ${t}.`,
   last: 'Dies ist die letzte Station des Rundgangs.',
   walkFrom: (f, d, dir, t) => `Gehen Sie von ${f} aus etwa ${d} ${dir}, ungefähr ${t}.`,
-  changeOfScene: (a, b) =>
-    `Nach ${DE_DATIVE[a]} folgt nun ${DE.category[b]}: ein Szenenwechsel.`,
+  changeOfScene: (a, b) => `Nach ${DE_DATIVE[a]} folgt nun ${DE.category[b]}: ein Szenenwechsel.`,
   back: (n, d, dir) => `${n} liegt etwa ${d} ${dir}.`,
   toward: {
     north: 'nach Norden',

@@ -85,7 +85,12 @@ async function writeScript(deps: RenderDeps, g: ScriptRow): Promise<NonNullable<
         sight.id,
       ])
     ).rows[0];
-    const { due } = await readFacts(db, { id: sight.id, wikidata_id: wikidata?.wikidata_id ?? null }, lang, true);
+    const { due } = await readFacts(
+      db,
+      { id: sight.id, wikidata_id: wikidata?.wikidata_id ?? null },
+      lang,
+      true,
+    );
     if (due) await refreshFacts(db, deps.facts.source, sight.id, lang);
   };
   const ids = [sight.id, ...nearby.map((n) => n.id)];

@@ -1,12 +1,7 @@
 import type { Category } from './categories';
 import { normalizeCategory } from './categories';
 import type { FactSource, SightClaim, SightSummary } from '@wayfarer/contracts';
-import {
-  describeClaims,
-  describeSightFacts,
-  type FactRef,
-  type FactSentence,
-} from './describe';
+import { describeClaims, describeSightFacts, type FactRef, type FactSentence } from './describe';
 import { distanceM } from '@wayfarer/geo';
 import { phrasesFor, type Compass } from './guide-phrases';
 
@@ -101,7 +96,9 @@ const WALK_M_PER_MIN = 80;
  */
 export function splitSentences(text: string): string[] {
   const parts =
-    text.match(/(?:[^.!?…؟۔]|\.(?=[\p{L}\p{N}]))+[.!?…؟۔]+["'»”’)\]]*\s*|(?:[^.!?…؟۔]|\.(?=[\p{L}\p{N}]))+$/gu) ?? [];
+    text.match(
+      /(?:[^.!?…؟۔]|\.(?=[\p{L}\p{N}]))+[.!?…؟۔]+["'»”’)\]]*\s*|(?:[^.!?…؟۔]|\.(?=[\p{L}\p{N}]))+$/gu,
+    ) ?? [];
   return parts.map((p) => p.trim()).filter(Boolean);
 }
 

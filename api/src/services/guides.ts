@@ -213,7 +213,11 @@ export async function pendingGuide(
 }
 
 /** The languages the user has finished guides of a sight in, in GUIDE_LANGUAGES order. */
-export async function guideLanguages(q: Queryable, userId: string, sightId: string): Promise<GuideLanguage[]> {
+export async function guideLanguages(
+  q: Queryable,
+  userId: string,
+  sightId: string,
+): Promise<GuideLanguage[]> {
   const { rows } = await q.query<{ language: GuideLanguage }>(
     `SELECT DISTINCT language FROM public.guides WHERE user_id = $1 AND sight_id = $2 AND status = 'ready'`,
     [userId, sightId],
@@ -240,7 +244,10 @@ export interface RequestDeps {
   writerName: string;
 }
 
-type Options = Required<Omit<GenerateGuideInput, 'sight_id'>> & { voice: GuideVoice; language: GuideLanguage };
+type Options = Required<Omit<GenerateGuideInput, 'sight_id'>> & {
+  voice: GuideVoice;
+  language: GuideLanguage;
+};
 
 /**
  * Reserves a guide and enqueues its job, in one short transaction under a per-user lock (so parallel requests

@@ -91,10 +91,7 @@ const ordinal = (n: number) => {
  * A Wikidata time value as people write it, at its precision: 11 day '31 March 1889', 10 month 'March 1889',
  * 9 year '1889' ('44 BC'), 8 decade '1880s', 7 century '19th century'. Null below century precision or unreadable.
  */
-export function formatWikidataTime(
-  v: { time?: unknown; precision?: unknown },
-  lang = 'en',
-): string | null {
+export function formatWikidataTime(v: { time?: unknown; precision?: unknown }, lang = 'en'): string | null {
   const m = typeof v.time === 'string' ? /^([+-])(\d{1,16})-(\d{2})-(\d{2})T/.exec(v.time) : null;
   const p = typeof v.precision === 'number' ? v.precision : -1;
   if (!m) return null;
@@ -148,7 +145,12 @@ const groupedIn = (n: number, lang: string) => n.toLocaleString(lang, { maximumF
 const lengthIn = (n: number, unit: 'meter' | 'foot', lang: string) =>
   lang === 'en'
     ? `${groupedIn(n, 'en')} ${unit === 'meter' ? 'metres' : 'feet'}`
-    : new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 2 }).format(n);
+    : new Intl.NumberFormat(lang, {
+        style: 'unit',
+        unit,
+        unitDisplay: 'long',
+        maximumFractionDigits: 2,
+      }).format(n);
 
 /** The statements of a property to use: the preferred ones when there are, else the normal ones; never deprecated. */
 function best(statements: Statement[] | undefined): Statement[] {

@@ -12,7 +12,14 @@ import { speechSamples } from '../services/tts-openai';
  * current mode says. Used by the API's jest suites and, on the browser tests' control server, by the e2e specs.
  */
 export type SpeechMode = 'ok' | 'error500' | 'hang' | 'garbage' | 'silence' | 'fail-third';
-export const SPEECH_MODES: readonly SpeechMode[] = ['ok', 'error500', 'hang', 'garbage', 'silence', 'fail-third'];
+export const SPEECH_MODES: readonly SpeechMode[] = [
+  'ok',
+  'error500',
+  'hang',
+  'garbage',
+  'silence',
+  'fail-third',
+];
 export interface SpeechRequest {
   auth: string | undefined;
   body: {
@@ -124,16 +131,14 @@ export function createSpeechStandIn(prefix = ''): SpeechStandIn {
         const named = /Speak in (\w+)/.exec(body.instructions ?? '')?.[1];
         const language = (named && LANGUAGE_NAMES[named]) || 'en';
         engine ??= createEspeakEngine({ mp3Kbps: null });
-        engine
-          .render([body.input], { voice, wordsPerMinute: Math.round(160 * body.speed), language })
-          .then(
-            (r) => {
-              const wav = resampled(r.audio, HOSTED_RATE);
-              self.spoken.set(body.input, speechSamples(wav).samples.length / HOSTED_RATE);
-              res.writeHead(200, { 'content-type': 'audio/wav' }).end(wav);
-            },
-            (err: Error) => res.writeHead(500).end(JSON.stringify({ error: { message: err.message } })),
-          );
+        engine.render([body.input], { voice, wordsPerMinute: Math.round(160 * body.speed), language }).then(
+          (r) => {
+            const wav = resampled(r.audio, HOSTED_RATE);
+            self.spoken.set(body.input, speechSamples(wav).samples.length / HOSTED_RATE);
+            res.writeHead(200, { 'content-type': 'audio/wav' }).end(wav);
+          },
+          (err: Error) => res.writeHead(500).end(JSON.stringify({ error: { message: err.message } })),
+        );
       });
       return true;
     },

@@ -170,7 +170,7 @@ export const STAND_IN_LANGUAGE_SUMMARIES: Record<
       item: 'Q10285',
       description: 'anfiteatro di Roma',
       extract:
-        "Il Colosseo, originariamente conosciuto come Anfiteatro Flavio, è il più grande anfiteatro del mondo, situato nel centro della città di Roma. In grado di contenere un numero di spettatori stimato tra 50 000 e 87 000, è stato il più importante anfiteatro romano.",
+        'Il Colosseo, originariamente conosciuto come Anfiteatro Flavio, è il più grande anfiteatro del mondo, situato nel centro della città di Roma. In grado di contenere un numero di spettatori stimato tra 50 000 e 87 000, è stato il più importante anfiteatro romano.',
     },
   },
 };

@@ -169,9 +169,6 @@ describe('guide language', () => {
     await act(async () => fireEvent.change(select, { target: { value: 'it' } }));
     expect(screen.queryByTestId('guide-facts-note')).toBeNull();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Generate guide' })));
-    expect(generateGuide).toHaveBeenCalledWith(
-      { sight_id: 's1', voice: 'female', language: 'it' },
-      'token',
-    );
+    expect(generateGuide).toHaveBeenCalledWith({ sight_id: 's1', voice: 'female', language: 'it' }, 'token');
   });
 });
