@@ -97,7 +97,7 @@ test('the LLM writer and the hosted voice: grounded narration with its sources, 
     await expect(sources).toContainText('CC BY-SA 4.0');
 
     // The hosted voice spoke it: each transcript sentence was asked of the speech API, and the audio is its 24 kHz.
-    const spokenText = await transcript.locator('span').allTextContents();
+    const spokenText = (await transcript.locator('span').allTextContents()).map((t) => t.trim());
     expect(spokenText).toEqual([
       'The model narrates stop 1, Welcome to Colosseum.',
       'Look around you!',
