@@ -217,6 +217,34 @@ describe('LLM guide writer (OpenAI-compatible chat completions)', () => {
     },
   );
 
+  it("is asked for the guide's language, keeps an answer in it and falls back on an answer in another", async () => {
+    const { w, warnings } = writer();
+    const g = await w.write(facts, { maxStations: 2, language: 'de' });
+    const user = JSON.parse(provider.received[0].body.messages.find((m) => m.role === 'user')!.content) as {
+      language: string;
+      instructions: string;
+      stations: Array<{ draft: string }>;
+    };
+    expect(user.language).toBe('de');
+    expect(user.instructions).toMatch(/^Write 2 stations in German\./);
+    // The draft it improves is the local writer's German one.
+    expect(user.stations[0].draft).toMatch(/^Willkommen bei St\. Paul's Cathedral\./);
+    expect(warnings).toEqual([]);
+    expect(g).toMatchObject({ writer: 'openai', language: 'de' });
+    expect(g.stations[0].sentences[0]).toBe(
+      "Das Modell erzählt von Station 1, Willkommen bei St. Paul's Cathedral.",
+    );
+
+    // A French answer to an Italian guide is not kept: the local writer's Italian guide is.
+    provider.mode = 'french';
+    const { w: w2, warnings: warned } = writer();
+    const it = await w2.write(facts, { maxStations: 2, language: 'it' });
+    expect(it).toMatchObject({ writer: 'local', language: 'it' });
+    expect(it.llm?.error).toBe("the answer is not in the guide's language (fr, not it)");
+    expect(it.stations[0].sentences[0]).toBe("Benvenuti a St. Paul's Cathedral.");
+    expect(warned).toHaveLength(1);
+  });
+
   it('prices models per token, dated snapshots by their family; an unknown model costs 0 and is logged once', async () => {
     expect(modelPrice('gpt-4o-mini-2024-07-18')).toEqual({ input: 0.15, output: 0.6 });
     expect(modelPrice('gpt-4o-2024-08-06')).toEqual({ input: 2.5, output: 10 });

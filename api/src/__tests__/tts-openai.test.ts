@@ -96,6 +96,27 @@ describe('the hosted voice (OpenAI-compatible /audio/speech)', () => {
     );
   }, 60_000);
 
+  it("asks for the guide's language and speaks it; tts-1 models are not sent instructions", async () => {
+    const french = ['Bienvenue à la tour Eiffel.', 'Regardez vers le nord !'];
+    const r = await engine().render(french, { voice: 'female', wordsPerMinute: 160, language: 'fr' });
+    expect(r.engine).toBe('openai-tts');
+    expect(r.voiceName).toBe('nova');
+    expect(stand.received.map((x) => x.body.instructions)).toEqual(['Speak in French.', 'Speak in French.']);
+    await expectTimedSpeech(r, french);
+    stand.reset();
+    const old = createOpenAiSpeechEngine({
+      url: stand.url,
+      apiKey: 'sk-tts-test',
+      model: 'tts-1',
+      voices: { female: 'nova', male: 'onyx' },
+      timeoutMs: 10_000,
+      fallback,
+      encodeMp3: (samples, rate) => fallback.encodeMp3(samples, rate),
+    });
+    await old.render(['Ciao.'], { voice: 'male', wordsPerMinute: 160, language: 'it' });
+    expect(stand.received.map((x) => 'instructions' in x.body)).toEqual([false]);
+  }, 60_000);
+
   it.each([
     ['error500', 'HTTP 500: The server had an error'],
     ['hang', 'no answer within 1500 ms'],
