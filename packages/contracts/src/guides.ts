@@ -133,7 +133,7 @@ export const SightGuideResponse = z.object({
   usage: GuideUsage,
 });
 /** The query of GET /sights/:id/guide. */
-export const SightGuideQuery = z.object({ language: GuideLanguage.optional() }).strict();
+export const SightGuideQuery = z.object({ language: GuideLanguage.optional() });
 export type SightGuideResponse = z.infer<typeof SightGuideResponse>;
 
 /** GET /guides/:id: one of the caller's guides. */
