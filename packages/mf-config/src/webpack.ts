@@ -60,14 +60,25 @@ export function createWebpackConfig(appDir: string, app: AppFederationConfig, op
       templateParameters: {
         title: app.title,
         preloadScript: app.kind === 'host' && !opts.monolith ? remotePreloadScript() : '',
-        standaloneRuntime: app.kind === 'remote' && !opts.monolith ? `/${STANDALONE_RUNTIME_FILE}` : '',
+        standaloneRuntime: app.kind === 'remote' && !opts.monolith && process.env.MF_CORE !== '1' ? `/${STANDALONE_RUNTIME_FILE}` : '',
       },
     }),
     new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(opts.mode) }),
   ];
   if (prod && app.kind === 'host') plugins.push(new PreloadStartChunksPlugin());
   for (const r of opts.replace ?? []) plugins.push(new webpack.NormalModuleReplacementPlugin(r.test, r.with));
-  if (!opts.monolith) {
+  const core = process.env.MF_CORE === '1';
+  if (!opts.monolith && core) {
+    plugins.push(
+      new webpack.container.ModuleFederationPlugin({
+        name: app.name,
+        filename: app.kind === 'remote' ? 'remoteEntry.js' : undefined,
+        exposes: app.exposes,
+        shared: sharedSingletons(appDir, false),
+      }),
+    );
+  }
+  if (!opts.monolith && !core) {
     if (app.kind === 'remote') plugins.push(new StandaloneRuntimeCorePlugin());
     plugins.push(
       new ModuleFederationPlugin({
