@@ -1,4 +1,5 @@
 import { useId, type Ref } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
 import { birthYears, daysInMonth, type Birthday } from '../features/login/utils/login-rules';
 
 export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -53,5 +54,20 @@ export function GenderSelect({ value, onChange, selectRef, marking }: GenderProp
         {GENDERS.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
       </select>
     </label>
+  );
+}
+
+/** The birthday and gender controls of a profile form (its react-hook-form context), marked when the message is about them. */
+export function BirthdayGenderFields({ aria }: { aria: (name: string) => Marking }) {
+  const { control } = useFormContext<{ birthday: Birthday; gender: string }>();
+  return (
+    <>
+      <Controller control={control} name="birthday" render={({ field }) => (
+        <BirthdaySelect value={field.value} onChange={field.onChange} selectRef={field.ref} marking={aria('birthday')} />
+      )} />
+      <Controller control={control} name="gender" render={({ field }) => (
+        <GenderSelect value={field.value} onChange={field.onChange} selectRef={field.ref} marking={aria('gender')} />
+      )} />
+    </>
   );
 }

@@ -1,21 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BillingPeriod, PlanId } from '@wayfarer/contracts';
-import { getMyOverview, getMyPurchases, getMySubscription, listShopItems, quoteSubscription } from '@wayfarer/api-client';
+import { AppError, errorText, getMyOverview, getMyPurchases, getMySubscription, listShopItems, quoteSubscription } from '@wayfarer/api-client';
 import { getAccessToken, queryView } from '@wayfarer/session';
 import { accountKeys } from './account-keys';
-
-export function errorText(err: unknown, fallback: string): string {
-  return err instanceof Error && err.message ? err.message : fallback;
-}
 
 /** The session's access token, or 'Authentication required' before any call. */
 export async function requireToken(): Promise<string> {
   const t = await getAccessToken();
-  if (!t) throw new Error('Authentication required');
+  if (!t) throw new AppError('Authentication required');
   return t;
 }
 
-const view = <T,>(q: Parameters<typeof queryView<T>>[0], fallback: string) => queryView(q, (err) => errorText(err, fallback));
+/** The screen view of an account query, with the product's one error-text rule. */
+export const view = <T,>(q: Parameters<typeof queryView<T>>[0], fallback: string) => queryView(q, (err) => errorText(err, fallback));
 
 export const useMyOverview = () =>
   view(useQuery({ queryKey: accountKeys.overview(), queryFn: async () => (await getMyOverview(await requireToken())).overview }), 'Failed to load your overview');

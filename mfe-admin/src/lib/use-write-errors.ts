@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { messageOf } from './admin-request';
+import { errorText } from '@wayfarer/api-client';
 
 /**
  * The one error slot of an admin list page (spec point 4, news and roadmap): a write clears it when it starts and
@@ -9,7 +9,7 @@ import { messageOf } from './admin-request';
 export function useWriteErrors(readError: unknown, readFallback: string) {
   const [writeError, setWriteError] = useState<string | null>(null);
   const [dismissed, setDismissed] = useState<unknown>(null);
-  const fetchError = readError && readError !== dismissed ? messageOf(readError, readFallback) : null;
+  const fetchError = readError && readError !== dismissed ? errorText(readError, readFallback) : null;
 
   /** Runs one mutation; resolves with its result, or null after storing its error message. */
   const run = useCallback(async <T,>(write: () => Promise<T>, fallback: string): Promise<T | null> => {
@@ -17,7 +17,7 @@ export function useWriteErrors(readError: unknown, readFallback: string) {
     try {
       return await write();
     } catch (err) {
-      setWriteError(messageOf(err, fallback));
+      setWriteError(errorText(err, fallback));
       return null;
     }
   }, []);

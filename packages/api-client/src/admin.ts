@@ -2,6 +2,7 @@ import type {
   AdminMergeInput,
   AdminMergeResponse,
   AdminShopDeleteResponse,
+  AdminStatsResponse,
   AdminShopItemInput,
   AdminShopItemPatch,
   AdminShopItemResponse,
@@ -19,13 +20,21 @@ import type {
   AuditLogQuery,
   AuditLogResponse,
   ImageReviewResponse,
+  NewsFields,
+  NewsItemResponse,
+  NewsListResponse,
+  OnlineUsersResponse,
   PendingImagesResponse,
+  RoadmapFields,
+  RoadmapItemResponse,
+  RoadmapListResponse,
+  UserGrowthResponse,
 } from '@wayfarer/contracts';
 import { qs, request } from './request';
 
 /**
- * Typed admin calls beyond spec point 7's news/roadmap/dashboard table. Each takes the bearer token last; the
- * shapes are the zod schemas of @wayfarer/contracts that api/ validates with.
+ * Typed admin calls: spec point 7's news, roadmap and dashboard table, and the admin areas beyond it. Each takes
+ * the bearer token last; the shapes are the zod schemas of @wayfarer/contracts that api/ validates with.
  */
 type Token = string | null | undefined;
 const withQuery = (path: string, p: Parameters<typeof qs>[0]) => {
@@ -35,7 +44,37 @@ const withQuery = (path: string, p: Parameters<typeof qs>[0]) => {
 const enc = encodeURIComponent;
 const t = (token: Token) => token ?? undefined;
 
-// ---- dashboard analytics (one series per call when `type` is given)
+// ---- news (GET sends the token when there is one: drafts are for admins)
+export const getAdminNews = (token: Token) => request<NewsListResponse>('/admin/news', { token: t(token) });
+export const createAdminNews = (fields: NewsFields, token: Token) =>
+  request<NewsItemResponse>('/admin/news', { method: 'POST', json: fields, token: t(token) });
+export const updateAdminNews = (id: string, fields: Partial<NewsFields>, token: Token) =>
+  request<NewsItemResponse>(`/admin/news/${enc(id)}`, { method: 'PUT', json: fields, token: t(token) });
+export const deleteAdminNews = (id: string, token: Token) =>
+  request<{ ok: true; message: string }>(`/admin/news/${enc(id)}`, { method: 'DELETE', token: t(token) });
+
+// ---- roadmap
+export const getAdminRoadmap = (token: Token) => request<RoadmapListResponse>('/admin/roadmap', { token: t(token) });
+export const createAdminRoadmapItem = (fields: RoadmapFields, token: Token) =>
+  request<RoadmapItemResponse>('/admin/roadmap', { method: 'POST', json: fields, token: t(token) });
+export const updateAdminRoadmapItem = (id: string, fields: Partial<RoadmapFields>, token: Token) =>
+  request<RoadmapItemResponse>(`/admin/roadmap/${enc(id)}`, { method: 'PUT', json: fields, token: t(token) });
+export const deleteAdminRoadmapItem = (id: string, token: Token) =>
+  request<{ ok: true; message: string }>(`/admin/roadmap/${enc(id)}`, { method: 'DELETE', token: t(token) });
+/** The ordered list; position_order follows the list index (1-based). */
+export const reorderAdminRoadmap = (orderedIds: readonly string[], token: Token) =>
+  request<{ ok: true; message: string }>('/admin/roadmap/reorder', {
+    method: 'PUT',
+    json: { items: orderedIds.map((id, i) => ({ id, position_order: i + 1 })) },
+    token: t(token),
+  });
+
+// ---- dashboard
+export const getAdminStats = (token: Token) => request<AdminStatsResponse>('/admin/stats', { token: t(token) });
+export const getAdminOnlineUsers = (token: Token) => request<OnlineUsersResponse>('/admin/online-users', { token: t(token) });
+export const getAdminUserGrowth = (period: 'day' | 'week' | 'month', token: Token) =>
+  request<UserGrowthResponse>(withQuery('/admin/user-growth', { period }), { token: t(token) });
+/** One series per call when `type` is given. */
 export const getAdminAnalytics = (timeRange: 'daily' | 'weekly' | 'monthly', type: 'financial' | 'shop' | undefined, token: Token) =>
   request<AnalyticsResponse>(withQuery('/admin/analytics', { timeRange, type }), { token: t(token) });
 

@@ -3,7 +3,6 @@ import type {
   GenerateGuideInput,
   GenerateGuideResponse,
   GuideResponse,
-  GuideUsageResponse,
   SightGuideResponse,
 } from '@wayfarer/contracts';
 import { ApiError, request } from './request';
@@ -16,7 +15,6 @@ export const generateGuide = (input: GenerateGuideInput, token: Token, signal?: 
 export const getSightGuide = (sightId: string, token: Token) =>
   request<SightGuideResponse>(`/sights/${encodeURIComponent(sightId)}/guide`, { token: token ?? undefined });
 export const getGuide = (id: string, token: Token) => request<GuideResponse>(`/guides/${encodeURIComponent(id)}`, { token: token ?? undefined });
-export const getGuideUsage = (token: Token) => request<GuideUsageResponse>('/guides/usage', { token: token ?? undefined });
 
 /** The monthly guide allowance of the user's plan is used up (429 with code guide_limit_reached). */
 export function isGuideLimitError(e: unknown): e is ApiError {

@@ -15,34 +15,81 @@ import { qs, request } from './request';
 type Token = string | null | undefined;
 
 /** Typed calls of the product API (spec point 7); shapes come from @wayfarer/contracts. */
-export const getNearbySights = (p: { lat: number; lon: number; km?: number; categories?: string; type?: string }) =>
-  request<NearbyResponse>(`/sights/nearby?${qs(p)}`, { timeoutMs: 20_000 });
-export const getFeaturedSights = (limit = 12) => request<{ items: Sight[] }>(`/sights/featured?${qs({ limit })}`);
+export const getNearbySights = (p: {
+  lat: number;
+  lon: number;
+  km?: number;
+  categories?: string;
+  type?: string;
+}) => request<NearbyResponse>(`/sights/nearby?${qs(p)}`, { timeoutMs: 20_000 });
+export const getFeaturedSights = (limit = 12) =>
+  request<{ items: Sight[] }>(`/sights/featured?${qs({ limit })}`);
 export const getSightDetail = (id: string, token?: Token) =>
-  request<SightDetailResponse>(`/sights/detail/${encodeURIComponent(id)}`, { token: token ?? undefined, timeoutMs: 20_000 });
-export const enrichSight = (body: { sight_id: string; force?: boolean; lat?: number; lon?: number }, token: Token) =>
-  request<EnrichResult>('/sights/enrich', { method: 'POST', json: body, token: token ?? undefined });
-export const enrichSightsBatch = (items: Array<{ sight_id: string; lat?: number; lon?: number }>, token: Token) =>
-  request<EnrichResult[]>('/sights/enrich/batch', { method: 'POST', json: { items }, token: token ?? undefined });
-export const geocode = (q: string, limit = 5) => request<GeocodePlace[]>(`/geocode?${qs({ q, limit, format: 'json' })}`, { timeoutMs: 20_000 });
+  request<SightDetailResponse>(`/sights/detail/${encodeURIComponent(id)}`, {
+    token: token ?? undefined,
+    timeoutMs: 20_000,
+  });
+export const enrichSight = (
+  body: { sight_id: string; force?: boolean; lat?: number; lon?: number },
+  token: Token,
+) => request<EnrichResult>('/sights/enrich', { method: 'POST', json: body, token: token ?? undefined });
+export const enrichSightsBatch = (
+  items: Array<{ sight_id: string; lat?: number; lon?: number }>,
+  token: Token,
+) =>
+  request<EnrichResult[]>('/sights/enrich/batch', {
+    method: 'POST',
+    json: { items },
+    token: token ?? undefined,
+  });
+export const geocode = (q: string, limit = 5) =>
+  request<GeocodePlace[]>(`/geocode?${qs({ q, limit, format: 'json' })}`, { timeoutMs: 20_000 });
 export const reverseGeocode = (lat: number, lon: number) =>
-  request<GeocodePlace>(`/geocode/reverse?${qs({ lat, lon, zoom: 10, addressdetails: 1 })}`, { timeoutMs: 12_000 });
+  request<GeocodePlace>(`/geocode/reverse?${qs({ lat, lon, zoom: 10, addressdetails: 1 })}`, {
+    timeoutMs: 12_000,
+  });
 export const listComments = (sightId: string, token?: Token) =>
-  request<{ items: Comment[] }>(`/sights/${encodeURIComponent(sightId)}/comments`, { token: token ?? undefined });
-export const postComment = (sightId: string, body: { body: string; rating?: number | null; parent_id?: string | null; mentions?: string[] }, token: Token) =>
-  request<{ id: string; created_at: string }>(`/sights/${encodeURIComponent(sightId)}/comments`, { method: 'POST', json: body, token: token ?? undefined });
+  request<{ items: Comment[] }>(`/sights/${encodeURIComponent(sightId)}/comments`, {
+    token: token ?? undefined,
+  });
+export const postComment = (
+  sightId: string,
+  body: { body: string; rating?: number | null; parent_id?: string | null; mentions?: string[] },
+  token: Token,
+) =>
+  request<{ id: string; created_at: string }>(`/sights/${encodeURIComponent(sightId)}/comments`, {
+    method: 'POST',
+    json: body,
+    token: token ?? undefined,
+  });
 export const toggleCommentLike = (id: string, token: Token) =>
-  request<{ liked: boolean; likes_count: number }>(`/comments/${id}/like`, { method: 'POST', token: token ?? undefined });
+  request<{ liked: boolean; likes_count: number }>(`/comments/${id}/like`, {
+    method: 'POST',
+    token: token ?? undefined,
+  });
 export const editComment = (id: string, body: { body?: string; rating?: number | null }, token: Token) =>
   request<{ ok: true }>(`/comments/${id}`, { method: 'PATCH', json: body, token: token ?? undefined });
-export const deleteComment = (id: string, token: Token) => request<{ ok: true }>(`/comments/${id}`, { method: 'DELETE', token: token ?? undefined });
-export const getCurrency = (token: Token) => request<{ currency: number }>('/users/currency', { token: token ?? undefined });
+export const deleteComment = (id: string, token: Token) =>
+  request<{ ok: true }>(`/comments/${id}`, { method: 'DELETE', token: token ?? undefined });
+export const getCurrency = (token: Token) =>
+  request<{ currency: number }>('/users/currency', { token: token ?? undefined });
 export const listShopItems = () => request<{ ok: true; items: ShopItem[] }>('/shop/items');
 export const purchaseShopItem = (item_id: string, token: Token, idempotency_key?: string) =>
-  request<{ ok: true; purchase_id: string; currency: number }>('/shop/purchase', { method: 'POST', json: { item_id, idempotency_key }, token: token ?? undefined });
-export const getActiveTheme = () => request<ActiveThemeResponse>('/active-theme');
-export const sendHeartbeat = (session_id: string, path: string, token?: Token) =>
-  request<{ ok: true }>('/presence/heartbeat', { method: 'POST', json: { session_id, path }, token: token ?? undefined });
+  request<{ ok: true; purchase_id: string; currency: number }>('/shop/purchase', {
+    method: 'POST',
+    json: { item_id, idempotency_key },
+    token: token ?? undefined,
+  });
+export const getActiveTheme = () => request<ActiveThemeResponse>('/active-theme', { timeoutMs: 10_000 });
+/** POST /presence/heartbeat: this signed-in tab is open (the admin's online users); `path` is optional. */
+export const sendHeartbeat = (session_id: string, path: string | undefined, token?: Token) =>
+  request<{ ok: true }>('/presence/heartbeat', {
+    method: 'POST',
+    json: { session_id, path },
+    token: token ?? undefined,
+    timeoutMs: 10_000,
+  });
 export const getPublicNews = () => request<{ ok: true; news: NewsItem[] }>('/news');
-export const getPublicNewsItem = (id: string) => request<{ ok: true; news: NewsItem }>(`/news/${encodeURIComponent(id)}`);
+export const getPublicNewsItem = (id: string) =>
+  request<{ ok: true; news: NewsItem }>(`/news/${encodeURIComponent(id)}`);
 export const getPublicRoadmap = () => request<{ ok: true; roadmap: RoadmapItem[] }>('/roadmap');

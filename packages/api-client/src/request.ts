@@ -24,7 +24,11 @@ export class ApiError extends Error {
 export function resolveApiBase(hostname?: string, configured?: string): string {
   const host = hostname ?? (typeof window !== 'undefined' ? window.location.hostname : 'localhost');
   const conf = configured ?? readRuntimeConfig().apiUrl;
-  const base = LOCAL_HOSTS.has(host) ? (conf && isLocalUrl(conf) ? conf : LOCAL_API_BASE) : conf || HOSTED_API_BASE;
+  const base = LOCAL_HOSTS.has(host)
+    ? conf && isLocalUrl(conf)
+      ? conf
+      : LOCAL_API_BASE
+    : conf || HOSTED_API_BASE;
   return base.replace(/\/+$/, '');
 }
 
@@ -46,16 +50,45 @@ export function parseBody(text: string): unknown {
   }
 }
 
-/** The error message order of spec point 7: error field, message field, status text, 'request failed'. */
-export function errorMessage(body: unknown, statusText: string): string {
+/** The server's own error text in an answer body (error field, its message, then message field), else null. */
+export function serverText(body: unknown): string | null {
   if (body && typeof body === 'object') {
     const b = body as Record<string, unknown>;
     if (typeof b.error === 'string' && b.error) return b.error;
-    if (b.error && typeof b.error === 'object' && typeof (b.error as Record<string, unknown>).message === 'string')
-      return (b.error as { message: string }).message;
+    if (b.error && typeof b.error === 'object') {
+      const m = (b.error as Record<string, unknown>).message;
+      if (typeof m === 'string' && m) return m;
+    }
     if (typeof b.message === 'string' && b.message) return b.message;
   }
-  return statusText || 'request failed';
+  return null;
+}
+
+/** The error message order of spec point 7: error field, message field, status text, 'request failed'. */
+export function errorMessage(body: unknown, statusText: string): string {
+  return serverText(body) ?? (statusText || 'request failed');
+}
+
+/**
+ * An error the app raises itself with a message meant for the screen ('Authentication required', 'HTTP 500',
+ * 'Invalid response format'): errorText shows its message.
+ */
+export class AppError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+/**
+ * The browser's one error-text rule (spec point 8: "server message shown where present", else the screen's
+ * fallback): an API failure shows the server's text, else `fallback`; an AppError shows its message; anything
+ * else (network failure, time-out, abort, a bug) shows `fallback` ('request failed' when the screen has none).
+ */
+export function errorText(err: unknown, fallback = 'request failed'): string {
+  if (err instanceof ApiError) return serverText(err.body) ?? fallback;
+  if (err instanceof AppError && err.message) return err.message;
+  return fallback;
 }
 
 /** Statuses a load balancer answers when an API copy is down or restarting: a read is worth sending again. */
@@ -75,7 +108,11 @@ const isRead = (method: string | undefined) => {
  * reached a copy. An abort (time-out, the caller's signal) is not retried either. This is the product's only
  * automatic retry of API reads: TanStack Query's is off (@wayfarer/session createQueryClient).
  */
-export async function fetchWithReadRetry(url: string | URL, init: RequestInit = {}, delayMs = READ_RETRY_DELAY_MS): Promise<Response> {
+export async function fetchWithReadRetry(
+  url: string | URL,
+  init: RequestInit = {},
+  delayMs = READ_RETRY_DELAY_MS,
+): Promise<Response> {
   if (!isRead(init.method)) return fetch(url, init);
   let first: Response;
   try {
@@ -135,7 +172,10 @@ export async function request<T = unknown>(pathOrUrl: string, options: RequestOp
     init.body = JSON.stringify(json);
   }
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('The request timed out', 'TimeoutError')), timeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The request timed out', 'TimeoutError')),
+    timeoutMs,
+  );
   const onAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', onAbort);
   try {
@@ -151,7 +191,9 @@ export async function request<T = unknown>(pathOrUrl: string, options: RequestOp
   }
 }
 
-export function qs(params: Record<string, string | number | boolean | null | undefined | readonly string[]>): string {
+export function qs(
+  params: Record<string, string | number | boolean | null | undefined | readonly string[]>,
+): string {
   const sp = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) {
     if (v === undefined || v === null || v === '') continue;

@@ -130,6 +130,7 @@ export const AvatarInput = z.object({
     .regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+=*$/, 'The image must be a JPEG, PNG or WebP.'),
 });
 export const AvatarResponse = z.object({ ok: z.literal(true), avatar_url: z.string() });
+export type AvatarResponse = z.infer<typeof AvatarResponse>;
 
 /** Deleting the account needs the account's e-mail typed again. */
 export const DeleteAccountInput = z.object({ confirm_email: text().trim().min(1, 'Type your e-mail address to confirm.').max(320) });

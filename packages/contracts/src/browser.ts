@@ -5,6 +5,7 @@
  */
 export * from './remotes';
 export * from './routes';
+export * from './roadmap';
 export * from './runtime-config';
 export * from './pricing';
 export * from './password';

@@ -1,5 +1,6 @@
 export * from './remotes';
 export * from './routes';
+export * from './roadmap';
 export * from './runtime-config';
 export * from './manifest-check';
 export * from './api';

@@ -1,6 +1,6 @@
 import { atom, createStore } from 'jotai';
 import type { AuthChangeEvent } from '@supabase/auth-js';
-import { request } from '@wayfarer/api-client';
+import { errorText, getCurrency } from '@wayfarer/api-client';
 import { getSupabase } from './client';
 import { queryClient } from './query-client';
 
@@ -91,12 +91,12 @@ export async function fetchCurrency(): Promise<number> {
     return 0;
   }
   try {
-    const res = await request<{ currency?: number }>('/users/currency', { token });
+    const res = await getCurrency(token);
     const currency = Number(res.currency ?? 0) || 0;
     set({ currency });
     return currency;
   } catch (err) {
-    console.error(err instanceof Error && err.message ? err.message : 'Failed to fetch currency');
+    console.error(errorText(err, 'Failed to fetch currency'));
     set({ currency: 0 });
     return 0;
   }

@@ -92,6 +92,19 @@ export function useFieldErrors(
   return { shown, errorId, aria, focusFirst };
 }
 
+/**
+ * A control with its visible label: the label wraps the control, so its text names the control and a click on it
+ * focuses the control. The one field pattern of the product's forms (login, profile, account, admin editors).
+ */
+export function Field({ label, className, children }: { label: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <label className={['wf-label', className].filter(Boolean).join(' ')}>
+      {label}
+      {children}
+    </label>
+  );
+}
+
 /** The red box of a form's message; `id` ties it to the marked field. */
 export function FormError({ id, className, children }: { id?: string; className?: string; children: ReactNode }) {
   return (

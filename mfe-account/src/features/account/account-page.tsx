@@ -1,40 +1,34 @@
 import { useState } from 'react';
 import { Link } from '@wayfarer/router';
 import { PRICING_PLANS } from '@wayfarer/contracts/browser';
-import { useQueryClient } from '@tanstack/react-query';
-import type { SubscriptionResponse } from '@wayfarer/contracts';
-import { cancelSubscription } from '@wayfarer/api-client';
-import { getAccessToken, useCurrentUser } from '@wayfarer/session';
+import { errorText } from '@wayfarer/api-client';
+import { useCurrentUser, type CurrentUser } from '@wayfarer/session';
 import { ErrorBox, InfoBox, Loading, Skeleton, usePageMeta } from '@wayfarer/ui';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { planStatusText } from '../../lib/plan-text';
-import { accountKeys } from '../../lib/account-keys';
-import { errorText, useMySubscription } from '../../lib/account-queries';
+import { useCancelSubscription } from '../../lib/account-mutations';
+import { useMySubscription } from '../../lib/account-queries';
+import { useProfile } from './api/profile-queries';
 import { AvatarSection } from './components/avatar-section';
 import { ProfileSection } from './components/profile-section';
 import { DeleteAccountSection, PasswordSection, SessionSection } from './components/security-sections';
 
 function PlanSection() {
   const sub = useMySubscription();
-  const client = useQueryClient();
+  const cancelPlan = useCancelSubscription();
+  const busy = cancelPlan.isPending;
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const s = sub.data;
 
   const cancel = async () => {
-    setBusy(true);
     setError(null);
     try {
-      const res = await cancelSubscription(await getAccessToken());
-      // The answer is the new state: the cached plan takes it.
-      client.setQueryData<SubscriptionResponse>(accountKeys.subscription(), (old) => (old ? { ...old, subscription: res.subscription } : old));
-      setInfo(res.message);
+      setInfo((await cancelPlan.mutateAsync()).message);
     } catch (err) {
       setError(errorText(err, 'Could not cancel the plan'));
     } finally {
-      setBusy(false);
       setAsking(false);
     }
   };
@@ -94,15 +88,21 @@ function PlanSection() {
 export function AccountPage() {
   usePageMeta({ title: 'Account', description: 'Manage your Wayfarer profile, plan and sign-in.', noindex: true });
   const user = useCurrentUser();
-  const [avatar, setAvatar] = useState<string | null | undefined>(undefined);
   if (!user) return <Loading message="Checking your session…" />;
+  return <AccountSections user={user} />;
+}
+
+function AccountSections({ user }: { user: CurrentUser }) {
+  // The profile row's picture once it is read (the avatar writes update it), the signed-in user's until then.
+  const profile = useProfile(user.id);
+  const avatar = profile.data ? profile.data.avatar_url : user.avatar_url;
   return (
     <div className="wf-container wf-page acc-page">
       <h1>Account</h1>
       <div className="acc-columns">
         <div className="acc-stack">
-          <ProfileSection userId={user.id} onLoaded={(p) => setAvatar((a) => (a === undefined ? p.avatar_url : a))} />
-          <AvatarSection avatarUrl={avatar === undefined ? user.avatar_url : avatar} onChange={setAvatar} />
+          <ProfileSection userId={user.id} />
+          <AvatarSection userId={user.id} avatarUrl={avatar} />
           <section className="wf-card acc-section" aria-labelledby="acc-email">
             <h2 id="acc-email">E-mail</h2>
             <p data-testid="account-email">{user.email}</p>

@@ -2,78 +2,25 @@ import { useState } from 'react';
 import { Link, useSearchParams } from '@wayfarer/router';
 import {
   PERIOD_PARAM,
-  PLAN_IDS,
   PRICING_PLANS,
   formatUsd,
   isPlanId,
   periodFromParam,
   planPriceCents,
-  subscribePath,
   yearlySavingPercent,
   type BillingPeriod,
   type PlanId,
 } from '@wayfarer/contracts/browser';
-import type { SubscriptionQuote } from '@wayfarer/contracts';
-import { changeSubscription } from '@wayfarer/api-client';
+import { errorText } from '@wayfarer/api-client';
 import { ErrorBox, InfoBox, Skeleton, usePageMeta } from '@wayfarer/ui';
 import { formatDate } from '../../lib/format';
-import { useQueryClient } from '@tanstack/react-query';
-import { accountKeys } from '../../lib/account-keys';
-import { errorText, requireToken, useMyPayments, useSubscriptionQuote } from '../../lib/account-queries';
+import { useChangeSubscription } from '../../lib/account-mutations';
+import { useSubscriptionQuote } from '../../lib/account-queries';
 import { planStatusText } from '../../lib/plan-text';
+import { PaymentHistory } from './components/payment-history';
+import { PeriodToggle, PlanChooser, confirmLabel } from './components/plan-parts';
 
-/** The confirm button's label for what the change does. */
-export function confirmLabel(q: SubscriptionQuote): string {
-  const plan = PRICING_PLANS[q.plan].name;
-  switch (q.action) {
-    case 'trial':
-      return `Start ${q.trial_days}-day free trial`;
-    case 'subscribe':
-      return `Subscribe and pay ${formatUsd(q.charge_now_cents)}`;
-    case 'upgrade':
-      return `Upgrade and pay ${formatUsd(q.charge_now_cents)}`;
-    case 'downgrade':
-      return `Switch to ${plan} at renewal`;
-    case 'switch_period':
-      return `Switch to ${q.period} billing at renewal`;
-    case 'resume':
-      return `Keep ${plan}`;
-    case 'cancel':
-      return 'Move to Free at renewal';
-    case 'none':
-      return 'This is your current plan';
-  }
-}
-
-function PeriodToggle({ value, onChange }: { value: BillingPeriod; onChange: (p: BillingPeriod) => void }) {
-  return (
-    <div className="acc-toggle" role="group" aria-label="Billing period">
-      {(['monthly', 'yearly'] as const).map((p) => (
-        <button key={p} type="button" className="acc-toggle__btn" aria-pressed={value === p} onClick={() => onChange(p)}>
-          {p === 'monthly' ? 'Monthly' : 'Yearly · Save 2 months'}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-function PlanChooser() {
-  usePageMeta({ title: 'Choose a plan', noindex: true });
-  return (
-    <section className="wf-container wf-page acc-page" aria-labelledby="subscribe-title">
-      <h1 id="subscribe-title">Choose a plan</h1>
-      <ul className="wf-grid acc-list-reset">
-        {PLAN_IDS.map((id) => (
-          <li key={id} className="wf-card acc-item">
-            <h2>{PRICING_PLANS[id].name}</h2>
-            <p className="acc-price">{id === 'free' ? formatUsd(0) : `${formatUsd(PRICING_PLANS[id].monthlyCents)}/month`}</p>
-            <Link className="wf-btn" to={subscribePath(id)}>Choose {PRICING_PLANS[id].name}</Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
+export { confirmLabel };
 
 /** /subscribe?plan=free|standard|premium[&period=yearly]: plan summary, exact amounts, local checkout. */
 export function SubscribePage() {
@@ -87,13 +34,12 @@ function Checkout({ plan }: { plan: PlanId }) {
   // The pricing page's yearly links carry the period (subscribePath), so the checkout opens in it.
   const period = periodFromParam(params.get(PERIOD_PARAM));
   usePageMeta({ title: `Subscribe to ${PRICING_PLANS[plan].name}`, noindex: true });
-  const [busy, setBusy] = useState(false);
+  const change = useChangeSubscription();
+  const busy = change.isPending;
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
   const quote = useSubscriptionQuote(plan, period);
-  const payments = useMyPayments();
-  const client = useQueryClient();
 
   const def = PRICING_PLANS[plan];
   const price = planPriceCents(plan, period);
@@ -110,18 +56,12 @@ function Checkout({ plan }: { plan: PlanId }) {
   };
 
   const confirm = async () => {
-    setBusy(true);
     setError(null);
     setDone(null);
     try {
-      const res = await changeSubscription(plan, period, await requireToken());
-      setDone(res.message);
-      // The plan, its quotes, the payments and the overview all changed.
-      void client.invalidateQueries({ queryKey: accountKeys.me });
+      setDone((await change.mutateAsync({ plan, period })).message);
     } catch (err) {
       setError(errorText(err, 'Could not change your plan'));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -193,27 +133,7 @@ function Checkout({ plan }: { plan: PlanId }) {
         </article>
       </div>
 
-      <section aria-labelledby="sub-payments" className="acc-section">
-        <h2 id="sub-payments">Payment history</h2>
-        {payments.loading && !payments.data ? (
-          <Skeleton height={60} />
-        ) : payments.error ? (
-          <ErrorBox>{payments.error}</ErrorBox>
-        ) : !payments.data?.length ? (
-          <p className="wf-muted">No payments yet.</p>
-        ) : (
-          <table className="acc-table">
-            <thead>
-              <tr><th scope="col">Date</th><th scope="col">Description</th><th scope="col">Amount</th></tr>
-            </thead>
-            <tbody>
-              {payments.data.map((p) => (
-                <tr key={p.id}><td>{formatDate(p.created_at)}</td><td>{p.description}</td><td>{formatUsd(p.amount_cents)}</td></tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <PaymentHistory />
     </section>
   );
 }

@@ -1,11 +1,9 @@
-export const ROADMAP_STATUSES = ['completed', 'in_progress', 'planned'] as const;
-export type RoadmapStatus = (typeof ROADMAP_STATUSES)[number];
+import { ROADMAP_STATUSES, ROADMAP_STATUS_LABEL, type RoadmapStatusId } from '@wayfarer/contracts/browser';
 
-export const STATUS_LABEL: Record<RoadmapStatus, string> = {
-  completed: 'Completed',
-  in_progress: 'In progress',
-  planned: 'Planned',
-};
+/** The statuses and their one label come from the contracts (the public roadmap uses the same). */
+export { ROADMAP_STATUSES };
+export type RoadmapStatus = RoadmapStatusId;
+export const STATUS_LABEL = ROADMAP_STATUS_LABEL;
 
 /** A roadmap item and the fields the admin form sends: the API's own schemas (@wayfarer/contracts). */
 export type { RoadmapFields, RoadmapItem } from '@wayfarer/contracts';

@@ -1,8 +1,8 @@
 import { Link } from '@wayfarer/router';
 import { EmptyState, Skeleton, prefetchWhenVisible, usePageMeta } from '@wayfarer/ui';
-import { sightImage, useFeaturedSights } from './fetch-featured-sights';
-import { usePublishedNews } from '../news/api/news-queries';
-import { NewsCard } from '../news/news-card';
+import { sightImage } from './api/featured-sights-api';
+import { useFeaturedSights } from './api/featured-sights-queries';
+import { LatestNews } from '../news/latest-news';
 
 const FEATURES = [
   { icon: '🗺️', title: 'Explore on a map', text: 'Find landmarks, museums, scenery and historic places around any point on the map.' },
@@ -16,7 +16,6 @@ export function HomePage() {
     description: 'Explore sights on a map, listen to narrated audio guides and share comments and photos with other travellers.',
   });
   const sights = useFeaturedSights(6);
-  const news = usePublishedNews();
 
   return (
     <div className="wf-container wf-page mk-home">
@@ -90,26 +89,7 @@ export function HomePage() {
           ))}
       </section>
 
-      <section className="mk-section" aria-labelledby="mk-news">
-        <h2 id="mk-news">Latest news</h2>
-        {news.status === 'pending' && <Skeleton height={120} />}
-        {news.status === 'error' && <p className="wf-muted">News is unavailable right now.</p>}
-        {news.status === 'success' &&
-          (news.data.length === 0 ? (
-            <p className="wf-muted">No news yet.</p>
-          ) : (
-            <>
-              <div className="mk-grid">
-                {news.data.slice(0, 3).map((n) => (
-                  <NewsCard key={n.id} item={n} />
-                ))}
-              </div>
-              <p>
-                <Link to="/news">All news</Link>
-              </p>
-            </>
-          ))}
-      </section>
+      <LatestNews headingId="mk-news" title="Latest news" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from '@wayfarer/router';
-import { newsDate, newsText, type NewsItem } from './api/fetch-news';
+import { newsDate, newsText, type NewsItem } from './api/news-api';
 
 export function NewsCard({ item, headingLevel = 3 }: { item: NewsItem; headingLevel?: 2 | 3 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';

@@ -1,6 +1,7 @@
+import { errorText } from '@wayfarer/api-client';
 import { Link, useParams } from '@wayfarer/router';
 import { EmptyState, ErrorBox, Loading, usePageMeta } from '@wayfarer/ui';
-import { newsDate, newsText } from './api/fetch-news';
+import { newsDate, newsText } from './api/news-api';
 import { useNewsItem } from './api/news-queries';
 
 export function NewsItemPage() {
@@ -22,7 +23,7 @@ export function NewsItemPage() {
       {state.status === 'error' && (
         <>
           <h1>News</h1>
-          <ErrorBox>{state.error.message || 'Failed to fetch news'}</ErrorBox>
+          <ErrorBox>{errorText(state.error, 'Failed to fetch news')}</ErrorBox>
         </>
       )}
       {state.status === 'success' && !item && (

@@ -1,3 +1,4 @@
+import { errorText } from '@wayfarer/api-client';
 import { Link, useSearchParams } from '@wayfarer/router';
 import { EmptyState, ErrorBox, Loading, usePageMeta } from '@wayfarer/ui';
 import { NewsCard } from './news-card';
@@ -15,7 +16,7 @@ export function NewsListPage() {
     <section className="wf-container wf-page">
       <h1>News</h1>
       {state.status === 'pending' && <Loading message="Loading news…" />}
-      {state.status === 'error' && <ErrorBox>{state.error.message || 'Failed to fetch news'}</ErrorBox>}
+      {state.status === 'error' && <ErrorBox>{errorText(state.error, 'Failed to fetch news')}</ErrorBox>}
       {state.status === 'success' &&
         (state.data.length === 0 ? (
           <EmptyState title="No news yet">Check back soon for product updates.</EmptyState>

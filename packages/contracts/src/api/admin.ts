@@ -26,12 +26,16 @@ export type RoadmapFields = z.input<typeof RoadmapInput>;
 
 // ---- dashboard
 export const UserGrowthQuery = z.object({ period: z.enum(['day', 'week', 'month']).default('day') });
+export type GrowthPeriod = z.infer<typeof UserGrowthQuery>['period'];
 export const TimeRange = z.enum(['daily', 'weekly', 'monthly']);
+export type TimeRange = z.infer<typeof TimeRange>;
 /** `type` asks for one series only, so the two dashboard calls can run in parallel; without it both come back. */
 export const AnalyticsQuery = z.object({ timeRange: TimeRange.default('daily'), type: z.enum(['financial', 'shop']).optional() });
 export const FinancialPoint = z.object({ date: z.string(), income: z.number(), expenses: z.number(), net: z.number() });
+export type FinancialPoint = z.infer<typeof FinancialPoint>;
 export const ShopTopItem = z.object({ name: z.string(), sales: z.number() });
 export const ShopAnalyticsPoint = z.object({ date: z.string(), sales: z.number(), revenue: z.number(), top_items: z.array(ShopTopItem) });
+export type ShopAnalyticsPoint = z.infer<typeof ShopAnalyticsPoint>;
 export const AnalyticsResponse = z.object({
   ok: z.literal(true),
   financial: z.array(FinancialPoint).optional(),
@@ -273,6 +277,7 @@ export const OnlineUser = z.object({
   email: z.string(),
 });
 export const OnlineUsersResponse = z.object({ ok: z.literal(true), onlineUsers: z.array(OnlineUser) });
+export type OnlineUser = z.infer<typeof OnlineUser>;
 export type OnlineUsersResponse = z.infer<typeof OnlineUsersResponse>;
 export const UserGrowthPoint = z.object({
   timestamp: z.string(),
@@ -282,4 +287,5 @@ export const UserGrowthPoint = z.object({
   growthRate: z.number(),
 });
 export const UserGrowthResponse = z.object({ ok: z.literal(true), data: z.array(UserGrowthPoint) });
+export type UserGrowthPoint = z.infer<typeof UserGrowthPoint>;
 export type UserGrowthResponse = z.infer<typeof UserGrowthResponse>;

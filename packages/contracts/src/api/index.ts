@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROADMAP_STATUSES } from '../roadmap';
 import { int, queryInt, text } from './input';
 
 /** Zod request/response schemas of the product API (spec point 7). Shared by api/ and @wayfarer/api-client. */
@@ -104,8 +105,10 @@ export const NewsForm = NewsInput.extend({
 });
 export const NewsListResponse = z.object({ ok: z.literal(true), news: z.array(NewsItem) });
 export const NewsItemResponse = z.object({ ok: z.literal(true), news: NewsItem, message: z.string().optional() });
+export type NewsListResponse = z.infer<typeof NewsListResponse>;
+export type NewsItemResponse = z.infer<typeof NewsItemResponse>;
 
-export const RoadmapStatus = z.enum(['completed', 'in_progress', 'planned']);
+export const RoadmapStatus = z.enum(ROADMAP_STATUSES);
 export const RoadmapItem = z.object({
   id: z.string(),
   title: z.string(),
@@ -127,6 +130,8 @@ export const RoadmapInput = z.object({
 export const RoadmapPatch = RoadmapInput.partial();
 export const RoadmapListResponse = z.object({ ok: z.literal(true), roadmap: z.array(RoadmapItem) });
 export const RoadmapItemResponse = z.object({ ok: z.literal(true), roadmapItem: RoadmapItem, message: z.string().optional() });
+export type RoadmapListResponse = z.infer<typeof RoadmapListResponse>;
+export type RoadmapItemResponse = z.infer<typeof RoadmapItemResponse>;
 export const RoadmapReorderInput = z.object({
   items: z
     .array(z.union([z.string().uuid(), z.object({ id: z.string().uuid(), position_order: int().optional() })]))

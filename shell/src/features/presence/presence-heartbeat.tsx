@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { request } from '@wayfarer/api-client';
+import { sendHeartbeat } from '@wayfarer/api-client';
 import { getAccessToken, useCurrentUser } from '@wayfarer/session';
 
 const HEARTBEAT_MS = 60_000;
@@ -14,7 +14,7 @@ function sessionId(): string {
   return id;
 }
 
-/** Tells the API this signed-in tab is open, for the admin's online-users panel. */
+/** Tells the API this signed-in tab is open, for the admin's online-users panel (a write on a timer, not a read). */
 export function PresenceHeartbeat() {
   const user = useCurrentUser();
   useEffect(() => {
@@ -22,9 +22,7 @@ export function PresenceHeartbeat() {
     const beat = async () => {
       const token = await getAccessToken();
       if (!token) return;
-      await request('/presence/heartbeat', { method: 'POST', token, json: { session_id: sessionId() }, timeoutMs: 10_000 }).catch(
-        () => undefined,
-      );
+      await sendHeartbeat(sessionId(), undefined, token).catch(() => undefined);
     };
     void beat();
     const t = setInterval(beat, HEARTBEAT_MS);

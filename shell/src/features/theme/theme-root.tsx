@@ -1,20 +1,8 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { request } from '@wayfarer/api-client';
-import {
-  THEME_NAMES,
-  activeThemeAtom,
-  previewThemeAtom,
-  seasonalStyle,
-  sessionStore,
-  themeAtom,
-  type ActiveTheme,
-} from '@wayfarer/session';
+import { THEME_NAMES, activeThemeAtom, previewThemeAtom, seasonalStyle, sessionStore, themeAtom } from '@wayfarer/session';
+import { useActiveTheme } from './active-theme-query';
 import { SeasonalOverlay } from './seasonal-overlay';
-
-/** How often an open tab re-reads the active theme, and how old it may be when the tab becomes visible again. */
-export const ACTIVE_THEME_REFRESH_MS = 10 * 60_000;
-export const ACTIVE_THEME_STALE_MS = 5 * 60_000;
 
 /** Applies the chosen theme class to <html> and shows the seasonal overlay of the active (or previewed) theme. */
 export function ThemeRoot() {
@@ -28,30 +16,7 @@ export function ThemeRoot() {
     root.classList.add(theme);
   }, [theme]);
 
-  useEffect(() => {
-    let cancelled = false;
-    let loadedAt = 0;
-    const load = () => {
-      loadedAt = Date.now();
-      request<{ theme?: ActiveTheme | null }>('/active-theme', { timeoutMs: 10_000 })
-        .then((res) => {
-          // An admin may switch the active theme while this tab stays open: null clears the overlay.
-          if (!cancelled) sessionStore.set(activeThemeAtom, res.theme ?? null);
-        })
-        .catch((err: unknown) => console.warn('Could not load the active theme', err));
-    };
-    load();
-    const timer = window.setInterval(load, ACTIVE_THEME_REFRESH_MS);
-    const onVisible = () => {
-      if (document.visibilityState === 'visible' && Date.now() - loadedAt > ACTIVE_THEME_STALE_MS) load();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      cancelled = true;
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, []);
+  useActiveTheme();
 
   return <SeasonalOverlay style={seasonalStyle(preview ?? active?.name)} />;
 }

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { request } from '@wayfarer/api-client';
-import { fetchCurrentUser, getAccessToken } from '@wayfarer/session';
+import { errorText } from '@wayfarer/api-client';
 import { ErrorBox, InfoBox, ProgressBar } from '@wayfarer/ui';
-import { errorText } from '../../../lib/account-queries';
-import { uploadAvatar } from '../api/upload-avatar';
+import { Field } from '@wayfarer/ui/forms';
+import { useDeleteAvatar, useUploadAvatar } from '../api/profile-queries';
 import { AVATAR_SIZE, checkAvatarFile, cropRect, type CropState } from '../utils/crop';
 
 const PREVIEW = 160;
@@ -20,8 +19,10 @@ function draw(canvas: HTMLCanvasElement | null, img: HTMLImageElement, crop: Cro
 }
 
 /** Avatar: choose an image, crop it to a square (zoom and position), upload with a progress bar, or remove it. */
-export function AvatarSection({ avatarUrl, onChange }: { avatarUrl: string | null; onChange: (url: string | null) => void }) {
+export function AvatarSection({ userId, avatarUrl }: { userId: string; avatarUrl: string | null }) {
   const fileId = useId();
+  const uploadAvatar = useUploadAvatar(userId);
+  const deleteAvatar = useDeleteAvatar(userId);
   const [img, setImg] = useState<HTMLImageElement | null>(null);
   const [crop, setCrop] = useState<CropState>({ zoom: 1, x: 0, y: 0 });
   const [progress, setProgress] = useState<number | null>(null);
@@ -68,18 +69,11 @@ export function AvatarSection({ avatarUrl, onChange }: { avatarUrl: string | nul
       return;
     }
     const dataUrl = canvas.toDataURL('image/jpeg', 0.88);
-    const token = await getAccessToken();
-    if (!token) {
-      setError('Authentication required');
-      return;
-    }
     setProgress(0);
     try {
-      const res = await uploadAvatar(dataUrl, token, setProgress);
-      onChange(res.avatar_url);
+      await uploadAvatar.mutateAsync({ image: dataUrl, onProgress: setProgress });
       setImg(null);
       setInfo('Avatar updated.');
-      void fetchCurrentUser();
     } catch (err) {
       setError(errorText(err, 'Upload failed'));
     } finally {
@@ -91,20 +85,17 @@ export function AvatarSection({ avatarUrl, onChange }: { avatarUrl: string | nul
     setError(null);
     setInfo(null);
     try {
-      await request('/users/me/avatar', { method: 'DELETE', token: await getAccessToken() });
-      onChange(null);
+      await deleteAvatar.mutateAsync();
       setInfo('Avatar removed.');
-      void fetchCurrentUser();
     } catch (err) {
       setError(errorText(err, 'Delete failed'));
     }
   };
 
   const slider = (label: string, key: keyof CropState, min: number, max: number) => (
-    <label className="wf-label acc-slider">
-      {label}
+    <Field label={label} className="acc-slider">
       <input type="range" min={min} max={max} step={0.01} value={crop[key]} onChange={(e) => setCrop((c) => ({ ...c, [key]: Number(e.target.value) }))} />
-    </label>
+    </Field>
   );
 
   return (

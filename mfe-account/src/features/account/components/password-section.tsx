@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { passwordChangeProblem } from '@wayfarer/contracts/auth-rules';
+import { errorText } from '@wayfarer/api-client';
 import { getSupabase } from '@wayfarer/session';
 import { ErrorBox, InfoBox } from '@wayfarer/ui';
+import { Field } from '@wayfarer/ui/forms';
 import { passwordChangeResolver, type PasswordChangeValues } from '../../../lib/auth-forms';
-import { errorText } from '../../../lib/account-queries';
 import { useAuthForm } from '../../../lib/use-auth-form';
 
 /** First failing rule of the change-password form, or null: the sign-up length rules, then the confirmation. */
@@ -52,12 +53,12 @@ export function PasswordSection() {
           {shown ? <ErrorBox id={errorId}>{shown.message}</ErrorBox> : <ErrorBox>{error}</ErrorBox>}
           {!error && !shown ? <InfoBox>{info}</InfoBox> : null}
         </div>
-        <label className="wf-label">New password
+        <Field label="New password">
           <input className="wf-input" type={type} autoComplete="new-password" {...form.register('password')} {...aria('password')} />
-        </label>
-        <label className="wf-label">Confirm new password
+        </Field>
+        <Field label="Confirm new password">
           <input className="wf-input" type={type} autoComplete="new-password" {...form.register('confirmPassword')} {...aria('confirmPassword')} />
-        </label>
+        </Field>
         <label className="account-check"><input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} /> Show passwords</label>
         <div className="acc-actions">
           <button type="submit" className="wf-btn" disabled={busy}>{busy ? 'Saving…' : 'Change password'}</button>

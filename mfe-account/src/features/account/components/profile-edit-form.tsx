@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import type { ProfileFormValues } from '@wayfarer/contracts/auth-rules';
-import { getSupabase } from '@wayfarer/session';
+import { errorText } from '@wayfarer/api-client';
 import { ErrorBox } from '@wayfarer/ui';
-import { lazyZodResolver } from '@wayfarer/ui/forms';
-import { BirthdaySelect, GenderSelect } from '../../../components/profile-fields';
+import { Field, lazyZodResolver } from '@wayfarer/ui/forms';
+import { BirthdayGenderFields } from '../../../components/profile-fields';
 import { authForms } from '../../../lib/auth-forms';
-import { errorText } from '../../../lib/account-queries';
 import { useAuthForm } from '../../../lib/use-auth-form';
 import { birthdayToIso, isoToBirthday } from '../../login/utils/login-rules';
-import type { ProfileRow } from './profile-section';
+import { saveProfile, type ProfileFields, type ProfileRow } from '../api/profile-api';
 
 type ProfileEditValues = ProfileFormValues & { firstName: string; lastName: string };
 /** The login page's profile rules (spec point 5, in order); first and last name are optional here. */
@@ -19,12 +18,14 @@ const ORDER = ['displayName', 'firstName', 'lastName', 'birthday', 'gender'] as 
 interface Props {
   userId: string;
   profile: ProfileRow;
-  onSaved: (row: Partial<ProfileRow>) => void;
+  /** The write (the section's mutation, which updates the cached profile); the plain upsert by default. */
+  save?: (row: ProfileFields) => Promise<void>;
+  onSaved: (row: ProfileFields) => void;
   onCancel: () => void;
 }
 
 /** The profile's edit form: display name, first and last name, birthday, gender. */
-export function ProfileEditForm({ userId, profile, onSaved, onCancel }: Props) {
+export function ProfileEditForm({ userId, profile, save: write = (row) => saveProfile(userId, row), onSaved, onCancel }: Props) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { form, fieldErrors, submit, warm } = useAuthForm<ProfileEditValues>({
@@ -36,7 +37,7 @@ export function ProfileEditForm({ userId, profile, onSaved, onCancel }: Props) {
     order: ORDER,
     onSubmitStart: () => setError(null),
   });
-  const { register, control } = form;
+  const { register } = form;
   const { aria, shown, errorId } = fieldErrors;
 
   const save = async (v: ProfileEditValues) => {
@@ -49,11 +50,7 @@ export function ProfileEditForm({ userId, profile, onSaved, onCancel }: Props) {
         gender: v.gender,
         birthdate: birthdayToIso(v.birthday),
       };
-      const { error: err } = await getSupabase().from('profiles').upsert({ id: userId, ...row }, { onConflict: 'id' });
-      if (err) {
-        setError(err.message || 'Could not save profile');
-        return;
-      }
+      await write(row);
       onSaved(row);
     } catch (err) {
       setError(errorText(err, 'Could not save profile'));
@@ -63,29 +60,26 @@ export function ProfileEditForm({ userId, profile, onSaved, onCancel }: Props) {
   };
 
   return (
+    <FormProvider {...form}>
     <form className="acc-form" onSubmit={submit(save)} onFocus={warm} noValidate aria-label="Edit profile">
       <div aria-live="polite">{shown ? <ErrorBox id={errorId}>{shown.message}</ErrorBox> : <ErrorBox>{error}</ErrorBox>}</div>
-      <label className="wf-label">Display name
+      <Field label="Display name">
         <input className="wf-input" autoComplete="nickname" maxLength={80} {...register('displayName')} {...aria('displayName')} />
-      </label>
+      </Field>
       <div className="acc-row">
-        <label className="wf-label">First name
+        <Field label="First name">
           <input className="wf-input" autoComplete="given-name" maxLength={80} {...register('firstName')} {...aria('firstName')} />
-        </label>
-        <label className="wf-label">Last name
+        </Field>
+        <Field label="Last name">
           <input className="wf-input" autoComplete="family-name" maxLength={80} {...register('lastName')} {...aria('lastName')} />
-        </label>
+        </Field>
       </div>
-      <Controller control={control} name="birthday" render={({ field }) => (
-        <BirthdaySelect value={field.value} onChange={field.onChange} selectRef={field.ref} marking={aria('birthday')} />
-      )} />
-      <Controller control={control} name="gender" render={({ field }) => (
-        <GenderSelect value={field.value} onChange={field.onChange} selectRef={field.ref} marking={aria('gender')} />
-      )} />
+      <BirthdayGenderFields aria={aria} />
       <div className="acc-actions">
         <button type="submit" className="wf-btn" disabled={saving}>{saving ? 'Saving…' : 'Save profile'}</button>
         <button type="button" className="wf-btn wf-btn--ghost" onClick={onCancel} disabled={saving}>Cancel</button>
       </div>
     </form>
+    </FormProvider>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@wayfarer/router';
-import { deleteMyAccount } from '@wayfarer/api-client';
-import { clearUser, getAccessToken, getSupabase } from '@wayfarer/session';
+import { errorText } from '@wayfarer/api-client';
+import { clearUser, getSupabase } from '@wayfarer/session';
 import { ErrorBox } from '@wayfarer/ui';
+import { Field } from '@wayfarer/ui/forms';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorText } from '../../../lib/account-queries';
+import { useDeleteAccount } from '../../../lib/account-mutations';
 
 export { PasswordSection, validateNewPassword } from './password-section';
 
@@ -66,6 +67,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
   const navigate = useNavigate();
   const afterLeaving = useAfterLeaving();
   const [typed, setTyped] = useState('');
+  const deleteAccount = useDeleteAccount();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -75,7 +77,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
     setBusy(true);
     setError(null);
     try {
-      await deleteMyAccount(typed.trim(), await getAccessToken());
+      await deleteAccount.mutateAsync(typed.trim());
       // The server already ended every session; leave the guarded page, then clear this tab's copy.
       afterLeaving(() => void logOut('local').catch(() => clearUser()));
       navigate('/', { replace: true });
@@ -94,9 +96,9 @@ export function DeleteAccountSection({ email }: { email: string }) {
         purchases, coins, subscription and payment history. This cannot be undone.
       </p>
       <ErrorBox>{error}</ErrorBox>
-      <label className="wf-label">Type your e-mail address to confirm
+      <Field label="Type your e-mail address to confirm">
         <input className="wf-input" type="email" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
-      </label>
+      </Field>
       <div className="acc-actions">
         <button type="button" className="wf-btn wf-btn--danger" disabled={!matches} onClick={() => setAsking(true)}>Delete account</button>
       </div>

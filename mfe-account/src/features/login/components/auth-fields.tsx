@@ -1,31 +1,26 @@
 import { useState } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { getSupabase, siteOrigin } from '@wayfarer/session';
-import type { FieldErrorState } from '@wayfarer/ui/forms';
-import { BirthdaySelect, GenderSelect } from '../../../components/profile-fields';
+import { Field, type FieldErrorState } from '@wayfarer/ui/forms';
+import { BirthdayGenderFields } from '../../../components/profile-fields';
 import type { ProfileFormValues } from '../../../lib/auth-forms';
 
 type Aria = FieldErrorState['aria'];
 
 /** Display name, birthday and gender: the profile form's fields, also part of sign-up. */
 export function ProfileFieldset({ aria }: { aria: Aria }) {
-  const { register, control } = useFormContext<ProfileFormValues>();
+  const { register } = useFormContext<ProfileFormValues>();
   return (
     <>
-      <label className="wf-label">Display name<input className="wf-input" autoComplete="nickname" {...register('displayName')} {...aria('displayName')} /></label>
-      <Controller control={control} name="birthday" render={({ field }) => (
-        <BirthdaySelect value={field.value} onChange={field.onChange} selectRef={field.ref} marking={aria('birthday')} />
-      )} />
-      <Controller control={control} name="gender" render={({ field }) => (
-        <GenderSelect value={field.value} onChange={field.onChange} selectRef={field.ref} marking={aria('gender')} />
-      )} />
+      <Field label="Display name"><input className="wf-input" autoComplete="nickname" {...register('displayName')} {...aria('displayName')} /></Field>
+      <BirthdayGenderFields aria={aria} />
     </>
   );
 }
 
 export function EmailField({ aria }: { aria: Aria }) {
   const { register } = useFormContext<{ email: string }>();
-  return <label className="wf-label">Email<input className="wf-input" type="email" autoComplete="email" {...register('email')} {...aria('email')} /></label>;
+  return <Field label="Email"><input className="wf-input" type="email" autoComplete="email" {...register('email')} {...aria('email')} /></Field>;
 }
 
 /** Password and, on sign-up, its confirmation; one show/hide toggle for both. */
@@ -36,15 +31,15 @@ export function PasswordFields({ aria, confirm }: { aria: Aria; confirm?: boolea
   return (
     <>
       <div className="account-password">
-        <label className="wf-label">Password<input className="wf-input" type={type} autoComplete={confirm ? 'new-password' : 'current-password'}
-          {...register('password')} {...aria('password')} /></label>
+        <Field label="Password"><input className="wf-input" type={type} autoComplete={confirm ? 'new-password' : 'current-password'}
+          {...register('password')} {...aria('password')} /></Field>
         <button type="button" className="wf-btn account-password__toggle" aria-pressed={show} onClick={() => setShow((s) => !s)}>
           {show ? 'Hide password' : 'Show password'}
         </button>
       </div>
       {confirm && (
-        <label className="wf-label">Confirm password<input className="wf-input" type={type} autoComplete="new-password"
-          {...register('confirmPassword')} {...aria('confirmPassword')} /></label>
+        <Field label="Confirm password"><input className="wf-input" type={type} autoComplete="new-password"
+          {...register('confirmPassword')} {...aria('confirmPassword')} /></Field>
       )}
     </>
   );

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { EmptyState, ErrorBox, InfoBox, Loading, usePageMeta } from '@wayfarer/ui';
 import { describeError } from '../../../lib/admin-request';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { mergeSights, searchSights, type AdminSight } from '../api/content-api';
+import { useMergeSights, useSightSearch } from '../api/content-queries';
 import { SightEditor } from './sight-editor';
 
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -11,46 +11,38 @@ const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export function ContentPage() {
   usePageMeta({ title: 'Content management', noindex: true });
   const [q, setQ] = useState('');
-  const [results, setResults] = useState<AdminSight[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [searching, setSearching] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [term, setTerm] = useState<string | null>(null);
+  const found = useSightSearch(term);
+  const mergeMutation = useMergeSights();
+  const [mergeError, setMergeError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
-  const [editorRev, setEditorRev] = useState(0);
   const [dupes, setDupes] = useState<Set<string>>(new Set());
+  const results = found.data?.items ?? null;
+  const total = found.data?.total ?? 0;
+  const searching = found.isFetching;
+  const error = mergeError ?? (found.error ? describeError(found.error, 'Failed to load sights') : null);
 
-  async function search(e?: FormEvent) {
+  function search(e?: FormEvent) {
     e?.preventDefault();
-    const term = q.trim().replace(/\s+/g, ' ');
-    if (!term) return;
-    setSearching(true);
-    setError(null);
+    const next = q.trim().replace(/\s+/g, ' ');
+    if (!next) return;
+    setMergeError(null);
     setNotice(null);
-    try {
-      const r = await searchSights(term);
-      setResults(r.items);
-      setTotal(r.total);
-      setDupes(new Set());
-    } catch (err) {
-      setError(describeError(err, 'Failed to load sights'));
-    } finally {
-      setSearching(false);
-    }
+    setDupes(new Set());
+    if (next === term) void found.refetch();
+    else setTerm(next);
   }
 
   async function merge() {
     if (!selected || !dupes.size) return;
-    setError(null);
+    setMergeError(null);
     try {
-      const r = await mergeSights(selected, [...dupes]);
-      const gone = new Set(r.merged);
-      setResults((list) => (list ?? []).filter((x) => !gone.has(x.id)).map((x) => (x.id === r.sight.id ? r.sight : x)));
+      const r = await mergeMutation.mutateAsync({ keepId: selected, mergeIds: [...dupes] });
       setNotice(`Merged ${count(r.merged.length, 'duplicate')}: moved ${count(r.moved.comments, 'comment')}, ${count(r.moved.images, 'photo')} and ${count(r.moved.stations, 'station')}.`);
       setDupes(new Set());
-      setEditorRev((n) => n + 1);
     } catch (err) {
-      setError(describeError(err, 'Could not merge the sights'));
+      setMergeError(describeError(err, 'Could not merge the sights'));
     }
   }
 
@@ -66,7 +58,7 @@ export function ContentPage() {
       <InfoBox>{notice}</InfoBox>
       <div className="admin-split">
         <div>
-          {searching ? <Loading message="Searching…" /> : results === null ? (
+          {searching && !results ? <Loading message="Searching…" /> : results === null ? (
             <p className="wf-muted">Search for a sight to edit it, hide it or merge its duplicates.</p>
           ) : results.length === 0 ? (
             <EmptyState title="No sights found" />
@@ -100,7 +92,7 @@ export function ContentPage() {
         </div>
         <div>
           {selected ? (
-            <SightEditor key={`${selected}:${editorRev}`} id={selected} onChanged={(s) => setResults((r) => (r ?? []).map((x) => (x.id === s.id ? s : x)))} />
+            <SightEditor key={selected} id={selected} />
           ) : (
             <EmptyState title="No sight selected">Pick a sight from the search results.</EmptyState>
           )}

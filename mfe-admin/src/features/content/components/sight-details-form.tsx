@@ -1,7 +1,7 @@
-import { useId } from 'react';
-import { lazyZodResolver, useValidatedForm } from '@wayfarer/ui/forms';
-import { adminSchemas } from '../../../lib/admin-forms';
-import { CATEGORIES, updateSight, type AdminSight } from '../api/content-api';
+import { Field, lazyZodResolver } from '@wayfarer/ui/forms';
+import { FormFooter } from '../../../components/form-footer';
+import { adminSchemas, useAdminForm } from '../../../lib/admin-forms';
+import { CATEGORIES, updateSight, type AdminSight, type AdminSightPatch } from '../api/content-api';
 
 type Category = (typeof CATEGORIES)[number];
 interface SightFormValues { name: string; description: string; category_slugs: Category[]; cover_image_url: string }
@@ -18,33 +18,32 @@ interface Props {
   busy: boolean;
   /** Runs the save the way the editor runs every write (busy, error and notice). */
   act: (fallback: string, ok: string, run: () => Promise<void>) => Promise<void>;
-  onSaved: (s: AdminSight) => void;
+  /** The write (the editor's mutation, which updates the cached sight); the plain call by default. */
+  save?: (patch: AdminSightPatch) => Promise<AdminSight>;
+  onSaved?: (s: AdminSight) => void;
 }
 
 /** A sight's name, description, categories and cover image. */
-export function SightDetailsForm({ sight, busy, act, onSaved }: Props) {
-  const fid = useId();
-  const { form, fieldErrors, submit, warm } = useValidatedForm<SightFormValues>({ resolver, defaultValues: valuesOf(sight), order: ORDER, preload: adminSchemas });
-  const { register } = form;
-  const { aria, shown, errorId } = fieldErrors;
+export function SightDetailsForm({ sight, busy, act, save: write = (patch) => updateSight(sight.id, patch), onSaved }: Props) {
+  const { form, register, aria, shown, errorId, submit, warm } = useAdminForm<SightFormValues>(resolver, valuesOf(sight), ORDER);
   const cover = form.watch('cover_image_url');
 
   const save = (v: SightFormValues) =>
     act('Could not save the sight', 'Sight saved.', async () => {
-      const u = await updateSight(sight.id, {
+      const u = await write({
         name: v.name.trim(),
         description: v.description.trim(),
         category_slugs: v.category_slugs,
         cover_image_url: v.cover_image_url.trim() || null,
       });
       form.reset(valuesOf(u));
-      onSaved(u);
+      onSaved?.(u);
     });
 
   return (
     <form className="admin-form" style={{ padding: 0 }} onSubmit={submit(save)} onFocus={warm} aria-label="Sight details">
-      <div><label className="wf-label" htmlFor={`${fid}-n`}>Name</label><input id={`${fid}-n`} className="wf-input" maxLength={200} required {...register('name')} {...aria('name')} /></div>
-      <div><label className="wf-label" htmlFor={`${fid}-d`}>Description</label><textarea id={`${fid}-d`} className="wf-textarea wf-input" rows={4} maxLength={5000} {...register('description')} {...aria('description')} /></div>
+      <Field label="Name"><input className="wf-input" maxLength={200} required {...register('name')} {...aria('name')} /></Field>
+      <Field label="Description"><textarea className="wf-textarea wf-input" rows={4} maxLength={5000} {...register('description')} {...aria('description')} /></Field>
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
         <legend className="wf-label">Categories</legend>
         <div className="admin-toolbar">
@@ -55,13 +54,9 @@ export function SightDetailsForm({ sight, busy, act, onSaved }: Props) {
           ))}
         </div>
       </fieldset>
-      <div>
-        <label className="wf-label" htmlFor={`${fid}-c`}>Cover image URL</label>
-        <input id={`${fid}-c`} className="wf-input" type="url" {...register('cover_image_url')} {...aria('cover_image_url')} />
-      </div>
+      <Field label="Cover image URL"><input className="wf-input" type="url" {...register('cover_image_url')} {...aria('cover_image_url')} /></Field>
       {cover.trim() ? <img src={cover.trim()} alt={`Cover of ${sight.name}`} style={{ maxWidth: 240, borderRadius: 8 }} /> : null}
-      {shown ? <p id={errorId} role="alert" className="admin-down" style={{ margin: 0 }}>{shown.message}</p> : null}
-      <div className="admin-form__actions"><button type="submit" className="wf-btn" disabled={busy}>Save sight</button></div>
+      <FormFooter shown={shown} errorId={errorId} busy={busy} submitLabel="Save sight" />
     </form>
   );
 }

@@ -1,35 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '@wayfarer/router';
 import { ErrorBox, InfoBox, Loading } from '@wayfarer/ui';
 import { describeError } from '../../../lib/admin-request';
-import { getSightForEdit, setSightHidden, type AdminSight, type AdminStation } from '../api/content-api';
+import { useSaveStations, useSetSightHidden, useSightForEdit, useUpdateSight } from '../api/content-queries';
 import { SightDetailsForm } from './sight-details-form';
 import { StationsEditor } from './stations-editor';
 
 /** One sight in the content editor: visibility, details and stations, one busy flag, error and notice for all. */
-export function SightEditor({ id, onChanged }: { id: string; onChanged: (s: AdminSight) => void }) {
-  const [sight, setSight] = useState<AdminSight | null>(null);
-  const [stations, setStations] = useState<AdminStation[]>([]);
-  const [loading, setLoading] = useState(true);
+export function SightEditor({ id }: { id: string }) {
+  const q = useSightForEdit(id);
+  const hide = useSetSightHidden();
+  const update = useUpdateSight();
+  const stationsSave = useSaveStations();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    setError(null);
-    setNotice(null);
-    getSightForEdit(id)
-      .then((r) => {
-        if (!live) return;
-        setSight(r.sight);
-        setStations(r.stations);
-      })
-      .catch((err) => { if (live) setError(describeError(err, 'Failed to load sight.')); })
-      .finally(() => { if (live) setLoading(false); });
-    return () => { live = false; };
-  }, [id]);
 
   async function act(fallback: string, ok: string, run: () => Promise<void>) {
     setBusy(true);
@@ -45,12 +30,9 @@ export function SightEditor({ id, onChanged }: { id: string; onChanged: (s: Admi
     }
   }
 
-  if (loading) return <Loading message="Loading sight…" />;
-  if (!sight) return <ErrorBox>{error ?? 'Failed to load sight.'}</ErrorBox>;
-  const changed = (u: AdminSight) => {
-    setSight(u);
-    onChanged(u);
-  };
+  if (q.isPending) return <Loading message="Loading sight…" />;
+  if (!q.data) return <ErrorBox>{describeError(q.error, 'Failed to load sight.')}</ErrorBox>;
+  const { sight, stations } = q.data;
   const merged = sight.merged_into;
 
   return (
@@ -66,7 +48,7 @@ export function SightEditor({ id, onChanged }: { id: string; onChanged: (s: Admi
             className="wf-btn wf-btn--sm"
             disabled={busy || Boolean(merged)}
             onClick={() => void act('Could not update visibility', sight.hidden ? 'Sight is visible again.' : 'Sight hidden from travellers.', async () => {
-              changed(await setSightHidden(sight.id, !sight.hidden));
+              await hide.mutateAsync({ id: sight.id, hidden: !sight.hidden });
             })}
           >
             {sight.hidden ? 'Unhide' : 'Hide'}
@@ -79,8 +61,8 @@ export function SightEditor({ id, onChanged }: { id: string; onChanged: (s: Admi
       </p>
       <ErrorBox>{error}</ErrorBox>
       <InfoBox>{notice}</InfoBox>
-      <SightDetailsForm sight={sight} busy={busy} act={act} onSaved={changed} />
-      <StationsEditor sight={sight} initial={stations} busy={busy} act={act} />
+      <SightDetailsForm sight={sight} busy={busy} act={act} save={(patch) => update.mutateAsync({ id: sight.id, patch })} />
+      <StationsEditor sight={sight} initial={stations} busy={busy} act={act} save={(list) => stationsSave.mutateAsync({ id: sight.id, stations: list })} />
     </div>
   );
 }

@@ -10,10 +10,12 @@ interface Props {
   initial: AdminStation[];
   busy: boolean;
   act: (fallback: string, ok: string, run: () => Promise<void>) => Promise<void>;
+  /** Saves the ordered list, answers the stored one with ids (the editor's mutation; else the plain call). */
+  save?: (stations: StationDraft[]) => Promise<AdminStation[]>;
 }
 
 /** A sight's ordered stations: edit, add, remove, move (keyboard included), locate, save as one list. */
-export function StationsEditor({ sight, initial, busy, act }: Props) {
+export function StationsEditor({ sight, initial, busy, act, save: write = (list) => saveStations(sight.id, list) }: Props) {
   const fid = useId();
   const [stations, setStations] = useState<KeyedStation[]>(() => fromServer(initial));
   const [dirty, setDirty] = useState(false);
@@ -55,7 +57,7 @@ export function StationsEditor({ sight, initial, busy, act }: Props) {
         const loc = locations.get(st.key);
         return { id: st.id, title: st.title, text: st.text, latitude: loc?.ok ? loc.latitude : null, longitude: loc?.ok ? loc.longitude : null };
       });
-      const saved = await saveStations(sight.id, drafts);
+      const saved = await write(drafts);
       setStations(fromServer(saved));
       setDirty(false);
     });

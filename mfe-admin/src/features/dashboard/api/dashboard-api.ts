@@ -1,38 +1,39 @@
-import { ApiError, request } from '@wayfarer/api-client';
+import { ApiError, AppError, getAdminAnalytics, getAdminOnlineUsers, getAdminStats, getAdminUserGrowth } from '@wayfarer/api-client';
 import { getAccessToken, getSupabase } from '@wayfarer/session';
 import { noteForbidden } from '../../../lib/admin-request';
-import type {
-  AnalyticsData, DashboardStats, FinancialPoint, GrowthPeriod, OnlineUser, ShopPoint, TimeRange, UserGrowthPoint,
-} from '../types';
+import type { AnalyticsData, DashboardStats, FinancialPoint, GrowthPeriod, OnlineUser, ShopPoint, TimeRange, UserGrowthPoint } from '../types';
 
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0);
 const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 const rec = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 /** The dashboard calls need a signed-in user and then a token, each with its own message (spec point 8). */
 export async function dashboardToken(): Promise<string> {
   const { data } = await getSupabase().auth.getSession();
-  if (!data.session?.user) throw new Error('User not authenticated');
+  if (!data.session?.user) throw new AppError('User not authenticated');
   const token = data.session.access_token || (await getAccessToken());
-  if (!token) throw new Error('No access token available');
+  if (!token) throw new AppError('No access token available');
   return token;
 }
 
-/** 'HTTP {status}' unless the server sent its own error text. */
-async function dashboardGet(path: string, token: string): Promise<Record<string, unknown>> {
+/**
+ * Runs one dashboard call with the token; a failed answer becomes the spec's message for that call (`failed`
+ * gets the status), a 403 also switches the layout to 'Admins only'.
+ */
+async function dashboardCall<T>(call: (token: string) => Promise<T>, failed: (err: ApiError) => string): Promise<T> {
+  const token = await dashboardToken();
   try {
-    return rec(await request(path, { token }));
+    return await call(token);
   } catch (err) {
     noteForbidden(err);
-    if (err instanceof ApiError) {
-      const body = rec(err.body);
-      const text = typeof body.error === 'string' && body.error ? body.error : `HTTP ${err.status}`;
-      throw new ApiError(text, err.status, err.body);
-    }
-    throw err;
+    throw err instanceof ApiError ? new AppError(failed(err)) : err;
   }
 }
+/** Spec point 8: 'HTTP {status}' unless the server sent its own error text. */
+const httpStatus = (err: ApiError) => str(rec(err.body).error) ?? `HTTP ${err.status}`;
 
+/** Spec point 3: numbers default to 0 and lists to empty when the server leaves them out. */
 export function normalizeStats(raw: unknown): DashboardStats {
   const s = rec(raw);
   const act = rec(s.activity);
@@ -47,12 +48,7 @@ export function normalizeStats(raw: unknown): DashboardStats {
     recent_uploads: num(s.recent_uploads),
     image_growth_percent: num(s.image_growth_percent),
     user_growth_percent: num(s.user_growth_percent),
-    top_countries: Array.isArray(s.top_countries)
-      ? s.top_countries.map((c) => {
-          const o = rec(c);
-          return { country: str(o.country) ?? str(o.name) ?? str(o.country_code) ?? '—', count: num(o.count ?? o.total) };
-        })
-      : [],
+    top_countries: list(s.top_countries).map((c) => ({ country: str(rec(c).country) ?? '—', count: num(rec(c).count) })),
     activity: {
       images_pending_review: num(act.images_pending_review),
       uploads_this_week: num(act.uploads_this_week),
@@ -71,55 +67,34 @@ export function normalizeStats(raw: unknown): DashboardStats {
 }
 
 export async function getDashboardStats(): Promise<DashboardStats> {
-  const token = await dashboardToken();
-  const body = await dashboardGet('/admin/stats', token);
-  if (body.ok === false) throw new Error(str(body.error) ?? 'Invalid response format');
-  if (!body.stats || typeof body.stats !== 'object') throw new Error('Invalid response format');
+  const body = rec(await dashboardCall(getAdminStats, httpStatus));
+  if (body.ok === false) throw new AppError(str(body.error) ?? 'Invalid response format');
+  if (!body.stats || typeof body.stats !== 'object') throw new AppError('Invalid response format');
   return normalizeStats(body.stats);
 }
 
 export async function getOnlineUsers(): Promise<OnlineUser[]> {
-  const token = await dashboardToken();
-  const body = await dashboardGet('/admin/online-users', token);
-  if (!Array.isArray(body.onlineUsers)) throw new Error('Invalid response format');
-  return body.onlineUsers.map((u) => {
-    const o = rec(u);
-    return {
-      id: String(o.id ?? o.user_id ?? ''),
-      display_name: str(o.display_name) ?? 'Anonymous',
-      email: '',
-      last_seen: str(o.last_seen),
-      session_id: str(o.session_id),
-      ip_address: str(o.ip_address),
-    };
-  });
+  const { onlineUsers } = await dashboardCall(getAdminOnlineUsers, httpStatus);
+  if (!Array.isArray(onlineUsers)) throw new AppError('Invalid response format');
+  return onlineUsers.map((u) => ({
+    id: String(u.id ?? ''),
+    display_name: str(u.display_name) ?? 'Anonymous',
+    email: '',
+    last_seen: str(u.last_seen) ?? '',
+    session_id: str(u.session_id) ?? '',
+    ip_address: str(u.ip_address),
+  }));
 }
 
 export async function getUserGrowth(period: GrowthPeriod): Promise<UserGrowthPoint[]> {
-  const token = await dashboardToken();
-  let body: Record<string, unknown>;
-  try {
-    body = rec(await request(`/admin/user-growth?period=${period}`, { token }));
-  } catch (err) {
-    noteForbidden(err);
-    if (err instanceof ApiError) throw new Error(`User growth fetch failed: ${err.status}`);
-    throw err;
-  }
-  if (!Array.isArray(body.data)) throw new Error('Invalid response format');
-  return body.data.map((p) => {
-    const o = rec(p);
-    return {
-      period: str(o.period) ?? str(o.timestamp) ?? '',
-      newUsers: num(o.newUsers),
-      totalUsers: num(o.totalUsers),
-      growthRate: num(o.growthRate),
-    };
-  });
+  const { data } = await dashboardCall((t) => getAdminUserGrowth(period, t), (e) => `User growth fetch failed: ${e.status}`);
+  if (!Array.isArray(data)) throw new AppError('Invalid response format');
+  return data.map((p) => ({ period: str(p.period) ?? '', newUsers: num(p.newUsers), totalUsers: num(p.totalUsers), growthRate: num(p.growthRate) }));
 }
 
 export const netProfit = (income: number, expenses: number): number => Math.round((income - expenses) * 100) / 100;
 
-export function normalizeFinancial(raw: unknown[]): FinancialPoint[] {
+export function normalizeFinancial(raw: readonly unknown[]): FinancialPoint[] {
   return raw.map((p) => {
     const o = rec(p);
     const income = num(o.income);
@@ -128,38 +103,25 @@ export function normalizeFinancial(raw: unknown[]): FinancialPoint[] {
   });
 }
 
-export function normalizeShop(raw: unknown[]): ShopPoint[] {
+export function normalizeShop(raw: readonly unknown[]): ShopPoint[] {
   return raw.map((p) => {
     const o = rec(p);
-    const top = Array.isArray(o.top_items) ? o.top_items : [];
     return {
       date: str(o.date) ?? '',
       sales: num(o.sales),
       revenue: num(o.revenue),
-      top_items: top.map((t) => {
-        const ti = rec(t);
-        return { name: str(ti.name) ?? String(t ?? ''), sales: num(ti.sales ?? ti.count) };
-      }),
+      top_items: list(o.top_items).map((t) => ({ name: str(rec(t).name) ?? '', sales: num(rec(t).sales) })),
     };
   });
 }
 
-async function analyticsPart(range: TimeRange, part: 'financial' | 'shop', token: string): Promise<Record<string, unknown>> {
-  try {
-    return rec(await request(`/admin/analytics?timeRange=${range}&type=${part}`, { token }));
-  } catch (err) {
-    noteForbidden(err);
-    if (err instanceof ApiError) throw new Error(`Analytics fetch failed: ${err.status}`);
-    throw err;
-  }
-}
-
 /** Financial and shop series for one time range; the two calls run in parallel. */
 export async function getAnalytics(range: TimeRange = 'daily'): Promise<AnalyticsData> {
-  const token = await dashboardToken();
-  const [fin, shop] = await Promise.all([analyticsPart(range, 'financial', token), analyticsPart(range, 'shop', token)]);
+  const part = (type: 'financial' | 'shop') =>
+    dashboardCall((t) => getAdminAnalytics(range, type, t), (e) => `Analytics fetch failed: ${e.status}`);
+  const [fin, shop] = await Promise.all([part('financial'), part('shop')]);
   if (!Array.isArray(fin.financial) || !Array.isArray(shop.shop)) {
-    throw new Error('Invalid response format from one or both endpoints');
+    throw new AppError('Invalid response format from one or both endpoints');
   }
   return { financial: normalizeFinancial(fin.financial), shop: normalizeShop(shop.shop) };
 }

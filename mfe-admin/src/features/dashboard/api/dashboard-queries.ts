@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
-import type { GrowthPeriod, TimeRange } from '../types';
+import { errorText } from '@wayfarer/api-client';
 import { queryView } from '@wayfarer/session';
+import type { GrowthPeriod, TimeRange } from '../types';
 import { getAnalytics, getDashboardStats, getOnlineUsers, getUserGrowth } from './dashboard-api';
 import { dashboardKeys } from './keys';
 
@@ -21,10 +22,8 @@ export function invalidateDashboardStats(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: dashboardKeys.stats() });
 }
 
-const errText = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
-
 /** The panel view of a query (old data kept while re-fetching). */
-const panel = <T,>(q: UseQueryResult<T>, fallback: string) => queryView(q, (err) => errText(err, fallback));
+const panel = <T,>(q: UseQueryResult<T>, fallback: string) => queryView(q, (err) => errorText(err, fallback));
 
 export function useDashboardStats() {
   const q = useQuery(statsQuery);

@@ -1,6 +1,6 @@
-import { useId } from 'react';
-import { lazyZodResolver, useValidatedForm } from '@wayfarer/ui/forms';
-import { adminSchemas } from '../../../lib/admin-forms';
+import { Field, lazyZodResolver } from '@wayfarer/ui/forms';
+import { FormFooter } from '../../../components/form-footer';
+import { adminSchemas, useAdminForm } from '../../../lib/admin-forms';
 import type { NewsFields, NewsItem } from '../types';
 
 interface NewsFormValues { title: string; image_url: string; summary: string; body: string; is_published: boolean }
@@ -9,18 +9,14 @@ const resolver = lazyZodResolver<NewsFormValues>(() => adminSchemas().then((m) =
 const ORDER = ['title', 'image_url', 'summary', 'body'] as const;
 
 export function NewsForm(props: { initial?: NewsItem; busy: boolean; onSubmit: (f: NewsFields) => void | Promise<unknown>; onCancel?: () => void }) {
-  const id = useId();
-  const { form, fieldErrors, submit, warm } = useValidatedForm<NewsFormValues>({
+  const { register, aria, shown, errorId, submit, warm } = useAdminForm<NewsFormValues>(
     resolver,
-    defaultValues: {
+    {
       title: props.initial?.title ?? '', image_url: props.initial?.image_url ?? '', summary: props.initial?.summary ?? '',
       body: props.initial?.body ?? '', is_published: props.initial?.is_published ?? false,
     },
-    order: ORDER,
-    preload: adminSchemas,
-  });
-  const { register } = form;
-  const { aria, shown, errorId } = fieldErrors;
+    ORDER,
+  );
 
   const save = async (v: NewsFormValues) => {
     await props.onSubmit({
@@ -31,31 +27,19 @@ export function NewsForm(props: { initial?: NewsItem; busy: boolean; onSubmit: (
   return (
     <form className="wf-card admin-form" onSubmit={submit(save)} onFocus={warm} aria-label={props.initial ? 'Edit news item' : 'Create news item'}>
       <div className="admin-form__row">
-        <div>
-          <label className="wf-label" htmlFor={`${id}-title`}>Title</label>
-          <input id={`${id}-title`} className="wf-input" maxLength={200} required {...register('title')} {...aria('title')} />
-        </div>
-        <div>
-          <label className="wf-label" htmlFor={`${id}-image`}>Image URL (optional)</label>
-          <input id={`${id}-image`} className="wf-input" type="url" placeholder="https://…" {...register('image_url')} {...aria('image_url')} />
-        </div>
+        <Field label="Title"><input className="wf-input" maxLength={200} required {...register('title')} {...aria('title')} /></Field>
+        <Field label="Image URL (optional)"><input className="wf-input" type="url" placeholder="https://…" {...register('image_url')} {...aria('image_url')} /></Field>
       </div>
-      <div>
-        <label className="wf-label" htmlFor={`${id}-summary`}>Summary (optional)</label>
-        <input id={`${id}-summary`} className="wf-input" maxLength={300} {...register('summary')} {...aria('summary')} />
-      </div>
-      <div>
-        <label className="wf-label" htmlFor={`${id}-content`}>Text</label>
-        <textarea id={`${id}-content`} className="wf-textarea wf-input" rows={6} required {...register('body')} {...aria('body')} />
-      </div>
-      {shown ? <p id={errorId} role="alert" className="admin-down" style={{ margin: 0 }}>{shown.message}</p> : null}
-      <div className="admin-form__actions">
-        <label className="admin-check" style={{ marginRight: 'auto' }}>
-          <input type="checkbox" {...register('is_published')} /> Published
-        </label>
-        {props.onCancel ? <button type="button" className="wf-btn wf-btn--ghost" onClick={props.onCancel}>Cancel</button> : null}
-        <button type="submit" className="wf-btn" disabled={props.busy}>{props.initial ? 'Save changes' : 'Create news'}</button>
-      </div>
+      <Field label="Summary (optional)"><input className="wf-input" maxLength={300} {...register('summary')} {...aria('summary')} /></Field>
+      <Field label="Text"><textarea className="wf-textarea wf-input" rows={6} required {...register('body')} {...aria('body')} /></Field>
+      <FormFooter
+        shown={shown}
+        errorId={errorId}
+        check={<><input type="checkbox" {...register('is_published')} /> Published</>}
+        onCancel={props.onCancel}
+        busy={props.busy}
+        submitLabel={props.initial ? 'Save changes' : 'Create news'}
+      />
     </form>
   );
 }

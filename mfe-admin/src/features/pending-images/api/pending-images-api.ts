@@ -1,6 +1,6 @@
-import { getAdminPendingImages, resolveApiBase, reviewAdminImage, reviewAdminImages, signAdminImagePreview } from '@wayfarer/api-client';
+import { AppError, getAdminPendingImages, mediaUrl, reviewAdminImage, reviewAdminImages, signAdminImagePreview } from '@wayfarer/api-client';
 import type { PendingImage } from '@wayfarer/contracts';
-import { absoluteApiUrl, withAdminToken } from '../../../lib/admin-request';
+import { withAdminToken } from '../../../lib/admin-request';
 
 export type { PendingImage };
 
@@ -12,8 +12,8 @@ export async function getPendingImages(): Promise<PendingImage[]> {
 /** A browser-loadable preview: the signed, expiring URL of the stored file (an <img> cannot send a bearer). */
 export async function signedPreviewUrl(storagePath: string): Promise<string> {
   const { url } = await withAdminToken((t) => signAdminImagePreview(storagePath, t));
-  if (!url) throw new Error('Failed to sign image URL');
-  return absoluteApiUrl(url, resolveApiBase());
+  if (!url) throw new AppError('Failed to sign image URL');
+  return mediaUrl(url);
 }
 
 export async function moderateImage(id: string, action: 'approve' | 'reject'): Promise<void> {

@@ -1,79 +1,60 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '@wayfarer/router';
 import { EmptyState, ErrorBox, InfoBox, Loading, usePageMeta } from '@wayfarer/ui';
 import { describeError } from '../../../lib/admin-request';
-import { useQueryClient } from '@tanstack/react-query';
 import { useAdminQuery } from '../../../lib/use-admin-query';
-import { invalidateDashboardStats } from '../../dashboard/api/dashboard-queries';
 import { pendingImagesKeys } from '../api/keys';
 import { fmtDate } from '../../../components/panel';
-import { getPendingImages, moderateImage, moderateImages, signedPreviewUrl, type PendingImage } from '../api/pending-images-api';
+import { getPendingImages, type PendingImage } from '../api/pending-images-api';
+import { useImagePreview, useModerateImage, useModerateImages } from '../api/pending-images-queries';
 
 function Preview({ image }: { image: PendingImage }) {
-  const [src, setSrc] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    signedPreviewUrl(image.storage_path)
-      .then((url) => { if (live) setSrc(url); })
-      .catch(() => { if (live) setFailed(true); });
-    return () => {
-      live = false;
-    };
-  }, [image.storage_path]);
-  if (failed) return <div className="admin-image__missing wf-muted" role="img" aria-label="Preview unavailable" style={{ aspectRatio: '4 / 3', display: 'grid', placeItems: 'center', background: 'var(--bg-sunken)', borderRadius: 8 }}>Preview unavailable</div>;
-  if (!src) return <div className="wf-skeleton" style={{ aspectRatio: '4 / 3' }} aria-hidden="true" />;
-  return <img src={src} alt={`Upload for ${image.sight_name} by ${image.uploader_name ?? 'unknown user'}`} loading="lazy" onError={() => setFailed(true)} />;
+  const preview = useImagePreview(image.storage_path);
+  const [broken, setBroken] = useState<string | null>(null);
+  if (preview.isError || (preview.data && broken === preview.data)) return <div className="admin-image__missing wf-muted" role="img" aria-label="Preview unavailable" style={{ aspectRatio: '4 / 3', display: 'grid', placeItems: 'center', background: 'var(--bg-sunken)', borderRadius: 8 }}>Preview unavailable</div>;
+  if (!preview.data) return <div className="wf-skeleton" style={{ aspectRatio: '4 / 3' }} aria-hidden="true" />;
+  const src = preview.data;
+  return <img src={src} alt={`Upload for ${image.sight_name} by ${image.uploader_name ?? 'unknown user'}`} loading="lazy" onError={() => setBroken(src)} />;
 }
+
+const verb = (action: 'approve' | 'reject') => (action === 'approve' ? 'Approved' : 'Rejected');
 
 export function PendingImagesPage() {
   usePageMeta({ title: 'Pending images', noindex: true });
-  const { data, setData, loading, error, reload } = useAdminQuery(pendingImagesKeys.all, getPendingImages, 'Failed to load pending images');
-  const client = useQueryClient();
+  const { data, loading, error, reload } = useAdminQuery(pendingImagesKeys.all, getPendingImages, 'Failed to load pending images');
+  const moderateOne = useModerateImage();
+  const moderateMany = useModerateImages();
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
+  const busy = moderateOne.isPending || moderateMany.isPending;
   const images = data ?? [];
 
   const toggle = (id: string) => setSelected((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n; });
-  const drop = (ids: string[]) => {
-    setData((d) => (d ?? []).filter((i) => !ids.includes(i.id)));
-    setSelected((s) => new Set([...s].filter((id) => !ids.includes(id))));
-  };
+  const unselect = (ids: string[]) => setSelected((s) => new Set([...s].filter((id) => !ids.includes(id))));
 
   async function one(img: PendingImage, action: 'approve' | 'reject') {
-    setBusy(true);
     setActionError(null);
     try {
-      await moderateImage(img.id, action);
-      drop([img.id]);
-      // The dashboard's counts (pending, approved) changed: its 5-minute cache must not hide that.
-      void invalidateDashboardStats(client);
-      setNotice(`${action === 'approve' ? 'Approved' : 'Rejected'} the image for ${img.sight_name}.`);
+      await moderateOne.mutateAsync({ id: img.id, action });
+      unselect([img.id]);
+      setNotice(`${verb(action)} the image for ${img.sight_name}.`);
     } catch (err) {
       setActionError(describeError(err, action === 'approve' ? 'Could not approve the image' : 'Could not reject the image'));
-    } finally {
-      setBusy(false);
     }
   }
 
   async function bulk(action: 'approve' | 'reject') {
     const ids = [...selected];
     if (!ids.length) return;
-    setBusy(true);
     setActionError(null);
     try {
-      const { done, failed } = await moderateImages(ids, action);
-      drop(done);
-      if (done.length) void invalidateDashboardStats(client);
-      setNotice(`${action === 'approve' ? 'Approved' : 'Rejected'} ${done.length} image${done.length === 1 ? '' : 's'}.`);
+      const { done, failed } = await moderateMany.mutateAsync({ ids, action });
+      unselect(done);
+      setNotice(`${verb(action)} ${done.length} image${done.length === 1 ? '' : 's'}.`);
       if (failed.length) setActionError(`${failed.length} image${failed.length === 1 ? '' : 's'} could not be updated (already removed?).`);
     } catch (err) {
       setActionError(describeError(err, action === 'approve' ? 'Could not approve the images' : 'Could not reject the images'));
-    } finally {
-      setBusy(false);
     }
   }
 

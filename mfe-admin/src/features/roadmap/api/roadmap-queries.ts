@@ -1,52 +1,36 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAdminList, type AdminListResource } from '../../../lib/use-admin-list';
 import type { RoadmapFields, RoadmapItem } from '../types';
 import { byPositionOrder, withCreated, withDeleted, withUpdated } from '../utils/roadmap-list';
-import { roadmapApi } from './roadmap-api';
+import { createRoadmapItem, deleteRoadmapItem, getRoadmap, reorderRoadmapItems, updateRoadmapItem } from './roadmap-api';
 import { roadmapKeys } from './keys';
 
-/** The roadmap, sorted by position_order. */
-export const useRoadmapList = () =>
-  useQuery({ queryKey: roadmapKeys.list(), queryFn: async () => byPositionOrder(await roadmapApi.list()) });
+/** The admin roadmap (spec point 4): sorted by position_order; created items sorted in, updates re-sorted. */
+export const roadmapResource: AdminListResource<RoadmapItem, RoadmapFields> = {
+  keys: roadmapKeys,
+  list: async () => byPositionOrder(await getRoadmap()),
+  create: createRoadmapItem,
+  update: updateRoadmapItem,
+  remove: deleteRoadmapItem,
+  withCreated,
+  withUpdated,
+  withDeleted,
+  fallback: {
+    fetch: 'Failed to fetch roadmap',
+    create: 'Failed to create roadmap item',
+    update: 'Failed to update roadmap item',
+    remove: 'Failed to delete roadmap item',
+  },
+};
 
-function useRoadmapCacheUpdate() {
-  const qc = useQueryClient();
-  return (update: (items: RoadmapItem[]) => RoadmapItem[]) =>
-    qc.setQueryData<RoadmapItem[]>(roadmapKeys.list(), (old) => update(old ?? []));
-}
-
-export function useCreateRoadmapItem() {
-  const update = useRoadmapCacheUpdate();
-  return useMutation({
-    mutationKey: roadmapKeys.all,
-    mutationFn: (fields: RoadmapFields) => roadmapApi.create(fields),
-    onSuccess: (item) => update((items) => withCreated(items, item)),
-  });
-}
-
-export function useUpdateRoadmapItem() {
-  const update = useRoadmapCacheUpdate();
-  return useMutation({
-    mutationKey: roadmapKeys.all,
-    mutationFn: ({ id, fields }: { id: string; fields: Partial<RoadmapFields> }) => roadmapApi.update(id, fields),
-    onSuccess: (item) => update((items) => withUpdated(items, item)),
-  });
-}
-
-export function useDeleteRoadmapItem() {
-  const update = useRoadmapCacheUpdate();
-  return useMutation({
-    mutationKey: roadmapKeys.all,
-    mutationFn: (id: string) => roadmapApi.remove(id),
-    onSuccess: (_void, id) => update((items) => withDeleted(items, id)),
-  });
-}
+export const useRoadmapList = () => useAdminList(roadmapResource);
 
 /** Spec point 4: a successful reorder re-fetches the roadmap (the mutation settles after the re-fetch). */
 export function useReorderRoadmap() {
   const qc = useQueryClient();
   return useMutation({
     mutationKey: roadmapKeys.all,
-    mutationFn: (orderedIds: readonly string[]) => roadmapApi.reorder(orderedIds),
+    mutationFn: reorderRoadmapItems,
     onSuccess: () => qc.invalidateQueries({ queryKey: roadmapKeys.list() }),
   });
 }

@@ -1,6 +1,6 @@
-import { useId } from 'react';
-import { lazyZodResolver, useValidatedForm } from '@wayfarer/ui/forms';
-import { adminSchemas } from '../../../lib/admin-forms';
+import { Field, lazyZodResolver } from '@wayfarer/ui/forms';
+import { FormFooter } from '../../../components/form-footer';
+import { adminSchemas, useAdminForm } from '../../../lib/admin-forms';
 import { ROADMAP_STATUSES, STATUS_LABEL, type RoadmapFields, type RoadmapItem, type RoadmapStatus } from '../types';
 
 interface RoadmapFormValues { title: string; status: RoadmapStatus; description: string; is_published: boolean }
@@ -9,18 +9,14 @@ const resolver = lazyZodResolver<RoadmapFormValues>(() => adminSchemas().then((m
 const ORDER = ['title', 'status', 'description'] as const;
 
 export function RoadmapForm(props: { initial?: RoadmapItem; busy: boolean; onSubmit: (f: RoadmapFields) => void | Promise<unknown>; onCancel?: () => void }) {
-  const id = useId();
-  const { form, fieldErrors, submit, warm } = useValidatedForm<RoadmapFormValues>({
+  const { register, aria, shown, errorId, submit, warm } = useAdminForm<RoadmapFormValues>(
     resolver,
-    defaultValues: {
+    {
       title: props.initial?.title ?? '', status: props.initial?.status ?? 'planned',
       description: props.initial?.description ?? '', is_published: props.initial?.is_published ?? false,
     },
-    order: ORDER,
-    preload: adminSchemas,
-  });
-  const { register } = form;
-  const { aria, shown, errorId } = fieldErrors;
+    ORDER,
+  );
 
   const save = async (v: RoadmapFormValues) => {
     await props.onSubmit({ title: v.title.trim(), description: v.description.trim(), status: v.status, is_published: v.is_published });
@@ -29,29 +25,20 @@ export function RoadmapForm(props: { initial?: RoadmapItem; busy: boolean; onSub
   return (
     <form className="wf-card admin-form" onSubmit={submit(save)} onFocus={warm} aria-label={props.initial ? 'Edit roadmap item' : 'Create roadmap item'}>
       <div className="admin-form__row">
-        <div>
-          <label className="wf-label" htmlFor={`${id}-title`}>Title</label>
-          <input id={`${id}-title`} className="wf-input" maxLength={200} required {...register('title')} {...aria('title')} />
-        </div>
-        <div>
-          <label className="wf-label" htmlFor={`${id}-status`}>Status</label>
-          <select id={`${id}-status`} className="wf-select wf-input" {...register('status')} {...aria('status')}>
+        <Field label="Title"><input className="wf-input" maxLength={200} required {...register('title')} {...aria('title')} /></Field>
+        <Field label="Status"><select className="wf-select wf-input" {...register('status')} {...aria('status')}>
             {ROADMAP_STATUSES.map((s) => <option key={s} value={s}>{STATUS_LABEL[s]}</option>)}
-          </select>
-        </div>
+          </select></Field>
       </div>
-      <div>
-        <label className="wf-label" htmlFor={`${id}-desc`}>Description</label>
-        <textarea id={`${id}-desc`} className="wf-textarea wf-input" rows={3} {...register('description')} {...aria('description')} />
-      </div>
-      {shown ? <p id={errorId} role="alert" className="admin-down" style={{ margin: 0 }}>{shown.message}</p> : null}
-      <div className="admin-form__actions">
-        <label className="admin-check" style={{ marginRight: 'auto' }}>
-          <input type="checkbox" {...register('is_published')} /> Published
-        </label>
-        {props.onCancel ? <button type="button" className="wf-btn wf-btn--ghost" onClick={props.onCancel}>Cancel</button> : null}
-        <button type="submit" className="wf-btn" disabled={props.busy}>{props.initial ? 'Save changes' : 'Create item'}</button>
-      </div>
+      <Field label="Description"><textarea className="wf-textarea wf-input" rows={3} {...register('description')} {...aria('description')} /></Field>
+      <FormFooter
+        shown={shown}
+        errorId={errorId}
+        check={<><input type="checkbox" {...register('is_published')} /> Published</>}
+        onCancel={props.onCancel}
+        busy={props.busy}
+        submitLabel={props.initial ? 'Save changes' : 'Create item'}
+      />
     </form>
   );
 }

@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useState } from 'react';
 import { EmptyState, ErrorBox, Loading, toast, usePageMeta } from '@wayfarer/ui';
 import { useRoadmapAdmin } from '../hooks/use-roadmap-admin';
-import { moveItem } from '../utils/roadmap-list';
-import type { RoadmapItem } from '../types';
+import { useRoadmapOrder } from '../hooks/use-roadmap-order';
 import { RoadmapForm } from './roadmap-form';
 import { RoadmapGroups } from './roadmap-groups';
 import { RoadmapRow } from './roadmap-row';
@@ -13,57 +12,8 @@ export function RoadmapPage() {
   const { groups, counts, createRoadmapItem, updateRoadmapItem, deleteRoadmapItem, reorderRoadmap } = state;
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
-  const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
-  const [announce, setAnnounce] = useState('');
-  const [dragId, setDragId] = useState<string | null>(null);
-  const [overId, setOverId] = useState<string | null>(null);
-  const listRef = useRef<HTMLOListElement>(null);
-  const refocus = useRef<string | null>(null);
-
-  // Show the new order while it is being saved; the re-fetch then replaces it with the server's.
-  const ordered: RoadmapItem[] = useMemo(() => {
-    if (!pendingOrder) return state.items;
-    const byId = new Map(state.items.map((i) => [i.id, i]));
-    return pendingOrder.map((id) => byId.get(id)).filter((i): i is RoadmapItem => Boolean(i));
-  }, [state.items, pendingOrder]);
-
-  // Keep keyboard focus on the moved item's button across the save and re-fetch (or on its other move
-  // button when this one became disabled at the edge of the list).
-  useEffect(() => {
-    const target = refocus.current;
-    if (!target || !listRef.current || pendingOrder) return;
-    const el = listRef.current.querySelector<HTMLButtonElement>(`[data-move="${target}"]`);
-    const alt = listRef.current.querySelector<HTMLButtonElement>(`[data-move^="${target.split(':')[0]}:"]:not([disabled])`);
-    (el && !el.disabled ? el : alt)?.focus();
-    refocus.current = null;
-  });
-
-  async function saveOrder(next: RoadmapItem[], movedId: string) {
-    const ids = next.map((i) => i.id);
-    setPendingOrder(ids);
-    const moved = next.find((i) => i.id === movedId);
-    setAnnounce(`Moved “${moved?.title ?? ''}” to position ${ids.indexOf(movedId) + 1} of ${ids.length}.`);
-    await reorderRoadmap(ids);
-    setPendingOrder(null);
-  }
-
-  async function move(item: RoadmapItem, delta: number) {
-    if (pendingOrder) return;
-    const next = moveItem(ordered, item.id, delta);
-    if (next.every((n, i) => n.id === ordered[i]?.id)) return;
-    refocus.current = `${item.id}:${delta < 0 ? 'up' : 'down'}`;
-    await saveOrder(next, item.id);
-  }
-
-  function onDrop(e: DragEvent, targetId: string) {
-    e.preventDefault();
-    const from = ordered.findIndex((i) => i.id === dragId);
-    const to = ordered.findIndex((i) => i.id === targetId);
-    setDragId(null);
-    setOverId(null);
-    if (from < 0 || to < 0 || from === to) return;
-    void saveOrder(moveItem(ordered, ordered[from]!.id, to - from), ordered[from]!.id);
-  }
+  const order = useRoadmapOrder(state.items, reorderRoadmap);
+  const { ordered } = order;
 
   return (
     <>
@@ -79,7 +29,7 @@ export function RoadmapPage() {
           {state.error} <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={state.clearError}>Dismiss</button>
         </ErrorBox>
       ) : null}
-      <div className="wf-visually-hidden" aria-live="polite">{announce}</div>
+      <div className="wf-visually-hidden" aria-live="polite">{order.announce}</div>
 
       <RoadmapGroups groups={groups} />
 
@@ -105,7 +55,7 @@ export function RoadmapPage() {
       ) : ordered.length === 0 ? (
         <EmptyState title="No roadmap items yet">Create the first item to show visitors what is coming.</EmptyState>
       ) : (
-        <ol className="admin-list" aria-label="Roadmap items" ref={listRef}>
+        <ol className="admin-list" aria-label="Roadmap items" ref={order.listRef}>
           {ordered.map((item, idx) =>
             editing === item.id ? (
               <li key={item.id}>
@@ -128,17 +78,10 @@ export function RoadmapPage() {
                 item={item}
                 index={idx}
                 total={ordered.length}
-                reordering={Boolean(pendingOrder)}
+                reordering={order.reordering}
                 busy={state.loading}
-                dragging={dragId === item.id}
-                dropTarget={overId === item.id && dragId !== item.id}
-                drag={{
-                  onDragStart: () => setDragId(item.id),
-                  onDragOver: () => setOverId(item.id),
-                  onDragEnd: () => { setDragId(null); setOverId(null); },
-                  onDrop: (e) => onDrop(e, item.id),
-                }}
-                onMove={(delta) => void move(item, delta)}
+                {...order.dragOf(item)}
+                onMove={(delta) => void order.move(item, delta)}
                 onEdit={() => { setEditing(item.id); setCreating(false); }}
                 onUpdate={(patch) => updateRoadmapItem(item.id, patch)}
                 onDelete={() => deleteRoadmapItem(item.id)}

@@ -5,12 +5,16 @@ import { useAdminQuery } from '../../../lib/use-admin-query';
 import { adminShopKeys } from '../api/keys';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { fmtNumber } from '../../../components/panel';
-import { createShopItem, deleteShopItem, getShopItems, updateShopItem } from '../api/shop-items-api';
+import { getShopItems } from '../api/shop-items-api';
+import { useCreateShopItem, useDeleteShopItem, useUpdateShopItem } from '../api/shop-items-queries';
 import { ShopItemForm } from './shop-item-form';
 
 export function ShopAdminPage() {
   usePageMeta({ title: 'Shop items', noindex: true });
-  const { data, setData, loading, error, reload } = useAdminQuery(adminShopKeys.all, getShopItems, 'Failed to load shop items');
+  const { data, loading, error, reload } = useAdminQuery(adminShopKeys.all, getShopItems, 'Failed to load shop items');
+  const create = useCreateShopItem();
+  const update = useUpdateShopItem();
+  const remove = useDeleteShopItem();
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -45,8 +49,7 @@ export function ShopAdminPage() {
       <InfoBox>{notice}</InfoBox>
       {editing === 'new' ? (
         <ShopItemForm busy={busy} onCancel={() => setEditing(null)} onSubmit={(f) => act('Could not create the item', async () => {
-          const created = await createShopItem(f);
-          setData((d) => [created, ...(d ?? [])]);
+          const created = await create.mutateAsync(f);
           setEditing(null);
           setNotice(`Created “${created.name}”.`);
         })} />
@@ -61,8 +64,7 @@ export function ShopAdminPage() {
               {items.map((item) => editing === item.id ? (
                 <tr key={item.id}><td colSpan={6}>
                   <ShopItemForm initial={item} busy={busy} onCancel={() => setEditing(null)} onSubmit={(f) => act('Could not save the item', async () => {
-                    const u = await updateShopItem(item.id, f);
-                    setData((d) => (d ?? []).map((x) => (x.id === u.id ? u : x)));
+                    const u = await update.mutateAsync({ id: item.id, patch: f });
                     setEditing(null);
                     setNotice(`Saved “${u.name}”.`);
                   })} />
@@ -83,18 +85,11 @@ export function ShopAdminPage() {
                     <div className="admin-row__actions">
                       <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={() => setEditing(item.id)} aria-label={`Edit ${item.name}`}>Edit</button>
                       <button type="button" className="wf-btn wf-btn--sm" disabled={busy} onClick={() => void act('Could not save the item', async () => {
-                        const u = await updateShopItem(item.id, { is_active: !item.is_active });
-                        setData((d) => (d ?? []).map((x) => (x.id === item.id ? { ...x, is_active: u.is_active } : x)));
+                        await update.mutateAsync({ id: item.id, patch: { is_active: !item.is_active } });
                       })}>{item.is_active ? 'Deactivate' : 'Activate'}</button>
                       <ConfirmButton label="Delete" question={`Delete “${item.name}”?`} onConfirm={() => act('Could not delete the item', async () => {
-                        const deleted = await deleteShopItem(item.id);
-                        if (deleted) {
-                          setData((d) => (d ?? []).filter((x) => x.id !== item.id));
-                          setNotice(`Deleted “${item.name}”.`);
-                        } else {
-                          setData((d) => (d ?? []).map((x) => (x.id === item.id ? { ...x, is_active: false } : x)));
-                          setNotice(`“${item.name}” has sales, so it was deactivated instead of deleted.`);
-                        }
+                        const deleted = await remove.mutateAsync(item.id);
+                        setNotice(deleted ? `Deleted “${item.name}”.` : `“${item.name}” has sales, so it was deactivated instead of deleted.`);
                       })} />
                     </div>
                   </td>

@@ -1,6 +1,6 @@
-import { useId } from 'react';
-import { lazyZodResolver, useValidatedForm } from '@wayfarer/ui/forms';
-import { adminSchemas } from '../../../lib/admin-forms';
+import { Field, lazyZodResolver } from '@wayfarer/ui/forms';
+import { FormFooter } from '../../../components/form-footer';
+import { adminSchemas, useAdminForm } from '../../../lib/admin-forms';
 import type { ShopItem, ShopItemFields } from '../api/shop-items-api';
 
 interface ShopItemFormValues { name: string; price: string; image_url: string; description: string; is_active: boolean }
@@ -9,35 +9,33 @@ const resolver = lazyZodResolver<ShopItemFormValues>(() => adminSchemas().then((
 const ORDER = ['name', 'price', 'image_url', 'description'] as const;
 
 export function ShopItemForm(props: { initial?: ShopItem; busy: boolean; onSubmit: (f: ShopItemFields) => Promise<unknown>; onCancel: () => void }) {
-  const id = useId();
-  const { form, fieldErrors, submit, warm } = useValidatedForm<ShopItemFormValues>({
+  const { register, aria, shown, errorId, submit, warm } = useAdminForm<ShopItemFormValues>(
     resolver,
-    defaultValues: {
+    {
       name: props.initial?.name ?? '', price: String(props.initial?.price ?? ''), image_url: props.initial?.image_url ?? '',
       description: props.initial?.description ?? '', is_active: props.initial?.is_active ?? true,
     },
-    order: ORDER,
-    preload: adminSchemas,
-  });
-  const { register } = form;
-  const { aria, shown, errorId } = fieldErrors;
+    ORDER,
+  );
   const save = (v: ShopItemFormValues) =>
     props.onSubmit({ name: v.name.trim(), description: v.description.trim(), price: Number(v.price), image_url: v.image_url.trim() || null, is_active: v.is_active });
 
   return (
     <form className="wf-card admin-form" onSubmit={submit(save)} onFocus={warm} aria-label={props.initial ? 'Edit shop item' : 'Create shop item'}>
       <div className="admin-form__row">
-        <div><label className="wf-label" htmlFor={`${id}-n`}>Name</label><input id={`${id}-n`} className="wf-input" required {...register('name')} {...aria('name')} /></div>
-        <div><label className="wf-label" htmlFor={`${id}-p`}>Price (coins)</label><input id={`${id}-p`} className="wf-input" inputMode="numeric" required {...register('price')} {...aria('price')} /></div>
-        <div><label className="wf-label" htmlFor={`${id}-i`}>Image URL</label><input id={`${id}-i`} className="wf-input" {...register('image_url')} {...aria('image_url')} /></div>
+        <Field label="Name"><input className="wf-input" required {...register('name')} {...aria('name')} /></Field>
+        <Field label="Price (coins)"><input className="wf-input" inputMode="numeric" required {...register('price')} {...aria('price')} /></Field>
+        <Field label="Image URL"><input className="wf-input" {...register('image_url')} {...aria('image_url')} /></Field>
       </div>
-      <div><label className="wf-label" htmlFor={`${id}-d`}>Description</label><textarea id={`${id}-d`} className="wf-textarea wf-input" rows={2} {...register('description')} {...aria('description')} /></div>
-      {shown ? <p id={errorId} role="alert" className="admin-down" style={{ margin: 0 }}>{shown.message}</p> : null}
-      <div className="admin-form__actions">
-        <label className="admin-check" style={{ marginRight: 'auto' }}><input type="checkbox" {...register('is_active')} /> Active (on sale)</label>
-        <button type="button" className="wf-btn wf-btn--ghost" onClick={props.onCancel}>Cancel</button>
-        <button type="submit" className="wf-btn" disabled={props.busy}>{props.initial ? 'Save changes' : 'Create item'}</button>
-      </div>
+      <Field label="Description"><textarea className="wf-textarea wf-input" rows={2} {...register('description')} {...aria('description')} /></Field>
+      <FormFooter
+        shown={shown}
+        errorId={errorId}
+        check={<><input type="checkbox" {...register('is_active')} /> Active (on sale)</>}
+        onCancel={props.onCancel}
+        busy={props.busy}
+        submitLabel={props.initial ? 'Save changes' : 'Create item'}
+      />
     </form>
   );
 }

@@ -1,49 +1,42 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { activeThemeAtom, previewThemeAtom, seasonalStyle, sessionStore, setPreviewTheme } from '@wayfarer/session';
+import { previewThemeAtom, seasonalStyle, sessionStore, setPreviewTheme } from '@wayfarer/session';
 import { EmptyState, ErrorBox, InfoBox, Loading, usePageMeta } from '@wayfarer/ui';
 import { describeError } from '../../../lib/admin-request';
 import { useAdminQuery } from '../../../lib/use-admin-query';
 import { adminThemesKeys } from '../api/keys';
-import { activateTheme, getThemes, setThemeSeasonal, type AdminTheme } from '../api/themes-api';
+import { getThemes, type AdminTheme } from '../api/themes-api';
+import { useActivateTheme, useSetThemeSeasonal } from '../api/themes-queries';
 
 const STYLE_LABEL = { christmas: 'Snowflakes', halloween: 'Ghosts' } as const;
 
 export function ThemesPage() {
   usePageMeta({ title: 'Themes', noindex: true });
-  const { data, setData, loading, error, reload } = useAdminQuery(adminThemesKeys.all, getThemes, 'Failed to load themes');
+  const { data, loading, error, reload } = useAdminQuery(adminThemesKeys.all, getThemes, 'Failed to load themes');
   const preview = useAtomValue(previewThemeAtom, { store: sessionStore });
-  const [busy, setBusy] = useState(false);
+  const activation = useActivateTheme();
+  const seasonal = useSetThemeSeasonal();
+  const busy = activation.isPending || seasonal.isPending;
   const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const themes = data ?? [];
 
   async function activate(t: AdminTheme) {
-    setBusy(true);
     setActionError(null);
     try {
-      await activateTheme(t.id);
-      setData((d) => (d ?? []).map((x) => ({ ...x, is_active: x.id === t.id })));
-      // The shell's overlay reads this atom: update it so the admin sees the change without a reload.
-      sessionStore.set(activeThemeAtom, { name: t.name, is_seasonal: t.is_seasonal });
+      await activation.mutateAsync(t);
       setNotice(`“${t.name}” is now the active theme for every visitor.`);
     } catch (err) {
       setActionError(describeError(err, 'Could not activate the theme'));
-    } finally {
-      setBusy(false);
     }
   }
 
   async function toggleSeasonal(t: AdminTheme) {
-    setBusy(true);
     setActionError(null);
     try {
-      const u = await setThemeSeasonal(t.id, !t.is_seasonal);
-      setData((d) => (d ?? []).map((x) => (x.id === t.id ? { ...x, is_seasonal: u.is_seasonal } : x)));
+      await seasonal.mutateAsync(t);
     } catch (err) {
       setActionError(describeError(err, 'Could not update the theme'));
-    } finally {
-      setBusy(false);
     }
   }
 

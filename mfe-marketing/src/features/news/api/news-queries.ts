@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchNewsItem, fetchPublishedNews } from './fetch-news';
+import { fetchNewsItem, fetchPublishedNews } from './news-api';
 
 /** Query keys of the public news. */
 export const newsKeys = {

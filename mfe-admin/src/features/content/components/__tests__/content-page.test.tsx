@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter } from '@wayfarer/router';
 import type { WayfarerSupabase } from '@wayfarer/session';
 import { setSupabaseForTests } from '@wayfarer/session';
+import { withQueryClient } from '@wayfarer/session/testing';
 import { ContentPage } from '../content-page';
 
 interface St { id: string; position: number; title: string; text: string; has_audio: boolean; latitude: number | null; longitude: number | null }
@@ -49,7 +50,7 @@ beforeEach(() => {
 afterEach(() => setSupabaseForTests(null));
 
 async function openPantheon() {
-  render(<MemoryRouter><ContentPage /></MemoryRouter>);
+  render(<MemoryRouter><ContentPage /></MemoryRouter>, { wrapper: withQueryClient().wrapper });
   fireEvent.change(screen.getByLabelText('Search sights'), { target: { value: '  pantheon  ' } });
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));

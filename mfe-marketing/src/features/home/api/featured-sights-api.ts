@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ApiError, getFeaturedSights, getNearbySights } from '@wayfarer/api-client';
 import type { Sight } from '@wayfarer/contracts';
 
@@ -17,11 +16,6 @@ export async function fetchFeaturedSights(limit = 6): Promise<Sight[]> {
   const withImg = items.filter((s) => sightImage(s));
   return [...withImg, ...items.filter((s) => !sightImage(s))].slice(0, limit);
 }
-
-/** Query keys of the home page's featured sights. */
-export const featuredKeys = { list: (limit: number) => ['sights', 'featured', limit] as const };
-
-export const useFeaturedSights = (limit: number) => useQuery({ queryKey: featuredKeys.list(limit), queryFn: () => fetchFeaturedSights(limit) });
 
 export function sightImage(s: Pick<Sight, 'img_preview' | 'cover_image_url'>): string | null {
   return s.img_preview || s.cover_image_url || null;

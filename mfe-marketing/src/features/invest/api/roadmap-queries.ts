@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchPublishedRoadmap } from './roadmap-api';
+
+/** Query keys of the public roadmap. */
+export const roadmapKeys = { published: ['roadmap', 'published'] as const };
+
+export const usePublishedRoadmap = () => useQuery({ queryKey: roadmapKeys.published, queryFn: fetchPublishedRoadmap });
