@@ -5,9 +5,7 @@ import { constants as zlibConstants, type BrotliOptions } from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { remotePreloadScript } from './remote-preload';
-import { STANDALONE_RUNTIME_FILE, StandaloneRuntimeCorePlugin } from './runtime/standalone-runtime-core';
 import { sharedSingletons } from './shared';
 import { readEnv } from './env';
 
@@ -23,7 +21,6 @@ export interface AppFederationConfig {
   port: number;
   title: string;
   exposes?: Record<string, string>;
-  runtimePlugins?: string[];
   /**
    * A remote's pages: route path (as in the contracts' route table) -> the webpack chunk name(s) its lazy page
    * import gives (`webpackChunkName`), with any lazy chunk the page always loads at once (the explore map). Written into mf-manifest.json as `routes` (path -> the page's script files), so the
@@ -60,57 +57,31 @@ export function createWebpackConfig(appDir: string, app: AppFederationConfig, op
       templateParameters: {
         title: app.title,
         preloadScript: app.kind === 'host' && !opts.monolith ? remotePreloadScript() : '',
-        standaloneRuntime: app.kind === 'remote' && !opts.monolith && process.env.MF_CORE !== '1' ? `/${STANDALONE_RUNTIME_FILE}` : '',
       },
     }),
     new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(opts.mode) }),
   ];
   if (prod && app.kind === 'host') plugins.push(new PreloadStartChunksPlugin());
   for (const r of opts.replace ?? []) plugins.push(new webpack.NormalModuleReplacementPlugin(r.test, r.with));
-  const core = process.env.MF_CORE === '1';
-  if (!opts.monolith && core) {
+  if (!opts.monolith) {
+    // webpack's own container runtime: a few hundred bytes per app where a general federation runtime cost about
+    // 20 KiB (br) of the shell's entry and 4 KiB of every remote's (issue #14). The shell loads remotes itself
+    // (shell/src/mf/federation.ts); the manifest below says what each build exposes and shares.
+    const shared = sharedSingletons(appDir, false);
+    const exposes = Object.fromEntries(
+      Object.entries(app.exposes ?? {}).map(([key, file]) => [key, { import: file, name: exposeChunkName(key) }]),
+    );
     plugins.push(
       new webpack.container.ModuleFederationPlugin({
         name: app.name,
         filename: app.kind === 'remote' ? 'remoteEntry.js' : undefined,
-        exposes: app.exposes,
-        shared: sharedSingletons(appDir, false),
+        exposes,
+        shared,
       }),
+      new ContainerManifestPlugin(app, shared, opts.mode),
     );
-  }
-  if (!opts.monolith && !core) {
-    if (app.kind === 'remote') plugins.push(new StandaloneRuntimeCorePlugin());
-    plugins.push(
-      new ModuleFederationPlugin({
-        name: app.name,
-        filename: app.kind === 'remote' ? 'remoteEntry.js' : undefined,
-        exposes: app.exposes,
-        remotes: {},
-        shared: sharedSingletons(appDir, false),
-        shareStrategy: 'loaded-first',
-        runtimePlugins:
-          app.kind === 'host'
-            ? [...(app.runtimePlugins ?? []), path.join(here, 'runtime', 'provide-runtime-core.ts')]
-            : app.runtimePlugins,
-        manifest: { fileName: MANIFEST_FILE },
-        // Only the code each side runs: a browser build, and a remote neither loads other remotes nor reads
-        // manifest snapshots (that is the shell's work), so its remoteEntry.js leaves that part of the runtime out.
-        experiments: {
-          optimization:
-            app.kind === 'remote'
-              ? { target: 'web', disableRemote: true, disableSnapshot: true }
-              : { target: 'web', disableSnapshot: true },
-          // One Module Federation runtime per page: the shell provides its runtime-core on the global
-          // _FEDERATION_RUNTIME_CORE (runtime/provide-runtime-core.ts), and every remote uses it instead of
-          // carrying its own copy (a remote's own page loads it from STANDALONE_RUNTIME_FILE).
-          ...(app.kind === 'remote' ? { externalRuntime: true } : {}),
-        },
-        dts: false,
-        dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
-      }) as unknown as webpack.WebpackPluginInstance,
-    );
-    // After the federation plugin (it writes mf-manifest.json in the same processAssets stage) and before the
-    // compression below, so the precompressed manifest carries the routes too.
+    // After the manifest (same processAssets stage, added later) and before the compression below, so the
+    // precompressed manifest carries the routes too.
     if (app.pages) plugins.push(new RoutePagesManifestPlugin(app.pages));
   }
   if (prod) plugins.push(...precompress());
@@ -217,6 +188,73 @@ class PreloadStartChunksPlugin {
             }),
           );
         return data;
+      });
+    });
+  }
+}
+
+/** The chunk of an exposed module (`./App` -> `expose-App`), so the manifest can list its files. */
+function exposeChunkName(key: string): string {
+  return `expose-${key.replace(/^\.\//, '').replace(/[^A-Za-z0-9_-]/g, '_')}`;
+}
+
+/**
+ * Writes mf-manifest.json: what this build is as a federation participant (its name, its entry, each exposed
+ * module with the script files of its chunk, each shared singleton with its version and range), in the shape of
+ * Module Federation's manifest format (the fields the contract tests, the shell's HTML preloader and a deploy
+ * step read). Written from the compilation: an exposed module whose chunk the build lacks fails the build.
+ */
+class ContainerManifestPlugin {
+  constructor(
+    private readonly app: AppFederationConfig,
+    private readonly shared: ReturnType<typeof sharedSingletons>,
+    private readonly mode: BuildOptions['mode'],
+  ) {}
+
+  apply(compiler: webpack.Compiler): void {
+    const name = 'ContainerManifestPlugin';
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tap({ name, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, () => {
+        const app = this.app;
+        const jsOf = (group: webpack.ChunkGroup) => [...new Set(group.chunks.flatMap((c) => [...c.files].filter((f) => f.endsWith('.js'))))];
+        const cssOf = (group: webpack.ChunkGroup) => [...new Set(group.chunks.flatMap((c) => [...c.files].filter((f) => f.endsWith('.css'))))];
+        const exposes = Object.keys(app.exposes ?? {}).map((key) => {
+          const group = compilation.namedChunkGroups.get(exposeChunkName(key));
+          if (!group) compilation.errors.push(new compiler.webpack.WebpackError(`${name}: no chunk for the exposed module ${key}`));
+          const short = key.replace(/^\.\//, '');
+          return {
+            id: `${app.name}:${short}`,
+            name: short,
+            path: key,
+            assets: { js: { sync: group ? jsOf(group) : [], async: [] }, css: { sync: group ? cssOf(group) : [], async: [] } },
+          };
+        });
+        const shared = Object.entries(this.shared).map(([pkg, s]) => ({
+          id: `${app.name}:${pkg}`,
+          name: pkg,
+          version: s.version ?? '',
+          singleton: s.singleton,
+          requiredVersion: s.requiredVersion,
+          assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+        }));
+        const manifest = {
+          id: app.name,
+          name: app.name,
+          metaData: {
+            name: app.name,
+            type: 'app',
+            buildInfo: { buildVersion: this.mode, buildName: app.name },
+            remoteEntry: app.kind === 'remote' ? { name: 'remoteEntry.js', path: '', type: 'var' } : { name: '', path: '', type: 'var' },
+            globalName: app.name,
+            pluginVersion: `webpack ${compiler.webpack.version}`,
+            publicPath: 'auto',
+          },
+          shared,
+          remotes: [],
+          exposes,
+        };
+        compilation.emitAsset(MANIFEST_FILE, new sources.RawSource(JSON.stringify(manifest, null, 2)));
       });
     });
   }

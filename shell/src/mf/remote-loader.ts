@@ -1,24 +1,21 @@
+import { loadRemote, registerRemotes } from './federation';
 import { REMOTE_NAMES, REMOTES, readRuntimeConfig, remoteEntryUrl } from '@wayfarer/contracts/browser';
 import type { RemoteAppModule, RemoteMap, RemoteName } from '@wayfarer/contracts';
 import { toChunkLoadError } from './chunk-load-error';
 
-declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
-declare const __webpack_share_scopes__: { default: unknown };
-
-interface Container {
-  init(scope: unknown): Promise<void> | void;
-  get(module: string): Promise<() => unknown>;
-}
-
 let remoteMap: RemoteMap | null = null;
-const containers = new Map<RemoteName, Promise<Container>>();
 
+/** Defaults when /remotes.json cannot be read: the local ports of ARCHITECTURE.md on this host. */
 function defaultMap(): RemoteMap {
   const map = {} as RemoteMap;
   for (const name of REMOTE_NAMES) map[name] = `${window.location.protocol}//${window.location.hostname}:${REMOTES[name].port}`;
   return map;
 }
 
+/**
+ * Registers every remote's manifest with the Module Federation runtime, from the remote map the shell was started
+ * with: the copy inlined in /runtime-config.js (no extra round trip), else /remotes.json, else local defaults.
+ */
 export async function registerRemoteMap(): Promise<RemoteMap> {
   const inlined = readRuntimeConfig().remotes;
   if (REMOTE_NAMES.every((name) => inlined[name])) remoteMap = inlined as RemoteMap;
@@ -32,6 +29,7 @@ export async function registerRemoteMap(): Promise<RemoteMap> {
       remoteMap = defaultMap();
     }
   }
+  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: remoteEntryUrl(remoteMap![name]) })));
   return remoteMap;
 }
 
@@ -39,39 +37,11 @@ export function getRemoteMap(): RemoteMap | null {
   return remoteMap;
 }
 
-function container(name: RemoteName, timeoutMs: number): Promise<Container> {
-  let c = containers.get(name);
-  if (!c) {
-    c = new Promise<Container>((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = remoteEntryUrl(remoteMap![name]);
-      script.crossOrigin = 'anonymous';
-      script.dataset.remote = name;
-      const timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
-      script.onload = async () => {
-        clearTimeout(timer);
-        const found = (window as unknown as Record<string, Container | undefined>)[name];
-        if (!found) return reject(new Error(`${name}'s remoteEntry.js defines no container`));
-        await __webpack_init_sharing__('default');
-        await found.init(__webpack_share_scopes__.default);
-        resolve(found);
-      };
-      script.onerror = () => {
-        clearTimeout(timer);
-        reject(new Error(`${script.src} could not be loaded`));
-      };
-      document.head.appendChild(script);
-    });
-    containers.set(name, c);
-  }
-  return c;
-}
-
+/** Loads `<remote>/App`, turning every failure into a ChunkLoadError. */
 export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
   const timeoutMs = readRuntimeConfig().chunkTimeoutMs;
   try {
-    const factory = await (await container(name, timeoutMs)).get('./App');
-    const mod = factory() as RemoteAppModule;
+    const mod = await loadRemote<RemoteAppModule>(`${name}/App`);
     if (!mod?.default) throw new Error(`${name}/App has no default export`);
     return mod;
   } catch (err) {
@@ -79,8 +49,8 @@ export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> 
   }
 }
 
+/** Forgets a failed remote so the next attempt fetches its manifest and entry again (Retry). */
 export function resetRemote(name: RemoteName): void {
-  containers.delete(name);
-  document.querySelectorAll(`script[data-remote="${name}"]`).forEach((s) => s.remove());
-  delete (window as unknown as Record<string, unknown>)[name];
+  if (!remoteMap) return;
+  registerRemotes([{ name, entry: remoteEntryUrl(remoteMap[name]) }], { force: true });
 }

@@ -8,7 +8,7 @@ import { PREFETCH_EVENT } from '@wayfarer/ui';
 // The Module Federation runtime, as the shell's remote loader calls it.
 const loadRemote = jest.fn<(id: string) => Promise<unknown>>();
 const registerRemotes = jest.fn();
-jest.unstable_mockModule('@module-federation/enhanced/runtime', () => ({ loadRemote, registerRemotes }));
+jest.unstable_mockModule('../federation', () => ({ loadRemote, registerRemotes }));
 const { RemotePrefetch, createRemotePrefetcher } = await import('../prefetch');
 
 const traveller: CurrentUser = {
