@@ -30,7 +30,7 @@ export default {
       testEnvironment: 'node',
       testMatch: [
         '<rootDir>/api/**/__tests__/**/*.test.ts',
-        '<rootDir>/packages/{contracts,api-client,mf-config}/**/__tests__/**/*.test.ts',
+        '<rootDir>/packages/{contracts,api-client,mf-config,geo}/**/__tests__/**/*.test.ts',
         '<rootDir>/contract-tests/**/*.test.ts',
         '<rootDir>/scripts/**/__tests__/**/*.test.ts',
       ],

@@ -1,6 +1,14 @@
 import Supercluster, { type PointFeature } from 'supercluster';
-import { toPlace, type Place } from '../mfe-explore/src/features/nearby/lib/places-logic';
-import { CLUSTER_MAX_ZOOM, countLabel, markerCategory, SightIndex, type Box, type ViewItem } from '../mfe-explore/src/features/map/cluster-index';
+import { toPlace, type Place } from '../mfe-explore/src/features/nearby/utils/places-logic';
+import {
+  CLUSTER_MAX_ZOOM,
+  countLabel,
+  markerCategory,
+  SightClusterIndex,
+  type Box,
+  type ViewItem,
+} from '../mfe-explore/src/features/map/cluster-index';
+import { latToY, lonToX, xToLon, yToLat } from '@wayfarer/geo';
 
 /**
  * The explore map's cluster index against supercluster, in Node, like for like:
@@ -60,14 +68,6 @@ export function spiralSights(n: number): Array<Record<string, unknown>> {
   return items;
 }
 
-const lonToX = (lon: number) => lon / 360 + 0.5;
-const latToY = (lat: number) => {
-  const s = Math.sin((lat * Math.PI) / 180);
-  return 0.5 - (0.25 * Math.log((1 + s) / (1 - s))) / Math.PI;
-};
-const xToLon = (x: number) => (x - 0.5) * 360;
-const yToLat = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
-
 /** The box the map asks the index for at a zoom: the map's pixels around the centre (moved by dx, dy) plus VIEW_PAD. */
 function viewBox(zoom: number, dx = 0, dy = 0): Box {
   const world = 256 * 2 ** zoom;
@@ -92,7 +92,12 @@ function superclusterIndex(places: readonly Place[], radius: number): Clusterer 
     properties: { i },
     geometry: { type: 'Point', coordinates: [p.longitude, p.latitude] },
   }));
-  const sc = new Supercluster<{ i: number }>({ radius, extent: 256, minZoom: 0, maxZoom: CLUSTER_MAX_ZOOM }).load(points);
+  const sc = new Supercluster<{ i: number }>({
+    radius,
+    extent: 256,
+    minZoom: 0,
+    maxZoom: CLUSTER_MAX_ZOOM,
+  }).load(points);
   const clusterItems = new Map<number, ViewItem>();
   const sightItems: Array<ViewItem | undefined> = [];
   return {
@@ -105,7 +110,16 @@ function superclusterIndex(places: readonly Place[], radius: number): Clusterer 
           let item = clusterItems.get(pr.cluster_id);
           if (!item) {
             const [lon, lat] = f.geometry.coordinates as [number, number];
-            item = { kind: 'cluster', key: `c:${z}:${pr.cluster_id}:${pr.point_count}`, cluster: pr.cluster_id, zoom: z, count: pr.point_count, label: countLabel(pr.point_count), lat, lon };
+            item = {
+              kind: 'cluster',
+              key: `c:${z}:${pr.cluster_id}:${pr.point_count}`,
+              cluster: pr.cluster_id,
+              zoom: z,
+              count: pr.point_count,
+              label: countLabel(pr.point_count),
+              lat,
+              lon,
+            };
             clusterItems.set(pr.cluster_id, item);
           }
           out.push(item);
@@ -114,7 +128,15 @@ function superclusterIndex(places: readonly Place[], radius: number): Clusterer 
           let item = sightItems[i];
           if (!item) {
             const place = places[i]!;
-            item = { kind: 'sight', key: `s:${place.id}`, index: i, place, category: markerCategory(place), lat: place.latitude, lon: place.longitude };
+            item = {
+              kind: 'sight',
+              key: `s:${place.id}`,
+              index: i,
+              place,
+              category: markerCategory(place),
+              lat: place.latitude,
+              lon: place.longitude,
+            };
             sightItems[i] = item;
           }
           out.push(item);
@@ -127,7 +149,17 @@ function superclusterIndex(places: readonly Place[], radius: number): Clusterer 
 
 const MARKER_ZOOMS = [10, 11, 12, 13, 14, 15, 16];
 const ZOOMS = Array.from({ length: CLUSTER_MAX_ZOOM + 2 - 3 + 1 }, (_, i) => i + 3);
-const PANS: Array<[number, number]> = [[0, 0], [300, 0], [-300, 0], [0, 200], [0, -200], [600, 400], [-600, -400], [900, 0], [0, 600]];
+const PANS: Array<[number, number]> = [
+  [0, 0],
+  [300, 0],
+  [-300, 0],
+  [0, 200],
+  [0, -200],
+  [600, 400],
+  [-600, -400],
+  [900, 0],
+  [0, 600],
+];
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -141,9 +173,11 @@ export interface ClusteringResult {
 }
 
 export function benchClustering(): ClusteringResult {
-  console.log(`\n  clustering ${N.toLocaleString('en')} sights: the explore map's index vs supercluster (Node, same points, zooms, views and output; median of ${RUNS} runs)`);
+  console.log(
+    `\n  clustering ${N.toLocaleString('en')} sights: the explore map's index vs supercluster (Node, same points, zooms, views and output; median of ${RUNS} runs)`,
+  );
   const places = spiralSights(N).map((r) => toPlace(r)!);
-  const hand = () => new SightIndex(places);
+  const hand = () => new SightClusterIndex(places);
   const markers = (c: Clusterer) => MARKER_ZOOMS.map((z) => c.itemsInView(viewBox(z), z).length);
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   const handMarkers = markers(hand());
@@ -151,7 +185,8 @@ export function benchClustering(): ClusteringResult {
   let scMarkers: number[] = [];
   for (let r = 30; r <= 80; r += 5) {
     const m = markers(superclusterIndex(places, r));
-    if (!radius || Math.abs(sum(m) - sum(handMarkers)) < Math.abs(sum(scMarkers) - sum(handMarkers))) [radius, scMarkers] = [r, m];
+    if (!radius || Math.abs(sum(m) - sum(handMarkers)) < Math.abs(sum(scMarkers) - sum(handMarkers)))
+      [radius, scMarkers] = [r, m];
   }
   const sc = () => superclusterIndex(places, radius);
   console.log(
@@ -161,7 +196,10 @@ export function benchClustering(): ClusteringResult {
   const builtHand = hand();
   const builtSc = sc();
   const scenarios: Array<[string, (make: () => Clusterer, built: Clusterer) => number]> = [
-    [`first view (build, zoom ${FIRST_ZOOM})`, (make) => make().itemsInView(viewBox(FIRST_ZOOM), FIRST_ZOOM).length],
+    [
+      `first view (build, zoom ${FIRST_ZOOM})`,
+      (make) => make().itemsInView(viewBox(FIRST_ZOOM), FIRST_ZOOM).length,
+    ],
     [
       `every zoom ${ZOOMS[0]}-${ZOOMS.at(-1)} (build, 1 view each)`,
       (make) => {
@@ -175,7 +213,8 @@ export function benchClustering(): ClusteringResult {
       `pans (built, ${ZOOMS.length} zooms x ${PANS.length} views)`,
       (_make, built) => {
         let n = 0;
-        for (const z of ZOOMS) for (const [dx, dy] of PANS) n += built.itemsInView(viewBox(z, dx, dy), z).length;
+        for (const z of ZOOMS)
+          for (const [dx, dy] of PANS) n += built.itemsInView(viewBox(z, dx, dy), z).length;
         return n;
       },
     ],
@@ -198,7 +237,9 @@ export function benchClustering(): ClusteringResult {
     }
     const row = { name, hand: median(th), supercluster: median(ts), ratio: median(th) / median(ts) };
     rows.push(row);
-    console.log(`    ${name.padEnd(42)} hand-written ${ms(row.hand)}   supercluster ${ms(row.supercluster)}   ratio ${row.ratio.toFixed(2)}x`);
+    console.log(
+      `    ${name.padEnd(42)} hand-written ${ms(row.hand)}   supercluster ${ms(row.supercluster)}   ratio ${row.ratio.toFixed(2)}x`,
+    );
   }
   const met = rows.every((r) => r.ratio <= TARGET_RATIO);
   console.log(

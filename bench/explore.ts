@@ -55,7 +55,10 @@ export async function run(): Promise<TargetResult[]> {
   await stack.start();
   const shellUrl = `http://localhost:${stack.ports.shell}`;
   const apiUrl = `http://localhost:${stack.ports.api}`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  });
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   try {
     const auth = await signInSession(shellUrl, apiUrl);
@@ -78,7 +81,9 @@ export async function run(): Promise<TargetResult[]> {
       nav.push(Date.now() - t0);
       await page.context().close();
     }
-    console.log(`  navigation to /explore until markers      median ${String(median(nav)).padStart(5)} ms   (runs: ${nav.join(', ')})`);
+    console.log(
+      `  navigation to /explore until markers      median ${String(median(nav)).padStart(5)} ms   (runs: ${nav.join(', ')})`,
+    );
 
     // 2. 10,000 sights from the nearby call: render and cluster.
     const body = JSON.stringify(syntheticSights(10_000));
@@ -86,7 +91,9 @@ export async function run(): Promise<TargetResult[]> {
     const cluster: number[] = [];
     for (let i = 0; i < 5; i++) {
       const page = await newPage();
-      await page.route('**/sights/nearby**', (r) => r.fulfill({ status: 200, contentType: 'application/json', body }));
+      await page.route('**/sights/nearby**', (r) =>
+        r.fulfill({ status: 200, contentType: 'application/json', body }),
+      );
       await page.route('**/sights/ingest', (r) => r.fulfill({ status: 503, body: '{}' }));
       await page.route('**/sights/enrich**', (r) => r.fulfill({ status: 503, body: '{}' }));
       await page.goto(`${shellUrl}/`, { waitUntil: 'networkidle' });
@@ -102,8 +109,12 @@ export async function run(): Promise<TargetResult[]> {
       await page.context().close();
     }
     const r = median(render);
-    console.log(`  render + cluster 10,000 sights            median ${String(r).padStart(5)} ms   (runs: ${render.join(', ')}; target <= ${TARGET_10K_MS} ms: ${r <= TARGET_10K_MS ? 'met' : 'NOT met'})`);
-    console.log(`    of which clustering + marker build      median ${String(median(cluster)).padStart(5)} ms`);
+    console.log(
+      `  render + cluster 10,000 sights            median ${String(r).padStart(5)} ms   (runs: ${render.join(', ')}; target <= ${TARGET_10K_MS} ms: ${r <= TARGET_10K_MS ? 'met' : 'NOT met'})`,
+    );
+    console.log(
+      `    of which clustering + marker build      median ${String(median(cluster)).padStart(5)} ms`,
+    );
   } finally {
     await browser.close();
     await stack.stop();

@@ -198,7 +198,12 @@ export async function benchLighthouse(): Promise<TargetResult[]> {
   let monoServer: http.Server | null = null;
   try {
     const monoUrl = `http://localhost:${monolithPort(stack)}`;
-    monoServer = createStaticServer({ root: MONOLITH_DIR, spaFallback: true, remotes: false, env: stack.env });
+    monoServer = createStaticServer({
+      root: MONOLITH_DIR,
+      spaFallback: true,
+      remotes: false,
+      env: stack.env,
+    });
     await new Promise<void>((resolve, reject) => {
       monoServer!.once('error', reject);
       monoServer!.listen(monolithPort(stack), () => resolve());
@@ -249,12 +254,15 @@ export async function benchLighthouse(): Promise<TargetResult[]> {
             console.log(
               `          (${r.external.length} requests to other hosts, not resolved offline: ${[...new Set(r.external)].join(', ')})`,
             );
-          for (const w of r.warnings) console.log(`          warning: ${w.replace(/\s+/g, ' ').slice(0, 160)}`);
+          for (const w of r.warnings)
+            console.log(`          warning: ${w.replace(/\s+/g, ' ').slice(0, 160)}`);
         }
       }
       const m = medianRun(runs, p.path);
       const mm = medianRun(monoRuns, p.path);
-      console.log(`  MF       median  ${line(m)}${runs.length < RUNS ? `   (of ${runs.length} runs with a result)` : ''}`);
+      console.log(
+        `  MF       median  ${line(m)}${runs.length < RUNS ? `   (of ${runs.length} runs with a result)` : ''}`,
+      );
       console.log(
         `  monolith median  ${line(mm)}${monoRuns.length < RUNS ? `   (of ${monoRuns.length} runs with a result)` : ''}`,
       );

@@ -61,8 +61,16 @@ export const TARGETS = [
   },
   { id: 'explore-cluster', part: 'explore', target: 'clustering 10,000 sights <= 1.0x supercluster' },
   // Issue #17 ("Beyond one machine"), point 3.
-  { id: 'guide-first-sound', part: 'guides', target: '#17: station 1 of a 5-station guide playable <= 25% of the whole guide time' },
-  { id: 'guide-load-nearby', part: 'guides', target: '#17: nearby p99 while 10 guides are made <= 2x without' },
+  {
+    id: 'guide-first-sound',
+    part: 'guides',
+    target: '#17: station 1 of a 5-station guide playable <= 25% of the whole guide time',
+  },
+  {
+    id: 'guide-load-nearby',
+    part: 'guides',
+    target: '#17: nearby p99 while 10 guides are made <= 2x without',
+  },
 ] as const;
 
 export type TargetId = (typeof TARGETS)[number]['id'];

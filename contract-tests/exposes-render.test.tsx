@@ -18,7 +18,8 @@ async function exposesOf(pkg: string): Promise<Record<string, string>> {
 
 beforeAll(() => {
   // jsdom has no network: API calls made while mounting fail fast instead of hanging.
-  globalThis.fetch = (async () => new Response('{"error":"offline in unit tests"}', { status: 503 })) as typeof fetch;
+  globalThis.fetch = (async () =>
+    new Response('{"error":"offline in unit tests"}', { status: 503 })) as typeof fetch;
   window.scrollTo = () => undefined;
   // What the shell's /runtime-config.js provides in a browser.
   (window as unknown as Record<string, unknown>).__WAYFARER_CONFIG__ = {
@@ -75,7 +76,10 @@ describe.each(REMOTE_NAMES)('%s remote', (name) => {
           { wrapper: withQueryClient().wrapper },
         );
       });
-      expect({ route, loading: view.container.querySelector('[data-testid="page-loading"]') !== null }).toEqual({
+      expect({
+        route,
+        loading: view.container.querySelector('[data-testid="page-loading"]') !== null,
+      }).toEqual({
         route,
         loading: false,
       });

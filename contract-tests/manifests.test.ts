@@ -1,6 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES, REMOTE_NAMES, SHARED_SINGLETONS, checkRemoteManifest, routesOf, satisfiesCaret } from '@wayfarer/contracts';
+import {
+  REMOTES,
+  REMOTE_NAMES,
+  SHARED_SINGLETONS,
+  checkRemoteManifest,
+  routesOf,
+  satisfiesCaret,
+} from '@wayfarer/contracts';
 import type { FederationManifest } from '@wayfarer/contracts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -32,17 +39,23 @@ describe('remote manifests honour the shell contract', () => {
   // every route of the table has its page's script files there, and they exist in the remote's dist.
   it.each(REMOTE_NAMES)("%s: the manifest lists every route's page chunks", (name) => {
     const dir = REMOTES[name].packageName;
-    const routes = (manifestOf(dir) as FederationManifest & { routes?: Record<string, string[]> }).routes ?? {};
+    const routes =
+      (manifestOf(dir) as FederationManifest & { routes?: Record<string, string[]> }).routes ?? {};
     for (const route of routesOf(name)) {
       const files = routes[route.path];
-      expect(files?.length ? route.path : `${route.path} has no page chunks in mf-manifest.json`).toBe(route.path);
-      for (const f of files!) expect(existsSync(path.join(ROOT, dir, 'dist', f)) ? f : `${f} is missing`).toBe(f);
+      expect(files?.length ? route.path : `${route.path} has no page chunks in mf-manifest.json`).toBe(
+        route.path,
+      );
+      for (const f of files!)
+        expect(existsSync(path.join(ROOT, dir, 'dist', f)) ? f : `${f} is missing`).toBe(f);
     }
   });
 
   it('fails when a remote renames its exposed module', () => {
     const broken = structuredClone(manifestOf('mfe-explore'));
-    broken.exposes = broken.exposes.map((e) => (e.path === './App' ? { ...e, path: './Main', name: 'Main' } : e));
+    broken.exposes = broken.exposes.map((e) =>
+      e.path === './App' ? { ...e, path: './Main', name: 'Main' } : e,
+    );
     expect(checkRemoteManifest('explore', broken, shellVersions())).toContain('missing expose ./App');
   });
 

@@ -9,7 +9,11 @@ export interface StackInfo {
   controlUrl: string;
   remoteUrl(name: RemoteName): string;
   /** Take a remote's server down / up / slow / failing, or set the shell's runtime chunk time-out / public site origin. */
-  control(app: 'shell' | RemoteName, action: 'down' | 'up' | 'slow' | 'error' | 'normal' | 'config', query?: Record<string, string | number>): Promise<void>;
+  control(
+    app: 'shell' | RemoteName,
+    action: 'down' | 'up' | 'slow' | 'error' | 'normal' | 'config',
+    query?: Record<string, string | number>,
+  ): Promise<void>;
   /** Restart the API with extra environment (e.g. { OTP_TTL_SECONDS: 3 }); same data directory. */
   restartApi(env?: Record<string, string | number>): Promise<void>;
 }
@@ -21,7 +25,8 @@ export function stackInfo(): StackInfo {
     const res = await fetch(controlUrl + path, { method: 'POST' });
     if (!res.ok) throw new Error(`control ${path} answered ${res.status}: ${await res.text()}`);
   };
-  const q = (o?: Record<string, string | number>) => (o ? '?' + new URLSearchParams(Object.entries(o).map(([k, v]) => [k, String(v)])).toString() : '');
+  const q = (o?: Record<string, string | number>) =>
+    o ? '?' + new URLSearchParams(Object.entries(o).map(([k, v]) => [k, String(v)])).toString() : '';
   return {
     shellUrl: `http://localhost:${p.shell}`,
     apiUrl: `http://localhost:${p.api}`,

@@ -11,7 +11,9 @@ export default async function globalSetup() {
   const stack = new Stack(e2eOffset());
   const started = Date.now();
   await stack.start();
-  console.log(`[e2e] stack up in ${((Date.now() - started) / 1000).toFixed(1)} s: shell http://localhost:${stack.ports.shell}`);
+  console.log(
+    `[e2e] stack up in ${((Date.now() - started) / 1000).toFixed(1)} s: shell http://localhost:${stack.ports.shell}`,
+  );
   return async () => {
     await stack.stop();
   };

@@ -58,8 +58,12 @@ export function storageKey(supabaseUrl: string): string {
  */
 export async function injectSession(page: Page, session: Session, path = '/'): Promise<void> {
   const { shellUrl, apiUrl } = stackInfo();
-  if (!page.url().startsWith(shellUrl)) await page.goto(shellUrl + '/favicon-none', { waitUntil: 'domcontentloaded' });
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [storageKey(apiUrl), JSON.stringify(session)] as const);
+  if (!page.url().startsWith(shellUrl))
+    await page.goto(shellUrl + '/favicon-none', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+    storageKey(apiUrl),
+    JSON.stringify(session),
+  ] as const);
   await page.goto(shellUrl + path);
 }
 
@@ -71,10 +75,19 @@ export async function accessToken(user: { email: string; password: string }): Pr
 }
 
 /** A JSON call to the test API with an optional bearer: the status and the parsed body, whatever the status. */
-export async function api(apiUrl: string, token: string | null, method: string, path: string, body?: unknown) {
+export async function api(
+  apiUrl: string,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
   const res = await fetch(`${apiUrl}${path}`, {
     method,
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -85,7 +98,12 @@ export async function api(apiUrl: string, token: string | null, method: string, 
  * POST /sights/generate-guide through the API, then GET /guides/:id until a worker has made it: the finished
  * guide (the API answers at once with the queued guide; the stack's worker process makes it).
  */
-export async function generateGuideViaApi<G extends { id: string; status: string }>(apiUrl: string, token: string, body: unknown, timeoutMs = 60_000): Promise<G> {
+export async function generateGuideViaApi<G extends { id: string; status: string }>(
+  apiUrl: string,
+  token: string,
+  body: unknown,
+  timeoutMs = 60_000,
+): Promise<G> {
   const r = await fetch(`${apiUrl}/sights/generate-guide`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -95,9 +113,12 @@ export async function generateGuideViaApi<G extends { id: string; status: string
   const { guide } = (await r.json()) as { guide: G };
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const g = (await (await fetch(`${apiUrl}/guides/${guide.id}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { guide: G };
+    const g = (await (
+      await fetch(`${apiUrl}/guides/${guide.id}`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { guide: G };
     if (g.guide.status === 'ready') return g.guide;
-    if (g.guide.status === 'failed' || Date.now() > deadline) throw new Error(`guide ${guide.id}: ${JSON.stringify(g.guide)}`);
+    if (g.guide.status === 'failed' || Date.now() > deadline)
+      throw new Error(`guide ${guide.id}: ${JSON.stringify(g.guide)}`);
     await new Promise((res) => setTimeout(res, 200));
   }
 }
@@ -119,26 +140,46 @@ export interface NewUser {
 
 let counter = 0;
 /** Creates a confirmed user with a complete profile through the real API (sign-up, mailbox code, verify, upsert). */
-export async function createVerifiedUser(opts: { email?: string; password?: string; displayName?: string } = {}): Promise<NewUser> {
+export async function createVerifiedUser(
+  opts: { email?: string; password?: string; displayName?: string } = {},
+): Promise<NewUser> {
   const email = opts.email ?? `e2e-${Date.now()}-${counter++}@example.test`;
   const password = opts.password ?? 'correct-horse-7';
   const displayName = opts.displayName ?? `Tester ${counter}`;
   const sb = nodeClient();
-  const meta = { name: displayName, firstName: 'Test', lastName: 'User', gender: 'prefer-not', birthdate: '1990-05-17' };
+  const meta = {
+    name: displayName,
+    firstName: 'Test',
+    lastName: 'User',
+    gender: 'prefer-not',
+    birthdate: '1990-05-17',
+  };
   const { error } = await sb.auth.signUp({ email, password, options: { data: meta } });
   if (error) throw new Error(`sign-up failed: ${error.message}`);
   const code = await mailboxCode(stackInfo().apiUrl, email);
   const { data, error: vErr } = await sb.auth.verifyOtp({ email, token: code, type: 'signup' });
   if (vErr || !data.session) throw new Error(`verify failed: ${vErr?.message}`);
-  const { error: pErr } = await sb
-    .from('profiles')
-    .upsert({ id: data.session.user.id, display_name: displayName, gender: 'prefer-not', birthdate: '1990-05-17', first_name: 'Test', last_name: 'User' }, { onConflict: 'id' });
+  const { error: pErr } = await sb.from('profiles').upsert(
+    {
+      id: data.session.user.id,
+      display_name: displayName,
+      gender: 'prefer-not',
+      birthdate: '1990-05-17',
+      first_name: 'Test',
+      last_name: 'User',
+    },
+    { onConflict: 'id' },
+  );
   if (pErr) throw new Error(`profile upsert failed: ${pErr.message}`);
   return { email, password, displayName, session: data.session };
 }
 
 /** Creates a verified user and signs the page in as them. */
-export async function signUpVerified(page: Page, opts: { email?: string; password?: string; displayName?: string } = {}, path = '/'): Promise<NewUser> {
+export async function signUpVerified(
+  page: Page,
+  opts: { email?: string; password?: string; displayName?: string } = {},
+  path = '/',
+): Promise<NewUser> {
   const user = await createVerifiedUser(opts);
   await injectSession(page, user.session, path);
   return user;
@@ -205,4 +246,13 @@ export function noisePng(width: number, height: number): Buffer {
     chunk('IDAT', deflateSync(raw, { level: 1 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** The seeded Eiffel Tower's id (the sight the explore, guide and cluster tests use), through the API's nearby. */
+export async function eiffelId(apiUrl: string): Promise<string> {
+  const res = await fetch(`${apiUrl}/sights/nearby?lat=48.8584&lon=2.2945&km=1`);
+  const { items } = (await res.json()) as { items: { id: string; name: string }[] };
+  const hit = items.find((i) => /eiffel/i.test(i.name));
+  if (!hit) throw new Error('Eiffel Tower not seeded near 48.8584,2.2945');
+  return hit.id;
 }

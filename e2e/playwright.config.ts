@@ -28,7 +28,10 @@ export function runnerDefaults(offset: number) {
     use: {
       baseURL: `http://localhost:${3000 + offset}`,
       browserName: 'chromium' as const,
-      launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: CHROMIUM_FLAGS,
+      },
       trace: 'retain-on-failure' as const,
       screenshot: 'only-on-failure' as const,
       viewport: { width: 1280, height: 800 },

@@ -17,6 +17,7 @@ const config: AppFederationConfig = {
     '/admin/content-management': 'page-content',
     '/admin/analytics': 'page-analytics',
     '/admin/analytics/logs': 'page-audit-log',
+    '/admin/reports': 'page-reports',
   },
 };
 export default config;

@@ -60,7 +60,10 @@ const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/ta
   stdio: 'inherit',
   cwd: root,
   // As `pnpm exec` did: the workspace's binaries first on PATH.
-  env: { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}` },
+  env: {
+    ...process.env,
+    PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+  },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

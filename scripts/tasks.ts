@@ -1,13 +1,20 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, log, pool, runStep, spawnPrefixed, stopAll } from './lib/proc';
-import { PG_TEST_CLUSTER_SCRIPT, startPgTestCluster, stopPgTestCluster } from '../api/scripts/pg-test-cluster';
+import {
+  PG_TEST_CLUSTER_SCRIPT,
+  startPgTestCluster,
+  stopPgTestCluster,
+} from '../api/scripts/pg-test-cluster';
 import { apiCommand, apps, stackEnv, workerCommand } from './lib/apps';
 import { Supervisor, type Service } from './lib/supervisor';
 import { ensureDebianPackage, postgresInitdb, prepareCluster } from './lib/cluster';
 
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
-const jestEnv = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
+const jestEnv = {
+  ...process.env,
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(),
+};
 
 /** Builds the shell and the four remotes in production mode, two at a time (the machine has two cores). */
 async function build(): Promise<void> {
@@ -47,7 +54,10 @@ function serveAll(offset: number, dev: boolean): Service[] {
   const worker = workerCommand(dev);
   const services: Service[] = [
     { name: 'api', start: () => spawnPrefixed('api', api.cmd, api.args, { cwd: api.cwd, env }) },
-    { name: 'worker', start: () => spawnPrefixed('worker', worker.cmd, worker.args, { cwd: worker.cwd, env }) },
+    {
+      name: 'worker',
+      start: () => spawnPrefixed('worker', worker.cmd, worker.args, { cwd: worker.cwd, env }),
+    },
   ];
   for (const app of apps(offset))
     services.push({
@@ -122,12 +132,23 @@ function e2e(args: string[]): void {
   const playwright = path.join(ROOT, 'e2e', 'node_modules', '.bin', 'playwright');
   const cluster = args.some(isClusterSpec);
   const onlyOptions = args.every((a) => a.startsWith('-'));
-  if (!cluster) runStep('browser tests (Playwright + Chromium)', playwright, ['test', '-c', 'e2e/playwright.config.ts', ...args]);
+  if (!cluster)
+    runStep('browser tests (Playwright + Chromium)', playwright, [
+      'test',
+      '-c',
+      'e2e/playwright.config.ts',
+      ...args,
+    ]);
   if (cluster || onlyOptions) {
     // Debian's nginx and postgresql when missing, here with the terminal's output (prepareCluster checks again).
     ensureDebianPackage('nginx', '/usr/sbin/nginx');
     ensureDebianPackage('postgresql', postgresInitdb());
-    runStep('cluster browser tests (nginx, 2 API copies, worker, PostgreSQL, S3)', playwright, ['test', '-c', 'e2e/playwright.cluster.config.ts', ...args]);
+    runStep('cluster browser tests (nginx, 2 API copies, worker, PostgreSQL, S3)', playwright, [
+      'test',
+      '-c',
+      'e2e/playwright.cluster.config.ts',
+      ...args,
+    ]);
   }
 }
 
@@ -142,7 +163,9 @@ async function main() {
       return;
     case 'start':
       await build();
-      log(`starting the API on :${4000 + offset} and the apps on :${3000 + offset}-${3004 + offset} (Ctrl-C stops everything)`);
+      log(
+        `starting the API on :${4000 + offset} and the apps on :${3000 + offset}-${3004 + offset} (Ctrl-C stops everything)`,
+      );
       await supervise(serveAll(offset, false));
       return;
     case 'cluster':
@@ -182,7 +205,9 @@ async function main() {
       return;
     }
     default:
-      console.error(`unknown task ${task}; tasks: start, cluster, dev, build, test, test:unit, test:e2e, bench`);
+      console.error(
+        `unknown task ${task}; tasks: start, cluster, dev, build, test, test:unit, test:e2e, bench`,
+      );
       process.exit(2);
   }
 }

@@ -32,7 +32,13 @@ const NEARBY = '/sights/nearby?lat=48.8584&lon=2.2945&km=5';
 
 /** A process of the API package, its error lines (and, while `verbose`, the lines `show` accepts) prefixed. */
 function start(name: string, entry: string, env: NodeJS.ProcessEnv, show?: RegExp): ChildProcess {
-  return spawnPrefixed(name, process.execPath, ['--import', 'tsx', entry], { cwd: API_DIR, env }, (line) => /error/i.test(line) || (verbose && !!show?.test(line)));
+  return spawnPrefixed(
+    name,
+    process.execPath,
+    ['--import', 'tsx', entry],
+    { cwd: API_DIR, env },
+    (line) => /error/i.test(line) || (verbose && !!show?.test(line)),
+  );
 }
 
 /** SIGTERM, then the exit (SIGKILL after 10 s). */
@@ -54,24 +60,44 @@ export async function run(): Promise<TargetResult[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wf-bench-guides-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
   const api = start('api', 'src/index.ts', env);
   // Where each guide's time went (queued, script, each station), as the worker logs it.
   const worker = start('worker', 'src/worker.ts', env, /guide .*: ready in/);
   let db: PostgresDb | undefined;
   try {
-    for (let t = Date.now(); !(await fetch(`${base}/health`).then((r) => r.ok, () => false)); ) {
+    for (
+      let t = Date.now();
+      !(await fetch(`${base}/health`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+
+    ) {
       if (Date.now() - t > 240_000) throw new Error('the API did not start in 240 s');
       await new Promise((r) => setTimeout(r, 250));
     }
     const owner = liveOwner(dataDir);
     if (!owner?.socket) throw new Error('the API does not serve its embedded database on a socket');
     db = new PostgresDb(new pg.Pool({ ...connectionConfig(owner.socket), max: 2 }));
-    const eiffel = (await db.query<{ id: string }>("SELECT id FROM public.sights WHERE name = 'Eiffel Tower' LIMIT 1")).rows[0].id;
+    const eiffel = (
+      await db.query<{ id: string }>("SELECT id FROM public.sights WHERE name = 'Eiffel Tower' LIMIT 1")
+    ).rows[0].id;
     const token = async () => {
       const u = await createUser(db!);
-      return signJwt(DEFAULT_JWT_SECRET, { sub: u.id, email: u.email, role: 'authenticated', aud: 'authenticated' }, 3600);
+      return signJwt(
+        DEFAULT_JWT_SECRET,
+        { sub: u.id, email: u.email, role: 'authenticated', aud: 'authenticated' },
+        3600,
+      );
     };
     const request = async (t: string) => {
       const r = await fetch(`${base}/sights/generate-guide`, {
@@ -83,9 +109,17 @@ export async function run(): Promise<TargetResult[]> {
       return ((await r.json()) as { guide: { id: string } }).guide.id;
     };
     const status = async (t: string, id: string) =>
-      ((await (await fetch(`${base}/guides/${id}`, { headers: { authorization: `Bearer ${t}` } })).json()) as {
-        guide: { status: string; stations: Array<{ audio_url: string | null }>; stations_total: number | null };
-      }).guide;
+      (
+        (await (
+          await fetch(`${base}/guides/${id}`, { headers: { authorization: `Bearer ${t}` } })
+        ).json()) as {
+          guide: {
+            status: string;
+            stations: Array<{ audio_url: string | null }>;
+            stations_total: number | null;
+          };
+        }
+      ).guide;
 
     // 1. Time to first sound (one guide at a time; the first run also warms the worker's speech engine up).
     console.log('\n== guides: time to first sound (5 stations, embedded default: API + 1 worker process) ==');
@@ -111,23 +145,40 @@ export async function run(): Promise<TargetResult[]> {
         continue;
       }
       ratios.push(first / whole);
-      console.log(`guide ${i}: station 1 playable after ${ms(first)}, whole guide ready after ${ms(whole)}: ${(100 * (first / whole)).toFixed(1)} %`);
+      console.log(
+        `guide ${i}: station 1 playable after ${ms(first)}, whole guide ready after ${ms(whole)}: ${(100 * (first / whole)).toFixed(1)} %`,
+      );
     }
     const ttfs = median(ratios);
-    console.log(`median: station 1 at ${(100 * ttfs).toFixed(1)} % of the whole guide's time (target <= 25 %): ${ttfs <= 0.25 ? 'met' : 'NOT met'}`);
+    console.log(
+      `median: station 1 at ${(100 * ttfs).toFixed(1)} % of the whole guide's time (target <= 25 %): ${ttfs <= 0.25 ? 'met' : 'NOT met'}`,
+    );
 
     verbose = false;
     // 2. Nearby under guide load.
-    console.log(`\n== guides: GET /sights/nearby p99 at 50 connections, ${DURATION_S} s, without and with 10 guides being made ==`);
-    const opts = { url: base, connections: 50, duration: DURATION_S, requests: [{ method: 'GET' as const, path: NEARBY }], headers: { 'accept-encoding': 'br' } };
+    console.log(
+      `\n== guides: GET /sights/nearby p99 at 50 connections, ${DURATION_S} s, without and with 10 guides being made ==`,
+    );
+    const opts = {
+      url: base,
+      connections: 50,
+      duration: DURATION_S,
+      requests: [{ method: 'GET' as const, path: NEARBY }],
+      headers: { 'accept-encoding': 'br' },
+    };
     // ROUNDS rounds each way, the median p99 of each side: a single few-second p99 of a few milliseconds moves by
     // a millisecond or two from run to run (whole milliseconds, 20-30 % of the figure), on either side.
-    const alone = (await cannon([{ ...opts, duration: 2 }, ...Array.from({ length: ROUNDS }, () => opts)])).slice(1);
+    const alone = (
+      await cannon([{ ...opts, duration: 2 }, ...Array.from({ length: ROUNDS }, () => opts)])
+    ).slice(1);
     const tokens = await Promise.all(Array.from({ length: 10 }, () => token()));
     const ids = await Promise.all(tokens.map((t) => request(t)));
     const loaded = await cannon(Array.from({ length: ROUNDS }, () => opts));
     // Still being made when the last loaded round ended (else a round measured an idle worker)?
-    const made = async () => (await Promise.all(ids.map((id, i) => status(tokens[i], id)))).filter((g) => g.status === 'ready' || g.status === 'failed').length;
+    const made = async () =>
+      (await Promise.all(ids.map((id, i) => status(tokens[i], id)))).filter(
+        (g) => g.status === 'ready' || g.status === 'failed',
+      ).length;
     const madeDuring = await made();
     for (const [i, id] of ids.entries()) {
       for (;;) {
@@ -142,11 +193,23 @@ export async function run(): Promise<TargetResult[]> {
       `p99 ${p99(rs)} ms (rounds ${rs.map((r) => r.latency.p99).join(', ')}), p50 ${median(rs.map((r) => r.latency.p50))} ms, ${Math.round(median(rs.map((r) => r.requests.average)))} req/s, non-2xx ${rs.reduce((n, r) => n + r.non2xx, 0)}`;
     const ratio = p99(loaded) / p99(alone);
     console.log(`alone:       ${line(alone)}`);
-    console.log(`with guides: ${line(loaded)} (${done} guides made, ${10 - madeDuring} still being made when the last round ended)`);
-    console.log(`nearby p99 with 10 guides being made / without: ${ratio.toFixed(2)}x (target <= 2x): ${ratio <= 2 ? 'met' : 'NOT met'}  (load ${os.loadavg()[0].toFixed(2)})`);
+    console.log(
+      `with guides: ${line(loaded)} (${done} guides made, ${10 - madeDuring} still being made when the last round ended)`,
+    );
+    console.log(
+      `nearby p99 with 10 guides being made / without: ${ratio.toFixed(2)}x (target <= 2x): ${ratio <= 2 ? 'met' : 'NOT met'}  (load ${os.loadavg()[0].toFixed(2)})`,
+    );
     return [
-      { id: 'guide-first-sound', value: `${(100 * ttfs).toFixed(1)} % of the whole guide`, met: ttfs <= 0.25 },
-      { id: 'guide-load-nearby', value: `${ratio.toFixed(2)}x (p99 ${p99(loaded)} / ${p99(alone)} ms, median of ${ROUNDS})`, met: ratio <= 2 },
+      {
+        id: 'guide-first-sound',
+        value: `${(100 * ttfs).toFixed(1)} % of the whole guide`,
+        met: ttfs <= 0.25,
+      },
+      {
+        id: 'guide-load-nearby',
+        value: `${ratio.toFixed(2)}x (p99 ${p99(loaded)} / ${p99(alone)} ms, median of ${ROUNDS})`,
+        met: ratio <= 2,
+      },
     ];
   } finally {
     await db?.close().catch(() => undefined);

@@ -167,6 +167,7 @@ export async function addSynthetic(db: Queryable, n: number) {
       popularity: null,
       source: 'bench',
       source_id: null,
+      wikidata_id: null,
     });
   }
   await insertSights(db, rows, 1000);
@@ -342,7 +343,9 @@ async function compressionAndPeer(base: string, statics: Map<string, Buffer>): P
     }
     // Each nearby round against the static round right after it (the same machine state), then the median.
     const nearbyRounds = results.filter((_, i) => i % 2 === 0);
-    const ratio = median(nearbyRounds.map((r, i) => r.latency.p99 / Math.max(results[2 * i + 1]!.latency.p99, 0.01)));
+    const ratio = median(
+      nearbyRounds.map((r, i) => r.latency.p99 / Math.max(results[2 * i + 1]!.latency.p99, 0.01)),
+    );
     rows.push({ mode, nearby, peer, ratio });
     const w = avg(onWire.map((x) => x.bytes));
     console.log(
@@ -394,7 +397,9 @@ const SCHEMA_ROUNDS = 15;
  * route's req/s in the same round.
  */
 async function schemaCost(base: string): Promise<SchemaRatio[]> {
-  console.log(`\n  response schema on nearby (issue #15 point 5), ${CONNECTIONS} connections, compression off`);
+  console.log(
+    `\n  response schema on nearby (issue #15 point 5), ${CONNECTIONS} connections, compression off`,
+  );
   const routes = [
     ['nearby', '/sights/nearby'],
     ['no schema', SCHEMA_NO_SCHEMA_ROUTE],
@@ -403,10 +408,20 @@ async function schemaCost(base: string): Promise<SchemaRatio[]> {
   // The same answers from all three (else the comparison is moot).
   for (const p of paths('')) {
     // Parsed: the schema writes keys in its own order, so compare values (a field it dropped would show here).
-    const bodies = await Promise.all(routes.map(async ([, r]) => (await fetch(`${base}${r}${p.path}`, { headers: { 'accept-encoding': 'identity' } })).json()));
-    if (bodies.some((b) => !isDeepStrictEqual(b, bodies[0]))) throw new Error(`schema bench: the three routes answer differently for ${p.path}`);
+    const bodies = await Promise.all(
+      routes.map(async ([, r]) =>
+        (await fetch(`${base}${r}${p.path}`, { headers: { 'accept-encoding': 'identity' } })).json(),
+      ),
+    );
+    if (bodies.some((b) => !isDeepStrictEqual(b, bodies[0])))
+      throw new Error(`schema bench: the three routes answer differently for ${p.path}`);
   }
-  const run = (route: string, duration: number): CannonOptions => ({ url: base, connections: CONNECTIONS, duration, requests: paths(route) });
+  const run = (route: string, duration: number): CannonOptions => ({
+    url: base,
+    connections: CONNECTIONS,
+    duration,
+    requests: paths(route),
+  });
   const slice = Math.max(1, DURATION_S / SCHEMA_ROUNDS);
   const runs = routes.map(([, r]) => run(r, WARMUP_S));
   // Each round starts with the next route (nearby first, then no schema first, ...), so no route always follows
@@ -414,7 +429,9 @@ async function schemaCost(base: string): Promise<SchemaRatio[]> {
   const order = (round: number) => routes.map((_, k) => (k + round) % routes.length);
   for (let i = 0; i < SCHEMA_ROUNDS; i++) for (const k of order(i)) runs.push(run(routes[k]![1], slice));
   const results = (await cannon(runs)).slice(routes.length);
-  const byRoute = routes.map((_, k) => Array.from({ length: SCHEMA_ROUNDS }, (__, i) => results[i * routes.length + order(i).indexOf(k)]!));
+  const byRoute = routes.map((_, k) =>
+    Array.from({ length: SCHEMA_ROUNDS }, (__, i) => results[i * routes.length + order(i).indexOf(k)]!),
+  );
   const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   byRoute.forEach((rs, k) => {
     const bad = rs.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
@@ -424,7 +441,8 @@ async function schemaCost(base: string): Promise<SchemaRatio[]> {
     );
   });
   const [shipped, before, through] = byRoute as [CannonResult[], CannonResult[], CannonResult[]];
-  const ratio = (rs: CannonResult[]) => median(before.map((b, i) => b.requests.average / Math.max(rs[i]!.requests.average, 0.01)));
+  const ratio = (rs: CannonResult[]) =>
+    median(before.map((b, i) => b.requests.average / Math.max(rs[i]!.requests.average, 0.01)));
   const out: SchemaRatio[] = [
     { what: 'nearby as shipped (schema declared, pre-encoded) vs no schema', ratio: ratio(shipped) },
     { what: 'through schema (no pre-encoded path) vs no schema', ratio: ratio(through) },
@@ -435,7 +453,9 @@ async function schemaCost(base: string): Promise<SchemaRatio[]> {
   console.log(
     `  target cost of the schema <= ${TARGET_SCHEMA_RATIO.toFixed(2)}x, ${asShipped.what}: req/s ${asShipped.ratio.toFixed(2)}x (by round) -> ${asShipped.ratio <= TARGET_SCHEMA_RATIO ? 'met' : 'NOT met'}`,
   );
-  console.log(`  for comparison (not shipped), ${notTaken.what}: req/s ${notTaken.ratio.toFixed(2)}x (by round)`);
+  console.log(
+    `  for comparison (not shipped), ${notTaken.what}: req/s ${notTaken.ratio.toFixed(2)}x (by round)`,
+  );
   return out;
 }
 
@@ -525,13 +545,18 @@ async function benchOn(store: string, db: BenchDb): Promise<Array<PeerRatio & { 
     return reply.type('application/json; charset=utf-8').send(answer);
   });
   const parsed = new WeakMap<Buffer, NearbyResponse>();
-  app.get(SCHEMA_THROUGH_ROUTE, { schema: { response: { 200: NearbyResponse, 503: ErrorBody } } }, async (req, reply) => {
-    const answer = await app.deps.sightIndex.nearby(nearbyOptions(req.query));
-    if (answer === null) return reply.code(503).send({ error: 'index not built', message: 'index not built' });
-    let body = parsed.get(answer);
-    if (!body) parsed.set(answer, (body = JSON.parse(answer.toString('utf8')) as NearbyResponse));
-    return body;
-  });
+  app.get(
+    SCHEMA_THROUGH_ROUTE,
+    { schema: { response: { 200: NearbyResponse, 503: ErrorBody } } },
+    async (req, reply) => {
+      const answer = await app.deps.sightIndex.nearby(nearbyOptions(req.query));
+      if (answer === null)
+        return reply.code(503).send({ error: 'index not built', message: 'index not built' });
+      let body = parsed.get(answer);
+      if (!body) parsed.set(answer, (body = JSON.parse(answer.toString('utf8')) as NearbyResponse));
+      return body;
+    },
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   // The bench's own fetches reuse idle connections across long pauses (the 100k insert blocks this process, and
   // with it both the server's and the client's keep-alive timers); a server that closes one as the client reuses
@@ -563,7 +588,9 @@ async function benchOn(store: string, db: BenchDb): Promise<Array<PeerRatio & { 
     );
     const big = await measure(`seed + synthetic (${(await count()).toLocaleString('en')} sights)`, base);
     printAnswerCache(index.answerStats);
-    ratios.push(...(await compressionAndPeer(base, statics)).map((r) => ({ ...r, where: `${store}, seed + 100k` })));
+    ratios.push(
+      ...(await compressionAndPeer(base, statics)).map((r) => ({ ...r, where: `${store}, seed + 100k` })),
+    );
     schemaRatios.push(...(await schemaCost(base)).map((r) => ({ ...r, where: `${store}, seed + 100k` })));
     console.log(
       `  target p99 <= ${TARGET_P99_MS} ms over 100k sights (${store}): 1 connection ${big.seqP99.toFixed(2)} ms -> ${big.seqP99 <= TARGET_P99_MS ? 'met' : 'NOT met'}; ` +

@@ -11,7 +11,9 @@ import { build } from 'esbuild';
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(apiDir, 'dist', 'server');
 const pkg = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
-const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((d) => !d.startsWith('@wayfarer/'));
+const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
+  (d) => !d.startsWith('@wayfarer/'),
+);
 
 const started = performance.now();
 rmSync(outdir, { recursive: true, force: true });
@@ -35,7 +37,9 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
   // CommonJS dependencies bundled into ESM (none today) would need require().
-  banner: { js: "import { createRequire as __wfCreateRequire } from 'node:module'; const require = __wfCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __wfCreateRequire } from 'node:module'; const require = __wfCreateRequire(import.meta.url);",
+  },
 });
 // Loaded by path at run time (new URL('./tts-worker.mjs', import.meta.url)).
 copyFileSync(path.join(apiDir, 'src/services/tts-worker.mjs'), path.join(outdir, 'tts-worker.mjs'));

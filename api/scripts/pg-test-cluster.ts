@@ -19,9 +19,17 @@ export function parseClusterUrl(stdout: string): string | undefined {
 
 /** Starts the cluster (installing Debian's postgresql when missing); the admin URL, or an Error saying why not. */
 export function startPgTestCluster(cwd?: string, env: NodeJS.ProcessEnv = process.env): string | Error {
-  const started = spawnSync('bash', [PG_TEST_CLUSTER_SCRIPT, 'start'], { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const started = spawnSync('bash', [PG_TEST_CLUSTER_SCRIPT, 'start'], {
+    cwd,
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   if (started.status !== 0) return new Error('could not start the throwaway PostgreSQL cluster');
-  return parseClusterUrl(started.stdout ?? '') ?? new Error(`pg-test-cluster.sh printed no DATABASE_URL:\n${started.stdout}`);
+  return (
+    parseClusterUrl(started.stdout ?? '') ??
+    new Error(`pg-test-cluster.sh printed no DATABASE_URL:\n${started.stdout}`)
+  );
 }
 
 export function stopPgTestCluster(cwd?: string, env: NodeJS.ProcessEnv = process.env): void {

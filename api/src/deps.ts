@@ -3,7 +3,7 @@ import type { Db, Queryable } from './db/types';
 import type { Config } from './config/env';
 import type { Jobs } from './jobs/queue';
 import type { MediaStore } from './services/media-store';
-import type { SightIndex } from './services/sight-index';
+import type { NearbySightGrid } from './services/nearby-sight-grid';
 
 /** The verified caller of a request, from a Supabase-style JWT. */
 export interface AuthUser {
@@ -37,7 +37,7 @@ export interface Deps {
   auth: AuthService;
   mailer: Mailer;
   /** In-memory read model for GET /sights/nearby (null answers mean: ask SQL). */
-  sightIndex: SightIndex;
+  sightIndex: NearbySightGrid;
   /** Durable jobs (pg-boss): the API enqueues, workers run them (src/worker.ts). */
   jobs: Jobs;
   /** Where stored files live: the media directory, or an S3-compatible / Supabase Storage bucket. */

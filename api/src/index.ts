@@ -24,22 +24,29 @@ let dbServer: EmbeddedDbServer | undefined;
 if (db instanceof PgliteDb && config.embeddedDbSocket) {
   const where = config.embeddedDbSocket;
   dbServer = await serveEmbeddedDb(db, where).catch((err: unknown) => {
-    console.error(`[api] cannot serve the embedded database on ${describeAddress(where)} (EMBEDDED_DB_SOCKET): ${err instanceof Error ? err.message : String(err)}`);
+    console.error(
+      `[api] cannot serve the embedded database on ${describeAddress(where)} (EMBEDDED_DB_SOCKET): ${err instanceof Error ? err.message : String(err)}`,
+    );
     process.exit(1);
   });
   db.lock?.setSocket(dbServer.address);
-  log(`embedded database on ${describeAddress(dbServer.address)} (seed, admin:add go through it): ${dbServer.psql}`);
+  log(
+    `embedded database on ${describeAddress(dbServer.address)} (seed, admin:add go through it): ${dbServer.psql}`,
+  );
 }
 await migrate(db, undefined, log);
 if (config.seedOnStart) {
-  if (!(await seedUsers(db, config.nodeEnv))) log('production: the local accounts (public passwords) are not created');
+  if (!(await seedUsers(db, config.nodeEnv)))
+    log('production: the local accounts (public passwords) are not created');
   await seedProductData({ db, config }, { log });
 }
 const app = await createServer(config, { db });
 await app.listen({ port: config.port, host: config.host });
 const base = `http://localhost:${config.port}`;
 // performance.now(): milliseconds since this process started (module loading, migrations and the seed included).
-log(`listening on ${base} (${db.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL via DATABASE_URL'}), started in ${Math.round(performance.now())} ms`);
+log(
+  `listening on ${base} (${db.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL via DATABASE_URL'}), started in ${Math.round(performance.now())} ms`,
+);
 log(`anon key: ${await anonKey(config.jwtSecret)}`);
 if (config.nodeEnv !== 'production') log(`local mailbox: ${base}/dev/mailbox`);
 

@@ -5,7 +5,7 @@ import type { Config } from './config/env';
 import { openDb } from './db/index';
 import type { ScriptDb } from './db/types';
 import type { Deps, Mailer } from './deps';
-import { SightIndex } from './services/sight-index';
+import { NearbySightGrid } from './services/nearby-sight-grid';
 import { createAuthService, createDbMailer } from './auth/service';
 import { registerAuthRoutes } from './auth/routes';
 import { registerRestRoutes } from './http/rest';
@@ -16,7 +16,8 @@ import { registerCompression, type CompressionOptions } from './http/compression
 import { registerProductRoutes } from './routes/index';
 import { openJobs, type JobPolicy, type Jobs } from './jobs/queue';
 import { startGuideWorker, type GuideWorker } from './jobs/guide-worker';
-import { guideWriterFor, speechEngine } from './jobs/makers';
+import { factsSourceFor, guideWriterFor, speechEngine } from './jobs/makers';
+import { startFactsWorker, type FactsWorker } from './jobs/facts-worker';
 import { mediaStoreFor, type MediaStore } from './services/media-store';
 import type { GuideWriter } from './services/guide-writer';
 import type { SpeechEngine } from './services/tts';
@@ -69,18 +70,41 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
       done();
     });
   const mailer = opts.mailer ?? createDbMailer(db, (m) => app.log.info(m));
-  const sightIndex = new SightIndex(db, {
+  const sightIndex = new NearbySightGrid(db, {
     enabled: config.nearbyIndex === 'memory',
     warn: (m) => app.log.warn(m),
   });
   const media = opts.media ?? mediaStoreFor(config.media);
-  const jobs: Jobs = await openJobs(db, { policy: opts.jobPolicy, supervise: Boolean(opts.worker), onError: (err) => app.log.error({ err }, 'job queue error') });
+  const jobs: Jobs = await openJobs(db, {
+    policy: opts.jobPolicy,
+    supervise: Boolean(opts.worker),
+    onError: (err) => app.log.error({ err }, 'job queue error'),
+  });
   let worker: GuideWorker | undefined;
+  let factsWorker: FactsWorker | undefined;
   let tts: SpeechEngine | undefined;
   if (opts.worker) {
     const own = typeof opts.worker === 'object' ? opts.worker : {};
     tts = own.tts ?? speechEngine(config, app.log);
-    worker = await startGuideWorker(jobs, { db, store: media, writer: own.writer ?? guideWriterFor(config, app.log), tts });
+    const source = factsSourceFor(config, app.log);
+    const facts = source && config.wiki ? { source, language: config.wiki.language } : undefined;
+    worker = await startGuideWorker(jobs, {
+      db,
+      store: media,
+      writer: own.writer ?? guideWriterFor(config, app.log),
+      tts,
+      ...(facts && { facts }),
+    });
+    if (facts && config.wiki)
+      factsWorker = await startFactsWorker(
+        jobs,
+        { db, ...facts },
+        {
+          concurrency: config.wiki.concurrency,
+          prefetchPerMinute: config.wiki.prefetchPerMinute,
+          pollingIntervalSeconds: 0.5,
+        },
+      );
   }
   const deps: Deps = { db, config, auth: createAuthService(db, config), mailer, sightIndex, jobs, media };
   app.decorate('deps', deps);
@@ -88,6 +112,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   installRouteContract(app, deps);
   await registerOpenApi(app, config);
   app.addHook('onClose', async () => {
+    await factsWorker?.stop();
     await worker?.stop();
     await jobs.stop();
     await tts?.close();
@@ -159,7 +184,11 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   // br/gzip by Accept-Encoding for JSON and text answers of 1 KB or more; before the routes (it hooks each one).
   await registerCompression(app, opts.compression);
 
-  app.get('/health', { schema: { summary: 'Liveness and the database kind', response: { 200: HealthResponse } } }, async () => ({ ok: true as const, db: db.kind }));
+  app.get(
+    '/health',
+    { schema: { summary: 'Liveness and the database kind', response: { 200: HealthResponse } } },
+    async () => ({ ok: true as const, db: db.kind }),
+  );
   await registerAuthRoutes(app, deps);
   await registerRestRoutes(app, deps);
   if (config.nodeEnv !== 'production') await registerMailbox(app, deps);

@@ -6,7 +6,8 @@ import { liveOwner } from './db/data-dir-lock';
 import { PostgresDb, openPostgres } from './db/postgres';
 import { connectionConfig, describeAddress } from './db/socket-address';
 import { startGuideWorker } from './jobs/guide-worker';
-import { guideWriterFor, speechEngine } from './jobs/makers';
+import { factsSourceFor, guideWriterFor, speechEngine } from './jobs/makers';
+import { startFactsWorker } from './jobs/facts-worker';
 import { openJobs } from './jobs/queue';
 import { mediaStoreFor } from './services/media-store';
 import { stopOnSignals } from './lifecycle';
@@ -40,7 +41,10 @@ for (const tid of threadIds()) {
 
 function threadIds(): number[] {
   try {
-    return fs.readdirSync('/proc/self/task').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+    return fs
+      .readdirSync('/proc/self/task')
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0);
   } catch {
     return []; // not Linux
   }
@@ -57,13 +61,19 @@ async function connect(): Promise<PostgresDb> {
   for (;;) {
     const owner = liveOwner(config.dataDir);
     if (owner?.socket) {
-      const db = new PostgresDb(new pg.Pool({ ...connectionConfig(owner.socket), max: 4, connectionTimeoutMillis: 10_000 }));
+      const db = new PostgresDb(
+        new pg.Pool({ ...connectionConfig(owner.socket), max: 4, connectionTimeoutMillis: 10_000 }),
+      );
       try {
         // The API serves the socket before it migrates: wait for the guides table's last migration.
-        await db.query("SELECT 1 FROM public.schema_migrations WHERE name = '0160_guide_jobs.sql'").then((r) => {
-          if (!r.rowCount) throw new Error('not migrated yet');
-        });
-        log.info(`embedded database through the API (process ${owner.pid}) at ${describeAddress(owner.socket)}`);
+        await db
+          .query("SELECT 1 FROM public.schema_migrations WHERE name = '0180_station_trust.sql'")
+          .then((r) => {
+            if (!r.rowCount) throw new Error('not migrated yet');
+          });
+        log.info(
+          `embedded database through the API (process ${owner.pid}) at ${describeAddress(owner.socket)}`,
+        );
         return db;
       } catch {
         await db.close().catch(() => undefined);
@@ -93,10 +103,29 @@ const jobs = await openJobs(db, {
 });
 const tts = speechEngine(config, { warn: (obj, msg) => log.warn(`${msg} ${JSON.stringify(obj)}`) });
 // A new guide wakes the worker at once (LISTEN, on PostgreSQL and through the embedded database's socket alike).
-const worker = await startGuideWorker(jobs, { db, store: mediaStoreFor(config.media), writer: guideWriterFor(config), tts }, { log });
-log.info(`ready in ${Date.now() - started} ms: guides from ${config.databaseUrl ? 'PostgreSQL' : 'the embedded database'}, files in ${config.media.s3 ? `S3 bucket ${config.media.s3.bucket}` : config.media.storage ? `Supabase Storage bucket ${config.media.storage.bucket}` : config.media.dir}`);
+const factsSource = factsSourceFor(config, { warn: (obj, msg) => log.warn(`${msg} ${JSON.stringify(obj)}`) });
+const facts =
+  factsSource && config.wiki ? { source: factsSource, language: config.wiki.language } : undefined;
+const worker = await startGuideWorker(
+  jobs,
+  { db, store: mediaStoreFor(config.media), writer: guideWriterFor(config), tts, ...(facts && { facts }) },
+  { log },
+);
+// Facts for sights (WIKI_API_URL): the background enrichment step, rate-limited, never in a page request.
+const factsWorker =
+  facts && config.wiki
+    ? await startFactsWorker(
+        jobs,
+        { db, ...facts },
+        { concurrency: config.wiki.concurrency, prefetchPerMinute: config.wiki.prefetchPerMinute, log },
+      )
+    : undefined;
+log.info(
+  `ready in ${Date.now() - started} ms: guides from ${config.databaseUrl ? 'PostgreSQL' : 'the embedded database'}, files in ${config.media.s3 ? `S3 bucket ${config.media.s3.bucket}` : config.media.storage ? `Supabase Storage bucket ${config.media.storage.bucket}` : config.media.dir}`,
+);
 
 stopOnSignals(log.info, 'finishing the job under way, then stopping', async () => {
+  await factsWorker?.stop();
   await worker.stop();
   await jobs.stop();
   await tts.close();

@@ -1,7 +1,9 @@
 import { collectErrors, fillSignup, mailboxCode, noisePng } from '../helpers';
 import { copiesOf, eiffelId, expect, test } from './fixtures';
 
-const NETWORK_NOISE = [/tile\.openstreetmap|overpass|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION|Failed to load resource/];
+const NETWORK_NOISE = [
+  /tile\.openstreetmap|overpass|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION|Failed to load resource/,
+];
 
 test('sign up, comment, like and upload a photo through nginx: both API copies answer, and all of it is there after a reload', async ({
   page,
@@ -34,7 +36,9 @@ test('sign up, comment, like and upload a photo through nginx: both API copies a
   await page.getByRole('button', { name: 'Post' }).click();
   const posted = page.getByTestId('comment').filter({ hasText: text }).first();
   await expect(posted.getByTestId('comment-body').first()).toHaveText(text);
-  const mine = page.locator(`[data-testid="comment"][data-comment-id="${await posted.getAttribute('data-comment-id')}"]`);
+  const mine = page.locator(
+    `[data-testid="comment"][data-comment-id="${await posted.getAttribute('data-comment-id')}"]`,
+  );
   const like = mine.getByTestId('like').first();
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
@@ -42,8 +46,12 @@ test('sign up, comment, like and upload a photo through nginx: both API copies a
 
   // Upload a photo: multipart through nginx to a copy, bytes into the S3 bucket.
   const section = page.locator('section[aria-labelledby="images-h"]');
-  const uploaded = page.waitForResponse((r) => r.request().method() === 'POST' && /\/sights\/[^/]+\/images$/.test(new URL(r.url()).pathname));
-  await section.getByLabel('Choose a photo to upload').setInputFiles({ name: 'tower.png', mimeType: 'image/png', buffer: noisePng(200, 160) });
+  const uploaded = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/sights\/[^/]+\/images$/.test(new URL(r.url()).pathname),
+  );
+  await section
+    .getByLabel('Choose a photo to upload')
+    .setInputFiles({ name: 'tower.png', mimeType: 'image/png', buffer: noisePng(200, 160) });
   const res = await uploaded;
   expect(res.status()).toBe(201);
   const imageId = ((await res.json()) as { image: { id: string } }).image.id;

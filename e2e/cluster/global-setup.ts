@@ -61,7 +61,8 @@ export default async function globalSetup() {
 async function controlServer(supervisor: Supervisor, apiPorts: number[], port: number): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     const m = /^\/copy\/(api-(\d+))\/(kill|resume)$/.exec(req.url ?? '');
-    const answer = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    const answer = (status: number, body: unknown) =>
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     if (!m || req.method !== 'POST') return answer(404, { error: 'unknown control route' });
     const [, name, n, action] = m as unknown as [string, string, string, 'kill' | 'resume'];
     const apiPort = apiPorts[Number(n) - 1];

@@ -15,7 +15,9 @@ test('an API copy killed in the middle of a session: the next reads and writes s
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const answers = cluster.record(page);
-  const errors = collectErrors(page, [/tile\.openstreetmap|overpass|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION|Failed to load resource/]);
+  const errors = collectErrors(page, [
+    /tile\.openstreetmap|overpass|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION|Failed to load resource/,
+  ]);
   await injectSession(page, user.session, `/explore/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: /eiffel/i })).toBeVisible();
 
@@ -30,7 +32,9 @@ test('an API copy killed in the middle of a session: the next reads and writes s
   await mine.getByTestId('like').first().click();
   await expect(mine.getByTestId('like').first()).toHaveAttribute('aria-pressed', 'true');
   const section = page.locator('section[aria-labelledby="images-h"]');
-  await section.getByLabel('Choose a photo to upload').setInputFiles({ name: 'before.png', mimeType: 'image/png', buffer: noisePng(120, 90) });
+  await section
+    .getByLabel('Choose a photo to upload')
+    .setInputFiles({ name: 'before.png', mimeType: 'image/png', buffer: noisePng(120, 90) });
   await expect(section.getByTestId('own-image')).toHaveCount(1);
   expect(copiesOf(answers)).toEqual(cluster.copies);
 
@@ -52,7 +56,9 @@ test('an API copy killed in the middle of a session: the next reads and writes s
     await expect(page.getByTestId('comment').filter({ hasText: after }).first()).toBeVisible();
     await mine.getByTestId('like').first().click();
     await expect(mine.getByTestId('like').first()).toHaveAttribute('aria-pressed', 'false');
-    await section.getByLabel('Choose a photo to upload').setInputFiles({ name: 'after.png', mimeType: 'image/png', buffer: noisePng(120, 90) });
+    await section
+      .getByLabel('Choose a photo to upload')
+      .setInputFiles({ name: 'after.png', mimeType: 'image/png', buffer: noisePng(120, 90) });
     await expect(section.getByTestId('own-image')).toHaveCount(2);
 
     // And read back once more.

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { REMOTES, REMOTE_NAMES, type RemoteName } from '@wayfarer/contracts';
 import { createStaticServer, readEnv, type FrontEnv, type StaticServerOptions } from '@wayfarer/mf-config';
 import { spawnPrefixed } from '../../scripts/lib/proc';
+import { createWikiStandIn } from '../../api/src/testing/wiki-server';
 
 export const ROOT = path.resolve(new URL('.', import.meta.url).pathname, '../..');
 
@@ -79,7 +80,12 @@ export class Stack {
         name,
         port,
         server: null,
-        opts: { root: path.join(ROOT, dirs[name], 'dist'), spaFallback: true, remotes: name === 'shell', env: this.env },
+        opts: {
+          root: path.join(ROOT, dirs[name], 'dist'),
+          spaFallback: true,
+          remotes: name === 'shell',
+          env: this.env,
+        },
       };
       this.apps.push(app);
       await this.listen(app);
@@ -105,7 +111,9 @@ export class Stack {
 
   async startApi(extraEnv: Record<string, string> = {}): Promise<void> {
     this.apiEnv = { ...this.apiEnv, ...extraEnv };
-    const cors = [this.ports.shell, ...Object.values(this.ports.remotes)].map((p) => `http://localhost:${p}`).join(',');
+    const cors = [this.ports.shell, ...Object.values(this.ports.remotes)]
+      .map((p) => `http://localhost:${p}`)
+      .join(',');
     const env = {
       ...process.env,
       PORT: String(this.ports.api),
@@ -136,7 +144,13 @@ export class Stack {
   /** A process of the API package (the API, the worker), its output prefixed (errors only unless E2E_API_LOG). */
   private spawnApiProcess(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
     const quiet = !process.env.E2E_API_LOG;
-    return spawnPrefixed(name, path.join(ROOT, 'node_modules/.bin/tsx'), [entry], { cwd: path.join(ROOT, 'api'), env }, (l) => !quiet || /error|fail/i.test(l));
+    return spawnPrefixed(
+      name,
+      path.join(ROOT, 'node_modules/.bin/tsx'),
+      [entry],
+      { cwd: path.join(ROOT, 'api'), env },
+      (l) => !quiet || /error|fail/i.test(l),
+    );
   }
 
   async stopApi(): Promise<void> {
@@ -169,25 +183,41 @@ export class Stack {
   }
 
   private async startControl(): Promise<void> {
-    const overpass = readFileSync(path.join(ROOT, 'api', 'data', 'overpass-sample-san-francisco.json'), 'utf8');
+    const overpass = readFileSync(
+      path.join(ROOT, 'api', 'data', 'overpass-sample-san-francisco.json'),
+      'utf8',
+    );
     let overpassCalls = 0;
+    // Wikipedia REST and Wikidata stand-in (issue 18 facts): a spec restarts the API with
+    // WIKI_API_URL=<control>/api/rest_v1 to use it; /control/wiki-calls counts its requests.
+    const wiki = createWikiStandIn();
     this.control = http.createServer(async (req, res) => {
+      if (wiki.handle(req, res)) return;
       const url = new URL(req.url ?? '/', 'http://x');
       const json = (status: number, body: unknown) =>
-        res.writeHead(status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' }).end(JSON.stringify(body));
+        res
+          .writeHead(status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' })
+          .end(JSON.stringify(body));
       try {
         if (url.pathname.startsWith('/overpass')) {
           if (req.method === 'OPTIONS') {
             res
-              .writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'POST, GET' })
+              .writeHead(204, {
+                'Access-Control-Allow-Origin': '*',
+                'Access-Control-Allow-Headers': '*',
+                'Access-Control-Allow-Methods': 'POST, GET',
+              })
               .end();
             return;
           }
           overpassCalls++;
-          res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' }).end(overpass);
+          res
+            .writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' })
+            .end(overpass);
           return;
         }
         if (url.pathname === '/control/overpass-calls') return json(200, { calls: overpassCalls });
+        if (url.pathname === '/control/wiki-calls') return json(200, { calls: wiki.calls.length });
         const m = url.pathname.match(/^\/control\/app\/(\w+)\/(down|up|slow|error|normal|config)$/);
         if (m && req.method === 'POST') {
           const app = this.apps.find((a) => a.name === m[1]);
@@ -195,8 +225,16 @@ export class Stack {
           const action = m[2];
           if (action === 'down') await this.closeApp(app);
           if (action === 'up' && !app.server) await this.listen(app);
-          if (action === 'slow') app.opts.delay = { pattern: new RegExp(url.searchParams.get('pattern') ?? '.'), ms: Number(url.searchParams.get('ms') ?? 5000) };
-          if (action === 'error') app.opts.failWith = { pattern: new RegExp(url.searchParams.get('pattern') ?? '.'), status: Number(url.searchParams.get('status') ?? 500) };
+          if (action === 'slow')
+            app.opts.delay = {
+              pattern: new RegExp(url.searchParams.get('pattern') ?? '.'),
+              ms: Number(url.searchParams.get('ms') ?? 5000),
+            };
+          if (action === 'error')
+            app.opts.failWith = {
+              pattern: new RegExp(url.searchParams.get('pattern') ?? '.'),
+              status: Number(url.searchParams.get('status') ?? 500),
+            };
           if (action === 'normal') {
             app.opts.delay = undefined;
             app.opts.failWith = undefined;

@@ -12,7 +12,8 @@ async function recordAddresses(page: Page): Promise<string[]> {
   });
   await page.exposeFunction('__wfRecordAddress', (u: string) => void seen.push(u));
   await page.addInitScript(() => {
-    const record = () => (window as unknown as { __wfRecordAddress(u: string): void }).__wfRecordAddress(location.href);
+    const record = () =>
+      (window as unknown as { __wfRecordAddress(u: string): void }).__wfRecordAddress(location.href);
     for (const m of ['pushState', 'replaceState'] as const) {
       const original = history[m].bind(history);
       history[m] = (...args: Parameters<History['pushState']>) => {
@@ -25,7 +26,8 @@ async function recordAddresses(page: Page): Promise<string[]> {
   return seen;
 }
 
-const hasAuthParams = (u: string) => ['code', 'state', 'error', 'error_description'].some((k) => new URL(u).searchParams.has(k));
+const hasAuthParams = (u: string) =>
+  ['code', 'state', 'error', 'error_description'].some((k) => new URL(u).searchParams.has(k));
 
 /** Holds the PKCE code exchange back, so the login page is up while the code is still in the address. */
 async function slowCodeExchange(page: Page): Promise<{ calls: number }> {
@@ -50,10 +52,17 @@ function expectCleanAfterTarget(seen: string[], shellUrl: string, path: string) 
   const first = seen.findIndex((u) => u.startsWith(shellUrl) && new URL(u).pathname === path);
   expect(first, `never reached ${path}: ${seen.join(' -> ')}`).toBeGreaterThanOrEqual(0);
   const after = seen.slice(first);
-  expect(after.filter((u) => new URL(u).pathname !== path || hasAuthParams(u)), seen.join(' -> ')).toEqual([]);
+  expect(
+    after.filter((u) => new URL(u).pathname !== path || hasAuthParams(u)),
+    seen.join(' -> '),
+  ).toEqual([]);
 }
 
-test('Google sign-in through the local consent page: code exchanged, auth parameters stripped once, lands on the target signed in', async ({ context, page, stack }) => {
+test('Google sign-in through the local consent page: code exchanged, auth parameters stripped once, lands on the target signed in', async ({
+  context,
+  page,
+  stack,
+}) => {
   const seen = await recordAddresses(page);
   const exchange = await slowCodeExchange(page);
   const email = `google-${Date.now()}@example.test`;
@@ -98,7 +107,9 @@ test('Google sign-in through the local consent page: code exchanged, auth parame
   await expect(tab.getByTestId('account-email')).toHaveText(email);
   await expect(tab.getByTestId('currency-balance')).toBeVisible();
   expect(exchangeInTab.calls).toBe(1);
-  expect(seenInTab.some((u) => u.startsWith(stack.shellUrl) && new URL(u).searchParams.has('code'))).toBe(true);
+  expect(seenInTab.some((u) => u.startsWith(stack.shellUrl) && new URL(u).searchParams.has('code'))).toBe(
+    true,
+  );
   await tab.waitForTimeout(1000); // anything late (a strip after the redirect) would show up here
   await expect(tab).toHaveURL(`${stack.shellUrl}/account`);
   expectCleanAfterTarget(seenInTab, stack.shellUrl, '/account');
@@ -109,10 +120,15 @@ test.describe('the sign-in return origin', () => {
     await stack.control('shell', 'config');
   });
 
-  test('Google sign-in asks to come back to PUBLIC_SITE_ORIGIN when it is configured, keeping the query', async ({ page, stack }) => {
+  test('Google sign-in asks to come back to PUBLIC_SITE_ORIGIN when it is configured, keeping the query', async ({
+    page,
+    stack,
+  }) => {
     const configured = stack.shellUrl.replace('localhost', '127.0.0.1');
     await stack.control('shell', 'config', { publicSiteOrigin: configured });
-    await page.route(/\/auth\/v1\/authorize\?/, (route) => route.fulfill({ contentType: 'text/html', body: '<p>stopped before consent</p>' }));
+    await page.route(/\/auth\/v1\/authorize\?/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>stopped before consent</p>' }),
+    );
     await page.goto('/login?next=%2Fshop');
     const [authorize] = await Promise.all([
       page.waitForRequest(/\/auth\/v1\/authorize\?/),
@@ -123,7 +139,9 @@ test.describe('the sign-in return origin', () => {
 
   test('unset, it is the page origin', async ({ page, stack }) => {
     await stack.control('shell', 'config', { publicSiteOrigin: '' });
-    await page.route(/\/auth\/v1\/authorize\?/, (route) => route.fulfill({ contentType: 'text/html', body: '<p>stopped before consent</p>' }));
+    await page.route(/\/auth\/v1\/authorize\?/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>stopped before consent</p>' }),
+    );
     await page.goto('/login');
     const [authorize] = await Promise.all([
       page.waitForRequest(/\/auth\/v1\/authorize\?/),

@@ -8,7 +8,9 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
-test('login shows the spec messages: missing fields, invalid e-mail, wrong password, unconfirmed e-mail', async ({ page }) => {
+test('login shows the spec messages: missing fields, invalid e-mail, wrong password, unconfirmed e-mail', async ({
+  page,
+}) => {
   const user = await createVerifiedUser();
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
@@ -22,7 +24,11 @@ test('login shows the spec messages: missing fields, invalid e-mail, wrong passw
 
   // Signed up but never verified.
   const pending = `acc-unconfirmed-${Date.now()}@example.test`;
-  const { error } = await nodeClient().auth.signUp({ email: pending, password: 'pending-123', options: { data: { name: 'Pending' } } });
+  const { error } = await nodeClient().auth.signUp({
+    email: pending,
+    password: 'pending-123',
+    options: { data: { name: 'Pending' } },
+  });
   expect(error).toBeNull();
   await logIn(page, pending, 'pending-123');
   await expect(page.getByRole('alert')).toHaveText('Please confirm your email first.');
@@ -34,7 +40,9 @@ test('login shows the spec messages: missing fields, invalid e-mail, wrong passw
   await expect(pw).toHaveAttribute('type', 'text');
 });
 
-test('a guarded page sends a signed-out visitor to /login with next, and signing in returns there', async ({ page }) => {
+test('a guarded page sends a signed-out visitor to /login with next, and signing in returns there', async ({
+  page,
+}) => {
   const user = await createVerifiedUser();
   await page.goto('/shop');
   await expect(page).toHaveURL(/\/login\?next=%2Fshop$/);

@@ -42,11 +42,14 @@ test('edit the profile, crop and upload an avatar: the navbar follows', async ({
   const avatar = page.getByRole('img', { name: 'Your avatar' });
   await expect(avatar).toHaveAttribute('src', new RegExp(`^${stack.apiUrl}/avatars/[0-9a-f-]{36}\\?v=\\d+$`));
   // The stored avatar is a square JPEG of 256 px.
-  const size = await avatar.evaluate((img: HTMLImageElement) => new Promise<[number, number]>((resolve) => {
-    const probe = new Image();
-    probe.onload = () => resolve([probe.naturalWidth, probe.naturalHeight]);
-    probe.src = img.src;
-  }));
+  const size = await avatar.evaluate(
+    (img: HTMLImageElement) =>
+      new Promise<[number, number]>((resolve) => {
+        const probe = new Image();
+        probe.onload = () => resolve([probe.naturalWidth, probe.naturalHeight]);
+        probe.src = img.src;
+      }),
+  );
   expect(size).toEqual([256, 256]);
   await expect(page.locator('.wf-nav__avatar img')).toHaveAttribute('src', /\/avatars\//);
 
@@ -80,7 +83,8 @@ test('the account pages work on a phone-sized screen with the keyboard alone', a
   await expect(page.getByTestId('quote-summary')).toBeVisible();
   // Tab to the confirm button and press Enter.
   const confirm = page.getByRole('button', { name: 'Subscribe and pay $9.99' });
-  for (let i = 0; i < 40 && !(await confirm.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 40 && !(await confirm.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(confirm).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'You are now on Standard.' })).toBeVisible();

@@ -10,7 +10,10 @@ async function logIn(page: Page, email: string, password: string) {
 
 /** Where the page keeps the supabase-js session: [sessionStorage, localStorage] (null when absent). */
 async function sessionCopies(page: Page, key: string): Promise<[string | null, string | null]> {
-  return page.evaluate((k) => [sessionStorage.getItem(k), localStorage.getItem(k)] as [string | null, string | null], key);
+  return page.evaluate(
+    (k) => [sessionStorage.getItem(k), localStorage.getItem(k)] as [string | null, string | null],
+    key,
+  );
 }
 
 /** Every page of the context closed, then a fresh one: what a browser restart looks like to sessionStorage. */
@@ -19,7 +22,11 @@ async function restartBrowser(context: BrowserContext): Promise<Page> {
   return context.newPage();
 }
 
-test('without "Stay logged in" the session lasts the browser session: sessionStorage, kept on reload and in a second tab, gone after closing', async ({ context, page, stack }) => {
+test('without "Stay logged in" the session lasts the browser session: sessionStorage, kept on reload and in a second tab, gone after closing', async ({
+  context,
+  page,
+  stack,
+}) => {
   const user = await createVerifiedUser();
   const key = storageKey(stack.apiUrl);
   await page.goto('/login?next=%2Faccount');
@@ -47,7 +54,10 @@ test('without "Stay logged in" the session lasts the browser session: sessionSto
   expect(await sessionCopies(fresh, key)).toEqual([null, null]);
 });
 
-test('signing in in one tab signs in another tab of the browser session that waits on /login', async ({ context, page }) => {
+test('signing in in one tab signs in another tab of the browser session that waits on /login', async ({
+  context,
+  page,
+}) => {
   const user = await createVerifiedUser();
   await page.goto('/login?next=%2Faccount');
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
@@ -60,7 +70,11 @@ test('signing in in one tab signs in another tab of the browser session that wai
   await expect(page.getByTestId('account-email')).toHaveText(user.email);
 });
 
-test('with "Stay logged in" and accepted cookies the session persists in localStorage across a browser restart', async ({ context, page, stack }) => {
+test('with "Stay logged in" and accepted cookies the session persists in localStorage across a browser restart', async ({
+  context,
+  page,
+  stack,
+}) => {
   const user = await createVerifiedUser();
   const key = storageKey(stack.apiUrl);
   await page.goto('/login?next=%2Faccount');
@@ -77,7 +91,10 @@ test('with "Stay logged in" and accepted cookies the session persists in localSt
   await expect(fresh.getByTestId('account-email')).toHaveText(user.email);
 });
 
-test('"Stay logged in" declined at the cookie overlay: unticked, and the session stays per browser session', async ({ page, stack }) => {
+test('"Stay logged in" declined at the cookie overlay: unticked, and the session stays per browser session', async ({
+  page,
+  stack,
+}) => {
   const user = await createVerifiedUser();
   await page.goto('/login?next=%2Faccount');
   const box = page.getByLabel('Stay logged in');
@@ -92,9 +109,13 @@ test('"Stay logged in" declined at the cookie overlay: unticked, and the session
 });
 
 /** This origin's /explore: the page writes its default view (?lat&lon&km) into the URL as soon as it renders. */
-const landedOnExplore = (origin: string) => (url: URL) => url.origin === origin && url.pathname === '/explore';
+const landedOnExplore = (origin: string) => (url: URL) =>
+  url.origin === origin && url.pathname === '/explore';
 
-test('a next that leaves the origin (//host, /\\host, tab or encoded tricks) is refused: signing in lands on this origin', async ({ page, stack }) => {
+test('a next that leaves the origin (//host, /\\host, tab or encoded tricks) is refused: signing in lands on this origin', async ({
+  page,
+  stack,
+}) => {
   const user = await createVerifiedUser();
   const navigated: string[] = [];
   page.on('framenavigated', (f) => {
@@ -105,7 +126,12 @@ test('a next that leaves the origin (//host, /\\host, tab or encoded tricks) is 
   await expect(page).toHaveURL(landedOnExplore(stack.shellUrl));
 
   // Signed in, /login decides the redirect at once.
-  for (const next of ['/\\evil.example/x', '/\t/evil.example/x', '/%2F%2Fevil.example/x', '/%5Cevil.example']) {
+  for (const next of [
+    '/\\evil.example/x',
+    '/\t/evil.example/x',
+    '/%2F%2Fevil.example/x',
+    '/%5Cevil.example',
+  ]) {
     await page.goto(`/login?next=${encodeURIComponent(next)}`);
     await expect(page).toHaveURL(landedOnExplore(stack.shellUrl));
   }

@@ -30,7 +30,9 @@ test('top up coins, buy an item and see the navbar balance drop at once', async 
   // Not enough for the badge: the purchase cannot be confirmed.
   await page.getByRole('button', { name: /Buy Explorer badge/ }).click();
   const refuse = page.getByRole('dialog', { name: 'Buy Explorer badge?' });
-  await expect(refuse).toContainText('Insufficient balance: Explorer badge costs 500 coins and you have 50 coins.');
+  await expect(refuse).toContainText(
+    'Insufficient balance: Explorer badge costs 500 coins and you have 50 coins.',
+  );
   await expect(refuse.getByRole('button', { name: 'Buy for 500 coins' })).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(refuse).toHaveCount(0);
@@ -50,7 +52,9 @@ test('subscribe to premium (trial) and the overview and account show the plan', 
   await expect(page.getByRole('note')).toContainText('no real payment happens');
   await page.getByRole('button', { name: 'Yearly · Save 2 months' }).click();
   await expect(page.getByTestId('plan-price')).toHaveText('$191.88 per year');
-  await expect(page.getByTestId('quote-summary')).toContainText('Your 7-day free trial of Premium starts now and nothing is charged today.');
+  await expect(page.getByTestId('quote-summary')).toContainText(
+    'Your 7-day free trial of Premium starts now and nothing is charged today.',
+  );
   await expect(page.getByTestId('quote-summary')).toContainText('$191.88 per year');
   await expect(page.getByTestId('due-today')).toHaveText('$0');
   await page.getByRole('button', { name: 'Start 7-day free trial' }).click();
@@ -77,7 +81,9 @@ test('subscribe to premium (trial) and the overview and account show the plan', 
   await expect(page.getByTestId('quote-summary')).toContainText('Standard starts at $9.99 per month');
 });
 
-test('pricing in yearly mode opens the checkout in yearly billing, also through the sign-in a visitor needs first', async ({ page }) => {
+test('pricing in yearly mode opens the checkout in yearly billing, also through the sign-in a visitor needs first', async ({
+  page,
+}) => {
   const user = await createVerifiedUser();
   await page.goto('/pricing');
   await page.getByRole('button', { name: /Yearly/ }).click();
@@ -90,7 +96,10 @@ test('pricing in yearly mode opens the checkout in yearly billing, also through 
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/subscribe\?plan=standard&period=yearly$/, { timeout: 30_000 });
   await expect(page.getByTestId('plan-price')).toHaveText('$95.88 per year');
-  await expect(page.getByRole('button', { name: 'Yearly · Save 2 months' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Yearly · Save 2 months' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByTestId('quote-summary')).toContainText('$95.88 per year');
 
   // Signed in, the same link straight from the pricing page.

@@ -19,7 +19,10 @@ test.afterEach(async ({ stack }) => {
   await stack.control('shell', 'normal');
 });
 
-test('sign up, read the code from the local mailbox, verify and land on /explore', async ({ page, stack }) => {
+test('sign up, read the code from the local mailbox, verify and land on /explore', async ({
+  page,
+  stack,
+}) => {
   const errors = collectErrors(page, [/Failed to load resource/, /favicon/]);
   const email = freshEmail('signup');
   await page.goto('/login');
@@ -27,7 +30,11 @@ test('sign up, read the code from the local mailbox, verify and land on /explore
   // Enter submits the current mode.
   await page.getByLabel('Confirm password').press('Enter');
   await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'We sent a 6-digit code to your email. Enter it to activate your account.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'We sent a 6-digit code to your email. Enter it to activate your account.' }),
+  ).toBeVisible();
   await expect(page.getByText(/^Code expires in 1[0-9]{2}s$/)).toBeVisible();
 
   const code = await codeFromMailboxPage(page, stack.apiUrl, email);
@@ -48,7 +55,10 @@ test('sign up, read the code from the local mailbox, verify and land on /explore
   expect(errors).toEqual([]);
 });
 
-test('a one-time-code autofill delivers the whole code into the first box: all six boxes fill and Enter verifies', async ({ page, stack }) => {
+test('a one-time-code autofill delivers the whole code into the first box: all six boxes fill and Enter verifies', async ({
+  page,
+  stack,
+}) => {
   const email = freshEmail('autofill');
   await page.goto('/login');
   await fillSignup(page, email);
@@ -71,13 +81,24 @@ test('a one-time-code autofill delivers the whole code into the first box: all s
   await expect(page).toHaveURL(/\/explore(\?|$)/, { timeout: 30_000 });
 });
 
-test('a signed-in user with an incomplete profile completes it in profile mode, then lands on /explore', async ({ page, stack }) => {
+test('a signed-in user with an incomplete profile completes it in profile mode, then lands on /explore', async ({
+  page,
+  stack,
+}) => {
   const email = freshEmail('profile');
   const sb = nodeClient();
   // Only a name in the metadata: gender and birthday are missing.
-  const { error } = await sb.auth.signUp({ email, password: 'lovelace-1815', options: { data: { name: 'Ada' } } });
+  const { error } = await sb.auth.signUp({
+    email,
+    password: 'lovelace-1815',
+    options: { data: { name: 'Ada' } },
+  });
   expect(error).toBeNull();
-  const { data } = await sb.auth.verifyOtp({ email, token: await mailboxCode(stack.apiUrl, email), type: 'signup' });
+  const { data } = await sb.auth.verifyOtp({
+    email,
+    token: await mailboxCode(stack.apiUrl, email),
+    type: 'signup',
+  });
   await injectSession(page, data.session!, '/login');
 
   await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
@@ -117,7 +138,9 @@ test('an expired code shows the spec message and Resend code issues a fresh one'
     await expect(page.getByRole('alert')).toHaveText('That code has expired. Tap "Resend code".');
 
     await page.getByRole('button', { name: 'Resend code' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'We sent a new code. Check your inbox.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'We sent a new code. Check your inbox.' }),
+    ).toBeVisible();
     await expect(page.getByLabel('Digit 1')).toHaveValue('');
     await expect(page.getByText(/^Code expires in 1[0-9]{2}s$/)).toBeVisible();
   } finally {

@@ -5,9 +5,20 @@ test('an ordinary user sees Admins only at /admin and the admin API answers 403'
   const session = await signIn(page, USERS.traveller.email, USERS.traveller.password, '/admin');
   await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(0);
-  const reads = ['/admin/stats', '/admin/roadmap', '/admin/online-users', '/admin/images/pending', '/admin/shop/items', '/admin/themes', '/admin/sights?q=tower', '/admin/audit-log'];
+  const reads = [
+    '/admin/stats',
+    '/admin/roadmap',
+    '/admin/online-users',
+    '/admin/images/pending',
+    '/admin/shop/items',
+    '/admin/themes',
+    '/admin/sights?q=tower',
+    '/admin/audit-log',
+  ];
   for (const path of reads) {
-    const res = await fetch(`${stack.apiUrl}${path}`, { headers: { Authorization: `Bearer ${session.access_token}` } });
+    const res = await fetch(`${stack.apiUrl}${path}`, {
+      headers: { Authorization: `Bearer ${session.access_token}` },
+    });
     expect(res.status, path).toBe(403);
     expect((await fetch(`${stack.apiUrl}${path}`)).status, `${path} without a token`).toBe(401);
   }

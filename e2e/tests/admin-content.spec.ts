@@ -5,7 +5,11 @@ import { USERS, accessToken, api, signIn } from '../helpers';
 // A seeded sight no other spec uses (Nagahama, Japan); restored through the API after the test.
 const SIGHT = { id: 'wd-Q2436937', name: 'Odani Castle' };
 
-const stationTitles = (page: Page) => page.getByTestId('station-row').locator('input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+const stationTitles = (page: Page) =>
+  page
+    .getByTestId('station-row')
+    .locator('input')
+    .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
 
 async function openSight(page: Page, query: string, name: string) {
   await page.getByLabel('Search sights').fill(query);
@@ -14,7 +18,10 @@ async function openSight(page: Page, query: string, name: string) {
   await expect(page.getByRole('region', { name: `Edit ${name}` })).toBeVisible({ timeout: 30_000 });
 }
 
-test('admin edits a sight, reorders its stations by keyboard, hides and unhides it; travellers see the changes', async ({ page, stack }) => {
+test('admin edits a sight, reorders its stations by keyboard, hides and unhides it; travellers see the changes', async ({
+  page,
+  stack,
+}) => {
   const token = await accessToken(USERS.admin);
   const before = (await api(stack.apiUrl, token, 'GET', `/admin/sights/${SIGHT.id}`)).body;
   expect(before.sight?.name).toBe(SIGHT.name);
@@ -33,7 +40,11 @@ test('admin edits a sight, reorders its stations by keyboard, hides and unhides 
     await expect(page.getByRole('region', { name: `Edit ${edited}` })).toBeVisible();
 
     // Three new stations, saved; then "Ruins" moves to the front with the keyboard only.
-    for (const [title, text] of [['Gate', 'Start at the gate.'], ['Main keep', 'The keep stood here.'], ['Ruins', 'What is left today.']]) {
+    for (const [title, text] of [
+      ['Gate', 'Start at the gate.'],
+      ['Main keep', 'The keep stood here.'],
+      ['Ruins', 'What is left today.'],
+    ]) {
       await page.getByRole('button', { name: 'Add station' }).click();
       const row = page.getByTestId('station-row').last();
       await row.getByLabel(/title$/).fill(title!);
@@ -59,7 +70,10 @@ test('admin edits a sight, reorders its stations by keyboard, hides and unhides 
     await expect.poll(() => stationTitles(page), { timeout: 30_000 }).toEqual(['Ruins', 'Gate', 'Main keep']);
 
     const pub = await api(stack.apiUrl, null, 'GET', `/sights/detail/${SIGHT.id}`);
-    expect(pub.body.sight).toMatchObject({ name: edited, description: 'A mountain castle ruin, edited by the e2e test.' });
+    expect(pub.body.sight).toMatchObject({
+      name: edited,
+      description: 'A mountain castle ruin, edited by the e2e test.',
+    });
     expect(pub.body.sight.category_slugs).toContain('museum');
     expect(pub.body.stations.map((s: { title: string }) => s.title)).toEqual(['Ruins', 'Gate', 'Main keep']);
     await page.goto(`/explore/${SIGHT.id}`);
@@ -94,9 +108,15 @@ test('admin edits a sight, reorders its stations by keyboard, hides and unhides 
   }
 });
 
-test('admin creates, edits, deactivates and deletes a shop item; the public shop follows', async ({ page, stack }) => {
+test('admin creates, edits, deactivates and deletes a shop item; the public shop follows', async ({
+  page,
+  stack,
+}) => {
   const name = `E2E lantern ${Date.now() % 100000}`;
-  const inShop = async () => ((await api(stack.apiUrl, null, 'GET', '/shop/items')).body.items as { name: string; price: number }[]).find((i) => i.name === name);
+  const inShop = async () =>
+    (
+      (await api(stack.apiUrl, null, 'GET', '/shop/items')).body.items as { name: string; price: number }[]
+    ).find((i) => i.name === name);
   await signIn(page, USERS.admin.email, USERS.admin.password, '/admin/shop');
   await expect(page.getByRole('heading', { name: 'Shop items' })).toBeVisible({ timeout: 30_000 });
 
@@ -105,7 +125,9 @@ test('admin creates, edits, deactivates and deletes a shop item; the public shop
   await create.getByLabel('Name').fill(name);
   await create.getByLabel('Price (coins)').fill('12.5');
   await create.getByRole('button', { name: 'Create item' }).click();
-  await expect(create.getByRole('alert')).toHaveText('The price must be a whole number of coins, 0 to 1,000,000.');
+  await expect(create.getByRole('alert')).toHaveText(
+    'The price must be a whole number of coins, 0 to 1,000,000.',
+  );
   await create.getByLabel('Price (coins)').fill('12');
   await create.getByLabel('Description').fill('Lights the way on night tours.');
   await create.getByRole('button', { name: 'Create item' }).click();
@@ -121,7 +143,10 @@ test('admin creates, edits, deactivates and deletes a shop item; the public shop
   await expect(page.getByText(`Saved “${name}”.`)).toBeVisible();
   await expect(row.locator('td').nth(1)).toHaveText('15');
   await page.reload();
-  await expect(page.getByTestId('shop-item-row').filter({ hasText: name }).locator('td').nth(1)).toHaveText('15', { timeout: 30_000 });
+  await expect(page.getByTestId('shop-item-row').filter({ hasText: name }).locator('td').nth(1)).toHaveText(
+    '15',
+    { timeout: 30_000 },
+  );
   expect(await inShop()).toMatchObject({ price: 15 });
 
   await row.getByRole('button', { name: 'Deactivate' }).click();

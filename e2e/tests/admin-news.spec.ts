@@ -1,11 +1,17 @@
 import { test, expect } from '../fixtures';
 import { USERS, signIn } from '../helpers';
 
-test('admin creates, edits, publishes and deletes a news item; visitors see it on /news only while published', async ({ page, browser, stack }) => {
+test('admin creates, edits, publishes and deletes a news item; visitors see it on /news only while published', async ({
+  page,
+  browser,
+  stack,
+}) => {
   const title = `E2E launch note ${Date.now()}`;
   const edited = `${title} (edited)`;
   await signIn(page, USERS.admin.email, USERS.admin.password, '/admin/news');
-  await expect(page.getByRole('heading', { level: 1, name: 'News', exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'News', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
 
   await page.getByRole('button', { name: 'New news item' }).click();
   const create = page.getByRole('form', { name: 'Create news item' });

@@ -5,7 +5,10 @@ test('activating a christmas theme shows snow to a visitor', async ({ page, brow
   await signIn(page, USERS.admin.email, USERS.admin.password, '/admin/themes');
   const cards = page.getByTestId('theme-card');
   await expect(cards.first()).toBeVisible({ timeout: 30_000 });
-  const previouslyActive = await cards.filter({ has: page.locator('.wf-badge', { hasText: 'Active' }) }).locator('h2').allTextContents();
+  const previouslyActive = await cards
+    .filter({ has: page.locator('.wf-badge', { hasText: 'Active' }) })
+    .locator('h2')
+    .allTextContents();
   const christmas = cards.filter({ has: page.locator('h2', { hasText: /christmas|winter/i }) }).first();
   const name = (await christmas.locator('h2').textContent())!;
 
@@ -14,12 +17,17 @@ test('activating a christmas theme shows snow to a visitor', async ({ page, brow
 
   const visitor = await browser.newPage({ baseURL: stack.shellUrl });
   await visitor.goto('/');
-  await expect(visitor.getByTestId('seasonal-overlay')).toHaveAttribute('data-style', 'christmas', { timeout: 30_000 });
+  await expect(visitor.getByTestId('seasonal-overlay')).toHaveAttribute('data-style', 'christmas', {
+    timeout: 30_000,
+  });
   await visitor.close();
 
   // Restore the theme that was active before, so other specs see the seed state.
   if (previouslyActive[0] && previouslyActive[0] !== name) {
-    await cards.filter({ has: page.locator('h2', { hasText: previouslyActive[0] }) }).getByRole('button', { name: `Activate ${previouslyActive[0]}` }).click();
+    await cards
+      .filter({ has: page.locator('h2', { hasText: previouslyActive[0] }) })
+      .getByRole('button', { name: `Activate ${previouslyActive[0]}` })
+      .click();
   }
 });
 
@@ -34,11 +42,15 @@ test('preview overrides the active theme only in this browser', async ({ page, b
 
   // The preview is this browser's: it survives a reload here...
   await page.reload();
-  await expect(page.getByTestId('seasonal-overlay')).toHaveAttribute('data-style', 'halloween', { timeout: 30_000 });
+  await expect(page.getByTestId('seasonal-overlay')).toHaveAttribute('data-style', 'halloween', {
+    timeout: 30_000,
+  });
 
   // ...and a visitor (another browser context) still gets the active theme once it has loaded.
   const visitor = await browser.newPage({ baseURL: stack.shellUrl });
-  const themeLoaded = visitor.waitForResponse((r) => r.url().endsWith('/active-theme') && r.ok(), { timeout: 30_000 });
+  const themeLoaded = visitor.waitForResponse((r) => r.url().endsWith('/active-theme') && r.ok(), {
+    timeout: 30_000,
+  });
   await visitor.goto('/');
   await themeLoaded;
   await expect(visitor.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 30_000 });

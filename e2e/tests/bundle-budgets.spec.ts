@@ -26,7 +26,10 @@ function gzipBytes(app: App, pathname: string): number {
 }
 
 for (const app of ['shell', ...REMOTE_NAMES] as const) {
-  test(`${app}: the JavaScript of its first load stays within its budget (gzip)`, async ({ browser, stack }) => {
+  test(`${app}: the JavaScript of its first load stays within its budget (gzip)`, async ({
+    browser,
+    stack,
+  }) => {
     const { path: route, user } = FIRST_ROUTE[app];
     const origin = app === 'shell' ? stack.shellUrl : stack.remoteUrl(app);
     const context = await browser.newContext({ baseURL: stack.shellUrl });
@@ -45,7 +48,11 @@ for (const app of ['shell', ...REMOTE_NAMES] as const) {
     const files = new Set<string>();
     page.on('response', (res) => {
       const url = new URL(res.url());
-      if (res.request().resourceType() === 'script' && url.origin === origin && url.pathname !== '/runtime-config.js')
+      if (
+        res.request().resourceType() === 'script' &&
+        url.origin === origin &&
+        url.pathname !== '/runtime-config.js'
+      )
         files.add(url.pathname);
     });
     await page.goto(route, { waitUntil: 'networkidle' });
@@ -54,7 +61,9 @@ for (const app of ['shell', ...REMOTE_NAMES] as const) {
     await page.waitForTimeout(300);
     await context.close();
 
-    const rows = [...files].map((p) => ({ file: p, gzip: gzipBytes(app, p) })).sort((a, b) => b.gzip - a.gzip);
+    const rows = [...files]
+      .map((p) => ({ file: p, gzip: gzipBytes(app, p) }))
+      .sort((a, b) => b.gzip - a.gzip);
     const total = rows.reduce((n, r) => n + r.gzip, 0);
     const budget = INITIAL_JS_BUDGET_GZIP[app];
     const report = `${app} on ${route}: ${kib(total)} gzip of JavaScript, budget ${kib(budget)}\n${rows

@@ -1,24 +1,25 @@
 import { test, expect } from '../fixtures';
-import { createVerifiedUser, injectSession } from '../helpers';
+import { createVerifiedUser, injectSession, eiffelId } from '../helpers';
 
-async function eiffelId(apiUrl: string): Promise<string> {
-  const res = await fetch(`${apiUrl}/sights/nearby?lat=48.8584&lon=2.2945&km=1`);
-  const { items } = (await res.json()) as { items: { id: string; name: string }[] };
-  const hit = items.find((i) => /eiffel/i.test(i.name));
-  if (!hit) throw new Error('Eiffel Tower not seeded near 48.8584,2.2945');
-  return hit.id;
-}
-
-test('sight detail: rated comment, reply, like/unlike, edit, delete; another user cannot edit', async ({ page, stack, browser }) => {
+test('sight detail: rated comment, reply, like/unlike, edit, delete; another user cannot edit', async ({
+  page,
+  stack,
+  browser,
+}) => {
   const id = await eiffelId(stack.apiUrl);
   const first = await createVerifiedUser({ displayName: 'First Traveller' });
   await injectSession(page, first.session, `/explore/${id}?lat=48.85&lon=2.29&km=5&type=all`);
 
   await expect(page.getByRole('heading', { level: 1, name: /eiffel/i })).toBeVisible();
-  await expect(page.getByRole('link', { name: /back to the list/i }).first()).toHaveAttribute('href', /\/explore\?lat=48\.85&lon=2\.29&km=5&type=all/);
+  await expect(page.getByRole('link', { name: /back to the list/i }).first()).toHaveAttribute(
+    'href',
+    /\/explore\?lat=48\.85&lon=2\.29&km=5&type=all/,
+  );
   // With no ratings yet the page shows 'No ratings yet' and no count element.
   await expect(page.getByTestId('sight-rating')).toBeVisible();
-  const count0 = (await page.getByTestId('rating-count').count()) ? Number(await page.getByTestId('rating-count').textContent()) : 0;
+  const count0 = (await page.getByTestId('rating-count').count())
+    ? Number(await page.getByTestId('rating-count').textContent())
+    : 0;
 
   await page.getByRole('textbox', { name: 'Comment', exact: true }).fill('<b>Great</b> view at night');
   await page.getByRole('radio', { name: '5 stars' }).click();
@@ -26,7 +27,9 @@ test('sight detail: rated comment, reply, like/unlike, edit, delete; another use
   const posted = page.getByTestId('comment').filter({ hasText: 'view at night' }).first();
   await expect(posted.getByTestId('comment-body').first()).toHaveText('<b>Great</b> view at night');
   // Pin the comment by id: its text changes below (an edit box has no text content).
-  const mine = page.locator(`[data-testid="comment"][data-comment-id="${await posted.getAttribute('data-comment-id')}"]`);
+  const mine = page.locator(
+    `[data-testid="comment"][data-comment-id="${await posted.getAttribute('data-comment-id')}"]`,
+  );
   await expect(page.getByTestId('rating-count')).toHaveText(String(count0 + 1));
 
   await mine.getByRole('button', { name: /^Reply/ }).click();
@@ -69,13 +72,18 @@ test('sight detail: rated comment, reply, like/unlike, edit, delete; another use
   await mine.getByRole('button', { name: 'Delete' }).first().click();
   await expect(page.getByText('Edited: great view')).toHaveCount(0);
   await expect(page.getByText('Agreed, go at sunset')).toHaveCount(0);
-  await expect(page.getByTestId('rating-count')).toHaveText(String(count0)).catch(async () => {
-    // With no ratings left the page shows 'No ratings yet' instead of a count.
-    await expect(page.getByTestId('sight-rating')).toContainText('No ratings yet');
-  });
+  await expect(page.getByTestId('rating-count'))
+    .toHaveText(String(count0))
+    .catch(async () => {
+      // With no ratings left the page shows 'No ratings yet' instead of a count.
+      await expect(page.getByTestId('sight-rating')).toContainText('No ratings yet');
+    });
 });
 
-test('an unknown id shows not found; signed out, the detail route redirects to /login with next', async ({ page, stack }) => {
+test('an unknown id shows not found; signed out, the detail route redirects to /login with next', async ({
+  page,
+  stack,
+}) => {
   const user = await createVerifiedUser({ displayName: 'Lost Traveller' });
   await injectSession(page, user.session, '/explore/does-not-exist-123');
   await expect(page.getByRole('heading', { name: 'Sight not found' })).toBeVisible();
@@ -87,5 +95,7 @@ test('an unknown id shows not found; signed out, the detail route redirects to /
     sessionStorage.clear();
   });
   await page.goto(`/explore/${id}`);
-  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('next') === `/explore/${id}`);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/login' && url.searchParams.get('next') === `/explore/${id}`,
+  );
 });

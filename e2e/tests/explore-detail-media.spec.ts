@@ -1,14 +1,15 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from '../fixtures';
-import { USERS, collectErrors, createVerifiedUser, generateGuideViaApi, injectSession, noisePng, nodeClient } from '../helpers';
-
-async function eiffelId(apiUrl: string): Promise<string> {
-  const res = await fetch(`${apiUrl}/sights/nearby?lat=48.8584&lon=2.2945&km=1`);
-  const { items } = (await res.json()) as { items: { id: string; name: string }[] };
-  const hit = items.find((i) => /eiffel/i.test(i.name));
-  if (!hit) throw new Error('Eiffel Tower not seeded near 48.8584,2.2945');
-  return hit.id;
-}
+import {
+  USERS,
+  collectErrors,
+  createVerifiedUser,
+  generateGuideViaApi,
+  injectSession,
+  noisePng,
+  nodeClient,
+  eiffelId,
+} from '../helpers';
 
 const NETWORK_NOISE = [/tile\.openstreetmap|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION/];
 
@@ -27,7 +28,8 @@ async function dropFile(page: Page, name: string, mimeType: string, bytes: Buffe
   await zone.dispatchEvent('drop', { dataTransfer: dt });
 }
 
-const isUpload = (r: Request) => r.method() === 'POST' && /\/sights\/[^/]+\/images$/.test(new URL(r.url()).pathname);
+const isUpload = (r: Request) =>
+  r.method() === 'POST' && /\/sights\/[^/]+\/images$/.test(new URL(r.url()).pathname);
 
 /** Records every aria-valuenow the upload progress bar shows, from the moment it appears. */
 async function watchProgress(page: Page) {
@@ -39,13 +41,21 @@ async function watchProgress(page: Page) {
       const v = bar?.getAttribute('aria-valuenow');
       if (v != null && w.__progress[w.__progress.length - 1] !== Number(v)) w.__progress.push(Number(v));
     };
-    new MutationObserver(seen).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+    new MutationObserver(seen).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    });
   });
   return () => page.evaluate(() => (window as unknown as { __progress: number[] }).__progress);
 }
 
 const decoded = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((i: HTMLImageElement) => (i.complete ? i.naturalWidth : 0));
+  page
+    .locator(selector)
+    .first()
+    .evaluate((i: HTMLImageElement) => (i.complete ? i.naturalWidth : 0));
 
 test('photos: wrong type and size refused before any request, upload with progress, pending for the uploader only, approved into the gallery, delete', async ({
   page,
@@ -65,9 +75,17 @@ test('photos: wrong type and size refused before any request, upload with progre
   const picker = section.getByLabel('Choose a photo to upload');
 
   // A text file and an over-size image are refused in the browser, with no request.
-  await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+  await picker.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a photo'),
+  });
   await expect(section.getByRole('alert')).toHaveText('Choose a JPEG, PNG or WebP image.');
-  await picker.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 1) });
+  await picker.setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 1),
+  });
   await expect(section.getByRole('alert')).toHaveText('The image is larger than 10 MB.');
   expect(uploads).toHaveLength(0);
   await expect(section.getByTestId('own-image')).toHaveCount(0);
@@ -76,7 +94,12 @@ test('photos: wrong type and size refused before any request, upload with progre
   const png = noisePng(360, 360);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 256 * 1024,
+  });
   const progress = await watchProgress(page);
   const answered = page.waitForResponse((r) => isUpload(r.request()));
   await picker.setInputFiles({ name: 'tower.png', mimeType: 'image/png', buffer: png });
@@ -84,10 +107,18 @@ test('photos: wrong type and size refused before any request, upload with progre
   const res = await answered;
   expect(res.status()).toBe(201);
   const imageId = ((await res.json()) as { image: { id: string } }).image.id;
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   await expect(section.getByRole('progressbar')).toHaveCount(0);
   const seen = await progress();
-  expect(seen.some((v) => v > 0 && v < 100), `progress values ${seen.join(',')}`).toBe(true);
+  expect(
+    seen.some((v) => v > 0 && v < 100),
+    `progress values ${seen.join(',')}`,
+  ).toBe(true);
   expect(uploads).toHaveLength(1);
   await expect(section.getByRole('alert')).toHaveCount(0);
 
@@ -96,7 +127,9 @@ test('photos: wrong type and size refused before any request, upload with progre
   await expect(mine.getByTestId('pending')).toHaveText('Pending review');
   // The uploader's own pending photo is served to them (signed URL) and decodes.
   await expect(mine.locator('img')).toHaveAttribute('src', new RegExp(`${imageId}\\.webp\\?`));
-  await expect.poll(() => decoded(page, `section[aria-labelledby="images-h"] img[src*="${imageId}"]`)).toBe(360);
+  await expect
+    .poll(() => decoded(page, `section[aria-labelledby="images-h"] img[src*="${imageId}"]`))
+    .toBe(360);
   // Pending photos are not in the public gallery.
   await expect(page.locator(`.explore-gallery img[src*="${imageId}"]`)).toHaveCount(0);
 
@@ -180,18 +213,30 @@ const audioNow = (page: Page) =>
     return { time: a.currentTime, paused: a.paused, src: a.currentSrc };
   });
 
-test('follow me: entering a station radius starts its narration, once per station', async ({ browser, stack }) => {
+test('follow me: entering a station radius starts its narration, once per station', async ({
+  browser,
+  stack,
+}) => {
   test.setTimeout(60_000);
   const id = await eiffelId(stack.apiUrl);
   const user = await createVerifiedUser({ displayName: 'Walking Listener' });
   // A guide through the API: its stops carry coordinates (the introduction at the sight, then nearby sights).
-  const stops = (await generateGuideViaApi<{ id: string; status: string; stations: GuideStop[] }>(stack.apiUrl, user.session.access_token, { sight_id: id, max_stations: 3 })).stations;
+  const stops = (
+    await generateGuideViaApi<{ id: string; status: string; stations: GuideStop[] }>(
+      stack.apiUrl,
+      user.session.access_token,
+      { sight_id: id, max_stations: 3 },
+    )
+  ).stations;
   expect(stops.length).toBeGreaterThanOrEqual(2);
   const [s0, s1] = stops;
   expect(s0.latitude).not.toBeNull();
   expect(s1.latitude).not.toBeNull();
 
-  const ctx = await browser.newContext({ baseURL: stack.shellUrl, geolocation: { latitude: 48.8, longitude: 2.2 } });
+  const ctx = await browser.newContext({
+    baseURL: stack.shellUrl,
+    geolocation: { latitude: 48.8, longitude: 2.2 },
+  });
   await ctx.grantPermissions(['geolocation'], { origin: stack.shellUrl });
   const page = await ctx.newPage();
   const errors = collectErrors(page, NETWORK_NOISE);
@@ -205,7 +250,9 @@ test('follow me: entering a station radius starts its narration, once per statio
   // Following from several kilometres away: nothing plays.
   await page.getByRole('checkbox', { name: /^Follow me/ }).check();
   await expect(page.getByTestId('sight-distance')).toHaveText(/km away$/);
-  await expect(page.getByTestId('follow-status')).toHaveText(new RegExp(`^Nearest station: ${s0.title}, [\\d.]+ km away$`));
+  await expect(page.getByTestId('follow-status')).toHaveText(
+    new RegExp(`^Nearest station: ${s0.title}, [\\d.]+ km away$`),
+  );
   await page.waitForTimeout(500);
   expect((await audioNow(page)).paused).toBe(true);
 
@@ -236,7 +283,9 @@ test('follow me: entering a station radius starts its narration, once per statio
   await ctx.setGeolocation({ latitude: s1.latitude!, longitude: s1.longitude! });
   await expect(stations.nth(1)).toHaveAttribute('aria-current', 'step');
   await expect(player.getByTestId('player-station')).toHaveText(new RegExp(`^2/${stops.length} · `));
-  await expect.poll(async () => (await audioNow(page)).src, { timeout: 10_000 }).toMatch(new RegExp(`${s1.audio_url}$`));
+  await expect
+    .poll(async () => (await audioNow(page)).src, { timeout: 10_000 })
+    .toMatch(new RegExp(`${s1.audio_url}$`));
   await expect.poll(async () => (await audioNow(page)).time, { timeout: 15_000 }).toBeGreaterThan(0.3);
   expect((await audioNow(page)).paused).toBe(false);
 

@@ -1,30 +1,36 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
-import { collectErrors, createVerifiedUser, injectSession } from '../helpers';
-
-async function eiffelId(apiUrl: string): Promise<string> {
-  const res = await fetch(`${apiUrl}/sights/nearby?lat=48.8584&lon=2.2945&km=1`);
-  const { items } = (await res.json()) as { items: { id: string; name: string }[] };
-  const hit = items.find((i) => /eiffel/i.test(i.name));
-  if (!hit) throw new Error('Eiffel Tower not seeded near 48.8584,2.2945');
-  return hit.id;
-}
+import { collectErrors, createVerifiedUser, injectSession, eiffelId } from '../helpers';
 
 const audioState = (page: Page) =>
   page.evaluate(() => {
     const a = document.querySelector<HTMLAudioElement>('[data-testid="guide-player"] audio')!;
-    return { time: a.currentTime, paused: a.paused, rate: a.playbackRate, src: a.currentSrc, duration: a.duration };
+    return {
+      time: a.currentTime,
+      paused: a.paused,
+      rate: a.playbackRate,
+      src: a.currentSrc,
+      duration: a.duration,
+    };
   });
 
-test('narrated guide: generate, play with the transcript following, next station, then the monthly limit links to /pricing', async ({ page, stack }) => {
+test('narrated guide: generate, play with the transcript following, next station, then the monthly limit links to /pricing', async ({
+  page,
+  stack,
+}) => {
   test.setTimeout(180_000);
   const id = await eiffelId(stack.apiUrl);
   const user = await createVerifiedUser({ displayName: 'Guide Listener' });
   // The refused 4th generation is a 429 the browser logs as a failed resource load; anything else is a bug.
-  const errors = collectErrors(page, [/status of 429/, /tile\.openstreetmap|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION/]);
+  const errors = collectErrors(page, [
+    /status of 429/,
+    /tile\.openstreetmap|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION/,
+  ]);
   await injectSession(page, user.session, `/explore/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: /eiffel/i })).toBeVisible();
-  await expect(page.getByTestId('guide-usage')).toHaveText('3 of 3 guides left this month on your Free plan.');
+  await expect(page.getByTestId('guide-usage')).toHaveText(
+    '3 of 3 guides left this month on your Free plan.',
+  );
 
   // Generate: the stations appear, the first highlighted, the usage updated.
   await page.getByRole('button', { name: 'Generate guide' }).click();
@@ -32,12 +38,16 @@ test('narrated guide: generate, play with the transcript following, next station
   await expect(stations).toHaveCount(5, { timeout: 60_000 });
   await expect(stations.first()).toContainText('Welcome to Eiffel Tower');
   await expect(stations.first()).toHaveAttribute('aria-current', 'step');
-  await expect(page.getByTestId('guide-usage')).toHaveText('2 of 3 guides left this month on your Free plan.');
+  await expect(page.getByTestId('guide-usage')).toHaveText(
+    '2 of 3 guides left this month on your Free plan.',
+  );
 
   // Play: the audio (MP3 served with ranges) really plays and its time advances; the transcript follows it.
   const player = page.getByTestId('guide-player');
   await expect(player.getByTestId('player-station')).toHaveText('1/5 · Welcome to Eiffel Tower');
-  await expect(player.getByTestId('transcript').locator('span').first()).toHaveText('Welcome to Eiffel Tower.');
+  await expect(player.getByTestId('transcript').locator('span').first()).toHaveText(
+    'Welcome to Eiffel Tower.',
+  );
   await player.getByRole('button', { name: 'Play' }).click();
   await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
   await expect.poll(async () => (await audioState(page)).time, { timeout: 20_000 }).toBeGreaterThan(2.2);
@@ -48,7 +58,9 @@ test('narrated guide: generate, play with the transcript following, next station
   expect(file.headers.get('content-type')).toBe('audio/mpeg');
   // The browser decodes the whole compressed file: its duration is the one the guide reports.
   const guide = (await (
-    await fetch(`${stack.apiUrl}/sights/${id}/guide`, { headers: { Authorization: `Bearer ${user.session.access_token}` } })
+    await fetch(`${stack.apiUrl}/sights/${id}/guide`, {
+      headers: { Authorization: `Bearer ${user.session.access_token}` },
+    })
   ).json()) as { guide: { stations: { duration_s: number }[] } };
   expect(Math.abs(first.duration - guide.guide.stations[0].duration_s)).toBeLessThan(0.1);
   // Past 2 s the first sentence ('Welcome to Eiffel Tower.', about 1.4 s) is over: another one is spoken.
@@ -104,11 +116,15 @@ test('narrated guide: generate, play with the transcript following, next station
 
   // After a reload the latest guide comes back and the limit is shown before any attempt.
   await page.reload();
-  await expect(page.getByTestId('guide-limit')).toContainText('You have used all 3 guides of your Free plan this month.');
+  await expect(page.getByTestId('guide-limit')).toContainText(
+    'You have used all 3 guides of your Free plan this month.',
+  );
   await expect(stations).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Generate guide' })).toBeDisabled();
   await page.getByTestId('guide-limit').getByRole('link', { name: 'Upgrade your plan' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Simple pricing for every traveller' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Simple pricing for every traveller' }),
+  ).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -8,10 +8,17 @@ test.describe('explore map and list', () => {
     await signIn(page, USERS.traveller.email, USERS.traveller.password, PARIS);
   });
 
-  test('shows real seeded Paris sights on the map and in the list, tiles offline notice', async ({ page }) => {
+  test('shows real seeded Paris sights on the map and in the list, tiles offline notice', async ({
+    page,
+  }) => {
     const items = page.getByTestId('place-item');
     await expect(items.first()).toBeVisible();
-    await expect(page.getByTestId('place-item').filter({ hasText: /eiffel/i }).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId('place-item')
+        .filter({ hasText: /eiffel/i })
+        .first(),
+    ).toBeVisible();
     const map = page.getByTestId('explore-map');
     await expect(map.locator('.leaflet-container')).toHaveAttribute('data-marker-count', /^[1-9]\d*$/);
     await expect(map.locator('.explore-pin, .marker-cluster').first()).toBeVisible();
@@ -48,7 +55,9 @@ test.describe('explore map and list', () => {
     await expect(page.getByTestId('radius-value')).toHaveText('5 km');
     await page.goBack();
     await expect(page).not.toHaveURL(/type=museum/);
-    await expect.poll(() => page.getByTestId('place-item').count()).toBeGreaterThanOrEqual(Math.min(allCount, 1));
+    await expect
+      .poll(() => page.getByTestId('place-item').count())
+      .toBeGreaterThanOrEqual(Math.min(allCount, 1));
   });
 
   test('search a city by name and move there; unknown names say No results', async ({ page }) => {
@@ -66,12 +75,18 @@ test.describe('explore map and list', () => {
   });
 
   test('clicking a result opens its detail route and keeps the list view', async ({ page }) => {
-    const eiffel = page.getByTestId('place-item').filter({ hasText: /eiffel/i }).first();
+    const eiffel = page
+      .getByTestId('place-item')
+      .filter({ hasText: /eiffel/i })
+      .first();
     await expect(eiffel).toBeVisible();
     const id = await eiffel.getAttribute('data-place-id');
     // A real link (new tab, copy link), opened in the app on a plain click.
     const link = eiffel.getByRole('link');
-    await expect(link).toHaveAttribute('href', new RegExp(`^/explore/${id}\\?lat=48\\.8584&lon=2\\.2945&km=5`));
+    await expect(link).toHaveAttribute(
+      'href',
+      new RegExp(`^/explore/${id}\\?lat=48\\.8584&lon=2\\.2945&km=5`),
+    );
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/explore/${id}\\?lat=48\\.8584&lon=2\\.2945&km=5`));
     await expect(page.getByRole('heading', { level: 1, name: /eiffel/i })).toBeVisible();
@@ -80,20 +95,35 @@ test.describe('explore map and list', () => {
 
 test.describe('explore fallbacks', () => {
   test('the map-data service is used when the nearby call fails', async ({ page, stack }) => {
-    const before = (await (await fetch(`${stack.controlUrl}/control/overpass-calls`)).json()) as { calls: number };
-    await page.route('**/sights/nearby**', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
-    await signIn(page, USERS.traveller.email, USERS.traveller.password, '/explore?lat=37.7749&lon=-122.4194&km=20');
+    const before = (await (await fetch(`${stack.controlUrl}/control/overpass-calls`)).json()) as {
+      calls: number;
+    };
+    await page.route('**/sights/nearby**', (r) =>
+      r.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }),
+    );
+    await signIn(
+      page,
+      USERS.traveller.email,
+      USERS.traveller.password,
+      '/explore?lat=37.7749&lon=-122.4194&km=20',
+    );
     await expect(page.getByTestId('place-item').first()).toBeVisible();
-    await expect(page.getByTestId('place-item').filter({ hasText: 'From OpenStreetMap' }).first()).toBeVisible();
+    await expect(
+      page.getByTestId('place-item').filter({ hasText: 'From OpenStreetMap' }).first(),
+    ).toBeVisible();
     await expect(page.getByText('Failed to load sights')).toHaveCount(0);
-    const after = (await (await fetch(`${stack.controlUrl}/control/overpass-calls`)).json()) as { calls: number };
+    const after = (await (await fetch(`${stack.controlUrl}/control/overpass-calls`)).json()) as {
+      calls: number;
+    };
     expect(after.calls).toBe(before.calls + 1);
   });
 
   test("'Failed to load sights' with Retry when both fail", async ({ page }) => {
     let fail = true;
     await page.route('**/sights/nearby**', (r) =>
-      fail ? r.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }) : r.continue(),
+      fail
+        ? r.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' })
+        : r.continue(),
     );
     await page.route('**/overpass/**', (r) => r.fulfill({ status: 503, body: 'busy' }));
     await signIn(page, USERS.traveller.email, USERS.traveller.password, PARIS);
@@ -102,6 +132,11 @@ test.describe('explore fallbacks', () => {
     await expect(page.getByTestId('explore-map')).toBeVisible();
     fail = false;
     await err.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByTestId('place-item').filter({ hasText: /eiffel/i }).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId('place-item')
+        .filter({ hasText: /eiffel/i })
+        .first(),
+    ).toBeVisible();
   });
 });

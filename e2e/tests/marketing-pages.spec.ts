@@ -1,7 +1,10 @@
 import { test, expect } from '../fixtures';
 
 // Commons photos are unreachable offline; a failed remote image is not an app error.
-const IGNORE = [/Failed to load resource.*(wikimedia|commons|upload\.)/i, /ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED.*(wikimedia|upload)/i];
+const IGNORE = [
+  /Failed to load resource.*(wikimedia|commons|upload\.)/i,
+  /ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED.*(wikimedia|upload)/i,
+];
 
 const PAGES: { path: string; h1: RegExp; title: RegExp }[] = [
   { path: '/', h1: /Explore the world's sights/, title: /Wayfarer/ },
@@ -44,7 +47,9 @@ for (const p of PAGES) {
 
 test('an unknown news item shows the not-found state', async ({ page }) => {
   await page.goto('/news/00000000-0000-4000-8000-000000000000');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News item not found', { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News item not found', {
+    timeout: 30_000,
+  });
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
 });
 
@@ -70,7 +75,10 @@ test('pricing toggle changes the prices', async ({ page }) => {
   await expect(page.getByText('Save up to 20%')).toHaveCount(2);
   await page.getByRole('button', { name: 'Monthly' }).click();
   await expect(page.getByTestId('price-premium')).toContainText('19.99');
-  await expect(page.getByRole('link', { name: 'Choose the Premium plan' })).toHaveAttribute('href', '/subscribe?plan=premium');
+  await expect(page.getByRole('link', { name: 'Choose the Premium plan' })).toHaveAttribute(
+    'href',
+    '/subscribe?plan=premium',
+  );
 });
 
 test('the privacy policy PDF downloads', async ({ page }) => {
@@ -95,13 +103,20 @@ test('/ has a single h1, alt text on every image and labelled links', async ({ p
   const audit = await page.evaluate(() => {
     const imgs = [...document.querySelectorAll('img')].filter((i) => !i.hasAttribute('alt'));
     const links = [...document.querySelectorAll('a[href]')].filter((a) => {
-      const name = (a.getAttribute('aria-label') ?? '') + (a.textContent ?? '') + [...a.querySelectorAll('img[alt]')].map((i) => i.getAttribute('alt')).join('');
+      const name =
+        (a.getAttribute('aria-label') ?? '') +
+        (a.textContent ?? '') +
+        [...a.querySelectorAll('img[alt]')].map((i) => i.getAttribute('alt')).join('');
       return name.trim() === '';
     });
     const buttons = [...document.querySelectorAll('button')].filter(
       (b) => ((b.getAttribute('aria-label') ?? '') + (b.textContent ?? '')).trim() === '',
     );
-    return { imgs: imgs.map((i) => i.outerHTML), links: links.map((a) => a.outerHTML), buttons: buttons.map((b) => b.outerHTML) };
+    return {
+      imgs: imgs.map((i) => i.outerHTML),
+      links: links.map((a) => a.outerHTML),
+      buttons: buttons.map((b) => b.outerHTML),
+    };
   });
   expect(audit).toEqual({ imgs: [], links: [], buttons: [] });
   // Featured sights come from the API and are labelled.

@@ -31,7 +31,10 @@ test('home renders from the marketing remote origin', async ({ page, stack }) =>
   expect(remotes.marketing).toBe(stack.remoteUrl('marketing'));
 });
 
-test('the first page asks for no config script and has its API connection warming up from the start', async ({ page, stack }) => {
+test('the first page asks for no config script and has its API connection warming up from the start', async ({
+  page,
+  stack,
+}) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -39,23 +42,31 @@ test('the first page asks for no config script and has its API connection warmin
   await page.goto('/');
   await expect(page.locator('h1')).toHaveCount(1);
   expect(scripts).not.toContain('/runtime-config.js');
-  await expect(page.locator(`head link[rel="preconnect"][href="${new URL(stack.apiUrl).origin}"]`)).toHaveCount(1);
-  expect(await page.evaluate(() => (window as unknown as { __WAYFARER_CONFIG__: { apiUrl: string } }).__WAYFARER_CONFIG__.apiUrl)).toBe(
-    stack.apiUrl.replace(/\/+$/, ''),
-  );
+  await expect(
+    page.locator(`head link[rel="preconnect"][href="${new URL(stack.apiUrl).origin}"]`),
+  ).toHaveCount(1);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __WAYFARER_CONFIG__: { apiUrl: string } }).__WAYFARER_CONFIG__.apiUrl,
+    ),
+  ).toBe(stack.apiUrl.replace(/\/+$/, ''));
 });
 
-test("the shell's start chunks are announced by the page and downloaded once each, beside js/main.js", async ({ page, stack }) => {
+test("the shell's start chunks are announced by the page and downloaded once each, beside js/main.js", async ({
+  page,
+  stack,
+}) => {
   const shellScripts: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (r.resourceType() === 'script' && url.origin === stack.shellUrl && url.pathname.startsWith('/js/')) shellScripts.push(url.pathname);
+    if (r.resourceType() === 'script' && url.origin === stack.shellUrl && url.pathname.startsWith('/js/'))
+      shellScripts.push(url.pathname);
   });
   await page.goto('/');
   await expect(page.locator('h1')).toHaveCount(1);
-  const preloaded = await page.locator('head link[rel="preload"][as="script"][href^="/js/"]').evaluateAll((links) =>
-    links.map((l) => l.getAttribute('href')!),
-  );
+  const preloaded = await page
+    .locator('head link[rel="preload"][as="script"][href^="/js/"]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href')!));
   const chunks = shellScripts.filter((p) => p !== '/js/main.js');
   // The `./bootstrap` chunk and the one `start` chunk of the shared and package code (hostStartChunks in mf-config).
   expect(chunks.length).toBeGreaterThanOrEqual(2);
@@ -103,12 +114,23 @@ test('React and react-dom are downloaded and instantiated once', async ({ page, 
     };
     for (const s of manifest.shared.filter((x) => x.name === 'react' || x.name === 'react-dom')) {
       for (const asset of [...s.assets.js.sync, ...s.assets.js.async]) {
-        expect(urls, `${name} must not download its own ${s.name}`).not.toContain(`${stack.remoteUrl(name)}/${asset}`);
+        expect(urls, `${name} must not download its own ${s.name}`).not.toContain(
+          `${stack.remoteUrl(name)}/${asset}`,
+        );
       }
     }
   }
   const loaded = await page.evaluate(() => {
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<
+            string,
+            Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>
+          >;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
     const out: Record<string, string[]> = {};
     for (const host of Object.values(share))
       for (const scope of Object.values(host))
@@ -122,7 +144,10 @@ test('React and react-dom are downloaded and instantiated once', async ({ page, 
   expect(loaded.react[0]).toMatch(/@shell$/);
 });
 
-test('the Module Federation runtime is downloaded once: every remote runs on the shell\'s', async ({ page, stack }) => {
+test("the Module Federation runtime is downloaded once: every remote runs on the shell's", async ({
+  page,
+  stack,
+}) => {
   const urls: string[] = [];
   page.on('request', (r) => urls.push(r.url()));
   await signIn(page, USERS.admin.email, USERS.admin.password, '/');
@@ -146,7 +171,10 @@ test('the Module Federation runtime is downloaded once: every remote runs on the
   expect(urls.filter((u) => u.endsWith('/js/mf-runtime-core.js'))).toEqual([]);
 });
 
-test("a remote's own page, opened without the shell, loads the runtime from its own file and renders", async ({ page, stack }) => {
+test("a remote's own page, opened without the shell, loads the runtime from its own file and renders", async ({
+  page,
+  stack,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   const runtime = page.waitForResponse(`${stack.remoteUrl('marketing')}/js/mf-runtime-core.js`);
@@ -164,7 +192,10 @@ async function expectRemoteWorks(page: Page, remote: RemoteName) {
 }
 
 for (const down of REMOTE_NAMES) {
-  test(`with the ${down} remote down, the shell and the other remotes keep working and Retry recovers`, async ({ page, stack }) => {
+  test(`with the ${down} remote down, the shell and the other remotes keep working and Retry recovers`, async ({
+    page,
+    stack,
+  }) => {
     await signIn(page, USERS.admin.email, USERS.admin.password, '/about');
     await stack.control(down, 'down');
     await page.goto(ROUTE_OF[down].path);
@@ -194,7 +225,10 @@ test('a remote answering 500 shows the error with Retry instead of a blank page'
   await expect(page.getByTestId('remote-error')).toHaveCount(0);
 });
 
-test('a slow remote with a short configured time-out shows the ChunkLoadError message', async ({ page, stack }) => {
+test('a slow remote with a short configured time-out shows the ChunkLoadError message', async ({
+  page,
+  stack,
+}) => {
   await stack.control('shell', 'config', { chunkTimeoutMs: 1500 });
   await stack.control('marketing', 'slow', { pattern: 'remoteEntry', ms: 6000 });
   const started = Date.now();
@@ -207,7 +241,9 @@ test('a slow remote with a short configured time-out shows the ChunkLoadError me
 
 export type { StackInfo };
 
-test('on a 375 px phone the signed-in navbar fits the screen and the drawer opens the links', async ({ page }) => {
+test('on a 375 px phone the signed-in navbar fits the screen and the drawer opens the links', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await signIn(page, USERS.traveller.email, USERS.traveller.password, '/pricing');
   await remoteReady(page);

@@ -1,7 +1,11 @@
 import { test, expect } from '../fixtures';
 import { USERS, accessToken } from '../helpers';
 
-interface Theme { id: string; name: string; is_active: boolean }
+interface Theme {
+  id: string;
+  name: string;
+  is_active: boolean;
+}
 
 async function api<T>(apiUrl: string, path: string, token: string, method = 'GET'): Promise<T> {
   const res = await fetch(`${apiUrl}${path}`, { method, headers: { authorization: `Bearer ${token}` } });
@@ -30,7 +34,8 @@ test('the seasonal overlay appears when the admin activates a christmas theme', 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await expect(overlay).toBeHidden();
   } finally {
-    if (before && before.id !== christmas!.id) await api(stack.apiUrl, `/admin/themes/${before.id}/activate`, token, 'POST');
+    if (before && before.id !== christmas!.id)
+      await api(stack.apiUrl, `/admin/themes/${before.id}/activate`, token, 'POST');
   }
 });
 
@@ -47,7 +52,8 @@ test('a non-seasonal active theme shows no overlay', async ({ page, stack }) => 
     await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('seasonal-overlay')).toHaveCount(0);
   } finally {
-    if (before && before.id !== plain!.id) await api(stack.apiUrl, `/admin/themes/${before.id}/activate`, token, 'POST');
+    if (before && before.id !== plain!.id)
+      await api(stack.apiUrl, `/admin/themes/${before.id}/activate`, token, 'POST');
   }
 });
 

@@ -40,7 +40,8 @@ export function stackEnv(offset = 0): Record<string, string> {
  */
 export function apiCommand(dev: boolean): { cmd: string; args: string[]; cwd: string } {
   const cwd = path.join(ROOT, 'api');
-  if (dev) return { cmd: path.join(ROOT, 'node_modules', '.bin', 'tsx'), args: ['watch', 'src/index.ts'], cwd };
+  if (dev)
+    return { cmd: path.join(ROOT, 'node_modules', '.bin', 'tsx'), args: ['watch', 'src/index.ts'], cwd };
   const built = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('the API build (api/scripts/build.mjs) failed');
   return { cmd: process.execPath, args: ['--enable-source-maps', 'dist/server/index.js'], cwd };
@@ -53,6 +54,7 @@ export function apiCommand(dev: boolean): { cmd: string; args: string[]; cwd: st
  */
 export function workerCommand(dev: boolean): { cmd: string; args: string[]; cwd: string } {
   const cwd = path.join(ROOT, 'api');
-  if (dev) return { cmd: path.join(ROOT, 'node_modules', '.bin', 'tsx'), args: ['watch', 'src/worker.ts'], cwd };
+  if (dev)
+    return { cmd: path.join(ROOT, 'node_modules', '.bin', 'tsx'), args: ['watch', 'src/worker.ts'], cwd };
   return { cmd: process.execPath, args: ['--enable-source-maps', 'dist/server/worker.js'], cwd };
 }

@@ -17,7 +17,12 @@ export interface ClusterPorts {
 }
 
 export function clusterPorts(offset = 0): ClusterPorts {
-  return { balancer: 4000 + offset, apis: [4101 + offset, 4102 + offset], postgres: 55433 + offset, s3: 4569 + offset };
+  return {
+    balancer: 4000 + offset,
+    apis: [4101 + offset, 4102 + offset],
+    postgres: 55433 + offset,
+    s3: 4569 + offset,
+  };
 }
 
 /**
@@ -69,9 +74,13 @@ ${opts.upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_ti
  * Writes the balancer's configuration and the directories it uses under `stateDir` (default .data/cluster);
  * returns the command line that runs it.
  */
-export function prepareNginx(ports: ClusterPorts, stateDir = DEFAULT_STATE_DIR): { cmd: string; args: string[] } {
+export function prepareNginx(
+  ports: ClusterPorts,
+  stateDir = DEFAULT_STATE_DIR,
+): { cmd: string; args: string[] } {
   const prefix = path.join(stateDir, 'nginx');
-  for (const d of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, d), { recursive: true });
+  for (const d of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    mkdirSync(path.join(prefix, d), { recursive: true });
   const conf = path.join(prefix, 'nginx.conf');
   writeFileSync(conf, nginxConfig({ listen: ports.balancer, upstreams: ports.apis, prefix }));
   return { cmd: '/usr/sbin/nginx', args: ['-p', prefix, '-c', conf, '-g', 'daemon off;'] };
@@ -94,8 +103,12 @@ export function ensureDebianPackage(pkg: string, probe: string): void {
 
 /** Debian's initdb (/usr/lib/postgresql/<major>/bin/initdb) when a PostgreSQL server is installed, else a path that is not there. */
 export function postgresInitdb(root = '/usr/lib/postgresql'): string {
-  const majors = existsSync(root) ? readdirSync(root).filter((d) => existsSync(path.join(root, d, 'bin', 'initdb'))) : [];
-  return majors.length ? path.join(root, majors[0]!, 'bin', 'initdb') : path.join(root, 'none', 'bin', 'initdb');
+  const majors = existsSync(root)
+    ? readdirSync(root).filter((d) => existsSync(path.join(root, d, 'bin', 'initdb')))
+    : [];
+  return majors.length
+    ? path.join(root, majors[0]!, 'bin', 'initdb')
+    : path.join(root, 'none', 'bin', 'initdb');
 }
 
 /** The local S3-compatible server's settings, as every API copy and worker reads them (S3_* in .env.example). */
@@ -119,7 +132,12 @@ export const copyName = (i: number) => `api-${i + 1}`;
  * in nginx's X-Forwarded-For, never an address a client could forge when reaching the copy directly.
  */
 export function apiCopyEnv(ports: ClusterPorts, i: number): Record<string, string> {
-  return { PORT: String(ports.apis[i]), HOST: '127.0.0.1', API_COPY_NAME: copyName(i), TRUST_PROXY: '127.0.0.1' };
+  return {
+    PORT: String(ports.apis[i]),
+    HOST: '127.0.0.1',
+    API_COPY_NAME: copyName(i),
+    TRUST_PROXY: '127.0.0.1',
+  };
 }
 
 export interface ClusterOptions {
@@ -156,7 +174,11 @@ export function prepareCluster(opts: ClusterOptions = {}): ClusterLayout {
   ensureDebianPackage('nginx', '/usr/sbin/nginx');
   ensureDebianPackage('postgresql', postgresInitdb());
   const ports = clusterPorts(offset);
-  const pgEnv = { ...process.env, PG_TEST_PORT: String(ports.postgres), PG_TEST_STATE: `/tmp/wf-cluster-pg-${ports.postgres}` };
+  const pgEnv = {
+    ...process.env,
+    PG_TEST_PORT: String(ports.postgres),
+    PG_TEST_STATE: `/tmp/wf-cluster-pg-${ports.postgres}`,
+  };
   const url = startPgTestCluster(ROOT, pgEnv);
   if (url instanceof Error) throw url;
   const env: NodeJS.ProcessEnv = {
@@ -170,7 +192,12 @@ export function prepareCluster(opts: ClusterOptions = {}): ClusterLayout {
     ...opts.env,
   };
   try {
-    runStep('migrate and seed PostgreSQL', path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['api/src/cli/seed.ts'], { env });
+    runStep(
+      'migrate and seed PostgreSQL',
+      path.join(ROOT, 'node_modules', '.bin', 'tsx'),
+      ['api/src/cli/seed.ts'],
+      { env },
+    );
   } catch (err) {
     stopPgTestCluster(ROOT, pgEnv);
     throw err;
@@ -178,7 +205,8 @@ export function prepareCluster(opts: ClusterOptions = {}): ClusterLayout {
   const api = apiCommand(false);
   const worker = workerCommand(false);
   const nginx = prepareNginx(ports, stateDir);
-  const run = (name: string, cmd: string, args: string[], o: SpawnOptions = {}): ChildProcess => spawnPrefixed(name, cmd, args, o, opts.keep);
+  const run = (name: string, cmd: string, args: string[], o: SpawnOptions = {}): ChildProcess =>
+    spawnPrefixed(name, cmd, args, o, opts.keep);
   const services: Service[] = [
     {
       name: 's3',

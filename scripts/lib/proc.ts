@@ -15,14 +15,22 @@ export function log(msg: string): void {
  * Spawns a long-running process whose output lines are prefixed with its name (only the lines `keep` accepts, when
  * given: the browser tests show a cluster's errors, not its request log).
  */
-export function spawnPrefixed(name: string, cmd: string, args: string[], opts: SpawnOptions = {}, keep?: (line: string) => boolean): ChildProcess {
+export function spawnPrefixed(
+  name: string,
+  cmd: string,
+  args: string[],
+  opts: SpawnOptions = {},
+  keep?: (line: string) => boolean,
+): ChildProcess {
   let color = colorOf.get(name);
   if (color === undefined) colorOf.set(name, (color = COLORS[colorOf.size % COLORS.length]!));
   const prefix = `\x1b[${color}m${name.padEnd(9)}|\x1b[0m `;
   const child = spawn(cmd, args, { cwd: ROOT, ...opts, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   for (const stream of [child.stdout, child.stderr]) {
     if (!stream) continue;
-    readline.createInterface({ input: stream }).on('line', (line) => (!keep || keep(line)) && process.stdout.write(prefix + line + '\n'));
+    readline
+      .createInterface({ input: stream })
+      .on('line', (line) => (!keep || keep(line)) && process.stdout.write(prefix + line + '\n'));
   }
   return child;
 }

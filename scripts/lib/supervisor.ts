@@ -95,12 +95,18 @@ export class Supervisor {
 
   private exited(service: Service, run: Running, code: number | null, signal: NodeJS.Signals | null): void {
     if (this.stopping || this.held.has(service.name) || this.running.get(service.name) !== run) return;
-    const { quickRunMs = 30_000, maxQuickFailures = 5, backoffMs = (n: number) => Math.min(30_000, 1000 * 2 ** (n - 1)) } = this.opts;
+    const {
+      quickRunMs = 30_000,
+      maxQuickFailures = 5,
+      backoffMs = (n: number) => Math.min(30_000, 1000 * 2 ** (n - 1)),
+    } = this.opts;
     const ranMs = Date.now() - run.startedAt;
     const failures = ranMs < quickRunMs ? run.quickFailures + 1 : 1;
     const what = `${service.name} ${describeExit(code, signal)} after ${(ranMs / 1000).toFixed(1)} s`;
     if (failures >= maxQuickFailures) {
-      this.opts.log(`${what}: it failed ${failures} times in a row right after starting; stopping everything`);
+      this.opts.log(
+        `${what}: it failed ${failures} times in a row right after starting; stopping everything`,
+      );
       void this.stop(1);
       return;
     }

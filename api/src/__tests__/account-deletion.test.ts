@@ -48,7 +48,18 @@ async function deleteAccount(u: Member) {
 /** Every table with a user column the product writes to, and the rows it still holds for this user. */
 async function rowsOf(userId: string): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const t of ['comments', 'comment_likes', 'sight_images', 'currency_ledger', 'purchases', 'subscriptions', 'payments', 'guides', 'avatars', 'presence']) {
+  for (const t of [
+    'comments',
+    'comment_likes',
+    'sight_images',
+    'currency_ledger',
+    'purchases',
+    'subscriptions',
+    'payments',
+    'guides',
+    'avatars',
+    'presence',
+  ]) {
     out[t] = (await s.db.query(`SELECT 1 FROM public.${t} WHERE user_id = $1`, [userId])).rowCount;
   }
   out.profiles = (await s.db.query('SELECT 1 FROM public.profiles WHERE id = $1', [userId])).rowCount;
@@ -78,7 +89,10 @@ describe('a deleted account', () => {
     ];
     for (const [method, path, body] of writes) {
       const r = await call(s, method, path, gone, body);
-      expect({ route: `${method} ${path}`, status: r.status }).toEqual({ route: `${method} ${path}`, status: 401 });
+      expect({ route: `${method} ${path}`, status: r.status }).toEqual({
+        route: `${method} ${path}`,
+        status: 401,
+      });
       expect(r.body.code).toMatch(/^(user|session)_not_found$/);
     }
     expect(Object.values(await rowsOf(gone.id)).every((n) => n === 0)).toBe(true);
@@ -87,11 +101,18 @@ describe('a deleted account', () => {
     const user = await gotrue('/user', gone.token);
     expect(user.status).toBe(401);
     expect(((await user.json()) as { code: string }).code).toBe('session_not_found');
-    const rest = await fetch(`${s.url}/rest/v1/profiles?select=*`, { headers: { apikey: anon, authorization: `Bearer ${gone.token}` } });
+    const rest = await fetch(`${s.url}/rest/v1/profiles?select=*`, {
+      headers: { apikey: anon, authorization: `Bearer ${gone.token}` },
+    });
     expect(rest.status).toBe(401);
     const upsert = await fetch(`${s.url}/rest/v1/profiles`, {
       method: 'POST',
-      headers: { apikey: anon, authorization: `Bearer ${gone.token}`, 'content-type': 'application/json', prefer: 'resolution=merge-duplicates' },
+      headers: {
+        apikey: anon,
+        authorization: `Bearer ${gone.token}`,
+        'content-type': 'application/json',
+        prefer: 'resolution=merge-duplicates',
+      },
       body: JSON.stringify({ id: gone.id, display_name: 'Ghost' }),
     });
     expect(upsert.status).toBe(401);
@@ -100,7 +121,11 @@ describe('a deleted account', () => {
 
   it('a token without a session claim is refused on the user alone', async () => {
     const u = await createUser(s.db);
-    const token = await signJwt(s.config.jwtSecret, { sub: u.id, email: u.email, role: 'authenticated', aud: 'authenticated' }, 3600);
+    const token = await signJwt(
+      s.config.jwtSecret,
+      { sub: u.id, email: u.email, role: 'authenticated', aud: 'authenticated' },
+      3600,
+    );
     const actor = { id: u.id, token, email: u.email };
     expect((await call(s, 'GET', '/users/currency', actor)).status).toBe(200);
     await deleteAccount(actor);
@@ -114,17 +139,25 @@ describe('a deleted account', () => {
 
   it('sign-out everywhere ends the access tokens of every session', async () => {
     const first = await signedIn();
-    const u = (await s.db.query<{ email: string }>('SELECT email FROM auth.users WHERE id = $1', [first.id])).rows[0]!;
+    const u = (await s.db.query<{ email: string }>('SELECT email FROM auth.users WHERE id = $1', [first.id]))
+      .rows[0]!;
     const second = await (async () => {
       const r = await fetch(`${s.url}/auth/v1/token?grant_type=password`, {
         method: 'POST',
         headers: { apikey: anon, 'content-type': 'application/json' },
         body: JSON.stringify({ email: u.email, password: 'test-password-123' }),
       });
-      return { id: first.id, token: ((await r.json()) as { access_token: string }).access_token, email: first.email };
+      return {
+        id: first.id,
+        token: ((await r.json()) as { access_token: string }).access_token,
+        email: first.email,
+      };
     })();
     expect((await call(s, 'GET', '/users/currency', second)).status).toBe(200);
-    const out = await fetch(`${s.url}/auth/v1/logout?scope=global`, { method: 'POST', headers: { apikey: anon, authorization: `Bearer ${first.token}` } });
+    const out = await fetch(`${s.url}/auth/v1/logout?scope=global`, {
+      method: 'POST',
+      headers: { apikey: anon, authorization: `Bearer ${first.token}` },
+    });
     expect(out.status).toBe(204);
     for (const actor of [first, second]) {
       const r = await call(s, 'POST', `/sights/${SIGHT}/comments`, actor, { body: 'after sign-out' });
@@ -161,10 +194,23 @@ describe('deleting an account takes back its likes and ratings', () => {
     const gone = await signedIn();
     const mine = await call(s, 'POST', `/sights/${SIGHT}/comments`, gone, { body: 'Awful', rating: 1 });
     expect(mine.status).toBe(201);
-    expect((await call(s, 'POST', `/comments/${kept.body.id}/like`, gone)).body).toEqual({ liked: true, likes_count: 1 });
-    expect((await call(s, 'POST', `/comments/${kept.body.id}/like`, a.admin)).body).toEqual({ liked: true, likes_count: 2 });
+    expect((await call(s, 'POST', `/comments/${kept.body.id}/like`, gone)).body).toEqual({
+      liked: true,
+      likes_count: 1,
+    });
+    expect((await call(s, 'POST', `/comments/${kept.body.id}/like`, a.admin)).body).toEqual({
+      liked: true,
+      likes_count: 2,
+    });
     // A reply by someone else under the doomed comment goes with it.
-    expect((await call(s, 'POST', `/sights/${SIGHT}/comments`, a.other, { body: 'Really?', parent_id: mine.body.id })).status).toBe(201);
+    expect(
+      (
+        await call(s, 'POST', `/sights/${SIGHT}/comments`, a.other, {
+          body: 'Really?',
+          parent_id: mine.body.id,
+        })
+      ).status,
+    ).toBe(201);
 
     const before = await detail();
     expect(before.ratings_count).toBe(n + 2);
@@ -177,7 +223,11 @@ describe('deleting an account takes back its likes and ratings', () => {
     expect(after.ratings_count).toBe(n + 1);
     expect(after.rating_avg).toBeCloseTo(Math.round(((sum + 4) / (n + 1)) * 100) / 100, 2);
     expect(await nearbyItem(after)).toMatchObject({ ratings_count: n + 1, rating_avg: after.rating_avg });
-    const list = (await call(s, 'GET', `/sights/${SIGHT}/comments`, a.admin)).body.items as Array<{ id: string; likes_count: number; user_liked: boolean }>;
+    const list = (await call(s, 'GET', `/sights/${SIGHT}/comments`, a.admin)).body.items as Array<{
+      id: string;
+      likes_count: number;
+      user_liked: boolean;
+    }>;
     expect(list.find((c) => c.id === kept.body.id)).toMatchObject({ likes_count: 1, user_liked: true });
     expect(list.some((c) => c.id === mine.body.id)).toBe(false);
     expect(Object.values(await rowsOf(gone.id)).every((x) => x === 0)).toBe(true);

@@ -50,7 +50,9 @@ function callsIn(file: string): ClientCall[] {
     let query: string[] | null = null;
     const keysOf = (o: ts.Node | undefined) =>
       o && ts.isObjectLiteralExpression(o)
-        ? o.properties.flatMap((p) => (ts.isShorthandPropertyAssignment(p) || ts.isPropertyAssignment(p) ? [text(p.name)] : []))
+        ? o.properties.flatMap((p) =>
+            ts.isShorthandPropertyAssignment(p) || ts.isPropertyAssignment(p) ? [text(p.name)] : [],
+          )
         : null;
     if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) raw = e.text;
     else if (ts.isTemplateExpression(e)) {
@@ -64,11 +66,15 @@ function callsIn(file: string): ClientCall[] {
     } else if (ts.isCallExpression(e) && text(e.expression) === 'withQuery') {
       const inner = urlOf(e.arguments[0]!);
       const second = e.arguments[1];
-      const spread = second && ts.isObjectLiteralExpression(second) && second.properties.some(ts.isSpreadAssignment);
+      const spread =
+        second && ts.isObjectLiteralExpression(second) && second.properties.some(ts.isSpreadAssignment);
       return inner && { segments: inner.segments, query: spread ? null : keysOf(second) };
     } else return null;
     const [p] = raw.split('?');
-    const segments = p!.split('/').slice(1).map((s) => (s.includes('\u0000') ? null : s));
+    const segments = p!
+      .split('/')
+      .slice(1)
+      .map((s) => (s.includes('\u0000') ? null : s));
     return { segments, query };
   };
   const visit = (n: ts.Node) => {
@@ -84,7 +90,8 @@ function callsIn(file: string): ClientCall[] {
           if (text(p.name) === 'method' && ts.isStringLiteral(p.initializer)) method = p.initializer.text;
           if (text(p.name) === 'json') {
             const j = p.initializer;
-            if (ts.isObjectLiteralExpression(j)) bodyKeys = j.properties.flatMap((x) => (x.name ? [text(x.name)] : []));
+            if (ts.isObjectLiteralExpression(j))
+              bodyKeys = j.properties.flatMap((x) => (x.name ? [text(x.name)] : []));
             if (ts.isIdentifier(j)) {
               // The enclosing function's parameter of that name: its type, when it names a contract schema.
               let f: ts.Node | undefined = n.parent;
@@ -96,11 +103,34 @@ function callsIn(file: string): ClientCall[] {
         }
       }
       const targ = n.typeArguments?.[0];
-      const answerType = targ && ts.isTypeReferenceNode(targ) && !targ.typeArguments ? text(targ.typeName) : null;
-      const answerKeys = targ && ts.isTypeLiteralNode(targ) ? targ.members.flatMap((m) => (m.name ? [text(m.name)] : [])) : null;
+      const answerType =
+        targ && ts.isTypeReferenceNode(targ) && !targ.typeArguments ? text(targ.typeName) : null;
+      const answerKeys =
+        targ && ts.isTypeLiteralNode(targ)
+          ? targ.members.flatMap((m) => (m.name ? [text(m.name)] : []))
+          : null;
       const { line } = src.getLineAndCharacterOfPosition(n.getStart(src));
-      if (url) out.push({ where: `${path.basename(file)}:${line + 1}`, method, ...url, bodyKeys, bodyType, answerType, answerKeys });
-      else out.push({ where: `${path.basename(file)}:${line + 1}`, method, segments: [], query: null, bodyKeys, bodyType, answerType, answerKeys });
+      if (url)
+        out.push({
+          where: `${path.basename(file)}:${line + 1}`,
+          method,
+          ...url,
+          bodyKeys,
+          bodyType,
+          answerType,
+          answerKeys,
+        });
+      else
+        out.push({
+          where: `${path.basename(file)}:${line + 1}`,
+          method,
+          segments: [],
+          query: null,
+          bodyKeys,
+          bodyType,
+          answerType,
+          answerKeys,
+        });
     }
     ts.forEachChild(n, visit);
   };
@@ -131,17 +161,26 @@ function operationOf(c: ClientCall): { path: string; op: Operation } | null {
     const segs = p.split('/').slice(1);
     const wildcard = segs.at(-1) === '{path}';
     if (wildcard ? c.segments.length < segs.length : c.segments.length !== segs.length) return [];
-    const ok = segs.every((seg, i) => (wildcard && i === segs.length - 1) || c.segments[i] === null || /^\{.+\}$/.test(seg) || seg === c.segments[i]);
+    const ok = segs.every(
+      (seg, i) =>
+        (wildcard && i === segs.length - 1) ||
+        c.segments[i] === null ||
+        /^\{.+\}$/.test(seg) ||
+        seg === c.segments[i],
+    );
     // A literal segment beats a parameter (/admin/roadmap/reorder over /admin/roadmap/{id}), as in the router; a
     // segment the caller fills in goes to a parameter (/guides/${id} is /guides/{id}, not /guides/usage).
-    const score = segs.filter((x, i) => x === c.segments[i] || (c.segments[i] === null && /^\{.+\}$/.test(x))).length;
+    const score = segs.filter(
+      (x, i) => x === c.segments[i] || (c.segments[i] === null && /^\{.+\}$/.test(x)),
+    ).length;
     return ok ? [{ path: p, op, literal: score }] : [];
   });
   matches.sort((a, b) => b.literal - a.literal);
   return matches[0] ?? null;
 }
 
-const jsonOf = (o: { content?: Record<string, { schema: Schema }> } | undefined) => o?.content?.['application/json']?.schema;
+const jsonOf = (o: { content?: Record<string, { schema: Schema }> } | undefined) =>
+  o?.content?.['application/json']?.schema;
 /** A schema without its top-level description (the document's answer descriptions sit there). */
 const same = (a: unknown, b: unknown) => {
   const strip = (x: unknown) => {
@@ -154,7 +193,9 @@ const same = (a: unknown, b: unknown) => {
     Array.isArray(x)
       ? x.map(norm)
       : x && typeof x === 'object'
-        ? Object.fromEntries(Object.entries(x).map(([k, v]) => (k === 'const' ? ['enum', [v]] : [k, norm(v)])))
+        ? Object.fromEntries(
+            Object.entries(x).map(([k, v]) => (k === 'const' ? ['enum', [v]] : [k, norm(v)])),
+          )
         : x;
   return JSON.stringify(norm(strip(a))) === JSON.stringify(norm(strip(b)));
 };
@@ -168,7 +209,9 @@ describe('packages/api-client against GET /docs/json', () => {
   });
 
   it('every call names a documented route with the same method', () => {
-    const missing = calls.filter((c) => !operationOf(c)).map((c) => `${c.where} ${c.method} /${c.segments.map((x) => x ?? '{…}').join('/')}`);
+    const missing = calls
+      .filter((c) => !operationOf(c))
+      .map((c) => `${c.where} ${c.method} /${c.segments.map((x) => x ?? '{…}').join('/')}`);
     expect(missing).toEqual([]);
   });
 
@@ -178,10 +221,12 @@ describe('packages/api-client against GET /docs/json', () => {
       const found = operationOf(c);
       if (!found) continue;
       const params = (found.op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
-      for (const k of c.query ?? []) if (!params.includes(k)) problems.push(`${c.where}: query ${k} not documented on ${found.path}`);
+      for (const k of c.query ?? [])
+        if (!params.includes(k)) problems.push(`${c.where}: query ${k} not documented on ${found.path}`);
       const body = jsonOf(found.op.requestBody);
       for (const k of c.bodyKeys ?? []) {
-        if (!body?.properties || !(k in body.properties)) problems.push(`${c.where}: body field ${k} not documented on ${found.path}`);
+        if (!body?.properties || !(k in body.properties))
+          problems.push(`${c.where}: body field ${k} not documented on ${found.path}`);
       }
     }
     expect(problems).toEqual([]);
@@ -197,15 +242,18 @@ describe('packages/api-client against GET /docs/json', () => {
       const answer = contract(c.answerType);
       if (answer) {
         compared++;
-        if (!same(jsonSchemaOf(answer), documented)) problems.push(`${c.where}: ${c.answerType} is not the answer of ${found.path}`);
+        if (!same(jsonSchemaOf(answer), documented))
+          problems.push(`${c.where}: ${c.answerType} is not the answer of ${found.path}`);
       }
       for (const k of c.answerKeys ?? []) {
-        if (!documented?.properties || !(k in documented.properties)) problems.push(`${c.where}: answer field ${k} not documented on ${found.path}`);
+        if (!documented?.properties || !(k in documented.properties))
+          problems.push(`${c.where}: answer field ${k} not documented on ${found.path}`);
       }
       const body = contract(c.bodyType);
       if (body) {
         compared++;
-        if (!same(jsonSchemaOf(body), jsonOf(found.op.requestBody))) problems.push(`${c.where}: ${c.bodyType} is not the body of ${found.path}`);
+        if (!same(jsonSchemaOf(body), jsonOf(found.op.requestBody)))
+          problems.push(`${c.where}: ${c.bodyType} is not the body of ${found.path}`);
       }
     }
     expect(problems).toEqual([]);

@@ -26,7 +26,9 @@ pgOnly('two API copies on one PostgreSQL', () => {
   });
 
   const nearbyIds = async (s: TestServer, q: string) =>
-    ((await (await fetch(`${s.url}/sights/nearby?${q}`)).json()) as { items: Array<{ id: string }> }).items.map((i) => i.id);
+    (
+      (await (await fetch(`${s.url}/sights/nearby?${q}`)).json()) as { items: Array<{ id: string }> }
+    ).items.map((i) => i.id);
 
   async function within(ms: number, ok: () => Promise<boolean>): Promise<number> {
     const t0 = Date.now();
@@ -52,14 +54,24 @@ pgOnly('two API copies on one PostgreSQL', () => {
 
   it('a session, a comment and the rate limit are the same on both copies', async () => {
     const sight = 'wd-Q243';
-    const posted = await call(a, 'POST', `/sights/${sight}/comments`, who.user, { body: 'Seen from copy A', rating: 5 });
+    const posted = await call(a, 'POST', `/sights/${sight}/comments`, who.user, {
+      body: 'Seen from copy A',
+      rating: 5,
+    });
     expect(posted.status).toBe(201);
-    const onB = (await call(b, 'GET', `/sights/${sight}/comments`, who.user)).body as { items: Array<{ id: string; body: string }> };
+    const onB = (await call(b, 'GET', `/sights/${sight}/comments`, who.user)).body as {
+      items: Array<{ id: string; body: string }>;
+    };
     expect(onB.items.map((c) => c.id)).toContain(posted.body.id);
     // The like made on B is seen by A.
     expect((await call(b, 'POST', `/comments/${posted.body.id}/like`, who.other)).body.liked).toBe(true);
-    const onA = (await call(a, 'GET', `/sights/${sight}/comments`, who.other)).body as { items: Array<{ id: string; likes_count: number; user_liked: boolean }> };
-    expect(onA.items.find((c) => c.id === posted.body.id)).toMatchObject({ likes_count: 1, user_liked: true });
+    const onA = (await call(a, 'GET', `/sights/${sight}/comments`, who.other)).body as {
+      items: Array<{ id: string; likes_count: number; user_liked: boolean }>;
+    };
+    expect(onA.items.find((c) => c.id === posted.body.id)).toMatchObject({
+      likes_count: 1,
+      user_liked: true,
+    });
     // Sign-in attempts for one e-mail count across copies (wf_auth.rate_limits): alternating copies reach the limit.
     const email = `nobody-${Date.now()}@test.local`;
     const statuses: number[] = [];

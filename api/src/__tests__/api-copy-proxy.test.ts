@@ -39,7 +39,10 @@ describe('X-Wayfarer-Copy', () => {
   let named: TestServer;
   let plain: TestServer;
   beforeAll(async () => {
-    [named, plain] = await Promise.all([startTestServer({ config: { copyName: 'api-7' } }), startTestServer()]);
+    [named, plain] = await Promise.all([
+      startTestServer({ config: { copyName: 'api-7' } }),
+      startTestServer(),
+    ]);
   }, 60_000);
   afterAll(async () => {
     await Promise.all([named?.close(), plain?.close()]);
@@ -49,14 +52,23 @@ describe('X-Wayfarer-Copy', () => {
     const answers = await Promise.all([
       fetch(`${named.url}/health`),
       fetch(`${named.url}/nope`),
-      fetch(`${named.url}/auth/v1/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{bad' }),
+      fetch(`${named.url}/auth/v1/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{bad',
+      }),
       fetch(`${named.url}/health`, {
         method: 'OPTIONS',
         headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' },
       }),
     ]);
     expect(answers.map((r) => r.status)).toEqual([200, 404, 400, 204]);
-    expect(answers.map((r) => r.headers.get('x-wayfarer-copy'))).toEqual(['api-7', 'api-7', 'api-7', 'api-7']);
+    expect(answers.map((r) => r.headers.get('x-wayfarer-copy'))).toEqual([
+      'api-7',
+      'api-7',
+      'api-7',
+      'api-7',
+    ]);
   });
 
   it('is absent when the API runs unnamed (pnpm start)', async () => {
@@ -72,7 +84,9 @@ describe('per-IP rate limits behind a balancer', () => {
   it('with TRUST_PROXY naming the balancer, each client forwarded by it has its own budget', async () => {
     const s = await startTestServer({ config: { rateLimit: limits, trustProxy: ['127.0.0.1'] } });
     try {
-      expect([await signInFrom(s.url, '203.0.113.1'), await signInFrom(s.url, '203.0.113.1')]).toEqual([400, 400]);
+      expect([await signInFrom(s.url, '203.0.113.1'), await signInFrom(s.url, '203.0.113.1')]).toEqual([
+        400, 400,
+      ]);
       expect(await signInFrom(s.url, '203.0.113.1')).toBe(429);
       // Another client behind the same balancer is not limited by the first one's attempts.
       expect(await signInFrom(s.url, '203.0.113.2')).toBe(400);
@@ -84,7 +98,9 @@ describe('per-IP rate limits behind a balancer', () => {
   it('without TRUST_PROXY, X-Forwarded-For is ignored: a client cannot dodge the limit by forging it', async () => {
     const s = await startTestServer({ config: { rateLimit: limits } });
     try {
-      expect([await signInFrom(s.url, '203.0.113.1'), await signInFrom(s.url, '203.0.113.2')]).toEqual([400, 400]);
+      expect([await signInFrom(s.url, '203.0.113.1'), await signInFrom(s.url, '203.0.113.2')]).toEqual([
+        400, 400,
+      ]);
       expect(await signInFrom(s.url, '203.0.113.3')).toBe(429);
     } finally {
       await s.close();

@@ -20,7 +20,13 @@ function memoryStorage() {
 
 function client(url = s.url): SupabaseClient {
   return createClient(url, key, {
-    auth: { flowType: 'pkce', persistSession: true, storage: memoryStorage(), autoRefreshToken: false, detectSessionInUrl: false },
+    auth: {
+      flowType: 'pkce',
+      persistSession: true,
+      storage: memoryStorage(),
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+    },
     realtime: { transport: ws as unknown as typeof WebSocket },
   });
 }
@@ -50,7 +56,16 @@ describe('auth with supabase-js', () => {
     const { data, error } = await sb.auth.signUp({
       email,
       password: 'secret-pass-1',
-      options: { data: { name: 'Sam Signup', firstName: 'Sam', lastName: 'Signup', gender: 'other', birthdate: '1990-02-03' }, emailRedirectTo: 'http://localhost:3000/account' },
+      options: {
+        data: {
+          name: 'Sam Signup',
+          firstName: 'Sam',
+          lastName: 'Signup',
+          gender: 'other',
+          birthdate: '1990-02-03',
+        },
+        emailRedirectTo: 'http://localhost:3000/account',
+      },
     });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
@@ -90,7 +105,9 @@ describe('auth with supabase-js', () => {
     expect(denied.error?.message).toBe('Email not confirmed');
     const r = await sb.auth.resend({ email, type: 'signup' });
     expect(r.error).toBeNull();
-    const list = (await (await fetch(`${s.url}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as unknown[];
+    const list = (await (
+      await fetch(`${s.url}/dev/mailbox.json?to=${encodeURIComponent(email)}`)
+    ).json()) as unknown[];
     expect(list).toHaveLength(2);
     const second = await latestCode(s.url, email);
     if (second !== first) {
@@ -102,31 +119,50 @@ describe('auth with supabase-js', () => {
   });
 
   it('answers a repeated sign-up of a confirmed address with an obfuscated user (identities: [])', async () => {
-    const { data, error } = await client().auth.signUp({ email: 'traveller@wayfarer.local', password: 'whatever-1' });
+    const { data, error } = await client().auth.signUp({
+      email: 'traveller@wayfarer.local',
+      password: 'whatever-1',
+    });
     expect(error).toBeNull();
     expect(data.user?.identities).toEqual([]);
   });
 
   it('signs in with a password, refuses a wrong one', async () => {
     const sb = client();
-    const bad = await sb.auth.signInWithPassword({ email: 'traveller@wayfarer.local', password: 'nope-nope' });
+    const bad = await sb.auth.signInWithPassword({
+      email: 'traveller@wayfarer.local',
+      password: 'nope-nope',
+    });
     expect(bad.error?.code).toBe('invalid_credentials');
     expect(bad.error?.message).toBe('Invalid login credentials');
     const unknown = await sb.auth.signInWithPassword({ email: 'nobody@test.local', password: 'nope-nope' });
     expect(unknown.error?.message).toBe('Invalid login credentials');
-    const ok = await sb.auth.signInWithPassword({ email: 'traveller@wayfarer.local', password: 'wayfarer-traveller' });
+    const ok = await sb.auth.signInWithPassword({
+      email: 'traveller@wayfarer.local',
+      password: 'wayfarer-traveller',
+    });
     expect(ok.error).toBeNull();
     const session = ok.data.session!;
     expect(session.token_type).toBe('bearer');
-    const claims = JSON.parse(Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
-    expect(claims).toMatchObject({ sub: ok.data.user!.id, role: 'authenticated', aud: 'authenticated', email: 'traveller@wayfarer.local' });
+    const claims = JSON.parse(
+      Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString(),
+    ) as Record<string, unknown>;
+    expect(claims).toMatchObject({
+      sub: ok.data.user!.id,
+      role: 'authenticated',
+      aud: 'authenticated',
+      email: 'traveller@wayfarer.local',
+    });
     expect(claims.session_id).toBeTruthy();
     expect(claims.app_metadata).toMatchObject({ provider: 'email', providers: ['email'] });
   });
 
   it('rotates refresh tokens and refuses a spent one', async () => {
     const sb = client();
-    const { data } = await sb.auth.signInWithPassword({ email: 'traveller@wayfarer.local', password: 'wayfarer-traveller' });
+    const { data } = await sb.auth.signInWithPassword({
+      email: 'traveller@wayfarer.local',
+      password: 'wayfarer-traveller',
+    });
     const spent = data.session!.refresh_token;
     const r = await sb.auth.refreshSession();
     expect(r.error).toBeNull();
@@ -142,7 +178,10 @@ describe('auth with supabase-js', () => {
 
   it('signOut revokes the refresh token', async () => {
     const sb = client();
-    const { data } = await sb.auth.signInWithPassword({ email: 'traveller@wayfarer.local', password: 'wayfarer-traveller' });
+    const { data } = await sb.auth.signInWithPassword({
+      email: 'traveller@wayfarer.local',
+      password: 'wayfarer-traveller',
+    });
     const token = data.session!.refresh_token;
     const out = await sb.auth.signOut();
     expect(out.error).toBeNull();
@@ -180,7 +219,9 @@ describe('auth with supabase-js', () => {
     expect(change.error?.message).toBe(PASSWORD_TOO_LONG_MESSAGE);
     // The refused change left the old password in place.
     expect((await client().auth.signInWithPassword({ email, password: fits })).error).toBeNull();
-    await expect(upsertEmailUser(s.db, { email: freshEmail(), password: long })).rejects.toThrow(PASSWORD_TOO_LONG_MESSAGE);
+    await expect(upsertEmailUser(s.db, { email: freshEmail(), password: long })).rejects.toThrow(
+      PASSWORD_TOO_LONG_MESSAGE,
+    );
   });
 
   it('runs the Google stand-in through the consent page and a PKCE exchange', async () => {
@@ -196,7 +237,11 @@ describe('auth with supabase-js', () => {
     expect(html).toMatch(/Sign in with Google/);
     const action = /action="([^"]+)"/.exec(html)![1]!;
     const form = new URLSearchParams();
-    for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) form.set(m[1]!, m[2]!.replace(/&#(\d+);/g, (_x, c: string) => String.fromCharCode(Number(c))));
+    for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+      form.set(
+        m[1]!,
+        m[2]!.replace(/&#(\d+);/g, (_x, c: string) => String.fromCharCode(Number(c))),
+      );
     form.set('email', 'gina.google@test.local');
     form.set('name', 'Gina Google');
     const post = await fetch(new URL(action, s.url), { method: 'POST', body: form, redirect: 'manual' });
@@ -219,13 +264,25 @@ describe('auth with supabase-js', () => {
   });
 
   it('rejects a PKCE exchange with the wrong verifier', async () => {
-    const form = new URLSearchParams({ email: 'gina.google@test.local', name: 'Gina Google', code_challenge: 'abc', redirect_to: 'http://localhost:3000/' });
-    const post = await fetch(`${s.url}/auth/v1/authorize/consent`, { method: 'POST', body: form, redirect: 'manual' });
+    const form = new URLSearchParams({
+      email: 'gina.google@test.local',
+      name: 'Gina Google',
+      code_challenge: 'abc',
+      redirect_to: 'http://localhost:3000/',
+    });
+    const post = await fetch(`${s.url}/auth/v1/authorize/consent`, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+    });
     const code = new URL(post.headers.get('location')!).searchParams.get('code')!;
     const r = await fetch(`${s.url}/auth/v1/token?grant_type=pkce`, {
       method: 'POST',
       headers: { apikey: key, 'content-type': 'application/json' },
-      body: JSON.stringify({ auth_code: code, code_verifier: 'not-the-verifier-not-the-verifier-not-the-verifier' }),
+      body: JSON.stringify({
+        auth_code: code,
+        code_verifier: 'not-the-verifier-not-the-verifier-not-the-verifier',
+      }),
     });
     expect(r.status).toBe(403);
   });
@@ -251,7 +308,9 @@ describe('expired codes', () => {
   });
 
   it('limits sign-up attempts per e-mail with 429', async () => {
-    const limited = await startTestServer({ config: { rateLimit: { windowSeconds: 600, perIp: 1000, perEmail: 2 } } });
+    const limited = await startTestServer({
+      config: { rateLimit: { windowSeconds: 600, perIp: 1000, perEmail: 2 } },
+    });
     try {
       const sb = client(limited.url);
       const email = freshEmail();
@@ -267,14 +326,21 @@ describe('expired codes', () => {
 
 describe('rate-limit counters', () => {
   it('deletes the counters of ended windows, keeping the current one', async () => {
-    const short = await startTestServer({ config: { rateLimit: { windowSeconds: 1, perIp: 1000, perEmail: 1000 } } });
+    const short = await startTestServer({
+      config: { rateLimit: { windowSeconds: 1, perIp: 1000, perEmail: 1000 } },
+    });
     try {
       const counters = async () =>
-        (await short.db.query<{ bucket: string; old: boolean }>(
-          `SELECT bucket, window_start < now() - interval '1 hour' AS old FROM wf_auth.rate_limits ORDER BY bucket`,
-        )).rows;
+        (
+          await short.db.query<{ bucket: string; old: boolean }>(
+            `SELECT bucket, window_start < now() - interval '1 hour' AS old FROM wf_auth.rate_limits ORDER BY bucket`,
+          )
+        ).rows;
       const old = (bucket: string) =>
-        short.db.query(`INSERT INTO wf_auth.rate_limits (bucket, window_start, hits) VALUES ($1, now() - interval '2 days', 7)`, [bucket]);
+        short.db.query(
+          `INSERT INTO wf_auth.rate_limits (bucket, window_start, hits) VALUES ($1, now() - interval '2 days', 7)`,
+          [bucket],
+        );
       await old('ip:password:203.0.113.9');
       await old('email:password:left@test.local');
       const email = freshEmail();

@@ -12,12 +12,20 @@ let a: Actors;
 let sightId: string;
 beforeAll(async () => {
   ({ s, a } = await seededServer());
-  sightId = (await s.db.query<{ id: string }>('SELECT id FROM public.sights WHERE NOT hidden ORDER BY id LIMIT 1')).rows[0]!.id;
+  sightId = (
+    await s.db.query<{ id: string }>('SELECT id FROM public.sights WHERE NOT hidden ORDER BY id LIMIT 1')
+  ).rows[0]!.id;
 }, 120_000);
 afterAll(() => s?.close());
 
 /** Sends a raw body (JSON with escapes JSON.stringify would never write, like a lone \ud800 inside a word). */
-async function raw(method: string, path: string, actor: Actor | null, body?: string, type = 'application/json') {
+async function raw(
+  method: string,
+  path: string,
+  actor: Actor | null,
+  body?: string,
+  type = 'application/json',
+) {
   const headers: Record<string, string> = {};
   if (actor?.token) headers.authorization = `Bearer ${actor.token}`;
   if (body !== undefined) headers['content-type'] = type;
@@ -48,29 +56,51 @@ describe('NUL characters (point 1)', () => {
   });
 
   it('refuses a NUL in a comment body, a sight edit and a refresh token, and stores nothing', async () => {
-    expect400Naming(await call(s, 'POST', `/sights/${sightId}/comments`, a.user, { body: 'a\u0000b' }), /body/);
+    expect400Naming(
+      await call(s, 'POST', `/sights/${sightId}/comments`, a.user, { body: 'a\u0000b' }),
+      /body/,
+    );
     expect400Naming(await call(s, 'PUT', `/admin/sights/${sightId}`, a.admin, { name: 'x\u0000' }), /name/);
-    expect400Naming(await call(s, 'POST', '/auth/v1/token?grant_type=refresh_token', null, { refresh_token: 'a\u0000b' }), /refresh_token/);
-    const n = await s.db.query("SELECT 1 FROM public.comments WHERE body LIKE 'a%b' AND user_id = $1", [a.user.id]);
+    expect400Naming(
+      await call(s, 'POST', '/auth/v1/token?grant_type=refresh_token', null, { refresh_token: 'a\u0000b' }),
+      /refresh_token/,
+    );
+    const n = await s.db.query("SELECT 1 FROM public.comments WHERE body LIKE 'a%b' AND user_id = $1", [
+      a.user.id,
+    ]);
     expect(n.rowCount).toBe(0);
   });
 
   it('refuses a NUL in an uploaded file name', async () => {
     const fd = new FormData();
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
     fd.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a\u0000b.png');
-    const r = await fetch(`${s.url}/sights/${sightId}/images`, { method: 'POST', headers: { authorization: `Bearer ${a.user.token}` }, body: fd });
+    const r = await fetch(`${s.url}/sights/${sightId}/images`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${a.user.token}` },
+      body: fd,
+    });
     const body = (await r.json()) as { message: string };
     expect(r.status).toBe(400);
     expect(body.message).toMatch(/file name/i);
-    expect((await s.db.query('SELECT 1 FROM public.sight_images WHERE user_id = $1', [a.user.id])).rowCount).toBe(0);
+    expect(
+      (await s.db.query('SELECT 1 FROM public.sight_images WHERE user_id = $1', [a.user.id])).rowCount,
+    ).toBe(0);
   });
 });
 
 describe('unpaired UTF-16 surrogates (point 2)', () => {
   it('refuses an anonymous heartbeat whose path has a lone surrogate', async () => {
-    expect400Naming(await raw('POST', '/presence/heartbeat', null, '{"session_id":"x","path":"\\ud800x"}'), /path/);
-    expect400Naming(await raw('POST', '/presence/heartbeat', null, '{"session_id":"x\\udc00","path":"/"}'), /session_id/);
+    expect400Naming(
+      await raw('POST', '/presence/heartbeat', null, '{"session_id":"x","path":"\\ud800x"}'),
+      /path/,
+    );
+    expect400Naming(
+      await raw('POST', '/presence/heartbeat', null, '{"session_id":"x\\udc00","path":"/"}'),
+      /session_id/,
+    );
   });
 
   it.each([
@@ -84,11 +114,17 @@ describe('unpaired UTF-16 surrogates (point 2)', () => {
 
   it('refuses a lone surrogate in an object key (jsonb metadata) and in /rest/v1 bodies', async () => {
     expect400Naming(await raw('PUT', '/auth/v1/user', a.user, '{"data":{"\\ud800":1}}'), /data/);
-    expect400Naming(await raw('PATCH', `/rest/v1/profiles?id=eq.${a.user.id}`, a.user, '{"display_name":"\\ud800"}'), /display_name/);
+    expect400Naming(
+      await raw('PATCH', `/rest/v1/profiles?id=eq.${a.user.id}`, a.user, '{"display_name":"\\ud800"}'),
+      /display_name/,
+    );
   });
 
   it('keeps well-formed pairs (emoji) working', async () => {
-    const r = await call(s, 'POST', '/presence/heartbeat', null, { session_id: 'emoji-session', path: '/explore/😀' });
+    const r = await call(s, 'POST', '/presence/heartbeat', null, {
+      session_id: 'emoji-session',
+      path: '/explore/😀',
+    });
     expect(r.status).toBe(200);
   });
 });
@@ -97,8 +133,18 @@ describe('integers beyond the column range (point 3)', () => {
   it.each([
     ['POST', '/admin/roadmap', '{"title":"Big","position_order":9007199254740993}', /position_order/],
     ['POST', '/admin/roadmap', '{"title":"Big","position_order":2147483648}', /position_order/],
-    ['PUT', '/admin/roadmap/00000000-0000-4000-8000-000000000000', '{"position_order":-2147483649}', /position_order/],
-    ['PUT', '/admin/roadmap/reorder', '{"items":[{"id":"00000000-0000-4000-8000-000000000000","position_order":1e20}]}', /position_order/],
+    [
+      'PUT',
+      '/admin/roadmap/00000000-0000-4000-8000-000000000000',
+      '{"position_order":-2147483649}',
+      /position_order/,
+    ],
+    [
+      'PUT',
+      '/admin/roadmap/reorder',
+      '{"items":[{"id":"00000000-0000-4000-8000-000000000000","position_order":1e20}]}',
+      /position_order/,
+    ],
   ])('%s %s %s answers 400 naming the field', async (method, path, body, field) => {
     expect400Naming(await raw(method, path, a.admin, body), field);
   });

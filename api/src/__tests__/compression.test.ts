@@ -9,7 +9,12 @@ import ws from 'ws';
 import { anonKey } from '../auth/jwt';
 import { loadConfig } from '../config/env';
 import Fastify from 'fastify';
-import { COMPRESS_THRESHOLD, compressedCopyStats, negotiateEncoding, registerCompression } from '../http/compression';
+import {
+  COMPRESS_THRESHOLD,
+  compressedCopyStats,
+  negotiateEncoding,
+  registerCompression,
+} from '../http/compression';
 import { createUser } from '../testing/create-user';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -43,7 +48,9 @@ function raw(method: string, url: string, headers: Record<string, string> = {}, 
     const req = http.request(`${base}${url}`, { method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -95,8 +102,14 @@ describe('answer compression (Accept-Encoding: br, gzip)', () => {
     expect(JSON.parse(decode(gz).toString('utf8'))).toEqual(JSON.parse(plain.body.toString('utf8')));
     expect(decode(gz).equals(plain.body)).toBe(true);
     // What Chromium sends; q-values are honoured; encodings the API does not offer get the plain answer.
-    expect((await raw('GET', NEARBY, { 'accept-encoding': 'gzip, deflate, br, zstd' })).headers['content-encoding']).toBe('br');
-    expect((await raw('GET', NEARBY, { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
+    expect(
+      (await raw('GET', NEARBY, { 'accept-encoding': 'gzip, deflate, br, zstd' })).headers[
+        'content-encoding'
+      ],
+    ).toBe('br');
+    expect(
+      (await raw('GET', NEARBY, { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding'],
+    ).toBe('gzip');
     for (const ae of ['identity', 'deflate', 'compress', 'br;q=0']) {
       const r = await raw('GET', NEARBY, { 'accept-encoding': ae });
       expect([ae, r.status, r.headers['content-encoding']]).toEqual([ae, 200, undefined]);
@@ -116,7 +129,9 @@ describe('answer compression (Accept-Encoding: br, gzip)', () => {
     const made = compressedCopyStats.made;
     const rome = await raw('GET', '/sights/nearby?lat=41.8902&lon=12.4922&km=5', { 'accept-encoding': 'br' });
     expect(compressedCopyStats.made).toBe(made + 1);
-    expect(JSON.parse(decode(rome).toString('utf8')).items.some((i: { name: string }) => i.name === 'Colosseum')).toBe(true);
+    expect(
+      JSON.parse(decode(rome).toString('utf8')).items.some((i: { name: string }) => i.name === 'Colosseum'),
+    ).toBe(true);
   });
 
   it('sends a route that says compress: false as it is, even a large JSON body sent again', async () => {
@@ -146,7 +161,8 @@ describe('answer compression (Accept-Encoding: br, gzip)', () => {
     expect(negotiateEncoding('gzip;q=1, br;q=0.5')).toBe('gzip');
     expect(negotiateEncoding('br;q=0, gzip')).toBe('gzip');
     expect(negotiateEncoding('*')).toBe('br');
-    for (const none of [undefined, '', 'identity', 'deflate', 'br;q=0', 'gzip;q=0.0']) expect(negotiateEncoding(none)).toBeNull();
+    for (const none of [undefined, '', 'identity', 'deflate', 'br;q=0', 'gzip;q=0.0'])
+      expect(negotiateEncoding(none)).toBeNull();
   });
 
   it('says Vary: Accept-Encoding on the uncompressed answer too (a cache must not hand it to every client), keeping Origin', async () => {
@@ -164,17 +180,27 @@ describe('answer compression (Accept-Encoding: br, gzip)', () => {
       const plain = await raw('GET', NEARBY, {}, sql.url);
       expect(plain.headers['x-nearby-source']).toBe('sql');
       const br = await raw('GET', NEARBY, { 'accept-encoding': 'br' }, sql.url);
-      expect([br.status, br.headers['x-nearby-source'], br.headers['content-encoding']]).toEqual([200, 'sql', 'br']);
+      expect([br.status, br.headers['x-nearby-source'], br.headers['content-encoding']]).toEqual([
+        200,
+        'sql',
+        'br',
+      ]);
       expect(JSON.parse(decode(br).toString('utf8'))).toEqual(JSON.parse(plain.body.toString('utf8')));
       // Same items as the index answers.
-      expect(JSON.parse(decode(br).toString('utf8'))).toEqual(JSON.parse((await raw('GET', NEARBY)).body.toString('utf8')));
+      expect(JSON.parse(decode(br).toString('utf8'))).toEqual(
+        JSON.parse((await raw('GET', NEARBY)).body.toString('utf8')),
+      );
     } finally {
       await sql.close();
     }
   }, 60_000);
 
   it(`leaves answers under ${COMPRESS_THRESHOLD} bytes alone`, async () => {
-    for (const url of ['/health', '/sights/nearby?lat=0&lon=-30&km=1', '/sights/nearby?lat=48.8584&lon=2.2945&km=5&limit=1']) {
+    for (const url of [
+      '/health',
+      '/sights/nearby?lat=0&lon=-30&km=1',
+      '/sights/nearby?lat=48.8584&lon=2.2945&km=5&limit=1',
+    ]) {
       const plain = await raw('GET', url);
       expect(plain.status).toBe(200);
       expect(plain.body.length).toBeLessThan(COMPRESS_THRESHOLD);
@@ -222,7 +248,9 @@ describe('answer compression (Accept-Encoding: br, gzip)', () => {
     const rel = 'guide-audio/compress-test/station.wav';
     fs.mkdirSync(path.join(s.config.media.dir, 'guide-audio', 'compress-test'), { recursive: true });
     fs.writeFileSync(path.join(s.config.media.dir, rel), wav);
-    const eiffel = (await s.db.query<{ id: string }>("SELECT id FROM public.sights WHERE name = 'Eiffel Tower'")).rows[0]!.id;
+    const eiffel = (
+      await s.db.query<{ id: string }>("SELECT id FROM public.sights WHERE name = 'Eiffel Tower'")
+    ).rows[0]!.id;
     const id = '6f1e2d3c-0000-4000-8000-0000000000c1';
     await s.db.query(
       `INSERT INTO public.stations (id, sight_id, position, title, text, audio_path, audio_mime) VALUES ($1, $2, 99, 'Test', 'Test.', $3, 'audio/wav')`,
@@ -231,17 +259,35 @@ describe('answer compression (Accept-Encoding: br, gzip)', () => {
     try {
       const url = `/guides/audio/${id}`;
       const full = await raw('GET', url, { 'accept-encoding': 'gzip, deflate, br' });
-      expect([full.status, full.headers['content-type'], full.headers['content-encoding']]).toEqual([200, 'audio/wav', undefined]);
+      expect([full.status, full.headers['content-type'], full.headers['content-encoding']]).toEqual([
+        200,
+        'audio/wav',
+        undefined,
+      ]);
       expect(Number(full.headers['content-length'])).toBe(wav.length);
       expect(full.body.equals(wav)).toBe(true);
       expect(vary(full)).not.toContain('accept-encoding');
       const part = await raw('GET', url, { 'accept-encoding': 'br', range: 'bytes=0-3999' });
-      expect([part.status, part.headers['content-range'], part.headers['content-encoding'], part.body.length]).toEqual([206, `bytes 0-3999/${wav.length}`, undefined, 4000]);
+      expect([
+        part.status,
+        part.headers['content-range'],
+        part.headers['content-encoding'],
+        part.body.length,
+      ]).toEqual([206, `bytes 0-3999/${wav.length}`, undefined, 4000]);
       const etag = String(full.headers.etag);
       const cached = await raw('GET', url, { 'accept-encoding': 'br', 'if-none-match': etag });
-      expect([cached.status, cached.body.length, cached.headers['content-encoding']]).toEqual([304, 0, undefined]);
+      expect([cached.status, cached.body.length, cached.headers['content-encoding']]).toEqual([
+        304,
+        0,
+        undefined,
+      ]);
       const head = await raw('HEAD', url, { 'accept-encoding': 'br' });
-      expect([head.status, head.body.length, head.headers['content-encoding'], Number(head.headers['content-length'])]).toEqual([200, 0, undefined, wav.length]);
+      expect([
+        head.status,
+        head.body.length,
+        head.headers['content-encoding'],
+        Number(head.headers['content-length']),
+      ]).toEqual([200, 0, undefined, wav.length]);
     } finally {
       await s.db.query('DELETE FROM public.stations WHERE id = $1', [id]);
     }
@@ -263,7 +309,15 @@ describe('answer compression (Accept-Encoding: br, gzip)', () => {
     const m = new Map<string, string>();
     const sb = createClient(s.url, key, {
       global: { fetch: browserFetch },
-      auth: { storage: { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v), removeItem: (k) => void m.delete(k) }, autoRefreshToken: false, detectSessionInUrl: false },
+      auth: {
+        storage: {
+          getItem: (k) => m.get(k) ?? null,
+          setItem: (k, v) => void m.set(k, v),
+          removeItem: (k) => void m.delete(k),
+        },
+        autoRefreshToken: false,
+        detectSessionInUrl: false,
+      },
       realtime: { transport: ws as unknown as typeof WebSocket },
     });
     const signIn = await sb.auth.signInWithPassword({ email: user.email, password: user.password });
@@ -273,7 +327,11 @@ describe('answer compression (Accept-Encoding: br, gzip)', () => {
     expect(me.data.user?.email).toBe(user.email);
     // A row of a few KB, so the /rest/v1 answers are over the threshold.
     const last = 'Faraway-'.repeat(300);
-    const up = await sb.from('profiles').upsert({ id: user.id, display_name: 'Compressed Reader', last_name: last }, { onConflict: 'id' }).select('id, display_name, last_name').single();
+    const up = await sb
+      .from('profiles')
+      .upsert({ id: user.id, display_name: 'Compressed Reader', last_name: last }, { onConflict: 'id' })
+      .select('id, display_name, last_name')
+      .single();
     expect(up.error).toBeNull();
     expect(up.data).toEqual({ id: user.id, display_name: 'Compressed Reader', last_name: last });
     const read = await sb.from('profiles').select('display_name, last_name').eq('id', user.id).single();

@@ -30,7 +30,11 @@ type Member = Actor & { id: string; token: string; email: string };
 /** A fresh confirmed user and an access token for it. */
 async function newActor(): Promise<Member> {
   const u = await createUser(s.db);
-  const token = await signJwt(s.config.jwtSecret, { sub: u.id, email: u.email, role: 'authenticated', aud: 'authenticated' }, 3600);
+  const token = await signJwt(
+    s.config.jwtSecret,
+    { sub: u.id, email: u.email, role: 'authenticated', aud: 'authenticated' },
+    3600,
+  );
   return { id: u.id, token, email: u.email };
 }
 
@@ -79,13 +83,22 @@ describe('the sign-up race', () => {
     expect(repeat.body.identities).toHaveLength(1);
     for (const answer of answers) expect(stable(answer)).toEqual(stable(repeat));
 
-    const users = await s.db.query<{ id: string }>('SELECT id FROM auth.users WHERE lower(email) = $1', [email]);
+    const users = await s.db.query<{ id: string }>('SELECT id FROM auth.users WHERE lower(email) = $1', [
+      email,
+    ]);
     expect(users.rows).toHaveLength(1);
-    expect((await s.db.query('SELECT 1 FROM auth.identities WHERE user_id = $1', [users.rows[0]!.id])).rowCount).toBe(1);
+    expect(
+      (await s.db.query('SELECT 1 FROM auth.identities WHERE user_id = $1', [users.rows[0]!.id])).rowCount,
+    ).toBe(1);
     // Every sign-up mailed a code; only the last one mailed is still valid, and it confirms the account.
-    const live = await s.db.query("SELECT 1 FROM wf_auth.otp_codes WHERE user_id = $1 AND used_at IS NULL AND purpose = 'signup'", [users.rows[0]!.id]);
+    const live = await s.db.query(
+      "SELECT 1 FROM wf_auth.otp_codes WHERE user_id = $1 AND used_at IS NULL AND purpose = 'signup'",
+      [users.rows[0]!.id],
+    );
     expect(live.rowCount).toBe(1);
-    const mail = (await (await fetch(`${s.url}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as Array<{ code: string }>;
+    const mail = (await (
+      await fetch(`${s.url}/dev/mailbox.json?to=${encodeURIComponent(email)}`)
+    ).json()) as Array<{ code: string }>;
     expect(mail).toHaveLength(7);
     const verify = await fetch(`${s.url}/auth/v1/verify`, {
       method: 'POST',
@@ -102,14 +115,18 @@ describe('the sign-up race', () => {
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ id: u.id, identities: [] });
     }
-    const mail = (await (await fetch(`${s.url}/dev/mailbox.json?to=${encodeURIComponent(u.email)}`)).json()) as unknown[];
+    const mail = (await (
+      await fetch(`${s.url}/dev/mailbox.json?to=${encodeURIComponent(u.email)}`)
+    ).json()) as unknown[];
     expect(mail).toEqual([]);
   });
 
   it('one code sent twice at once opens one session', async () => {
     const email = `twice${Date.now()}${++n}@test.local`;
     await signup(email);
-    const mail = (await (await fetch(`${s.url}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as Array<{ code: string }>;
+    const mail = (await (
+      await fetch(`${s.url}/dev/mailbox.json?to=${encodeURIComponent(email)}`)
+    ).json()) as Array<{ code: string }>;
     const verify = () =>
       fetch(`${s.url}/auth/v1/verify`, {
         method: 'POST',
@@ -125,12 +142,20 @@ describe('the sign-up race', () => {
     const consent = () =>
       fetch(`${s.url}/auth/v1/authorize/consent`, {
         method: 'POST',
-        body: new URLSearchParams({ email, name: 'Gina Race', code_challenge: 'abc', redirect_to: 'http://localhost:3000/' }),
+        body: new URLSearchParams({
+          email,
+          name: 'Gina Race',
+          code_challenge: 'abc',
+          redirect_to: 'http://localhost:3000/',
+        }),
         redirect: 'manual',
       }).then((r) => r.status);
     expect(await Promise.all(Array.from({ length: 4 }, consent))).toEqual([303, 303, 303, 303]);
     expect((await s.db.query('SELECT 1 FROM auth.users WHERE lower(email) = $1', [email])).rowCount).toBe(1);
-    expect((await s.db.query("SELECT 1 FROM auth.identities WHERE email = $1 AND provider = 'google'", [email])).rowCount).toBe(1);
+    expect(
+      (await s.db.query("SELECT 1 FROM auth.identities WHERE email = $1 AND provider = 'google'", [email]))
+        .rowCount,
+    ).toBe(1);
   });
 });
 
@@ -138,16 +163,25 @@ describe('likes and ratings under concurrent writes', () => {
   it('keeps likes_count exact when many users toggle many comments at once', async () => {
     const users = await Promise.all(Array.from({ length: 5 }, () => newActor()));
     const comments: string[] = [];
-    for (let i = 0; i < 3; i++) comments.push((await call(s, 'POST', `/sights/${SIGHT}/comments`, a.user, { body: `Like race ${i}` })).body.id as string);
+    for (let i = 0; i < 3; i++)
+      comments.push(
+        (await call(s, 'POST', `/sights/${SIGHT}/comments`, a.user, { body: `Like race ${i}` })).body
+          .id as string,
+      );
     // User u toggles comment c (u + c) % 3 + 1 times: liked when that is odd.
     const toggles = users.flatMap((u, ui) =>
-      comments.flatMap((c, ci) => Array.from({ length: ((ui + ci) % 3) + 1 }, () => () => call(s, 'POST', `/comments/${c}/like`, u))),
+      comments.flatMap((c, ci) =>
+        Array.from({ length: ((ui + ci) % 3) + 1 }, () => () => call(s, 'POST', `/comments/${c}/like`, u)),
+      ),
     );
     const answers = await Promise.all(toggles.map((t) => t()));
     expect(answers.every((r) => r.status === 200)).toBe(true);
     for (const [ci, c] of comments.entries()) {
       const expected = users.filter((_u, ui) => (((ui + ci) % 3) + 1) % 2 === 1).length;
-      const row = await s.db.query<{ likes_count: number }>('SELECT likes_count FROM public.comments WHERE id = $1', [c]);
+      const row = await s.db.query<{ likes_count: number }>(
+        'SELECT likes_count FROM public.comments WHERE id = $1',
+        [c],
+      );
       expect(row.rows[0]!.likes_count).toBe(expected);
     }
     expect(await wrongLikeCounts()).toEqual([]);
@@ -156,11 +190,19 @@ describe('likes and ratings under concurrent writes', () => {
   it('keeps ratings_count and rating_avg exact when ratings are posted, changed and deleted at once', async () => {
     const SIGHT2 = 'wd-Q695604';
     const users = await Promise.all(Array.from({ length: 6 }, () => newActor()));
-    const first = await Promise.all(users.map((u, i) => call(s, 'POST', `/sights/${SIGHT2}/comments`, u, { body: `Rated ${i}`, rating: (i % 5) + 1 })));
+    const first = await Promise.all(
+      users.map((u, i) =>
+        call(s, 'POST', `/sights/${SIGHT2}/comments`, u, { body: `Rated ${i}`, rating: (i % 5) + 1 }),
+      ),
+    );
     expect(first.every((r) => r.status === 201)).toBe(true);
     const second = await Promise.all([
-      ...users.map((u, i) => call(s, 'POST', `/sights/${SIGHT2}/comments`, u, { body: `Again ${i}`, rating: 5 - (i % 5) })),
-      ...users.slice(0, 3).map((u, i) => call(s, 'PATCH', `/comments/${first[i]!.body.id}`, u, { rating: 1 })),
+      ...users.map((u, i) =>
+        call(s, 'POST', `/sights/${SIGHT2}/comments`, u, { body: `Again ${i}`, rating: 5 - (i % 5) }),
+      ),
+      ...users
+        .slice(0, 3)
+        .map((u, i) => call(s, 'PATCH', `/comments/${first[i]!.body.id}`, u, { rating: 1 })),
       ...users.slice(3).map((u, i) => call(s, 'DELETE', `/comments/${first[i + 3]!.body.id}`, u)),
     ]);
     expect(second.map((r) => r.status).filter((st) => st >= 300)).toEqual([]);
@@ -174,20 +216,37 @@ describe('likes and ratings under concurrent writes', () => {
 describe('purchases against a limited balance', () => {
   it('lets exactly the affordable number of parallel purchases through; the rest get 402 and the balance stays >= 0', async () => {
     const buyer = await newActor();
-    const items = (await call(s, 'GET', '/shop/items', null)).body.items as Array<{ id: string; price: number }>;
+    const items = (await call(s, 'GET', '/shop/items', null)).body.items as Array<{
+      id: string;
+      price: number;
+    }>;
     const item = items.find((i) => i.price >= 50)!;
-    await s.db.query("INSERT INTO public.currency_ledger (user_id, amount, reason) VALUES ($1, $2, 'top_up')", [buyer.id, item.price * 3 + Math.floor(item.price / 2)]);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => call(s, 'POST', '/shop/purchase', buyer, { item_id: item.id })));
+    await s.db.query(
+      "INSERT INTO public.currency_ledger (user_id, amount, reason) VALUES ($1, $2, 'top_up')",
+      [buyer.id, item.price * 3 + Math.floor(item.price / 2)],
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => call(s, 'POST', '/shop/purchase', buyer, { item_id: item.id })),
+    );
     const ok = answers.filter((r) => r.status === 200);
     const refused = answers.filter((r) => r.status !== 200);
     expect(ok).toHaveLength(3);
-    expect(refused.map((r) => [r.status, r.body.code])).toEqual(Array.from({ length: 5 }, () => [402, 'insufficient_funds']));
+    expect(refused.map((r) => [r.status, r.body.code])).toEqual(
+      Array.from({ length: 5 }, () => [402, 'insufficient_funds']),
+    );
     const balance = (await call(s, 'GET', '/users/currency', buyer)).body.currency as number;
     expect(balance).toBe(Math.floor(item.price / 2));
-    expect((await s.db.query('SELECT 1 FROM public.purchases WHERE user_id = $1', [buyer.id])).rowCount).toBe(3);
+    expect((await s.db.query('SELECT 1 FROM public.purchases WHERE user_id = $1', [buyer.id])).rowCount).toBe(
+      3,
+    );
     // Top-ups racing purchases: every credited coin is counted once, and the balance never dips below zero.
     const mixed = await Promise.all([
-      ...Array.from({ length: 4 }, (_x, i) => call(s, 'POST', '/users/me/coins/checkout', buyer, { pack: 'coins-100', idempotency_key: `race-${i}` })),
+      ...Array.from({ length: 4 }, (_x, i) =>
+        call(s, 'POST', '/users/me/coins/checkout', buyer, {
+          pack: 'coins-100',
+          idempotency_key: `race-${i}`,
+        }),
+      ),
       ...Array.from({ length: 4 }, () => call(s, 'POST', '/shop/purchase', buyer, { item_id: item.id })),
     ]);
     expect(mixed.map((r) => r.status).filter((st) => st !== 200 && st !== 402)).toEqual([]);
@@ -201,10 +260,27 @@ describe('purchases against a limited balance', () => {
 describe('an account deleted during activity', () => {
   /** Every table with a user column, and the rows it still holds for this user. */
   async function leftovers(userId: string) {
-    const tables = ['comments', 'comment_likes', 'sight_images', 'currency_ledger', 'purchases', 'subscriptions', 'payments', 'guides', 'avatars', 'presence'];
+    const tables = [
+      'comments',
+      'comment_likes',
+      'sight_images',
+      'currency_ledger',
+      'purchases',
+      'subscriptions',
+      'payments',
+      'guides',
+      'avatars',
+      'presence',
+    ];
     const out: string[] = [];
-    for (const t of tables) if ((await s.db.query(`SELECT 1 FROM public.${t} WHERE user_id = $1`, [userId])).rowCount) out.push(t);
-    for (const t of ['public.profiles WHERE id', 'auth.sessions WHERE user_id', 'auth.identities WHERE user_id', 'auth.users WHERE id']) {
+    for (const t of tables)
+      if ((await s.db.query(`SELECT 1 FROM public.${t} WHERE user_id = $1`, [userId])).rowCount) out.push(t);
+    for (const t of [
+      'public.profiles WHERE id',
+      'auth.sessions WHERE user_id',
+      'auth.identities WHERE user_id',
+      'auth.users WHERE id',
+    ]) {
       if ((await s.db.query(`SELECT 1 FROM ${t} = $1`, [userId])).rowCount) out.push(t);
     }
     return out;
@@ -213,20 +289,41 @@ describe('an account deleted during activity', () => {
   it('answers no 5xx to anyone, and leaves exact counts and no rows of the account', async () => {
     const doomed = await newActor();
     const [u1, u2] = [a.user, a.admin];
-    const mine = (await call(s, 'POST', `/sights/${SIGHT}/comments`, doomed, { body: 'Mine', rating: 1 })).body.id as string;
-    const theirs = (await call(s, 'POST', `/sights/${SIGHT}/comments`, u1, { body: 'Theirs', rating: 5 })).body.id as string;
+    const mine = (await call(s, 'POST', `/sights/${SIGHT}/comments`, doomed, { body: 'Mine', rating: 1 }))
+      .body.id as string;
+    const theirs = (await call(s, 'POST', `/sights/${SIGHT}/comments`, u1, { body: 'Theirs', rating: 5 }))
+      .body.id as string;
     await call(s, 'POST', `/comments/${theirs}/like`, doomed);
     await call(s, 'POST', `/comments/${mine}/like`, u2);
 
     const work: Array<() => Promise<{ status: number; body: Record<string, unknown> }>> = [
       ...Array.from({ length: 6 }, () => () => call(s, 'POST', `/comments/${theirs}/like`, doomed)),
-      ...Array.from({ length: 4 }, (_x, i) => () => call(s, 'POST', `/sights/${SIGHT}/comments`, doomed, { body: `More ${i}`, rating: 2 })),
-      ...Array.from({ length: 3 }, (_x, i) => () => call(s, 'POST', '/users/me/coins/checkout', doomed, { pack: 'coins-100', idempotency_key: `d-${i}` })),
+      ...Array.from(
+        { length: 4 },
+        (_x, i) => () =>
+          call(s, 'POST', `/sights/${SIGHT}/comments`, doomed, { body: `More ${i}`, rating: 2 }),
+      ),
+      ...Array.from(
+        { length: 3 },
+        (_x, i) => () =>
+          call(s, 'POST', '/users/me/coins/checkout', doomed, {
+            pack: 'coins-100',
+            idempotency_key: `d-${i}`,
+          }),
+      ),
       () => call(s, 'PUT', '/users/me/avatar', doomed, { image: `data:image/png;base64,${PNG}` }),
       () => call(s, 'POST', '/subscriptions', doomed, { plan: 'standard', period: 'monthly' }),
-      () => call(s, 'POST', '/presence/heartbeat', doomed, { session_id: `doomed-${Date.now()}`, path: '/explore' }),
+      () =>
+        call(s, 'POST', '/presence/heartbeat', doomed, {
+          session_id: `doomed-${Date.now()}`,
+          path: '/explore',
+        }),
       ...Array.from({ length: 5 }, () => () => call(s, 'POST', `/comments/${mine}/like`, u1)),
-      ...Array.from({ length: 3 }, (_x, i) => () => call(s, 'POST', `/sights/${SIGHT}/comments`, u2, { body: `Reply ${i}`, parent_id: mine })),
+      ...Array.from(
+        { length: 3 },
+        (_x, i) => () =>
+          call(s, 'POST', `/sights/${SIGHT}/comments`, u2, { body: `Reply ${i}`, parent_id: mine }),
+      ),
       ...Array.from({ length: 3 }, () => () => call(s, 'POST', `/comments/${theirs}/like`, u2)),
       () => call(s, 'POST', `/sights/${SIGHT}/comments`, u1, { body: 'Rated meanwhile', rating: 4 }),
     ];
@@ -244,7 +341,9 @@ describe('an account deleted during activity', () => {
     const r = await ratingOf(SIGHT);
     expect(r.count).toBe(r.real_count);
     expect(r.avg).toBe(r.real_avg ?? '0.00');
-    const orphans = await s.db.query('SELECT 1 FROM public.comments c WHERE c.parent_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM public.comments p WHERE p.id = c.parent_id)');
+    const orphans = await s.db.query(
+      'SELECT 1 FROM public.comments c WHERE c.parent_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM public.comments p WHERE p.id = c.parent_id)',
+    );
     expect(orphans.rowCount).toBe(0);
   });
 
@@ -257,7 +356,8 @@ describe('an account deleted during activity', () => {
       ['POST', '/subscriptions', () => ({ plan: 'standard', period: 'monthly' })],
       ['POST', '/sights/generate-guide', () => ({ sight_id: SIGHT })],
     ];
-    const target = (await call(s, 'POST', `/sights/${SIGHT}/comments`, a.user, { body: 'Target' })).body.id as string;
+    const target = (await call(s, 'POST', `/sights/${SIGHT}/comments`, a.user, { body: 'Target' })).body
+      .id as string;
     for (const [method, path, body] of cases) {
       const doomed = await newActor();
       // The deletion is open (uncommitted) when the request arrives: the token check still sees the user.
@@ -276,9 +376,13 @@ describe('an account deleted during activity', () => {
       if (s.db.kind === 'postgres') {
         // Wait until the request is blocked on the deleted row's lock, i.e. past every check before the write.
         const until = Date.now() + 10_000;
-        while ((await s.db.query<{ n: number }>(
-          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
-        )).rows[0]!.n === 0) {
+        while (
+          (
+            await s.db.query<{ n: number }>(
+              "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+            )
+          ).rows[0]!.n === 0
+        ) {
           if (Date.now() > until) throw new Error(`${method} ${path} never waited for the deleted user`);
           await new Promise((r) => setTimeout(r, 20));
         }
@@ -288,7 +392,10 @@ describe('an account deleted during activity', () => {
       release();
       await deleting;
       const r = await request;
-      expect({ route: `${method} ${path}`, status: r.status }).toEqual({ route: `${method} ${path}`, status: 401 });
+      expect({ route: `${method} ${path}`, status: r.status }).toEqual({
+        route: `${method} ${path}`,
+        status: 401,
+      });
       expect(await leftovers(doomed.id)).toEqual([]);
     }
   });

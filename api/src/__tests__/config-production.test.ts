@@ -11,11 +11,15 @@ const REAL_SECRET = 'a-real-production-secret-of-more-than-32-characters';
 
 describe('production configuration', () => {
   it('refuses to load without a JWT secret, naming the variable', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/NODE_ENV=production[\s\S]*JWT_SECRET is not set/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /NODE_ENV=production[\s\S]*JWT_SECRET is not set/,
+    );
   });
 
   it('refuses the public development secret even when it is set explicitly', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: DEFAULT_JWT_SECRET })).toThrow(/JWT_SECRET is the public development secret/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: DEFAULT_JWT_SECRET })).toThrow(
+      /JWT_SECRET is the public development secret/,
+    );
   });
 
   it('names every missing secret at once', () => {
@@ -41,7 +45,13 @@ describe('production configuration', () => {
     try {
       const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['src/index.ts'], {
         cwd: path.join(REPO_ROOT, 'api'),
-        env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          PORT: '0',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'silent',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';
@@ -62,9 +72,12 @@ describe('production configuration', () => {
   it('never creates the local accounts (public passwords) in production, whoever seeds', async () => {
     const sql: string[] = [];
     const db: Queryable = {
-      query: async <T,>(q: string) => {
+      query: async <T>(q: string) => {
         sql.push(q);
-        return { rows: (/RETURNING id/.test(q) ? [{ id: '00000000-0000-4000-8000-000000000001' }] : []) as T[], rowCount: 1 };
+        return {
+          rows: (/RETURNING id/.test(q) ? [{ id: '00000000-0000-4000-8000-000000000001' }] : []) as T[],
+          rowCount: 1,
+        };
       },
     };
     expect(await seedUsers(db, 'production')).toBe(false);

@@ -38,12 +38,19 @@ describe('embedded database', () => {
     dirs.push(dir);
     const first = await openDb({ dataDir: dir, databaseUrl: undefined });
     await migrate(first);
-    const { id } = await upsertEmailUser(first, { email: 'keep@test.local', password: 'keep-me-1', profile: { display_name: 'Kim Keep' } });
+    const { id } = await upsertEmailUser(first, {
+      email: 'keep@test.local',
+      password: 'keep-me-1',
+      profile: { display_name: 'Kim Keep' },
+    });
     await first.query('INSERT INTO auth.sessions (user_id) VALUES ($1)', [id]);
     await first.close();
     const second = await openDb({ dataDir: dir, databaseUrl: undefined });
     expect(await migrate(second)).toEqual([]);
-    const p = await second.query<{ display_name: string }>('SELECT display_name FROM public.profiles WHERE id = $1', [id]);
+    const p = await second.query<{ display_name: string }>(
+      'SELECT display_name FROM public.profiles WHERE id = $1',
+      [id],
+    );
     expect(p.rows[0]?.display_name).toBe('Kim Keep');
     const sCount = await second.query('SELECT 1 FROM auth.sessions WHERE user_id = $1', [id]);
     expect(sCount.rowCount).toBe(1);

@@ -11,8 +11,16 @@ interface Operation {
   summary?: string;
   operationId?: string;
   parameters?: Array<{ name: string; in: string; required: boolean; schema?: Record<string, unknown> }>;
-  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
-  responses: Record<string, { description: string; content?: Record<string, { schema: { type?: string; properties?: Record<string, unknown> } }> }>;
+  requestBody?: {
+    content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }>;
+  };
+  responses: Record<
+    string,
+    {
+      description: string;
+      content?: Record<string, { schema: { type?: string; properties?: Record<string, unknown> } }>;
+    }
+  >;
   security?: unknown[];
   'x-auth'?: string;
 }
@@ -53,8 +61,11 @@ afterAll(async () => {
 });
 
 const operations = () =>
-  Object.entries(doc.paths).flatMap(([p, ops]) => Object.entries(ops).map(([method, op]) => ({ path: p, method: method.toUpperCase(), op })));
-const isProduct = (p: string) => !/^\/(auth|rest)\/v1\//.test(p) && !p.startsWith('/docs') && !p.startsWith('/dev/');
+  Object.entries(doc.paths).flatMap(([p, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ path: p, method: method.toUpperCase(), op })),
+  );
+const isProduct = (p: string) =>
+  !/^\/(auth|rest)\/v1\//.test(p) && !p.startsWith('/docs') && !p.startsWith('/dev/');
 
 describe('GET /docs/json', () => {
   it('is an OpenAPI 3.1 document with a server, the same as GET /docs/openapi.json', async () => {
@@ -64,16 +75,29 @@ describe('GET /docs/json', () => {
   });
 
   it('lists every registered route with its method, and nothing that is not registered', () => {
-    const printed = printedRoutes(s.app.printRoutes({ commonPrefix: false })).filter((r) => !r.url.startsWith('/docs/ui'));
+    const printed = printedRoutes(s.app.printRoutes({ commonPrefix: false })).filter(
+      (r) => !r.url.startsWith('/docs/ui'),
+    );
     expect(printed.length).toBeGreaterThan(80);
-    for (const url of ['/health', '/auth/v1/token', '/rest/v1/:table', '/sights/generate-guide', '/guides/audio/:stationId', '/docs/json']) {
+    for (const url of [
+      '/health',
+      '/auth/v1/token',
+      '/rest/v1/:table',
+      '/sights/generate-guide',
+      '/guides/audio/:stationId',
+      '/docs/json',
+    ]) {
       expect(printed.map((r) => r.url)).toContain(url);
     }
     const documented = new Set(operations().map(({ method, path }) => `${method} ${fastifyPath(path)}`));
     expect(printed.map((r) => `${r.method} ${r.url}`).filter((k) => !documented.has(k))).toEqual([]);
     for (const { path, method } of operations()) {
       const url = fastifyPath(path);
-      expect([method, url, s.app.hasRoute({ method: method as HTTPMethods, url })]).toEqual([method, url, true]);
+      expect([method, url, s.app.hasRoute({ method: method as HTTPMethods, url })]).toEqual([
+        method,
+        url,
+        true,
+      ]);
     }
   });
 
@@ -81,7 +105,13 @@ describe('GET /docs/json', () => {
     const ids = operations().map(({ op }) => op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
     const bad = operations()
-      .filter(({ op }) => !op.summary || !op.operationId || !['none', 'optional', 'user', 'admin'].includes(op['x-auth'] ?? '') || !op.security)
+      .filter(
+        ({ op }) =>
+          !op.summary ||
+          !op.operationId ||
+          !['none', 'optional', 'user', 'admin'].includes(op['x-auth'] ?? '') ||
+          !op.security,
+      )
       .map(({ method, path }) => `${method} ${path}`);
     expect(bad).toEqual([]);
     // Every product route answers through a declared schema: JSON with its properties, or another content type.
@@ -90,7 +120,12 @@ describe('GET /docs/json', () => {
       .filter(({ op }) => {
         const ok = Object.entries(op.responses).find(([status]) => /^2/.test(status))?.[1];
         const content = ok?.content && Object.values(ok.content)[0];
-        return !content || (Object.keys(ok.content!)[0] === 'application/json' && !content.schema.type && !content.schema.properties);
+        return (
+          !content ||
+          (Object.keys(ok.content!)[0] === 'application/json' &&
+            !content.schema.type &&
+            !content.schema.properties)
+        );
       })
       .map(({ method, path }) => `${method} ${path}`);
     expect(untyped).toEqual([]);
@@ -98,19 +133,31 @@ describe('GET /docs/json', () => {
 
   it('states path parameters, bearer auth and error answers', () => {
     const like = doc.paths['/comments/{id}/like'].post;
-    expect(like.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }]);
+    expect(like.parameters).toEqual([
+      { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+    ]);
     expect(like.security).toEqual([{ bearer: [] }]);
     expect(like['x-auth']).toBe('user');
     expect(Object.keys(like.responses).sort()).toEqual(['200', '400', '401', '404']);
     expect(doc.paths['/admin/stats'].get['x-auth']).toBe('admin');
-    expect(Object.keys(doc.paths['/admin/stats'].get.responses)).toEqual(expect.arrayContaining(['200', '401', '403']));
-    expect(Object.keys(doc.paths['/admin/stats'].get.responses['200'].content!['application/json'].schema.properties!)).toEqual(['ok', 'stats']);
+    expect(Object.keys(doc.paths['/admin/stats'].get.responses)).toEqual(
+      expect.arrayContaining(['200', '401', '403']),
+    );
+    expect(
+      Object.keys(
+        doc.paths['/admin/stats'].get.responses['200'].content!['application/json'].schema.properties!,
+      ),
+    ).toEqual(['ok', 'stats']);
     expect(doc.paths['/admin/news'].get['x-auth']).toBe('optional');
     expect(doc.paths['/admin/news'].get.security).toEqual([{}, { bearer: [] }]);
     expect(doc.paths['/sights/nearby'].get['x-auth']).toBe('none');
     expect(doc.paths['/sights/nearby'].get.security).toEqual([]);
-    expect(doc.paths['/sights/nearby'].get.parameters!.map((p) => p.name)).toEqual(expect.arrayContaining(['lat', 'lon', 'km']));
-    expect(doc.paths['/sights/images/sign/{path}'].get.parameters).toEqual([expect.objectContaining({ name: 'path', in: 'path', required: true })]);
+    expect(doc.paths['/sights/nearby'].get.parameters!.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['lat', 'lon', 'km']),
+    );
+    expect(doc.paths['/sights/images/sign/{path}'].get.parameters).toEqual([
+      expect.objectContaining({ name: 'path', in: 'path', required: true }),
+    ]);
     const upload = doc.paths['/sights/{id}/images'].post.requestBody!.content['multipart/form-data'].schema;
     expect(Object.keys(upload.properties!)).toEqual(['image']);
   });
@@ -118,9 +165,21 @@ describe('GET /docs/json', () => {
   it('gives the guide routes their request and response schemas from @wayfarer/contracts', () => {
     const gen = doc.paths['/sights/generate-guide'].post;
     const body = gen.requestBody!.content['application/json'].schema;
-    expect(Object.keys(body.properties!)).toEqual(['sight_id', 'voice', 'words_per_minute', 'max_stations', 'include_nearby', 'nearby_radius_m']);
+    expect(Object.keys(body.properties!)).toEqual([
+      'sight_id',
+      'voice',
+      'words_per_minute',
+      'max_stations',
+      'include_nearby',
+      'nearby_radius_m',
+    ]);
     expect(body.required).toEqual(['sight_id']);
-    expect(Object.keys(gen.responses['200'].content!['application/json'].schema.properties!)).toEqual(['ok', 'guide', 'usage', 'job_id']);
+    expect(Object.keys(gen.responses['200'].content!['application/json'].schema.properties!)).toEqual([
+      'ok',
+      'guide',
+      'usage',
+      'job_id',
+    ]);
     expect(gen.responses['429'].content!['application/json'].schema.properties).toHaveProperty('upgrade_url');
     expect(gen.security).toEqual([{ bearer: [] }]);
 
@@ -129,7 +188,10 @@ describe('GET /docs/json', () => {
       ['/guides/usage', ['usage']],
       ['/guides/{id}', ['guide']],
     ] as const) {
-      expect([p, Object.keys(doc.paths[p].get.responses['200'].content!['application/json'].schema.properties!)]).toEqual([p, props]);
+      expect([
+        p,
+        Object.keys(doc.paths[p].get.responses['200'].content!['application/json'].schema.properties!),
+      ]).toEqual([p, props]);
     }
     const audio = doc.paths['/guides/audio/{stationId}'].get;
     expect(Object.keys(audio.responses['200'].content!)).toEqual(['audio/mpeg']);
@@ -137,11 +199,15 @@ describe('GET /docs/json', () => {
   });
 
   it('documents the Supabase-compatible routes', () => {
-    expect(Object.keys(doc.paths['/auth/v1/token'].post.responses['200'].content!['application/json'].schema.properties!)).toEqual(
-      expect.arrayContaining(['access_token', 'refresh_token', 'user']),
-    );
+    expect(
+      Object.keys(
+        doc.paths['/auth/v1/token'].post.responses['200'].content!['application/json'].schema.properties!,
+      ),
+    ).toEqual(expect.arrayContaining(['access_token', 'refresh_token', 'user']));
     expect(doc.paths['/auth/v1/user'].get['x-auth']).toBe('user');
-    expect(doc.paths['/rest/v1/{table}'].get.parameters!.find((p) => p.in === 'path')).toMatchObject({ name: 'table' });
+    expect(doc.paths['/rest/v1/{table}'].get.parameters!.find((p) => p.in === 'path')).toMatchObject({
+      name: 'table',
+    });
   });
 
   it('GET /docs lists the routes as HTML', async () => {

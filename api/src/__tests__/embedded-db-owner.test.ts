@@ -46,14 +46,25 @@ function writeLock(dir: string, owner: { pid: number; socket?: SocketAddress; st
 }
 
 function cliEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'silent', ...extra };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'silent',
+    ...extra,
+  };
   delete env.DATABASE_URL;
   delete env.NODE_OPTIONS;
   return env;
 }
 
 const adminAdd = (dataDir: string, email: string) =>
-  spawnSync(TSX, ['src/cli/admin-add.ts', email], { cwd: API_DIR, env: cliEnv(dataDir), encoding: 'utf8', timeout: 120_000 });
+  spawnSync(TSX, ['src/cli/admin-add.ts', email], {
+    cwd: API_DIR,
+    env: cliEnv(dataDir),
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
 
 suite('data directory lock', () => {
   it('refuses a second owner in this process and in another live one; takes a dead owner’s file over', async () => {
@@ -90,7 +101,11 @@ suite('data directory lock', () => {
       catch (e) { console.log(e.name); }`;
     const runs = await Promise.all(
       Array.from({ length: 4 }, () => {
-        const c = spawn(TSX, ['--eval', script], { cwd: API_DIR, env: cliEnv(dir), stdio: ['ignore', 'pipe', 'inherit'] });
+        const c = spawn(TSX, ['--eval', script], {
+          cwd: API_DIR,
+          env: cliEnv(dir),
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
         children.push(c);
         let out = '';
         c.stdout!.on('data', (d: Buffer) => (out += d.toString()));
@@ -111,7 +126,12 @@ suite('data directory lock', () => {
 suite('CLIs on a fresh data directory (the README from a fresh clone)', () => {
   it('seed loads the local accounts and the product seed, then admin:add grants admin to one', () => {
     const dir = tmpDir();
-    const seed = spawnSync(TSX, ['src/cli/seed.ts'], { cwd: API_DIR, env: cliEnv(dir), encoding: 'utf8', timeout: 240_000 });
+    const seed = spawnSync(TSX, ['src/cli/seed.ts'], {
+      cwd: API_DIR,
+      env: cliEnv(dir),
+      encoding: 'utf8',
+      timeout: 240_000,
+    });
     expect(seed.stderr).toBe('');
     expect(seed.status).toBe(0);
     expect(seed.stdout).toMatch(/seeded \d+ sights/);
@@ -140,15 +160,25 @@ suite('CLIs while another process owns the embedded database', () => {
     writeLock(dir, { pid: owner.pid!, socket: { path: path.join(dir, '.s.PGSQL.5432') } });
     const r = adminAdd(dir, 'someone@test.local');
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain(`is in use by process ${owner.pid}, and its socket ${path.join(dir, '.s.PGSQL.5432')} does not answer`);
+    expect(r.stderr).toContain(
+      `is in use by process ${owner.pid}, and its socket ${path.join(dir, '.s.PGSQL.5432')} does not answer`,
+    );
   }, 120000);
 });
 
 /** Starts the API (node with tsx's loader: one process); resolves once it listens, with what it printed so far. */
-async function startApi(dataDir: string, port: number): Promise<{ child: ChildProcess; output: () => string }> {
+async function startApi(
+  dataDir: string,
+  port: number,
+): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
     cwd: API_DIR,
-    env: cliEnv(dataDir, { PORT: String(port), HOST: '127.0.0.1', SEED_ON_START: 'false', LOG_LEVEL: 'warn' }),
+    env: cliEnv(dataDir, {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_ON_START: 'false',
+      LOG_LEVEL: 'warn',
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -176,8 +206,13 @@ suite('the running API owns its data directory', () => {
     const viaSocket = new PostgresDb(new pg.Pool({ ...connectionConfig({ path: socket }), max: 1 }));
     const user = await createUser(viaSocket);
     await viaSocket.close();
-    const token = await signJwt(DEFAULT_JWT_SECRET, { sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated' }, 3600);
-    const stats = () => fetch(`http://127.0.0.1:${port}/admin/stats`, { headers: { authorization: `Bearer ${token}` } });
+    const token = await signJwt(
+      DEFAULT_JWT_SECRET,
+      { sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated' },
+      3600,
+    );
+    const stats = () =>
+      fetch(`http://127.0.0.1:${port}/admin/stats`, { headers: { authorization: `Bearer ${token}` } });
     expect((await stats()).status).toBe(403);
 
     const r = adminAdd(dir, user.email);

@@ -31,14 +31,22 @@ afterAll(() => {
 
 /** Resolves with whether `p` settled within `ms`. */
 const settlesWithin = (p: Promise<unknown>, ms: number) =>
-  Promise.race([p.then(() => true, () => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
+  Promise.race([
+    p.then(
+      () => true,
+      () => true,
+    ),
+    new Promise<boolean>((r) => setTimeout(() => r(false), ms)),
+  ]);
 
 const ids = async (db: { query: PgliteDb['query'] }) =>
   (await db.query<{ id: number }>('SELECT id FROM t ORDER BY id')).rows.map((r) => Number(r.id));
 
 describe('EMBEDDED_DB_SOCKET', () => {
   it('defaults to a unix socket in DATA_DIR; takes a loopback port, a directory or off; refuses other hosts', () => {
-    const at = (v: string | undefined) => loadConfig({ DATA_DIR: '/srv/wf-data', ...(v === undefined ? {} : { EMBEDDED_DB_SOCKET: v }) }).embeddedDbSocket;
+    const at = (v: string | undefined) =>
+      loadConfig({ DATA_DIR: '/srv/wf-data', ...(v === undefined ? {} : { EMBEDDED_DB_SOCKET: v }) })
+        .embeddedDbSocket;
     expect(at(undefined)).toEqual({ path: '/srv/wf-data/.s.PGSQL.5432' });
     expect(at('')).toEqual({ path: '/srv/wf-data/.s.PGSQL.5432' });
     expect(at('off')).toBeUndefined();
@@ -48,8 +56,13 @@ describe('EMBEDDED_DB_SOCKET', () => {
     expect(() => at('0.0.0.0:5433')).toThrow(/EMBEDDED_DB_SOCKET/);
     expect(() => at('99999')).toThrow(/EMBEDDED_DB_SOCKET/);
     // A data directory too deep for a unix socket path: any free loopback port (the lock file says which).
-    expect(loadConfig({ DATA_DIR: `/tmp/${'d'.repeat(120)}` }).embeddedDbSocket).toEqual({ host: '127.0.0.1', port: 0 });
-    expect(psqlCommand({ host: '127.0.0.1', port: 5433 })).toBe('psql "host=127.0.0.1 port=5433 user=postgres dbname=postgres sslmode=disable"');
+    expect(loadConfig({ DATA_DIR: `/tmp/${'d'.repeat(120)}` }).embeddedDbSocket).toEqual({
+      host: '127.0.0.1',
+      port: 0,
+    });
+    expect(psqlCommand({ host: '127.0.0.1', port: 5433 })).toBe(
+      'psql "host=127.0.0.1 port=5433 user=postgres dbname=postgres sslmode=disable"',
+    );
   });
 });
 
@@ -61,7 +74,11 @@ suite('embedded database socket: one session shared with the API', () => {
   beforeAll(async () => {
     db = await openPglite(undefined);
     await db.exec('CREATE TABLE t (id int PRIMARY KEY)');
-    server = await serveEmbeddedDb(db, { path: path.join(tmpDir(), '.s.PGSQL.5432') }, { idleInTransactionMs: 1500 });
+    server = await serveEmbeddedDb(
+      db,
+      { path: path.join(tmpDir(), '.s.PGSQL.5432') },
+      { idleInTransactionMs: 1500 },
+    );
   }, 120000);
 
   afterAll(async () => {
@@ -164,7 +181,9 @@ suite('embedded database socket: one session shared with the API', () => {
 
   it('refuses COPY FROM STDIN (it would stop PGlite), simple and extended, and keeps serving the client and the API', async () => {
     await expect(client.query('COPY t FROM STDIN')).rejects.toThrow(COPY_FROM_STDIN_REFUSED);
-    await expect(client.query('copy t (id) from stdin with (format csv) -- $1', [])).rejects.toThrow(COPY_FROM_STDIN_REFUSED);
+    await expect(client.query('copy t (id) from stdin with (format csv) -- $1', [])).rejects.toThrow(
+      COPY_FROM_STDIN_REFUSED,
+    );
     await client.query('BEGIN');
     await client.query('INSERT INTO t VALUES (61)');
     await expect(client.query({ text: 'COPY t FROM STDIN', values: [] })).rejects.toThrow(/COPY/);

@@ -19,14 +19,24 @@ let itemId: string;
 beforeAll(async () => {
   s = await startTestServer();
   const user = await createUser(s.db);
-  itemId = (await s.db.query<{ id: string }>("INSERT INTO public.shop_items (slug, name, price) VALUES ('sold-item', 'Sold', 1) RETURNING id")).rows[0]!.id;
-  await s.db.query('INSERT INTO public.purchases (user_id, item_id, price) VALUES ($1, $2, 1)', [user.id, itemId]);
+  itemId = (
+    await s.db.query<{ id: string }>(
+      "INSERT INTO public.shop_items (slug, name, price) VALUES ('sold-item', 'Sold', 1) RETURNING id",
+    )
+  ).rows[0]!.id;
+  await s.db.query('INSERT INTO public.purchases (user_id, item_id, price) VALUES ($1, $2, 1)', [
+    user.id,
+    itemId,
+  ]);
   // A plain (NO ACTION) foreign key, which the product's schema does not have: this suite's database is its own.
-  await s.db.exec('CREATE TABLE public.t_parent (id int PRIMARY KEY); CREATE TABLE public.t_child (parent int REFERENCES public.t_parent (id))');
+  await s.db.exec(
+    'CREATE TABLE public.t_parent (id int PRIMARY KEY); CREATE TABLE public.t_child (parent int REFERENCES public.t_parent (id))',
+  );
   await s.db.exec('INSERT INTO public.t_parent VALUES (1); INSERT INTO public.t_child VALUES (1)');
   const stream = new Writable({
     write(chunk: Buffer, _enc, cb) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) logs.push(JSON.parse(line) as { level: number; msg: string });
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        logs.push(JSON.parse(line) as { level: number; msg: string });
       cb();
     },
   });
@@ -39,7 +49,10 @@ beforeAll(async () => {
     'too-long': ["INSERT INTO auth.users (email) VALUES (repeat('x', 300))", []],
     'lone-surrogate-jsonb': ['SELECT $1::jsonb AS v', ['{"path":"\\ud800x"}']],
     unique: ['INSERT INTO public.shop_items (slug, name, price) VALUES ($1, $2, 1)', ['sold-item', 'Again']],
-    'missing-ref': ['INSERT INTO public.admin_users (user_id) VALUES ($1)', ['00000000-0000-4000-8000-000000000000']],
+    'missing-ref': [
+      'INSERT INTO public.admin_users (user_id) VALUES ($1)',
+      ['00000000-0000-4000-8000-000000000000'],
+    ],
     'still-used': ['DELETE FROM public.shop_items WHERE id = $1', [itemId]],
     'still-referenced': ['DELETE FROM public.t_parent WHERE id = 1', []],
     'not-null': ['INSERT INTO public.themes (name, css_class) VALUES (NULL, $1)', ['theme-x']],
@@ -59,7 +72,8 @@ afterAll(async () => {
   await s?.close();
 });
 
-const SQL_TEXT = /violates|constraint|invalid input|syntax|byte sequence|out of range for type|_pkey|_key|_fkey|_check|relation|column|SELECT|INSERT|\bat \S+:\d+/;
+const SQL_TEXT =
+  /violates|constraint|invalid input|syntax|byte sequence|out of range for type|_pkey|_key|_fkey|_check|relation|column|SELECT|INSERT|\bat \S+:\d+/;
 
 describe('PostgreSQL errors behind a missing validation', () => {
   it.each([

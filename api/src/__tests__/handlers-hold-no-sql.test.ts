@@ -31,7 +31,8 @@ const ROUTE_FILES = [
 
 const QUERY_METHODS = new Set(['query', 'script']);
 /** SQL as this code base writes it (keywords in capitals); prose in summaries and messages does not match. */
-const SQL = /\bSELECT\b[\s\S]*\bFROM\b|\bINSERT\s+INTO\b|\bUPDATE\s+[\w."]+\s+(?:\w+\s+)?SET\b|\bDELETE\s+FROM\b|\bON\s+CONFLICT\b|\bSET\s+LOCAL\b|\bset_config\s*\(|\bpg_advisory/;
+const SQL =
+  /\bSELECT\b[\s\S]*\bFROM\b|\bINSERT\s+INTO\b|\bUPDATE\s+[\w."]+\s+(?:\w+\s+)?SET\b|\bDELETE\s+FROM\b|\bON\s+CONFLICT\b|\bSET\s+LOCAL\b|\bset_config\s*\(|\bpg_advisory/;
 
 function sqlInSource(fileName: string, text: string): string[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
@@ -41,7 +42,11 @@ function sqlInSource(fileName: string, text: string): string[] {
     found.push(`${fileName}:${line + 1}: ${what}`);
   };
   const visit = (node: ts.Node): void => {
-    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && QUERY_METHODS.has(node.expression.name.text)) {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      QUERY_METHODS.has(node.expression.name.text)
+    ) {
       at(node, `.${node.expression.name.text}(…) call (${node.expression.getText(source)})`);
     } else if (ts.isTaggedTemplateExpression(node) && /^sql$/i.test(node.tag.getText(source))) {
       at(node, 'sql`…` template');
@@ -49,7 +54,10 @@ function sqlInSource(fileName: string, text: string): string[] {
     } else if (ts.isTemplateExpression(node)) {
       const whole = [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' ');
       if (SQL.test(whole)) at(node, `SQL in a template: ${JSON.stringify(whole.slice(0, 60))}`);
-    } else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && SQL.test(node.text)) {
+    } else if (
+      (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) &&
+      SQL.test(node.text)
+    ) {
       at(node, `SQL in a string: ${JSON.stringify(node.text.slice(0, 60))}`);
     }
     ts.forEachChild(node, visit);
@@ -61,14 +69,25 @@ function sqlInSource(fileName: string, text: string): string[] {
 describe('route handlers hold no SQL (issue #15: the SQL is in services)', () => {
   it('covers every route file', () => {
     const rel = ROUTE_FILES.map((f) => path.relative(SRC, f));
-    for (const f of ['auth/routes.ts', 'http/rest.ts', 'http/mailbox.ts', 'routes/sights.ts', 'routes/admin/shop.ts', 'routes/users/me.ts', 'server.ts']) {
+    for (const f of [
+      'auth/routes.ts',
+      'http/rest.ts',
+      'http/mailbox.ts',
+      'routes/sights.ts',
+      'routes/admin/shop.ts',
+      'routes/users/me.ts',
+      'server.ts',
+    ]) {
       expect(rel).toContain(f);
     }
   });
 
   it('no route file runs a query or holds SQL', () => {
-    const found = ROUTE_FILES.flatMap((f) => sqlInSource(path.relative(path.resolve(SRC, '../..'), f), readFileSync(f, 'utf8')));
-    if (found.length) throw new Error(`SQL in route files (move it into src/services/):\n${found.join('\n')}`);
+    const found = ROUTE_FILES.flatMap((f) =>
+      sqlInSource(path.relative(path.resolve(SRC, '../..'), f), readFileSync(f, 'utf8')),
+    );
+    if (found.length)
+      throw new Error(`SQL in route files (move it into src/services/):\n${found.join('\n')}`);
   });
 
   it('finds what it looks for (a query call, SQL in a string and in a template, a sql tag), not prose', () => {

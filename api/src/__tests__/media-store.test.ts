@@ -77,7 +77,11 @@ describe.each([
 describe('S3 in the configuration', () => {
   it('S3_* variables select the bucket store, and its objects are in the bucket, not on the disk', async () => {
     const cfg = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, ...s3.env, S3_BUCKET: 'conformance' });
-    expect(cfg.media.s3).toMatchObject({ endpoint: s3.endpoint, bucket: 'conformance', forcePathStyle: true });
+    expect(cfg.media.s3).toMatchObject({
+      endpoint: s3.endpoint,
+      bucket: 'conformance',
+      forcePathStyle: true,
+    });
     const store = mediaStoreFor(cfg.media);
     await store.put('guide-audio/cfg/s1.mp3', Buffer.from('from the config'));
     expect(s3.keys()).toContain('guide-audio/cfg/s1.mp3');

@@ -5,7 +5,11 @@ import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { scratchPostgresDatabase } from '../testing/test-server';
 
-const allMigrations = () => fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+const allMigrations = () =>
+  fs
+    .readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
 
 describe('migrate', () => {
   it('two API copies migrating one fresh PostgreSQL at once: each migration applied once, both succeed', async () => {
@@ -20,7 +24,9 @@ describe('migrate', () => {
       const all = allMigrations();
       expect([...ra, ...rb].sort()).toEqual(all);
       expect(ra.filter((f) => rb.includes(f))).toEqual([]);
-      const rows = await a.query<{ name: string; n: string }>('SELECT name, count(*)::text AS n FROM public.schema_migrations GROUP BY name');
+      const rows = await a.query<{ name: string; n: string }>(
+        'SELECT name, count(*)::text AS n FROM public.schema_migrations GROUP BY name',
+      );
       expect(rows.rows.length).toBe(all.length);
       // The lock is released: a third run takes it at once and has nothing to do.
       expect(await migrate(b)).toEqual([]);
@@ -40,7 +46,9 @@ describe('migrate', () => {
     const db = fresh ? openPostgres(fresh.url, { max: 2 }) : await openPglite(undefined);
     try {
       await expect(migrate(db, dir)).rejects.toThrow(/Migration 0002_bad.sql failed/);
-      const names = (await db.query<{ name: string }>('SELECT name FROM public.schema_migrations')).rows.map((r) => r.name);
+      const names = (await db.query<{ name: string }>('SELECT name FROM public.schema_migrations')).rows.map(
+        (r) => r.name,
+      );
       expect(names).toEqual(['0001_ok.sql']);
       expect((await db.query("SELECT 1 FROM pg_tables WHERE tablename = 'm_bad'")).rowCount).toBe(0);
       fs.writeFileSync(`${dir}/0002_bad.sql`, 'CREATE TABLE public.m_bad (id int);');

@@ -41,9 +41,9 @@ beforeAll(async () => {
   fs.writeFileSync(file, await (await fetch(`${s.url}/docs/json`)).text());
   const bin = path.join(REPO_ROOT, 'api/node_modules/.bin/redocly');
   // Exit 1 when there are errors: the JSON report is on stdout either way.
-  const out = await promisify(execFile)(bin, ['lint', file, '--extends=recommended', '--format=json'], { maxBuffer: 64 * 1024 * 1024 }).catch(
-    (err: { stdout?: string }) => ({ stdout: err.stdout ?? '' }),
-  );
+  const out = await promisify(execFile)(bin, ['lint', file, '--extends=recommended', '--format=json'], {
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((err: { stdout?: string }) => ({ stdout: err.stdout ?? '' }));
   const report = JSON.parse(out.stdout) as { totals: typeof totals; problems: Problem[] };
   problems = report.problems;
   totals = report.totals;
@@ -54,11 +54,17 @@ afterAll(async () => {
 
 describe('redocly lint --extends=recommended over GET /docs/json', () => {
   it('finds no error', () => {
-    expect(problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`)).toEqual([]);
+    expect(
+      problems
+        .filter((p) => p.severity === 'error')
+        .map((p) => `${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`),
+    ).toEqual([]);
     expect(totals.errors).toBe(0);
   });
 
   it('warns only where the fixed URLs make it', () => {
-    expect(problems.map((p) => `${p.ruleId} ${p.location[0]?.pointer}`).filter((k) => !ACCEPTED.has(k))).toEqual([]);
+    expect(
+      problems.map((p) => `${p.ruleId} ${p.location[0]?.pointer}`).filter((k) => !ACCEPTED.has(k)),
+    ).toEqual([]);
   });
 });

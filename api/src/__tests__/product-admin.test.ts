@@ -55,9 +55,14 @@ describe('news and roadmap', () => {
     expect(pub.body.news.is_published).toBe(true);
     expect(pub.body.news.published_at).toBeTruthy();
     expect((await call(s, 'GET', `/news/${created.body.news.id}`, null)).status).toBe(200);
-    expect((await call(s, 'DELETE', `/admin/news/${created.body.news.id}`, a.admin)).body).toEqual({ ok: true, message: 'News item deleted' });
+    expect((await call(s, 'DELETE', `/admin/news/${created.body.news.id}`, a.admin)).body).toEqual({
+      ok: true,
+      message: 'News item deleted',
+    });
     const log = await call(s, 'GET', '/admin/audit-log?target_type=news', a.admin);
-    expect(log.body.items.map((i: { action: string }) => i.action)).toEqual(expect.arrayContaining(['news.create', 'news.update', 'news.delete']));
+    expect(log.body.items.map((i: { action: string }) => i.action)).toEqual(
+      expect.arrayContaining(['news.create', 'news.update', 'news.delete']),
+    );
   });
 
   it('reorders the roadmap in one transaction', async () => {
@@ -67,8 +72,14 @@ describe('news and roadmap', () => {
     const after = (await call(s, 'GET', '/admin/roadmap', a.admin)).body.roadmap as Array<{ id: string }>;
     expect(after.map((r) => r.id)).toEqual(reversed);
     // An unknown id rolls the whole reorder back.
-    expect((await call(s, 'PUT', '/admin/roadmap/reorder', a.admin, { items: [list[0].id, ZERO] })).status).toBe(404);
-    expect(((await call(s, 'GET', '/admin/roadmap', a.admin)).body.roadmap as Array<{ id: string }>).map((r) => r.id)).toEqual(reversed);
+    expect(
+      (await call(s, 'PUT', '/admin/roadmap/reorder', a.admin, { items: [list[0].id, ZERO] })).status,
+    ).toBe(404);
+    expect(
+      ((await call(s, 'GET', '/admin/roadmap', a.admin)).body.roadmap as Array<{ id: string }>).map(
+        (r) => r.id,
+      ),
+    ).toEqual(reversed);
   });
 
   it('stats come from real tables and themes activate one at a time', async () => {
@@ -76,9 +87,15 @@ describe('news and roadmap', () => {
     expect(stats.body.ok).toBe(true);
     expect(stats.body.stats.total_sights).toBe(15895);
     expect(stats.body.stats.total_users).toBeGreaterThanOrEqual(4);
-    const themes = (await call(s, 'GET', '/admin/themes', a.admin)).body.themes as Array<{ id: string; name: string }>;
+    const themes = (await call(s, 'GET', '/admin/themes', a.admin)).body.themes as Array<{
+      id: string;
+      name: string;
+    }>;
     const xmas = themes.find((t) => t.name === 'Christmas Lights')!;
     await call(s, 'POST', `/admin/themes/${xmas.id}/activate`, a.admin);
-    expect((await call(s, 'GET', '/active-theme', null)).body.theme).toMatchObject({ name: 'Christmas Lights', is_seasonal: true });
+    expect((await call(s, 'GET', '/active-theme', null)).body.theme).toMatchObject({
+      name: 'Christmas Lights',
+      is_seasonal: true,
+    });
   });
 });

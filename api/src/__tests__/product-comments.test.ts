@@ -13,8 +13,12 @@ describe('comments', () => {
   it('posts, lists with user fields and updates the sight rating', async () => {
     expect((await call(s, 'POST', `/sights/${SIGHT}/comments`, a.anon, { body: 'hi' })).status).toBe(401);
     expect((await call(s, 'POST', `/sights/${SIGHT}/comments`, a.user, { body: '' })).status).toBe(400);
-    expect((await call(s, 'POST', `/sights/${SIGHT}/comments`, a.user, { body: 'x'.repeat(2001) })).status).toBe(400);
-    expect((await call(s, 'POST', `/sights/${SIGHT}/comments`, a.user, { body: 'ok', rating: 6 })).status).toBe(400);
+    expect(
+      (await call(s, 'POST', `/sights/${SIGHT}/comments`, a.user, { body: 'x'.repeat(2001) })).status,
+    ).toBe(400);
+    expect(
+      (await call(s, 'POST', `/sights/${SIGHT}/comments`, a.user, { body: 'ok', rating: 6 })).status,
+    ).toBe(400);
     expect((await call(s, 'POST', '/sights/nope/comments', a.user, { body: 'ok' })).status).toBe(404);
     const c1 = await call(s, 'POST', `/sights/${SIGHT}/comments`, a.user, { body: 'Great view', rating: 5 });
     expect(c1.status).toBe(201);
@@ -23,9 +27,15 @@ describe('comments', () => {
     const detail = await call(s, 'GET', `/sights/detail/${SIGHT}`, null);
     expect(detail.body.sight.ratings_count).toBe(2);
     expect(detail.body.sight.rating_avg).toBeCloseTo(3.5);
-    const reply = await call(s, 'POST', `/sights/${SIGHT}/comments`, a.other, { body: 'Agreed', parent_id: c1.body.id });
+    const reply = await call(s, 'POST', `/sights/${SIGHT}/comments`, a.other, {
+      body: 'Agreed',
+      parent_id: c1.body.id,
+    });
     expect(reply.status).toBe(201);
-    const otherSight = await call(s, 'POST', '/sights/wd-Q695604/comments', a.other, { body: 'x', parent_id: c1.body.id });
+    const otherSight = await call(s, 'POST', '/sights/wd-Q695604/comments', a.other, {
+      body: 'x',
+      parent_id: c1.body.id,
+    });
     expect(otherSight.status).toBe(400);
     const list = await call(s, 'GET', `/sights/${SIGHT}/comments`, a.user);
     const first = list.body.items.find((c: { id: string }) => c.id === c1.body.id);
@@ -37,8 +47,13 @@ describe('comments', () => {
     const c = await call(s, 'POST', `/sights/${SIGHT}/comments`, a.user, { body: 'Like me' });
     expect((await call(s, 'POST', `/comments/${c.body.id}/like`, a.anon)).status).toBe(401);
     // 11 concurrent toggles by one user end liked; one toggle by each other actor adds one.
-    await Promise.all(Array.from({ length: 11 }, () => call(s, 'POST', `/comments/${c.body.id}/like`, a.other)));
-    await Promise.all([call(s, 'POST', `/comments/${c.body.id}/like`, a.user), call(s, 'POST', `/comments/${c.body.id}/like`, a.admin)]);
+    await Promise.all(
+      Array.from({ length: 11 }, () => call(s, 'POST', `/comments/${c.body.id}/like`, a.other)),
+    );
+    await Promise.all([
+      call(s, 'POST', `/comments/${c.body.id}/like`, a.user),
+      call(s, 'POST', `/comments/${c.body.id}/like`, a.admin),
+    ]);
     const list = await call(s, 'GET', `/sights/${SIGHT}/comments`, a.other);
     const row = list.body.items.find((x: { id: string }) => x.id === c.body.id);
     expect(row.likes_count).toBe(3);
@@ -48,7 +63,9 @@ describe('comments', () => {
   });
 
   it('authorization matrix for edit and delete', async () => {
-    const mk = async () => (await call(s, 'POST', `/sights/${SIGHT}/comments`, a.user, { body: 'Mine', rating: 4 })).body.id as string;
+    const mk = async () =>
+      (await call(s, 'POST', `/sights/${SIGHT}/comments`, a.user, { body: 'Mine', rating: 4 })).body
+        .id as string;
     const id = await mk();
     expect((await call(s, 'PATCH', `/comments/${id}`, a.anon, { body: 'x' })).status).toBe(401);
     expect((await call(s, 'PATCH', `/comments/${id}`, a.other, { body: 'x' })).status).toBe(403);
@@ -59,7 +76,11 @@ describe('comments', () => {
     await call(s, 'POST', `/sights/${SIGHT}/comments`, a.other, { body: 'reply', parent_id: id });
     expect((await call(s, 'DELETE', `/comments/${id}`, a.user)).status).toBe(200);
     const list = await call(s, 'GET', `/sights/${SIGHT}/comments`, null);
-    expect(list.body.items.some((c: { id: string; parent_id: string | null }) => c.id === id || c.parent_id === id)).toBe(false);
+    expect(
+      list.body.items.some(
+        (c: { id: string; parent_id: string | null }) => c.id === id || c.parent_id === id,
+      ),
+    ).toBe(false);
     const id2 = await mk();
     expect((await call(s, 'DELETE', `/comments/${id2}`, a.admin)).status).toBe(200);
     expect((await call(s, 'DELETE', `/comments/${id2}`, a.admin)).status).toBe(404);

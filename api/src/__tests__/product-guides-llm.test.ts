@@ -6,19 +6,33 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { GenerateGuideResponse } from '@wayfarer/contracts';
 import { loadConfig } from '../config/env';
-import { localGuideWriter, type GuideFacts, type StopFacts } from '../services/guide-writer';
+import { localGuideWriter, type GuideFacts } from '../services/guide-writer';
 import { costUsd, createOpenAiWriter, modelPrice } from '../services/llm-writer';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { actors, call, generateGuide, type Actor } from './product-helpers';
+import { stop } from '../testing/stop-facts';
 
 /**
  * A local stand-in for an OpenAI-compatible chat completions API (never the internet): records each request and
  * answers as the current mode says.
  */
-type Mode = 'ok' | 'error500' | 'garbage' | 'not-json-content' | 'wrong-count' | 'hang' | 'fenced';
+type Mode =
+  | 'ok'
+  | 'error500'
+  | 'garbage'
+  | 'not-json-content'
+  | 'wrong-count'
+  | 'hang'
+  | 'fenced'
+  | 'french'
+  | 'long';
 interface Received {
   auth: string | undefined;
-  body: { model: string; messages: Array<{ role: string; content: string }>; response_format?: { type: string } };
+  body: {
+    model: string;
+    messages: Array<{ role: string; content: string }>;
+    response_format?: { type: string };
+  };
 }
 const provider = {
   mode: 'ok' as Mode,
@@ -29,8 +43,21 @@ const provider = {
 };
 
 function narrate(req: Received['body']): string {
-  const user = JSON.parse(req.messages.find((m) => m.role === 'user')!.content) as { stations: Array<{ position: number; title: string }> };
-  const stations = user.stations.map((s) => ({ title: s.title, text: `The model narrates stop ${s.position}, ${s.title}. Look around you! Is it not a fine place?` }));
+  const user = JSON.parse(req.messages.find((m) => m.role === 'user')!.content) as {
+    stations: Array<{ position: number; title: string; sources?: Array<{ id: string }> }>;
+  };
+  const text = (s: { position: number; title: string }) =>
+    provider.mode === 'french'
+      ? `Le modèle raconte l'étape ${s.position}. Regardez autour de vous : c'est un bel endroit, avec une longue histoire et des jardins que les habitants aiment beaucoup.`
+      : provider.mode === 'long'
+        ? `The model narrates stop ${s.position}, ${s.title}. ${'It goes on and on about the place. '.repeat(60)}`
+        : `The model narrates stop ${s.position}, ${s.title}. Look around you! Is it not a fine place?`;
+  // The model names the sources it was given (the grounded writer's request), by id.
+  const stations = user.stations.map((s) => ({
+    title: s.title,
+    text: text(s),
+    ...(s.sources?.length ? { sources: s.sources.map((x) => x.id) } : {}),
+  }));
   return JSON.stringify({ stations: provider.mode === 'wrong-count' ? stations.slice(1) : stations });
 }
 
@@ -41,21 +68,32 @@ beforeAll(async () => {
     req.on('end', () => {
       const body = JSON.parse(raw) as Received['body'];
       provider.received.push({ auth: req.headers.authorization, body });
-      if (req.url !== '/v1/chat/completions') return void res.writeHead(404).end('{"error":{"message":"not found"}}');
+      if (req.url !== '/v1/chat/completions')
+        return void res.writeHead(404).end('{"error":{"message":"not found"}}');
       if (provider.mode === 'hang') return; // never answers
       if (provider.mode === 'error500') {
-        return void res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'The server had an error', type: 'server_error' } }));
+        return void res
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'The server had an error', type: 'server_error' } }));
       }
-      if (provider.mode === 'garbage') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html>502 Bad Gateway</html>');
+      if (provider.mode === 'garbage')
+        return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html>502 Bad Gateway</html>');
       const content =
-        provider.mode === 'not-json-content' ? 'Sure! Here is your guide: Welcome to the tower.' : provider.mode === 'fenced' ? `\`\`\`json\n${narrate(body)}\n\`\`\`` : narrate(body);
+        provider.mode === 'not-json-content'
+          ? 'Sure! Here is your guide: Welcome to the tower.'
+          : provider.mode === 'fenced'
+            ? `\`\`\`json\n${narrate(body)}\n\`\`\``
+            : narrate(body);
       res.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({
           id: 'chatcmpl-local',
           object: 'chat.completion',
           model: `${body.model}-2024-08-06`,
           choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-          usage: { ...provider.usage, total_tokens: provider.usage.prompt_tokens + provider.usage.completion_tokens },
+          usage: {
+            ...provider.usage,
+            total_tokens: provider.usage.prompt_tokens + provider.usage.completion_tokens,
+          },
         }),
       );
     });
@@ -72,19 +110,28 @@ beforeEach(() => {
   provider.received = [];
 });
 
-const stop = (id: string, name: string, lat: number, lon: number, extra: Partial<StopFacts> = {}): StopFacts => ({
-  id, name, latitude: lat, longitude: lon, category_slugs: ['landmark'], category_hint: null, subtype: null, city: 'London',
-  country: 'United Kingdom', popularity: 50, ...extra,
-});
 const facts: GuideFacts = {
-  sight: stop('s1', "St. Paul's Cathedral", 51.5138, -0.0984, { category_slugs: ['historic'], subtype: 'cathedral', popularity: 85 }),
+  sight: stop('s1', "St. Paul's Cathedral", 51.5138, -0.0984, {
+    category_slugs: ['historic'],
+    subtype: 'cathedral',
+    popularity: 85,
+  }),
   stations: [],
-  nearby: [stop('s2', 'Millennium Bridge', 51.5095, -0.0985, { popularity: 70 }), stop('s3', 'Tate Modern', 51.5076, -0.0994, { category_slugs: ['museum'], popularity: 90 })],
+  nearby: [
+    stop('s2', 'Millennium Bridge', 51.5095, -0.0985, { popularity: 70 }),
+    stop('s3', 'Tate Modern', 51.5076, -0.0994, { category_slugs: ['museum'], popularity: 90 }),
+  ],
 };
 
 function writer(model = 'gpt-4o-mini', timeoutMs = 5000) {
   const warnings: Array<{ obj: object; msg: string }> = [];
-  const w = createOpenAiWriter({ apiKey: 'sk-local-test', model, baseUrl: provider.url, timeoutMs, log: { warn: (obj, msg) => warnings.push({ obj, msg }) } });
+  const w = createOpenAiWriter({
+    apiKey: 'sk-local-test',
+    model,
+    baseUrl: provider.url,
+    timeoutMs,
+    log: { warn: (obj, msg) => warnings.push({ obj, msg }) },
+  });
   return { w, warnings };
 }
 
@@ -106,11 +153,23 @@ describe('LLM guide writer (OpenAI-compatible chat completions)', () => {
     expect(user).toContain(local.stations[1].sentences[1]);
 
     expect(g.writer).toBe('openai');
-    expect(g.stations.map((s) => [s.title, s.latitude, s.longitude, s.sightId])).toEqual(local.stations.map((s) => [s.title, s.latitude, s.longitude, s.sightId]));
-    expect(g.stations[1].sentences).toEqual(['The model narrates stop 2, Millennium Bridge.', 'Look around you!', 'Is it not a fine place?']);
+    expect(g.stations.map((s) => [s.title, s.latitude, s.longitude, s.sightId])).toEqual(
+      local.stations.map((s) => [s.title, s.latitude, s.longitude, s.sightId]),
+    );
+    expect(g.stations[1].sentences).toEqual([
+      'The model narrates stop 2, Millennium Bridge.',
+      'Look around you!',
+      'Is it not a fine place?',
+    ]);
     expect(g.tokens).toBe(4200);
     // gpt-4o-mini: 0.15 USD per million input tokens, 0.60 per million output tokens.
-    expect(g.llm).toMatchObject({ provider: 'openai', model: 'gpt-4o-mini-2024-08-06', promptTokens: 3000, completionTokens: 1200, costUsd: expect.closeTo(0.00117, 8) });
+    expect(g.llm).toMatchObject({
+      provider: 'openai',
+      model: 'gpt-4o-mini-2024-08-06',
+      promptTokens: 3000,
+      completionTokens: 1200,
+      costUsd: expect.closeTo(0.00117, 8),
+    });
     expect(g.llm!.error).toBeUndefined();
     expect(g.costCents).toBe(0);
     expect(warnings).toEqual([]);
@@ -128,22 +187,25 @@ describe('LLM guide writer (OpenAI-compatible chat completions)', () => {
     ['garbage', /^HTTP 200, not a JSON answer$/, 0],
     ['not-json-content', /^the answer is not JSON$/, 4200],
     ['wrong-count', /^the answer has 2 stations, 3 were asked for$/, 4200],
-  ] as const)('falls back to the local writer and logs when the provider answers %s', async (mode, reason, spent) => {
-    provider.mode = mode;
-    const { w, warnings } = writer('gpt-4o');
-    const g = await w.write(facts, { maxStations: 3 });
-    const local = await localGuideWriter.write(facts, { maxStations: 3 });
-    expect(g.writer).toBe('local');
-    expect(g.stations).toEqual(local.stations);
-    expect(g.llm!.error).toMatch(reason);
-    // An answer that was produced but unusable was still billed: its tokens and cost are kept.
-    expect(g.llm!.promptTokens + g.llm!.completionTokens).toBe(spent);
-    expect(g.tokens).toBe(spent || local.tokens);
-    expect(g.costCents).toBe(spent ? 2 : 0); // gpt-4o: 3000 x 2.50 + 1200 x 10 per million = 1.95 cents
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0].msg).toMatch(/local writer wrote this guide/);
-    expect(warnings[0].obj).toMatchObject({ reason: expect.stringMatching(reason) });
-  });
+  ] as const)(
+    'falls back to the local writer and logs when the provider answers %s',
+    async (mode, reason, spent) => {
+      provider.mode = mode;
+      const { w, warnings } = writer('gpt-4o');
+      const g = await w.write(facts, { maxStations: 3 });
+      const local = await localGuideWriter.write(facts, { maxStations: 3 });
+      expect(g.writer).toBe('local');
+      expect(g.stations).toEqual(local.stations);
+      expect(g.llm!.error).toMatch(reason);
+      // An answer that was produced but unusable was still billed: its tokens and cost are kept.
+      expect(g.llm!.promptTokens + g.llm!.completionTokens).toBe(spent);
+      expect(g.tokens).toBe(spent || local.tokens);
+      expect(g.costCents).toBe(spent ? 2 : 0); // gpt-4o: 3000 x 2.50 + 1200 x 10 per million = 1.95 cents
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0].msg).toMatch(/local writer wrote this guide/);
+      expect(warnings[0].obj).toMatchObject({ reason: expect.stringMatching(reason) });
+    },
+  );
 
   it('falls back when the provider does not answer in time or cannot be reached', async () => {
     provider.mode = 'hang';
@@ -159,11 +221,90 @@ describe('LLM guide writer (OpenAI-compatible chat completions)', () => {
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((r) => closed.close(r));
-    const gone = createOpenAiWriter({ apiKey: 'k', model: 'gpt-4o-mini', baseUrl: `http://127.0.0.1:${port}/v1`, timeoutMs: 2000 });
+    const gone = createOpenAiWriter({
+      apiKey: 'k',
+      model: 'gpt-4o-mini',
+      baseUrl: `http://127.0.0.1:${port}/v1`,
+      timeoutMs: 2000,
+    });
     const g2 = await gone.write(facts, { maxStations: 2 });
     expect(g2.writer).toBe('local');
     expect(g2.llm!.error).toMatch(/^request failed/);
   });
+
+  it('is grounded: gets the cached facts and their sources, is told to use only them, and each station lists its sources', async () => {
+    const licence = { name: 'CC0 1.0', url: 'https://creativecommons.org/publicdomain/zero/1.0/' };
+    const summary = {
+      title: "St Paul's Cathedral",
+      extract: "St Paul's Cathedral is an Anglican cathedral in London.",
+      url: 'https://en.wikipedia.org/wiki/St_Paul%27s_Cathedral',
+      licence: { name: 'CC BY-SA 4.0', url: 'https://creativecommons.org/licenses/by-sa/4.0/' },
+      attribution:
+        'From the Wikipedia article "St Paul\'s Cathedral", by its contributors, under CC BY-SA 4.0',
+    };
+    const grounded: GuideFacts = {
+      ...facts,
+      facts: {
+        s1: {
+          summary,
+          claims: [
+            {
+              property: 'P84',
+              kind: 'architect',
+              label: 'Architect',
+              value: 'Christopher Wren',
+              url: 'https://www.wikidata.org/wiki/Q131479#P84',
+              licence,
+            },
+          ],
+        },
+      },
+    };
+    const { w, warnings } = writer();
+    const g = await w.write(grounded, { maxStations: 3 });
+    expect(warnings).toEqual([]);
+    expect(g.writer).toBe('openai');
+    const system = provider.received[0].body.messages.find((m) => m.role === 'system')!.content;
+    expect(system).toMatch(/Use only the facts you are given/);
+    expect(system).toMatch(/"sources"/);
+    const user = JSON.parse(provider.received[0].body.messages.find((m) => m.role === 'user')!.content) as {
+      stations: Array<{ sources: unknown[] }>;
+    };
+    expect(user.stations[0].sources).toEqual([
+      { id: 'S1', title: "Wikipedia: St Paul's Cathedral", url: summary.url, summary: summary.extract },
+      {
+        id: 'S2',
+        title: 'Wikidata: Q131479',
+        url: 'https://www.wikidata.org/wiki/Q131479',
+        claims: ['Architect: Christopher Wren'],
+      },
+    ]);
+    expect(user.stations[1].sources).toEqual([]);
+    // The local plan's draft states the cached claim too.
+    expect(JSON.stringify(user)).toContain("St. Paul's Cathedral was designed by Christopher Wren.");
+    expect(g.stations[0].sources).toEqual([
+      { title: "Wikipedia: St Paul's Cathedral", url: summary.url, licence: summary.licence },
+      { title: 'Wikidata: Q131479', url: 'https://www.wikidata.org/wiki/Q131479', licence },
+    ]);
+    expect(g.stations[1].sources).toEqual([]);
+  });
+
+  it.each([
+    ['french', /^the answer is not in the guide's language \(fr, not en\)$/],
+    ['long', /^station 1 is too long \(\d+ characters, at most 1500\)$/],
+  ] as const)(
+    'checks the answer before keeping it: %s falls back to the local writer with the reason logged',
+    async (mode, reason) => {
+      provider.mode = mode;
+      const { w, warnings } = writer();
+      const g = await w.write(facts, { maxStations: 3 });
+      expect(g.writer).toBe('local');
+      expect(g.stations).toEqual((await localGuideWriter.write(facts, { maxStations: 3 })).stations);
+      expect(g.llm!.error).toMatch(reason);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0].obj).toMatchObject({ reason: expect.stringMatching(reason) });
+    },
+  );
 
   it('prices models per token, dated snapshots by their family; an unknown model costs 0 and is logged once', async () => {
     expect(modelPrice('gpt-4o-mini-2024-07-18')).toEqual({ input: 0.15, output: 0.6 });
@@ -192,10 +333,21 @@ describe('POST /sights/generate-guide with OPENAI_API_KEY set', () => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wf-guides-llm-'));
-    const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, OPENAI_API_KEY: 'sk-local-test', OPENAI_BASE_URL: provider.url, OPENAI_MODEL: 'gpt-4o' });
-    s = await startTestServer({ seed: true, config: { dataDir, media: base.media, openai: base.openai }, worker: true });
+    const base = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      OPENAI_API_KEY: 'sk-local-test',
+      OPENAI_BASE_URL: provider.url,
+      OPENAI_MODEL: 'gpt-4o',
+    });
+    s = await startTestServer({
+      seed: true,
+      config: { dataDir, media: base.media, openai: base.openai },
+      worker: true,
+    });
     user = (await actors(s)).user;
-    eiffel = (await s.db.query<{ id: string }>("SELECT id FROM public.sights WHERE name = 'Eiffel Tower'")).rows[0].id;
+    eiffel = (await s.db.query<{ id: string }>("SELECT id FROM public.sights WHERE name = 'Eiffel Tower'"))
+      .rows[0].id;
   }, 120_000);
   afterAll(async () => {
     await s?.close();
@@ -215,8 +367,14 @@ describe('POST /sights/generate-guide with OPENAI_API_KEY set', () => {
     expect(r.status).toBe(200);
     const { guide } = GenerateGuideResponse.parse(r.body);
     expect(guide.writer).toBe('openai');
-    expect(guide.stations[0].text).toBe('The model narrates stop 1, Welcome to Eiffel Tower. Look around you! Is it not a fine place?');
-    expect(guide.stations[0].sentences.map((x) => x.text)).toEqual(['The model narrates stop 1, Welcome to Eiffel Tower.', 'Look around you!', 'Is it not a fine place?']);
+    expect(guide.stations[0].text).toBe(
+      'The model narrates stop 1, Welcome to Eiffel Tower. Look around you! Is it not a fine place?',
+    );
+    expect(guide.stations[0].sentences.map((x) => x.text)).toEqual([
+      'The model narrates stop 1, Welcome to Eiffel Tower.',
+      'Look around you!',
+      'Is it not a fine place?',
+    ]);
     expect(guide.stations[0].audio_mime).toBe('audio/mpeg');
     expect(provider.received[0].body.model).toBe('gpt-4o');
 
@@ -224,10 +382,21 @@ describe('POST /sights/generate-guide with OPENAI_API_KEY set', () => {
     expect(ev).toHaveLength(1);
     // gpt-4o: 3000 x 2.50 + 1200 x 10 USD per million tokens = 0.0195 USD.
     expect(ev[0]).toMatchObject({ tokens: 4200, amount_cents: 2 });
-    expect(ev[0].meta).toMatchObject({ writer: 'openai', provider: 'openai', model: 'gpt-4o-2024-08-06', prompt_tokens: 3000, completion_tokens: 1200 });
+    expect(ev[0].meta).toMatchObject({
+      writer: 'openai',
+      provider: 'openai',
+      model: 'gpt-4o-2024-08-06',
+      prompt_tokens: 3000,
+      completion_tokens: 1200,
+    });
     expect(ev[0].meta.cost_usd).toBeCloseTo(0.0195, 8);
     expect(ev[0].meta.llm_error).toBeUndefined();
-    const row = (await s.db.query<{ writer: string; tokens: number; cost_cents: number }>('SELECT writer, tokens, cost_cents FROM public.guides WHERE id = $1', [guide.id])).rows[0];
+    const row = (
+      await s.db.query<{ writer: string; tokens: number; cost_cents: number }>(
+        'SELECT writer, tokens, cost_cents FROM public.guides WHERE id = $1',
+        [guide.id],
+      )
+    ).rows[0];
     expect(row).toEqual({ writer: 'openai', tokens: 4200, cost_cents: 2 });
 
     // The admin dashboard's cost tile shows the exact provider cost, not the whole-cent rounding.
@@ -246,6 +415,11 @@ describe('POST /sights/generate-guide with OPENAI_API_KEY set', () => {
     expect(guide.stations[0].text).toContain('Eiffel Tower is a landmark in Paris, France.');
     const ev = await analytics(guide.id);
     expect(ev[0]).toMatchObject({ amount_cents: 0 });
-    expect(ev[0].meta).toMatchObject({ writer: 'local', provider: 'openai', prompt_tokens: 0, llm_error: 'HTTP 500: The server had an error' });
+    expect(ev[0].meta).toMatchObject({
+      writer: 'local',
+      provider: 'openai',
+      prompt_tokens: 0,
+      llm_error: 'HTTP 500: The server had an error',
+    });
   }, 60_000);
 });

@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { GenerateGuideResponse, Guide } from '@wayfarer/contracts';
-import { GenerateGuideResponse as GenerateGuideResponseSchema, GuideLimitError, SightGuideResponse } from '@wayfarer/contracts';
+import {
+  GenerateGuideResponse as GenerateGuideResponseSchema,
+  GuideLimitError,
+  SightGuideResponse,
+} from '@wayfarer/contracts';
 import { loadConfig } from '../config/env';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { decodeMp3, peakIn } from '../testing/audio';
@@ -21,7 +25,8 @@ beforeAll(async () => {
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
   s = await startTestServer({ seed: true, config: { dataDir, media: base.media }, worker: true });
   a = await actors(s);
-  eiffel = (await s.db.query<{ id: string }>("SELECT id FROM public.sights WHERE name = 'Eiffel Tower'")).rows[0].id;
+  eiffel = (await s.db.query<{ id: string }>("SELECT id FROM public.sights WHERE name = 'Eiffel Tower'"))
+    .rows[0].id;
 }, 120_000);
 afterAll(async () => {
   await s?.close();
@@ -107,7 +112,12 @@ describe('POST /sights/generate-guide', () => {
     // Stored under DATA_DIR (its media directory), recorded with its analytics event (cost and tokens).
     const files = fs.readdirSync(path.join(dataDir, 'media', 'guide-audio', guide.id));
     expect(files).toHaveLength(4);
-    const row = (await s.db.query<{ status: string; tokens: number; user_id: string }>('SELECT status, tokens, user_id FROM public.guides WHERE id = $1', [guide.id])).rows[0];
+    const row = (
+      await s.db.query<{ status: string; tokens: number; user_id: string }>(
+        'SELECT status, tokens, user_id FROM public.guides WHERE id = $1',
+        [guide.id],
+      )
+    ).rows[0];
     expect(row).toMatchObject({ status: 'ready', user_id: a.user.id });
     expect(row.tokens).toBeGreaterThan(50);
     const ev = (
@@ -118,13 +128,27 @@ describe('POST /sights/generate-guide', () => {
     ).rows;
     expect(ev).toHaveLength(1);
     expect(ev[0]).toMatchObject({ amount_cents: 0, tokens: row.tokens });
-    expect(ev[0].meta).toMatchObject({ writer: 'local', tts: 'espeak-ng', stations: 4, sight_id: eiffel, audio_mime: 'audio/mpeg', audio_bytes: bytes });
+    expect(ev[0].meta).toMatchObject({
+      writer: 'local',
+      tts: 'espeak-ng',
+      stations: 4,
+      sight_id: eiffel,
+      audio_mime: 'audio/mpeg',
+      audio_bytes: bytes,
+    });
   }, 60_000);
 
   it('the same facts give the same text (deterministic local writer)', async () => {
-    const again = await generateGuide(s, a.user, { sight_id: eiffel, max_stations: 4, voice: 'male', words_per_minute: 190 });
+    const again = await generateGuide(s, a.user, {
+      sight_id: eiffel,
+      max_stations: 4,
+      voice: 'male',
+      words_per_minute: 190,
+    });
     expect(again.status).toBe(200);
-    expect(again.body.guide.stations.map((st: { text: string }) => st.text)).toEqual(guide.stations.map((st) => st.text));
+    expect(again.body.guide.stations.map((st: { text: string }) => st.text)).toEqual(
+      guide.stations.map((st) => st.text),
+    );
     expect(again.body.guide.voice).toBe('male');
     // Faster speech: a shorter first station.
     expect(again.body.guide.stations[0].duration_s).toBeLessThan(guide.stations[0].duration_s!);
@@ -184,7 +208,14 @@ describe('POST /sights/generate-guide', () => {
     expect(past.status).toBe(206);
     expect(past.bytes.length).toBe(size);
 
-    for (const bad of [`bytes=${size}-`, `bytes=${size + 10}-${size + 20}`, 'bytes=50-10', 'bytes=abc', 'bytes=-0', 'bytes=-']) {
+    for (const bad of [
+      `bytes=${size}-`,
+      `bytes=${size + 10}-${size + 20}`,
+      'bytes=50-10',
+      'bytes=abc',
+      'bytes=-0',
+      'bytes=-',
+    ]) {
       const r = await audio(url, { range: bad });
       expect([bad, r.status]).toEqual([bad, 416]);
       expect(r.headers.get('content-range')).toBe(`bytes */${size}`);
@@ -230,7 +261,11 @@ describe('POST /sights/generate-guide', () => {
       expect(res.headers.get('content-type')).toBe('audio/wav');
       expect(res.bytes.equals(wav)).toBe(true);
       const part = await audio(`/guides/audio/${row.id}`, { range: 'bytes=0-11' });
-      expect([part.status, part.bytes.toString('latin1', 0, 4), part.bytes.toString('latin1', 8, 12)]).toEqual([206, 'RIFF', 'WAVE']);
+      expect([
+        part.status,
+        part.bytes.toString('latin1', 0, 4),
+        part.bytes.toString('latin1', 8, 12),
+      ]).toEqual([206, 'RIFF', 'WAVE']);
     }
     await s.db.query('DELETE FROM public.stations WHERE id = ANY($1::uuid[])', [rows.map((r) => r.id)]);
   });
@@ -266,7 +301,10 @@ describe('POST /sights/generate-guide', () => {
       body: '{"sight_id":',
     });
     expect(malformed.status).toBe(400);
-    const empty = await fetch(`${s.url}/sights/generate-guide`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` } });
+    const empty = await fetch(`${s.url}/sights/generate-guide`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(empty.status).toBe(400);
 
     const missing = await generateGuide(s, user, { sight_id: 'no-such-sight' });
@@ -290,21 +328,29 @@ describe('monthly guide limit per plan', () => {
     const err = GuideLimitError.parse(fourth.body);
     expect(err.code).toBe('guide_limit_reached');
     expect(err.upgrade_url).toBe('/pricing');
-    expect(err.error).toMatch(/You have used all 3 guides of your Free plan this month\. Upgrade your plan at \/pricing/);
+    expect(err.error).toMatch(
+      /You have used all 3 guides of your Free plan this month\. Upgrade your plan at \/pricing/,
+    );
     expect(err.usage).toMatchObject({ plan: 'free', limit: 3, used: 3, remaining: 0, credits: 0 });
     expect(new Date(err.usage.resets_at).getUTCDate()).toBe(1);
     expect((await s.db.query('SELECT 1 FROM public.guides WHERE user_id = $1', [user.id])).rowCount).toBe(3);
 
     // Last month's guides do not count.
-    await s.db.query("UPDATE public.guides SET created_at = created_at - interval '32 days' WHERE user_id = $1", [user.id]);
+    await s.db.query(
+      "UPDATE public.guides SET created_at = created_at - interval '32 days' WHERE user_id = $1",
+      [user.id],
+    );
     expect((await call(s, 'GET', '/guides/usage', user)).body.usage).toMatchObject({ used: 0, remaining: 3 });
     expect((await generateGuide(s, user, { sight_id: eiffel, ...QUICK })).status).toBe(200);
   }, 60_000);
 
   it('parallel requests cannot exceed the allowance', async () => {
     const user = await freshUser();
-    for (let i = 0; i < 2; i++) expect((await generateGuide(s, user, { sight_id: eiffel, ...QUICK })).status).toBe(200);
-    const burst = await Promise.all(Array.from({ length: 4 }, () => generateGuide(s, user, { sight_id: eiffel, ...QUICK })));
+    for (let i = 0; i < 2; i++)
+      expect((await generateGuide(s, user, { sight_id: eiffel, ...QUICK })).status).toBe(200);
+    const burst = await Promise.all(
+      Array.from({ length: 4 }, () => generateGuide(s, user, { sight_id: eiffel, ...QUICK })),
+    );
     expect(burst.map((r) => r.status).sort()).toEqual([200, 429, 429, 429]);
     expect((await s.db.query('SELECT 1 FROM public.guides WHERE user_id = $1', [user.id])).rowCount).toBe(3);
   }, 60_000);
@@ -312,10 +358,19 @@ describe('monthly guide limit per plan', () => {
   it("an 'Extra guide' bought in the shop allows one more guide beyond the allowance", async () => {
     const user = await freshUser();
     for (let i = 0; i < 3; i++) await generateGuide(s, user, { sight_id: eiffel, ...QUICK });
-    await s.db.query("INSERT INTO public.currency_ledger (user_id, amount, reason) VALUES ($1, 50, 'grant')", [user.id]);
-    const credit = (await s.db.query<{ id: string }>("SELECT id FROM public.shop_items WHERE kind = 'guide_credit' LIMIT 1")).rows[0].id;
+    await s.db.query(
+      "INSERT INTO public.currency_ledger (user_id, amount, reason) VALUES ($1, 50, 'grant')",
+      [user.id],
+    );
+    const credit = (
+      await s.db.query<{ id: string }>("SELECT id FROM public.shop_items WHERE kind = 'guide_credit' LIMIT 1")
+    ).rows[0].id;
     expect((await call(s, 'POST', '/shop/purchase', user, { item_id: credit })).status).toBe(200);
-    expect((await call(s, 'GET', '/guides/usage', user)).body.usage).toMatchObject({ used: 3, remaining: 1, credits: 1 });
+    expect((await call(s, 'GET', '/guides/usage', user)).body.usage).toMatchObject({
+      used: 3,
+      remaining: 1,
+      credits: 1,
+    });
     const extra = await generateGuide(s, user, { sight_id: eiffel, ...QUICK });
     expect(extra.status).toBe(200);
     expect(extra.body.usage).toMatchObject({ used: 3, remaining: 0, credits: 0 });
@@ -333,7 +388,10 @@ describe('monthly guide limit per plan', () => {
       expect(r.status).toBe(200);
       expect(r.body.usage).toMatchObject({ plan: 'premium', limit: null, remaining: null });
     }
-    await s.db.query("UPDATE public.subscriptions SET status = 'canceled', current_period_end = now() - interval '1 day' WHERE user_id = $1", [user.id]);
+    await s.db.query(
+      "UPDATE public.subscriptions SET status = 'canceled', current_period_end = now() - interval '1 day' WHERE user_id = $1",
+      [user.id],
+    );
     const after = await generateGuide(s, user, { sight_id: eiffel, ...QUICK });
     expect(after.status).toBe(429);
     expect(after.body.usage).toMatchObject({ plan: 'free', used: 4 });

@@ -22,15 +22,18 @@ const storage = http.createServer((req, res) => {
   req.on('data', (c: Buffer) => chunks.push(c));
   req.on('end', () => {
     seen.push(`${req.method} ${req.url}`);
-    const json = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-    if (req.headers.authorization !== `Bearer ${KEY}` || req.headers.apikey !== KEY) return json(403, { statusCode: '403', error: 'Unauthorized' });
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    if (req.headers.authorization !== `Bearer ${KEY}` || req.headers.apikey !== KEY)
+      return json(403, { statusCode: '403', error: 'Unauthorized' });
     const prefix = `/storage/v1/object/${BUCKET}`;
     const url = decodeURIComponent(req.url ?? '');
     if (!url.startsWith(prefix)) return json(400, { statusCode: '404', error: 'Bucket not found' });
     const key = url.slice(prefix.length + 1);
     const body = Buffer.concat(chunks);
     if (req.method === 'POST') {
-      if (objects.has(key) && req.headers['x-upsert'] !== 'true') return json(400, { statusCode: '409', error: 'Duplicate' });
+      if (objects.has(key) && req.headers['x-upsert'] !== 'true')
+        return json(400, { statusCode: '409', error: 'Duplicate' });
       objects.set(key, body);
       return json(200, { Key: `${BUCKET}/${key}` });
     }
@@ -42,7 +45,10 @@ const storage = http.createServer((req, res) => {
     if (req.method === 'DELETE' && key === '') {
       const { prefixes } = JSON.parse(body.toString('utf8')) as { prefixes: string[] };
       for (const p of prefixes) objects.delete(p);
-      return json(200, prefixes.map((name) => ({ name })));
+      return json(
+        200,
+        prefixes.map((name) => ({ name })),
+      );
     }
     return json(405, { error: 'method not allowed' });
   });
@@ -54,7 +60,12 @@ let a: Record<'anon' | 'user' | 'other' | 'admin', Actor>;
 beforeAll(async () => {
   await new Promise<void>((r) => storage.listen(0, '127.0.0.1', r));
   storageUrl = `http://127.0.0.1:${(storage.address() as AddressInfo).port}`;
-  const cfg = loadConfig({ NODE_ENV: 'test', SUPABASE_URL: storageUrl, SUPABASE_SERVICE_ROLE_KEY: KEY, MEDIA_STORAGE_BUCKET: BUCKET });
+  const cfg = loadConfig({
+    NODE_ENV: 'test',
+    SUPABASE_URL: storageUrl,
+    SUPABASE_SERVICE_ROLE_KEY: KEY,
+    MEDIA_STORAGE_BUCKET: BUCKET,
+  });
   s = await startTestServer({ seed: true, config: { media: cfg.media } });
   a = await actors(s);
 }, 120_000);
@@ -66,15 +77,23 @@ afterAll(async () => {
 describe('media in Supabase Storage (MEDIA_STORAGE_BUCKET + SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY)', () => {
   it('is chosen by configuration only when all three are set', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).media.storage).toBeUndefined();
-    expect(loadConfig({ NODE_ENV: 'test', SUPABASE_URL: storageUrl, MEDIA_STORAGE_BUCKET: BUCKET }).media.storage).toBeUndefined();
+    expect(
+      loadConfig({ NODE_ENV: 'test', SUPABASE_URL: storageUrl, MEDIA_STORAGE_BUCKET: BUCKET }).media.storage,
+    ).toBeUndefined();
     expect(s.config.media.storage).toEqual({ url: storageUrl, bucket: BUCKET, serviceKey: KEY });
   });
 
   it('stores an upload in the bucket, serves it through the signed file route, and removes it on delete', async () => {
-    const png = await sharp({ create: { width: 90, height: 60, channels: 3, background: '#246' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 90, height: 60, channels: 3, background: '#246' } })
+      .png()
+      .toBuffer();
     const fd = new FormData();
     fd.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'p.png');
-    const up = await fetch(`${s.url}/sights/wd-Q243/images`, { method: 'POST', headers: { authorization: `Bearer ${a.user.token}` }, body: fd });
+    const up = await fetch(`${s.url}/sights/wd-Q243/images`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${a.user.token}` },
+      body: fd,
+    });
     expect(up.status).toBeLessThan(300);
     const { image } = (await up.json()) as { image: { id: string; path: string } };
     expect(objects.has(image.path)).toBe(true);

@@ -17,7 +17,10 @@ let mediaDir: string;
 
 beforeAll(async () => {
   mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wf-media-'));
-  s = await startTestServer({ seed: true, config: { media: { dir: mediaDir, urlTtlSeconds: 600, maxBytes: 10 * 1024 * 1024 } } });
+  s = await startTestServer({
+    seed: true,
+    config: { media: { dir: mediaDir, urlTtlSeconds: 600, maxBytes: 10 * 1024 * 1024 } },
+  });
   a = await actors(s);
 }, 120_000);
 afterAll(async () => {
@@ -25,13 +28,31 @@ afterAll(async () => {
   fs.rmSync(mediaDir, { recursive: true, force: true });
 });
 
-const png = (w: number, h: number, color = '#3a7') => sharp({ create: { width: w, height: h, channels: 3, background: color } }).png().toBuffer();
-const jpeg = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: '#a33' } }).jpeg().toBuffer();
-const webp = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: '#33a' } }).webp().toBuffer();
+const png = (w: number, h: number, color = '#3a7') =>
+  sharp({ create: { width: w, height: h, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+const jpeg = (w: number, h: number) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: '#a33' } })
+    .jpeg()
+    .toBuffer();
+const webp = (w: number, h: number) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: '#33a' } })
+    .webp()
+    .toBuffer();
 
-async function upload(sightId: string, actor: Actor, bytes: Buffer, opts: { field?: string; type?: string; name?: string } = {}) {
+async function upload(
+  sightId: string,
+  actor: Actor,
+  bytes: Buffer,
+  opts: { field?: string; type?: string; name?: string } = {},
+) {
   const fd = new FormData();
-  fd.append(opts.field ?? 'image', new Blob([new Uint8Array(bytes)], { type: opts.type ?? 'image/png' }), opts.name ?? 'photo.png');
+  fd.append(
+    opts.field ?? 'image',
+    new Blob([new Uint8Array(bytes)], { type: opts.type ?? 'image/png' }),
+    opts.name ?? 'photo.png',
+  );
   const headers: Record<string, string> = {};
   if (actor.token) headers.authorization = `Bearer ${actor.token}`;
   const r = await fetch(`${s.url}/sights/${sightId}/images`, { method: 'POST', headers, body: fd });
@@ -43,7 +64,9 @@ const fetchUrl = async (url: string) => {
   return { status: r.status, type: r.headers.get('content-type'), bytes: Buffer.from(await r.arrayBuffer()) };
 };
 const listIds = async (actor: Actor | null, sight = SIGHT) =>
-  ((await call(s, 'GET', `/sights/${sight}/images`, actor)).body.items as Array<{ id: string }>).map((i) => i.id);
+  ((await call(s, 'GET', `/sights/${sight}/images`, actor)).body.items as Array<{ id: string }>).map(
+    (i) => i.id,
+  );
 
 describe('POST /sights/:id/images', () => {
   it('refuses anonymous callers, unknown sights, non-multipart bodies, other fields, non-images and corrupt files', async () => {
@@ -61,7 +84,9 @@ describe('POST /sights/:id/images', () => {
     const g = await upload(SIGHT, a.user, gif, { type: 'image/png', name: 'x.png' });
     expect(g.status).toBe(400);
     expect(g.body.error).toBe('Only JPEG, PNG or WebP images are accepted');
-    expect((await upload(SIGHT, a.user, Buffer.from('hello world'), { type: 'image/jpeg', name: 'x.jpg' })).status).toBe(400);
+    expect(
+      (await upload(SIGHT, a.user, Buffer.from('hello world'), { type: 'image/jpeg', name: 'x.jpg' })).status,
+    ).toBe(400);
     const corrupt = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 7)]);
     const c = await upload(SIGHT, a.user, corrupt, { type: 'image/jpeg' });
     expect(c.status).toBe(400);
@@ -82,7 +107,14 @@ describe('POST /sights/:id/images', () => {
     const r = await upload(SIGHT, a.user, await png(3000, 1000), { name: 'wide.png' });
     expect(r.status).toBe(201);
     const img = r.body.image;
-    expect(img).toMatchObject({ sight_id: SIGHT, user_id: a.user.id, status: 'pending', mime: 'image/webp', width: 2048, height: 683 });
+    expect(img).toMatchObject({
+      sight_id: SIGHT,
+      user_id: a.user.id,
+      status: 'pending',
+      mime: 'image/webp',
+      width: 2048,
+      height: 683,
+    });
     expect(img.path).toMatch(/^sight-images\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.webp$/);
     expect(img.url.startsWith(`${s.url}/sights/images/file/${img.path}?exp=`)).toBe(true);
     const onDisk = fs.readFileSync(path.join(mediaDir, img.path));
@@ -172,7 +204,9 @@ describe('pending → approved, signed URLs and the file route', () => {
     expect(await listIds(null)).toContain(img.id);
     expect(await listIds(a.other)).toContain(img.id);
     const detail = await call(s, 'GET', `/sights/detail/${SIGHT}`, null);
-    const listed = (detail.body.sight.images as Array<{ id: string; url: string; status: string }>).find((i) => i.id === img.id);
+    const listed = (detail.body.sight.images as Array<{ id: string; url: string; status: string }>).find(
+      (i) => i.id === img.id,
+    );
     expect(listed).toMatchObject({ status: 'approved' });
     // The detail's URL is signed and loads as is (no broken photos on the page).
     const fromDetail = await fetchUrl(listed!.url);
@@ -191,7 +225,16 @@ describe('pending → approved, signed URLs and the file route', () => {
   });
 
   it('sign routes answer 404 for unknown images and 400 without media_id', async () => {
-    expect((await call(s, 'GET', '/sights/images/sign/sight-images/2020/01/00000000-0000-4000-8000-000000000000.webp', a.admin)).status).toBe(404);
+    expect(
+      (
+        await call(
+          s,
+          'GET',
+          '/sights/images/sign/sight-images/2020/01/00000000-0000-4000-8000-000000000000.webp',
+          a.admin,
+        )
+      ).status,
+    ).toBe(404);
     expect((await call(s, 'GET', '/sights/images/sign/..%2F..%2Fetc%2Fpasswd', a.admin)).status).toBe(404);
     expect((await call(s, 'GET', '/media/sign', a.admin)).status).toBe(400);
     expect((await call(s, 'GET', `/media/sign?media_id=${'0'.repeat(36)}`, a.admin)).status).toBe(404);
@@ -202,7 +245,8 @@ describe('DELETE /sights/:id/images/:imageId', () => {
   it('lets the uploader delete (row and file gone), refuses others with 401/403/404/400', async () => {
     const img = (await upload(SIGHT, a.user, await png(50, 50, '#0f0'))).body.image;
     const signed = (await call(s, 'GET', `/sights/images/sign/${img.path}`, a.user)).body.url as string;
-    const del = (actor: Actor, sight = SIGHT, id = img.id) => call(s, 'DELETE', `/sights/${sight}/images/${id}`, actor);
+    const del = (actor: Actor, sight = SIGHT, id = img.id) =>
+      call(s, 'DELETE', `/sights/${sight}/images/${id}`, actor);
     expect((await del(a.anon)).status).toBe(401);
     expect((await del(a.other)).status).toBe(403);
     expect((await del(a.user, SIGHT, 'not-a-uuid')).status).toBe(400);
@@ -221,7 +265,10 @@ describe('DELETE /sights/:id/images/:imageId', () => {
     const img = (await upload(SIGHT, a.other, await png(50, 50, '#f0f'))).body.image;
     const r = await call(s, 'DELETE', `/sights/${SIGHT}/images/${img.id}`, a.admin);
     expect(r.status).toBe(200);
-    const log = await s.db.query<{ action: string; admin_id: string }>('SELECT action, admin_id FROM public.admin_audit_log WHERE target_id = $1', [img.id]);
+    const log = await s.db.query<{ action: string; admin_id: string }>(
+      'SELECT action, admin_id FROM public.admin_audit_log WHERE target_id = $1',
+      [img.id],
+    );
     expect(log.rows).toEqual([{ action: 'image.delete', admin_id: a.admin.id }]);
     expect(fs.existsSync(path.join(mediaDir, img.path))).toBe(false);
   });

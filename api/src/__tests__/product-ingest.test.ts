@@ -22,7 +22,13 @@ const defaults = { cacheSeconds: 900, maxFetchesPerMinute: 100 };
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'wf-ingest-'));
   s = await startTestServer({ seed: true });
-  s.config.ingest = { ...s.config.ingest, sourceUrl: undefined, localFile: SAMPLE, timeoutMs: 2000, ...defaults };
+  s.config.ingest = {
+    ...s.config.ingest,
+    sourceUrl: undefined,
+    localFile: SAMPLE,
+    timeoutMs: 2000,
+    ...defaults,
+  };
   a = await actors(s);
 }, 120_000);
 afterAll(async () => {
@@ -33,7 +39,15 @@ beforeEach(() => {
   s.config.ingest = { ...s.config.ingest, sourceUrl: undefined, localFile: SAMPLE, ...defaults };
 });
 
-type Item = { id: string; name: string; slug: string; description: string; city: string | null; category_slugs: string[]; distance_m: number };
+type Item = {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  city: string | null;
+  category_slugs: string[];
+  distance_m: number;
+};
 const nearby = async (lat: number, lon: number, km: number, extra = '') =>
   (await call(s, 'GET', `/sights/nearby?lat=${lat}&lon=${lon}&km=${km}${extra}`, null)).body.items as Item[];
 const ingest = (body: unknown, actor: Actor = a.user) => call(s, 'POST', '/sights/ingest', actor, body);
@@ -47,7 +61,15 @@ const useFile = (elements: unknown[]) => {
 describe('POST /sights/ingest: validation and authorization', () => {
   it('401 without a session, 400 on bad input', async () => {
     expect((await ingest({ ...SF, km: 5 }, a.anon)).status).toBe(401);
-    const bad = [{}, { lat: 91, lon: 0 }, { lat: 'abc', lon: 1 }, { lat: 1, lon: 200 }, { ...SF, km: 'x' }, { ...SF, publish: 'yes' }, { ...SF, categories: 5 }];
+    const bad = [
+      {},
+      { lat: 91, lon: 0 },
+      { lat: 'abc', lon: 1 },
+      { lat: 1, lon: 200 },
+      { ...SF, km: 'x' },
+      { ...SF, publish: 'yes' },
+      { ...SF, categories: 5 },
+    ];
     for (const body of bad) {
       const r = await ingest(body);
       expect(r.status).toBe(400);
@@ -75,7 +97,14 @@ describe('POST /sights/ingest from the bundled San Francisco OSM sample', () => 
     const r = await ingest({ ...SF, km: 20, km_prev: 5, source: 'explore', publish: true, categories: [] });
     expect(r.status).toBe(200);
     first = r.body;
-    expect(first).toMatchObject({ ok: true, source: 'local', cached: false, km: 20, km_prev: 0, fetched: 467 });
+    expect(first).toMatchObject({
+      ok: true,
+      source: 'local',
+      cached: false,
+      km: 20,
+      km_prev: 0,
+      fetched: 467,
+    });
     expect(first.inserted).toBeGreaterThan(100);
     expect(first.inserted_ids).toHaveLength(first.inserted);
     expect(first.inserted + first.duplicates + first.skipped).toBe(467);
@@ -83,10 +112,13 @@ describe('POST /sights/ingest from the bundled San Francisco OSM sample', () => 
     const after = await nearby(SF.lat, SF.lon, 20);
     expect(after.length).toBeGreaterThan(before.length);
     const fort = after.find((i) => i.name === 'Fort Winfield Scott')!;
-    expect(fort).toMatchObject({ id: 'osm-node-140982962', slug: 'fort-winfield-scott', city: 'San Francisco', category_slugs: ['historic'] });
-    expect(fort.description).toBe(
-      'Fort Winfield Scott is a fortress in San Francisco, United States.',
-    );
+    expect(fort).toMatchObject({
+      id: 'osm-node-140982962',
+      slug: 'fort-winfield-scott',
+      city: 'San Francisco',
+      category_slugs: ['historic'],
+    });
+    expect(fort.description).toBe('Fort Winfield Scott is a fortress in San Francisco, United States.');
     expect(Math.abs(fort.distance_m - 5611)).toBeLessThan(20);
     // Filters and aliases work on ingested rows: the Exploratorium is a museum, Fort Winfield Scott historic.
     const museums = await nearby(SF.lat, SF.lon, 20, '&categories=museum');
@@ -138,7 +170,13 @@ describe('POST /sights/ingest from the bundled San Francisco OSM sample', () => 
 describe('POST /sights/ingest: names, slugs, categories, publish', () => {
   // A quiet spot in the Pacific so only these nodes are around.
   const P = { lat: -20.5, lon: -140.5 };
-  const node = (id: number, dLatM: number, tags: Record<string, string>) => ({ type: 'node', id, lat: P.lat + dLatM / 111_320, lon: P.lon, tags });
+  const node = (id: number, dLatM: number, tags: Record<string, string>) => ({
+    type: 'node',
+    id,
+    lat: P.lat + dLatM / 111_320,
+    lon: P.lon,
+    tags,
+  });
 
   it('dedupes against stored sights by normalized name within 120 m only', async () => {
     useFile([node(9001, 0, { name: 'Pacific Lookout', tourism: 'viewpoint' })]);
@@ -150,7 +188,9 @@ describe('POST /sights/ingest: names, slugs, categories, publish', () => {
     ]);
     const r = await ingest({ ...P, km: 5 });
     expect(r.body).toMatchObject({ inserted: 1, duplicates: 1, inserted_ids: ['osm-node-9003'] });
-    const items = (await nearby(P.lat, P.lon, 5)).filter((i) => i.name.toLowerCase().includes('pacific lookout'));
+    const items = (await nearby(P.lat, P.lon, 5)).filter((i) =>
+      i.name.toLowerCase().includes('pacific lookout'),
+    );
     expect(items.map((i) => i.id).sort()).toEqual(['osm-node-9001', 'osm-node-9003']);
     // Same slug base: the second one gets a suffix.
     expect(items.find((i) => i.id === 'osm-node-9001')!.slug).toBe('pacific-lookout');
@@ -159,7 +199,8 @@ describe('POST /sights/ingest: names, slugs, categories, publish', () => {
 
   it('caps slugs at 80 characters, maps aliases, honours categories and publish', async () => {
     s.config.ingest = { ...s.config.ingest, cacheSeconds: 0 };
-    const long = 'The Remarkably Long Named Memorial Garden of the Southern Pacific Ocean Islands and Reefs Heritage Trust';
+    const long =
+      'The Remarkably Long Named Memorial Garden of the Southern Pacific Ocean Islands and Reefs Heritage Trust';
     useFile([
       node(9101, 2000, { name: long, historic: 'memorial' }),
       node(9102, 2100, { name: 'Reef Museum', tourism: 'museum' }),
@@ -213,8 +254,10 @@ describe('POST /sights/ingest from an Overpass-compatible service', () => {
       req.on('end', () => {
         seen.push(`${req.method} ${req.headers['content-type']} ${data}`);
         if (mode === 'hang') return; // never answers
-        if (mode === 'error') return void res.writeHead(504, { 'content-type': 'text/plain' }).end('gateway timeout');
-        if (mode === 'garbage') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"nope":true}');
+        if (mode === 'error')
+          return void res.writeHead(504, { 'content-type': 'text/plain' }).end('gateway timeout');
+        if (mode === 'garbage')
+          return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"nope":true}');
         res.writeHead(200, { 'content-type': 'application/json' }).end(body);
       });
     });
@@ -276,8 +319,15 @@ describe('POST /sights/ingest from an Overpass-compatible service', () => {
 
 describe('OSM tag mapping and Overpass parsing', () => {
   it('maps tags to the four categories with the spec aliases, museum first', () => {
-    expect(classifyOsmTags({ tourism: 'museum', historic: 'building' })?.categories).toEqual(['museum', 'historic']);
-    expect(classifyOsmTags({ historic: 'fort' })).toMatchObject({ categories: ['historic'], hint: 'historic=fort', writerKind: 'fortress' });
+    expect(classifyOsmTags({ tourism: 'museum', historic: 'building' })?.categories).toEqual([
+      'museum',
+      'historic',
+    ]);
+    expect(classifyOsmTags({ historic: 'fort' })).toMatchObject({
+      categories: ['historic'],
+      hint: 'historic=fort',
+      writerKind: 'fortress',
+    });
     expect(classifyOsmTags({ tourism: 'viewpoint' })?.categories).toEqual(['scenery']);
     expect(classifyOsmTags({ natural: 'peak' })?.writerKind).toBe('mountain');
     expect(classifyOsmTags({ tourism: 'artwork' })?.categories).toEqual(['landmark']);
@@ -285,13 +335,16 @@ describe('OSM tag mapping and Overpass parsing', () => {
     expect(classifyOsmTags({ category: 'historical' })?.categories).toEqual(['historic']);
     expect(classifyOsmTags({ historic: 'no', amenity: 'pub' })).toBeNull();
     expect(classifyOsmTags({ tourism: 'hotel' })).toBeNull();
-    expect(classifyOsmTags({ tourism: 'attraction', wikimedia_commons: 'File:Alcatraz Island.jpg' })?.coverImageUrl).toBe(
-      'https://commons.wikimedia.org/wiki/Special:FilePath/Alcatraz_Island.jpg?width=640',
-    );
+    expect(
+      classifyOsmTags({ tourism: 'attraction', wikimedia_commons: 'File:Alcatraz Island.jpg' })
+        ?.coverImageUrl,
+    ).toBe('https://commons.wikimedia.org/wiki/Special:FilePath/Alcatraz_Island.jpg?width=640');
   });
 
   it('builds an around query and parses ways by their center; bad envelopes are 502', () => {
-    expect(overpassQuery(48.8584, 2.2945, 5000)).toMatch(/nwr\["tourism"~.*\]\["name"\]\(around:5000,48\.858400,2\.294500\);/);
+    expect(overpassQuery(48.8584, 2.2945, 5000)).toMatch(
+      /nwr\["tourism"~.*\]\["name"\]\(around:5000,48\.858400,2\.294500\);/,
+    );
     const parsed = parseOverpass(
       JSON.stringify({
         elements: [
@@ -305,6 +358,8 @@ describe('OSM tag mapping and Overpass parsing', () => {
     expect(parsed.total).toBe(3);
     expect(parsed.points).toEqual([{ type: 'way', id: 5, lat: 1, lon: 2, tags: { name: 'W' } }]);
     expect(() => parseOverpass('not json', 'overpass')).toThrow(HttpError);
-    expect(() => parseOverpass('{"elements":[],"remark":"runtime error: Query timed out"}', 'overpass')).toThrow(/Query timed out/);
+    expect(() =>
+      parseOverpass('{"elements":[],"remark":"runtime error: Query timed out"}', 'overpass'),
+    ).toThrow(/Query timed out/);
   });
 });

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import path from 'node:path';
 import { API_DATA_DIR } from '../services/seed';
-import { SightIndex } from '../services/sight-index';
+import { NearbySightGrid } from '../services/nearby-sight-grid';
 import { findNearby, type NearbyOptions } from '../services/sights';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { actors, call, type Actors } from './product-helpers';
 
 /**
- * GET /sights/nearby answers from the in-memory SightIndex once it is built. These tests hold it to the SQL
+ * GET /sights/nearby answers from the in-memory NearbySightGrid once it is built. These tests hold it to the SQL
  * query it replaces (same items, same order, same fields) and to freshness: every write through the API is
  * visible to the next nearby request, and writes made straight in the database arrive through NOTIFY.
  */
@@ -15,7 +15,15 @@ import { actors, call, type Actors } from './product-helpers';
 let s: TestServer;
 let a: Actors;
 
-type Item = { id: string; name: string; distance_m: number; distance_km: number; rating_avg: number; ratings_count: number; city: string | null };
+type Item = {
+  id: string;
+  name: string;
+  distance_m: number;
+  distance_km: number;
+  rating_avg: number;
+  ratings_count: number;
+  city: string | null;
+};
 
 const nearby = async (q: string) => {
   const r = await fetch(`${s.url}/sights/nearby?${q}`);
@@ -123,9 +131,17 @@ describe('the in-memory nearby index', () => {
       expect(mem).toEqual(JSON.parse(JSON.stringify(await findNearby(s.db, opts))));
       expect(mem.length).toBeGreaterThanOrEqual(1);
     }
-    const dateLine = (JSON.parse(s.app.deps.sightIndex.query({ lat: -16.5, lon: 180, km: 5, categories: [], limit: 500 }).toString()) as { items: Item[] }).items;
+    const dateLine = (
+      JSON.parse(
+        s.app.deps.sightIndex.query({ lat: -16.5, lon: 180, km: 5, categories: [], limit: 500 }).toString(),
+      ) as { items: Item[] }
+    ).items;
     expect(dateLine.map((i) => i.id).sort()).toEqual(['t-east', 't-west']);
-    const pole = (JSON.parse(s.app.deps.sightIndex.query({ lat: 90, lon: 0, km: 20, categories: [], limit: 500 }).toString()) as { items: Item[] }).items;
+    const pole = (
+      JSON.parse(
+        s.app.deps.sightIndex.query({ lat: 90, lon: 0, km: 20, categories: [], limit: 500 }).toString(),
+      ) as { items: Item[] }
+    ).items;
     expect(pole.map((i) => i.id).sort()).toEqual(['t-pole', 't-pole2']);
   });
 
@@ -153,11 +169,17 @@ describe('the in-memory nearby index', () => {
     const q = 'lat=48.8584&lon=2.2945&km=1';
     const eiffel = () => nearby(q).then((r) => r.items.find((i) => i.id === 'wd-Q243')!);
     const was = await eiffel();
-    const posted = await call(s, 'POST', '/sights/wd-Q243/comments', a.other, { body: 'Worth the queue.', rating: 5 });
+    const posted = await call(s, 'POST', '/sights/wd-Q243/comments', a.other, {
+      body: 'Worth the queue.',
+      rating: 5,
+    });
     expect(posted.status).toBeLessThan(300);
     const now = await eiffel();
     expect(now.ratings_count).toBe(was.ratings_count + 1);
-    const { rows } = await s.db.query<{ rating_avg: number }>('SELECT rating_avg::float8 AS rating_avg FROM public.sights WHERE id = $1', ['wd-Q243']);
+    const { rows } = await s.db.query<{ rating_avg: number }>(
+      'SELECT rating_avg::float8 AS rating_avg FROM public.sights WHERE id = $1',
+      ['wd-Q243'],
+    );
     expect(now.rating_avg).toBe(rows[0]!.rating_avg);
   });
 
@@ -167,7 +189,9 @@ describe('the in-memory nearby index', () => {
     await insertSight('t-direct', 'Written by psql', 10, 20);
     await eventually(async () => (await nearby(q)).items.some((i) => i.id === 't-direct'));
     await s.db.query(`UPDATE public.sights SET city = 'Elsewhere' WHERE id = 't-direct'`);
-    await eventually(async () => (await nearby(q)).items.find((i) => i.id === 't-direct')?.city === 'Elsewhere');
+    await eventually(
+      async () => (await nearby(q)).items.find((i) => i.id === 't-direct')?.city === 'Elsewhere',
+    );
     await s.db.query(`DELETE FROM public.sights WHERE id = 't-direct'`);
     await eventually(async () => (await nearby(q)).items.length === 0);
     expect((await nearby(q)).source).toBe('index');
@@ -214,7 +238,7 @@ describe('NEARBY_INDEX=sql', () => {
   }, 120_000);
 });
 
-describe('SightIndex without a working change feed (unit, fake database)', () => {
+describe('NearbySightGrid without a working change feed (unit, fake database)', () => {
   const row = { id: 'a', slug: 'a', name: 'A', latitude: 1, longitude: 2, category_slugs: ['landmark'] };
   function fakeDb(listen: (onPayload: (p: string) => void, onLost: (e: Error) => void) => void) {
     const queries: string[] = [];
@@ -240,10 +264,15 @@ describe('SightIndex without a working change feed (unit, fake database)', () =>
 
   it('turns itself off (SQL answers) when its own fence marker never arrives, e.g. behind a transaction pooler', async () => {
     const warnings: string[] = [];
-    const idx = new SightIndex(fakeDb(() => {}), { enabled: true, warn: (m) => warnings.push(m), fenceTimeoutMs: 50 });
+    const idx = new NearbySightGrid(
+      fakeDb(() => {}),
+      { enabled: true, warn: (m) => warnings.push(m), fenceTimeoutMs: 50 },
+    );
     expect(await idx.nearby(o)).toBeNull(); // building
     await idx.settled();
-    expect(JSON.parse((await idx.nearby(o))!.toString())).toEqual({ items: [expect.objectContaining({ id: 'a', distance_m: 0 })] });
+    expect(JSON.parse((await idx.nearby(o))!.toString())).toEqual({
+      items: [expect.objectContaining({ id: 'a', distance_m: 0 })],
+    });
     await idx.fence();
     expect(idx.state).toBe('off');
     expect(await idx.nearby(o)).toBeNull();
@@ -255,7 +284,7 @@ describe('SightIndex without a working change feed (unit, fake database)', () =>
     const db = fakeDb((_p, onLost) => {
       lose = onLost;
     });
-    const idx = new SightIndex(db, { enabled: true });
+    const idx = new NearbySightGrid(db, { enabled: true });
     await idx.nearby(o);
     await idx.settled();
     expect(idx.state).toBe('ready');
@@ -276,7 +305,10 @@ describe('SightIndex without a working change feed (unit, fake database)', () =>
       async query(sql: string, params: unknown[] = []) {
         if (sql.includes('pg_notify')) setTimeout(() => deliver(String(params[1])), 40);
         const ids = sql.includes('ANY(') ? (params[0] as string[]) : null;
-        return { rows: sql.includes('FROM public.sights') ? rows.filter((r) => !ids || ids.includes(r.id)) : [], rowCount: 0 } as never;
+        return {
+          rows: sql.includes('FROM public.sights') ? rows.filter((r) => !ids || ids.includes(r.id)) : [],
+          rowCount: 0,
+        } as never;
       },
       async transaction() {
         throw new Error('unused');
@@ -287,13 +319,16 @@ describe('SightIndex without a working change feed (unit, fake database)', () =>
         return async () => {};
       },
     };
-    const idx = new SightIndex(db, { enabled: true });
+    const idx = new NearbySightGrid(db, { enabled: true });
     await idx.nearby(o);
     await idx.settled();
     // A write commits; its notification is still on the wire (it lands in 20 ms, before the fence's marker).
     rows.push({ ...row, id: 'b', slug: 'b', name: 'B' });
     setTimeout(() => deliver('b'), 20);
-    const ids = async () => (JSON.parse((await idx.nearby(o))!.toString()) as { items: Array<{ id: string }> }).items.map((i) => i.id);
+    const ids = async () =>
+      (JSON.parse((await idx.nearby(o))!.toString()) as { items: Array<{ id: string }> }).items.map(
+        (i) => i.id,
+      );
     expect(await ids()).toEqual(['a']);
     await idx.fence();
     expect(await ids()).toEqual(['a', 'b']);

@@ -24,8 +24,11 @@ describe('GET /sights/nearby', () => {
     expect(items.length).toBeGreaterThanOrEqual(60);
     expect(items.length).toBeLessThanOrEqual(80);
     expect(items.some((i) => i.name === 'Eiffel Tower')).toBe(true);
-    for (let i = 1; i < items.length; i++) expect(items[i].distance_m).toBeGreaterThanOrEqual(items[i - 1].distance_m);
-    expect(items.every((i) => i.distance_m <= 5000 && Math.abs(i.distance_km * 1000 - i.distance_m) < 1)).toBe(true);
+    for (let i = 1; i < items.length; i++)
+      expect(items[i].distance_m).toBeGreaterThanOrEqual(items[i - 1].distance_m);
+    expect(
+      items.every((i) => i.distance_m <= 5000 && Math.abs(i.distance_km * 1000 - i.distance_m) < 1),
+    ).toBe(true);
   });
 
   it('filters by category with aliases', async () => {
@@ -34,7 +37,11 @@ describe('GET /sights/nearby', () => {
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((i) => i.category_slugs.includes('museum'))).toBe(true);
     const alias = await get('/sights/nearby?lat=48.8584&lon=2.2945&km=20&type=history');
-    expect((alias.body.items as Array<{ category_slugs: string[] }>).every((i) => i.category_slugs.includes('historic'))).toBe(true);
+    expect(
+      (alias.body.items as Array<{ category_slugs: string[] }>).every((i) =>
+        i.category_slugs.includes('historic'),
+      ),
+    ).toBe(true);
   });
 
   it('clamps km to 20 and rejects bad coordinates with 400', async () => {
@@ -69,40 +76,61 @@ describe('geocoding', () => {
 
   it('enrichment names the city a sight belongs to, within its stored country', async () => {
     await s.db.query(`UPDATE public.sights SET city = NULL WHERE id IN ('wd-Q243', 'wd-Q12512')`);
-    expect(await enrichSight(s.db, { sight_id: 'wd-Q243' })).toMatchObject({ ok: true, city: 'Paris', country: 'France', country_code: 'FR' });
-    expect(await enrichSight(s.db, { sight_id: 'wd-Q10285', force: true })).toMatchObject({ ok: true, city: 'Rome', country_code: 'IT' });
+    expect(await enrichSight(s.db, { sight_id: 'wd-Q243' })).toMatchObject({
+      ok: true,
+      city: 'Paris',
+      country: 'France',
+      country_code: 'FR',
+    });
+    expect(await enrichSight(s.db, { sight_id: 'wd-Q10285', force: true })).toMatchObject({
+      ok: true,
+      city: 'Rome',
+      country_code: 'IT',
+    });
     // The seed stores St. Peter's Basilica in Italy; the nearer Vatican City centre (another country) does not
     // take it over while the stored country stands.
     const peter = await enrichSight(s.db, { sight_id: 'wd-Q12512' });
     expect(peter).toMatchObject({ ok: true, city: 'Rome', country_code: 'IT' });
-    const { rows } = await s.db.query<{ city: string }>(`SELECT city FROM public.sights WHERE id = 'wd-Q243'`);
+    const { rows } = await s.db.query<{ city: string }>(
+      `SELECT city FROM public.sights WHERE id = 'wd-Q243'`,
+    );
     expect(rows[0].city).toBe('Paris');
   }, 30_000);
 });
 
 describe('descriptions', () => {
   it("rewrites the old writer's filler in stored descriptions, and leaves an admin's own text alone", async () => {
-    const desc = async (id: string) => (await s.db.query<{ description: string }>('SELECT description FROM public.sights WHERE id = $1', [id])).rows[0].description;
+    const desc = async (id: string) =>
+      (await s.db.query<{ description: string }>('SELECT description FROM public.sights WHERE id = $1', [id]))
+        .rows[0].description;
     expect(await desc('wd-Q243')).toBe('Eiffel Tower is a landmark in Paris, France.');
     const old = {
       // As the pre-issue-18 writer stored them.
-      'wd-Q10285': 'Colosseum is a landmark in Roma, Italy. It is a well-known stop for travellers. Take a moment to see it from a distance as well as up close.',
-      'wd-Q19675': 'Louvre Museum is a museum in Paris, France. It is one of the most visited places of its kind. Plan time for the collections and check opening hours before you go.',
+      'wd-Q10285':
+        'Colosseum is a landmark in Roma, Italy. It is a well-known stop for travellers. Take a moment to see it from a distance as well as up close.',
+      'wd-Q19675':
+        'Louvre Museum is a museum in Paris, France. It is one of the most visited places of its kind. Plan time for the collections and check opening hours before you go.',
       'ne-agate-fossil-beds-national-monument':
         'Agate Fossil Beds National Monument is a national_monument in United States. It is a quieter place off the busiest routes. Take a moment to see it from a distance as well as up close.',
       // An admin's text that happens to end with an old tip.
-      'wd-Q2981': 'Notre-Dame de Paris is being restored. Take a moment to see it from a distance as well as up close.',
+      'wd-Q2981':
+        'Notre-Dame de Paris is being restored. Take a moment to see it from a distance as well as up close.',
     };
-    for (const [id, d] of Object.entries(old)) await s.db.query('UPDATE public.sights SET description = $2 WHERE id = $1', [id, d]);
+    for (const [id, d] of Object.entries(old))
+      await s.db.query('UPDATE public.sights SET description = $2 WHERE id = $1', [id, d]);
     expect(await refreshWrittenDescriptions(s.db)).toBe(3);
     // Written from the row's facts as they stand now (the enrichment above named the Colosseum's city Rome).
     expect(await desc('wd-Q10285')).toBe('Colosseum is a landmark in Rome, Italy.');
     expect(await desc('wd-Q19675')).toBe('Louvre Museum is a museum in Paris, France.');
-    expect(await desc('ne-agate-fossil-beds-national-monument')).toBe('Agate Fossil Beds National Monument is a national monument in United States.');
+    expect(await desc('ne-agate-fossil-beds-national-monument')).toBe(
+      'Agate Fossil Beds National Monument is a national monument in United States.',
+    );
     expect(await desc('wd-Q2981')).toBe(old['wd-Q2981']);
     expect(await refreshWrittenDescriptions(s.db)).toBe(0);
     const detail = await get('/sights/detail/wd-Q10285');
-    expect((detail.body.sight as { description: string }).description).toBe('Colosseum is a landmark in Rome, Italy.');
+    expect((detail.body.sight as { description: string }).description).toBe(
+      'Colosseum is a landmark in Rome, Italy.',
+    );
   }, 30_000);
 });
 

@@ -11,7 +11,16 @@ let key: string;
 async function signedIn(email: string, password: string): Promise<SupabaseClient> {
   const m = new Map<string, string>();
   const sb = createClient(s.url, key, {
-    auth: { flowType: 'pkce', storage: { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v), removeItem: (k) => void m.delete(k) }, autoRefreshToken: false, detectSessionInUrl: false },
+    auth: {
+      flowType: 'pkce',
+      storage: {
+        getItem: (k) => m.get(k) ?? null,
+        setItem: (k, v) => void m.set(k, v),
+        removeItem: (k) => void m.delete(k),
+      },
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+    },
     realtime: { transport: ws as unknown as typeof WebSocket },
   });
   const { error } = await sb.auth.signInWithPassword({ email, password });
@@ -37,26 +46,36 @@ describe('/rest/v1 with supabase-js', () => {
     expect(none.data).toBeNull();
     const up = await sb
       .from('profiles')
-      .upsert({ id: a.id, display_name: 'Ann Self', gender: 'female', birthdate: '1991-05-06' }, { onConflict: 'id' })
+      .upsert(
+        { id: a.id, display_name: 'Ann Self', gender: 'female', birthdate: '1991-05-06' },
+        { onConflict: 'id' },
+      )
       .select('id, display_name, birthdate')
       .single();
     expect(up.error).toBeNull();
     expect(up.data).toEqual({ id: a.id, display_name: 'Ann Self', birthdate: '1991-05-06' });
-    const again = await sb.from('profiles').upsert({ id: a.id, display_name: 'Ann Again' }, { onConflict: 'id' });
+    const again = await sb
+      .from('profiles')
+      .upsert({ id: a.id, display_name: 'Ann Again' }, { onConflict: 'id' });
     expect(again.error).toBeNull();
     const one = await sb.from('profiles').select('display_name').eq('id', a.id).single();
     expect(one.data).toEqual({ display_name: 'Ann Again' });
     // Another user's row is invisible and cannot be written.
     const other = await sb.from('profiles').select('*').eq('id', b.id);
     expect(other.data).toEqual([]);
-    const steal = await sb.from('profiles').upsert({ id: b.id, display_name: 'Hacked' }, { onConflict: 'id' });
+    const steal = await sb
+      .from('profiles')
+      .upsert({ id: b.id, display_name: 'Hacked' }, { onConflict: 'id' });
     expect(steal.error?.code).toBe('42501');
     expect(steal.status).toBe(403);
     const patch = await sb.from('profiles').update({ display_name: 'Hacked' }).eq('id', b.id).select();
     expect(patch.data).toEqual([]);
     const insertOther = await sb.from('profiles').insert({ id: b.id, display_name: 'Hacked' });
     expect(insertOther.error).not.toBeNull();
-    const check = await s.db.query<{ display_name: string }>('SELECT display_name FROM public.profiles WHERE id = $1', [b.id]);
+    const check = await s.db.query<{ display_name: string }>(
+      'SELECT display_name FROM public.profiles WHERE id = $1',
+      [b.id],
+    );
     expect(check.rows[0]!.display_name).toBe('Bea Other');
   });
 
@@ -65,7 +84,11 @@ describe('/rest/v1 with supabase-js', () => {
     const sb = await signedIn(a.email, a.password);
     const r = await sb.from('profiles').select('*').eq('id', a.id).single();
     expect(r.status).toBe(406);
-    expect(r.error).toMatchObject({ code: 'PGRST116', message: 'Cannot coerce the result to a single JSON object', details: 'The result contains 0 rows' });
+    expect(r.error).toMatchObject({
+      code: 'PGRST116',
+      message: 'Cannot coerce the result to a single JSON object',
+      details: 'The result contains 0 rows',
+    });
   });
 
   it('shows admin_users only for the own row', async () => {
@@ -82,13 +105,17 @@ describe('/rest/v1 with supabase-js', () => {
   });
 
   it('refuses anonymous reads, unknown tables and columns', async () => {
-    const anon = await fetch(`${s.url}/rest/v1/profiles?select=*`, { headers: { apikey: key, authorization: `Bearer ${key}` } });
+    const anon = await fetch(`${s.url}/rest/v1/profiles?select=*`, {
+      headers: { apikey: key, authorization: `Bearer ${key}` },
+    });
     expect(anon.status).toBe(401);
     const table = await fetch(`${s.url}/rest/v1/secrets`, { headers: { apikey: key } });
     expect(table.status).toBe(404);
     const col = await fetch(`${s.url}/rest/v1/profiles?select=nope`, { headers: { apikey: key } });
     expect(col.status).toBe(400);
-    const bad = await fetch(`${s.url}/rest/v1/profiles?select=*`, { headers: { apikey: key, authorization: 'Bearer nonsense' } });
+    const bad = await fetch(`${s.url}/rest/v1/profiles?select=*`, {
+      headers: { apikey: key, authorization: 'Bearer nonsense' },
+    });
     expect(bad.status).toBe(401);
   });
 

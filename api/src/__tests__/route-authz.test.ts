@@ -1,5 +1,12 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { fillPath, operationsOf, paramKind, type ApiOperation, type OpenApiDocument, type ResourceKind } from '../testing/openapi-routes';
+import {
+  fillPath,
+  operationsOf,
+  paramKind,
+  type ApiOperation,
+  type OpenApiDocument,
+  type ResourceKind,
+} from '../testing/openapi-routes';
 import { routeFixtures, sendRaw, type RawAnswer } from './route-fixtures';
 
 /**
@@ -30,7 +37,10 @@ const CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const WRITES = new Set(['PUT', 'PATCH', 'DELETE']);
 
 /** Requests the schemas cannot describe (the PostgREST subset): the owner's profile row, addressed by a filter. */
-const RECIPES: Record<string, { query?: Record<string, string>; headers?: Record<string, string>; body?: unknown; ownersRow: true }> = {
+const RECIPES: Record<
+  string,
+  { query?: Record<string, string>; headers?: Record<string, string>; body?: unknown; ownersRow: true }
+> = {
   'GET /rest/v1/{table}': { query: { id: `eq.${owner.id}`, select: '*' }, ownersRow: true },
   'POST /rest/v1/{table}': {
     query: { on_conflict: 'id' },
@@ -38,11 +48,23 @@ const RECIPES: Record<string, { query?: Record<string, string>; headers?: Record
     body: { id: owner.id, display_name: 'Matrix' },
     ownersRow: true,
   },
-  'PATCH /rest/v1/{table}': { query: { id: `eq.${owner.id}` }, headers: { prefer: 'return=representation' }, body: { display_name: 'Matrix' }, ownersRow: true },
+  'PATCH /rest/v1/{table}': {
+    query: { id: `eq.${owner.id}` },
+    headers: { prefer: 'return=representation' },
+    body: { display_name: 'Matrix' },
+    ownersRow: true,
+  },
 };
 
 /** The owner's ids no one else may see. */
-const PRIVATE_VALUES = [owner.email!, fx.ids.guide, fx.ids.image, fx.ids.purchase, fx.ids.payment, fx.ids.subscription];
+const PRIVATE_VALUES = [
+  owner.email!,
+  fx.ids.guide,
+  fx.ids.image,
+  fx.ids.purchase,
+  fx.ids.payment,
+  fx.ids.subscription,
+];
 
 /** Does the operation act on the owner's resource, such that another user must be refused? */
 function ownersResource(op: ApiOperation): boolean {
@@ -53,7 +75,8 @@ function ownersResource(op: ApiOperation): boolean {
   });
 }
 
-const inMatrix = (op: ApiOperation) => CHANGING.has(op.method) || op.auth === 'user' || op.auth === 'admin' || ownersResource(op);
+const inMatrix = (op: ApiOperation) =>
+  CHANGING.has(op.method) || op.auth === 'user' || op.auth === 'admin' || ownersResource(op);
 
 type Caller = 'anon' | 'user' | 'other' | 'admin';
 
@@ -68,16 +91,23 @@ async function call(op: ApiOperation, caller: Caller): Promise<RawAnswer> {
   if (token) headers.authorization = `Bearer ${token}`;
   const hasBody = CHANGING.has(op.method) && body !== undefined;
   if (hasBody) headers['content-type'] = 'application/json';
-  return sendRaw(fx.s.url, { method: op.method, path: fillPath(op.path, b.params) + (qs ? `?${qs}` : ''), headers, body: hasBody ? JSON.stringify(body) : undefined });
+  return sendRaw(fx.s.url, {
+    method: op.method,
+    path: fillPath(op.path, b.params) + (qs ? `?${qs}` : ''),
+    headers,
+    body: hasBody ? JSON.stringify(body) : undefined,
+  });
 }
 
-const isEmptyAnswer = (a: RawAnswer) => a.status === 204 || (a.status < 300 && /^\s*(\[\s*\]|\{\s*\})?\s*$/.test(a.text));
+const isEmptyAnswer = (a: RawAnswer) =>
+  a.status === 204 || (a.status < 300 && /^\s*(\[\s*\]|\{\s*\})?\s*$/.test(a.text));
 
 const expected = {
   unauthenticated: (a: RawAnswer) => a.status === 401,
   forbidden: (a: RawAnswer) => a.status === 403,
   allowed: (a: RawAnswer) => a.status !== 401 && a.status !== 403 && a.status < 500,
-  refused: (a: RawAnswer, emptyOk: boolean) => a.status === 403 || a.status === 404 || (emptyOk && isEmptyAnswer(a)),
+  refused: (a: RawAnswer, emptyOk: boolean) =>
+    a.status === 403 || a.status === 404 || (emptyOk && isEmptyAnswer(a)),
 };
 
 const matrix = ops.filter(inMatrix);
@@ -87,7 +117,13 @@ describe('authorization matrix from GET /docs/openapi.json', () => {
     expect(matrix.length).toBeGreaterThan(60);
     expect(matrix.filter((o) => o.auth === 'admin').length).toBeGreaterThan(30);
     expect(matrix.filter(ownersResource).map((o) => o.key)).toEqual(
-      expect.arrayContaining(['PATCH /comments/{id}', 'DELETE /comments/{id}', 'DELETE /sights/{id}/images/{imageId}', 'GET /guides/{id}', 'PATCH /rest/v1/{table}']),
+      expect.arrayContaining([
+        'PATCH /comments/{id}',
+        'DELETE /comments/{id}',
+        'DELETE /sights/{id}/images/{imageId}',
+        'GET /guides/{id}',
+        'PATCH /rest/v1/{table}',
+      ]),
     );
   });
 
@@ -106,7 +142,8 @@ describe('authorization matrix from GET /docs/openapi.json', () => {
       };
       const anon = await call(op, 'anon');
       if (auth === 'user' || auth === 'admin') expect_('anon', anon, expected.unauthenticated(anon), '401');
-      else if (auth === 'none' && CHANGING.has(op.method)) expect_('anon', anon, anon.status !== 401, 'no sign-in demand');
+      else if (auth === 'none' && CHANGING.has(op.method))
+        expect_('anon', anon, anon.status !== 401, 'no sign-in demand');
       else expect_('anon', anon, true, '');
       if (auth === 'admin') {
         const user = await call(op, 'user');
@@ -114,7 +151,13 @@ describe('authorization matrix from GET /docs/openapi.json', () => {
       }
       const other = await call(op, 'other');
       if (auth === 'admin') expect_('other', other, expected.forbidden(other), '403');
-      else if (ownersResource(op)) expect_('other', other, expected.refused(other, Boolean(RECIPES[op.key])), "403 or 404 on the owner's resource");
+      else if (ownersResource(op))
+        expect_(
+          'other',
+          other,
+          expected.refused(other, Boolean(RECIPES[op.key])),
+          "403 or 404 on the owner's resource",
+        );
       else if (auth === 'user') expect_('other', other, expected.allowed(other), 'neither 401 nor 403');
       else expect_('other', other, true, '');
       const after = await fx.ownerSnapshot();
@@ -124,16 +167,25 @@ describe('authorization matrix from GET /docs/openapi.json', () => {
   });
 
   describe('the owner and an admin: let through', () => {
-    it.each(matrix.filter((o) => o.auth !== 'none').map((o) => [o.key, o.auth, o] as const))('%s (%s)', async (_key, auth, op) => {
-      const wrong: string[] = [];
-      for (const caller of auth === 'admin' ? (['admin'] as const) : (['user', 'admin'] as const)) {
-        await fx.restore();
-        const a = await call(op, caller);
-        if (caller === 'admin' && RECIPES[op.key]) {
-          if (!expected.refused(a, true)) wrong.push(`admin (row-level security): wanted 403, 404 or an empty answer, got ${a.status} ${a.text.slice(0, 200)}`);
-        } else if (!expected.allowed(a)) wrong.push(`${caller === 'user' ? 'owner' : caller}: wanted neither 401 nor 403, got ${a.status} ${a.text.slice(0, 200)}`);
-      }
-      expect(wrong).toEqual([]);
-    });
+    it.each(matrix.filter((o) => o.auth !== 'none').map((o) => [o.key, o.auth, o] as const))(
+      '%s (%s)',
+      async (_key, auth, op) => {
+        const wrong: string[] = [];
+        for (const caller of auth === 'admin' ? (['admin'] as const) : (['user', 'admin'] as const)) {
+          await fx.restore();
+          const a = await call(op, caller);
+          if (caller === 'admin' && RECIPES[op.key]) {
+            if (!expected.refused(a, true))
+              wrong.push(
+                `admin (row-level security): wanted 403, 404 or an empty answer, got ${a.status} ${a.text.slice(0, 200)}`,
+              );
+          } else if (!expected.allowed(a))
+            wrong.push(
+              `${caller === 'user' ? 'owner' : caller}: wanted neither 401 nor 403, got ${a.status} ${a.text.slice(0, 200)}`,
+            );
+        }
+        expect(wrong).toEqual([]);
+      },
+    );
   });
 });

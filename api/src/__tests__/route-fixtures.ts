@@ -59,10 +59,16 @@ export const FIXTURE_MAX_UPLOAD_BYTES = 64 * 1024;
 export async function routeFixtures(): Promise<RouteFixtures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wf-routes-'));
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
-  const s = await startTestServer({ config: { dataDir, media: { ...base.media, maxBytes: FIXTURE_MAX_UPLOAD_BYTES } } });
+  const s = await startTestServer({
+    config: { dataDir, media: { ...base.media, maxBytes: FIXTURE_MAX_UPLOAD_BYTES } },
+  });
   const actor = async (admin: boolean) => {
     const u = await createUser(s.db, { admin });
-    const token = await signJwt(s.config.jwtSecret, { sub: u.id, email: u.email, role: 'authenticated', aud: 'authenticated' }, 3600);
+    const token = await signJwt(
+      s.config.jwtSecret,
+      { sub: u.id, email: u.email, role: 'authenticated', aud: 'authenticated' },
+      3600,
+    );
     return { id: u.id, token, email: u.email };
   };
   // A well-signed token whose user does not exist (never created, like a deleted account's).
@@ -70,9 +76,19 @@ export async function routeFixtures(): Promise<RouteFixtures> {
   const ghost = {
     id: ghostId,
     email: 'ghost@test.local',
-    token: await signJwt(s.config.jwtSecret, { sub: ghostId, email: 'ghost@test.local', role: 'authenticated', aud: 'authenticated' }, 3600),
+    token: await signJwt(
+      s.config.jwtSecret,
+      { sub: ghostId, email: 'ghost@test.local', role: 'authenticated', aud: 'authenticated' },
+      3600,
+    ),
   };
-  const actors = { anon: { id: null, token: null, email: null }, user: await actor(false), other: await actor(false), admin: await actor(true), ghost };
+  const actors = {
+    anon: { id: null, token: null, email: null },
+    user: await actor(false),
+    other: await actor(false),
+    admin: await actor(true),
+    ghost,
+  };
   const owner = actors.user.id;
   const image = randomUUID();
   const ids = {
@@ -128,14 +144,23 @@ export async function routeFixtures(): Promise<RouteFixtures> {
        ON CONFLICT (id) DO UPDATE SET is_published = true`,
       [ids.news],
     );
-    await q(`INSERT INTO public.roadmap (id, title, is_published) VALUES ($1, 'Fixture roadmap', true) ON CONFLICT (id) DO NOTHING`, [ids.roadmap]);
-    await q(`INSERT INTO public.themes (id, name, css_class) VALUES ($1, 'Fixture theme', 'theme-fixture') ON CONFLICT (id) DO NOTHING`, [ids.theme]);
+    await q(
+      `INSERT INTO public.roadmap (id, title, is_published) VALUES ($1, 'Fixture roadmap', true) ON CONFLICT (id) DO NOTHING`,
+      [ids.roadmap],
+    );
+    await q(
+      `INSERT INTO public.themes (id, name, css_class) VALUES ($1, 'Fixture theme', 'theme-fixture') ON CONFLICT (id) DO NOTHING`,
+      [ids.theme],
+    );
     await q(
       `INSERT INTO public.shop_items (id, slug, name, price) VALUES ($1, 'fixture-item', 'Fixture item', 0)
        ON CONFLICT (id) DO UPDATE SET is_active = true, price = 0`,
       [ids.shopItem],
     );
-    await q(`INSERT INTO public.purchases (id, user_id, item_id, price) VALUES ($1, $2, $3, 0) ON CONFLICT (id) DO NOTHING`, [ids.purchase, owner, ids.shopItem]);
+    await q(
+      `INSERT INTO public.purchases (id, user_id, item_id, price) VALUES ($1, $2, $3, 0) ON CONFLICT (id) DO NOTHING`,
+      [ids.purchase, owner, ids.shopItem],
+    );
     await q(
       `INSERT INTO public.subscriptions (id, user_id, plan, status, period, current_period_end) VALUES ($1, $2, 'standard', 'active', 'monthly', now() + interval '30 days')
        ON CONFLICT (user_id) DO NOTHING`,
@@ -165,7 +190,8 @@ export async function routeFixtures(): Promise<RouteFixtures> {
     table: 'profiles',
   };
   // A parameter of a kind no fixture has (a route added later) gets an id that exists nowhere.
-  const paramValue = (op: ApiOperation, name: string) => byKind[paramKind(op.path, name) ?? ''] ?? '6f1c1e0e-1d7a-4c1b-9a53-3c1f2e4d5b6a';
+  const paramValue = (op: ApiOperation, name: string) =>
+    byKind[paramKind(op.path, name) ?? ''] ?? '6f1c1e0e-1d7a-4c1b-9a53-3c1f2e4d5b6a';
   const hints: Record<string, unknown> = {
     sight_id: ids.sight,
     keep_id: ids.sight,
@@ -173,6 +199,7 @@ export async function routeFixtures(): Promise<RouteFixtures> {
     item_id: ids.shopItem,
     parent_id: ids.comment,
     ids: [ids.image],
+    station_id: ids.station,
   };
   const hint = (name: string) => hints[name];
   const baseline = (op: ApiOperation): Baseline => {
@@ -202,16 +229,31 @@ export async function routeFixtures(): Promise<RouteFixtures> {
 /** Every row that belongs to the user, in a stable order. */
 async function snapshotOf(db: Queryable, userId: string): Promise<string> {
   const tables: [string, string][] = [
-    ['auth.users', 'SELECT email, encrypted_password, raw_user_meta_data, email_confirmed_at FROM auth.users WHERE id = $1'],
+    [
+      'auth.users',
+      'SELECT email, encrypted_password, raw_user_meta_data, email_confirmed_at FROM auth.users WHERE id = $1',
+    ],
     ['profiles', 'SELECT * FROM public.profiles WHERE id = $1'],
     ['admin_users', 'SELECT user_id FROM public.admin_users WHERE user_id = $1'],
     // likes_count left out: another user may like the comment.
-    ['comments', 'SELECT id, sight_id, body, rating, parent_id, updated_at FROM public.comments WHERE user_id = $1 ORDER BY id'],
+    [
+      'comments',
+      'SELECT id, sight_id, body, rating, parent_id, updated_at FROM public.comments WHERE user_id = $1 ORDER BY id',
+    ],
     ['comment_likes', 'SELECT comment_id FROM public.comment_likes WHERE user_id = $1 ORDER BY comment_id'],
-    ['sight_images', 'SELECT id, sight_id, status, storage_path FROM public.sight_images WHERE user_id = $1 ORDER BY id'],
-    ['guides', 'SELECT g.id, g.sight_id, (SELECT count(*)::int FROM public.stations st WHERE st.guide_id = g.id) AS stations FROM public.guides g WHERE g.user_id = $1 ORDER BY g.id'],
+    [
+      'sight_images',
+      'SELECT id, sight_id, status, storage_path FROM public.sight_images WHERE user_id = $1 ORDER BY id',
+    ],
+    [
+      'guides',
+      'SELECT g.id, g.sight_id, (SELECT count(*)::int FROM public.stations st WHERE st.guide_id = g.id) AS stations FROM public.guides g WHERE g.user_id = $1 ORDER BY g.id',
+    ],
     ['purchases', 'SELECT id, item_id, price FROM public.purchases WHERE user_id = $1 ORDER BY id'],
-    ['currency_ledger', 'SELECT COALESCE(sum(amount), 0)::int AS balance, count(*)::int AS n FROM public.currency_ledger WHERE user_id = $1'],
+    [
+      'currency_ledger',
+      'SELECT COALESCE(sum(amount), 0)::int AS balance, count(*)::int AS n FROM public.currency_ledger WHERE user_id = $1',
+    ],
     ['subscriptions', 'SELECT * FROM public.subscriptions WHERE user_id = $1'],
     ['payments', 'SELECT id, amount_cents FROM public.payments WHERE user_id = $1 ORDER BY id'],
     ['avatars', 'SELECT mime, md5(data) AS data FROM public.avatars WHERE user_id = $1'],
@@ -242,18 +284,32 @@ export function sendRaw(baseUrl: string, r: RawRequest): Promise<RawAnswer> {
   const base = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     // An explicit length: Node sends a DELETE body with neither a length nor chunks, which no server reads.
-    const headers = r.body === undefined ? r.headers : { ...r.headers, 'content-length': String(Buffer.byteLength(r.body)) };
+    const headers =
+      r.body === undefined
+        ? r.headers
+        : { ...r.headers, 'content-length': String(Buffer.byteLength(r.body)) };
     // Node refuses a path with a space or a character beyond Latin-1: those go percent-encoded.
     const path = r.path.replace(/[^\x21-\x7e]+/g, encodeComponent);
-    const req = http.request({ host: base.hostname, port: base.port, method: r.method, path, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      { host: base.hostname, port: base.port, method: r.method, path, headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            type: String(res.headers['content-type'] ?? ''),
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.setTimeout(60_000, () => req.destroy(new Error(`no answer in 60 s: ${r.method} ${r.path}`)));
     // The server may answer (413, 401) and close before an oversized body is written: that answer counts.
-    req.on('error', (err: NodeJS.ErrnoException) => (err.code === 'EPIPE' || err.code === 'ECONNRESET' ? undefined : reject(err)));
+    req.on('error', (err: NodeJS.ErrnoException) =>
+      err.code === 'EPIPE' || err.code === 'ECONNRESET' ? undefined : reject(err),
+    );
     req.end(r.body);
   });
 }

@@ -24,7 +24,11 @@ describe('server basics', () => {
   });
 
   it('answers malformed JSON with 400 and no stack', async () => {
-    const r = await fetch(`${s.url}/auth/v1/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{bad' });
+    const r = await fetch(`${s.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{bad',
+    });
     expect(r.status).toBe(400);
     const text = await r.text();
     expect(text).not.toMatch(/at .*\.ts/);

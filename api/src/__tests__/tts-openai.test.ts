@@ -70,14 +70,21 @@ beforeAll(async () => {
     req.on('end', () => {
       const body = JSON.parse(raw) as Received['body'];
       stand.received.push({ auth: req.headers.authorization, body });
-      if (req.url !== '/v1/audio/speech') return void res.writeHead(404).end('{"error":{"message":"not found"}}');
+      if (req.url !== '/v1/audio/speech')
+        return void res.writeHead(404).end('{"error":{"message":"not found"}}');
       const n = stand.received.length;
       if (stand.mode === 'hang') return; // never answers
       if (stand.mode === 'error500' || (stand.mode === 'fail-third' && n === 3)) {
-        return void res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'The server had an error', type: 'server_error' } }));
+        return void res
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'The server had an error', type: 'server_error' } }));
       }
-      if (stand.mode === 'garbage') return void res.writeHead(200, { 'content-type': 'audio/wav' }).end(Buffer.from('<html>502 Bad Gateway</html>'.repeat(20)));
-      if (stand.mode === 'silence') return void res.writeHead(200, { 'content-type': 'audio/wav' }).end(silentWav());
+      if (stand.mode === 'garbage')
+        return void res
+          .writeHead(200, { 'content-type': 'audio/wav' })
+          .end(Buffer.from('<html>502 Bad Gateway</html>'.repeat(20)));
+      if (stand.mode === 'silence')
+        return void res.writeHead(200, { 'content-type': 'audio/wav' }).end(silentWav());
       const voice = body.voice === 'onyx' ? 'male' : 'female';
       voiceEngine.render([body.input], { voice, wordsPerMinute: Math.round(160 * body.speed) }).then(
         (r) => {
@@ -165,14 +172,23 @@ describe('the hosted voice (OpenAI-compatible /audio/speech)', () => {
     expect(stand.received.map((x) => x.body.input).sort()).toEqual([...SENTENCES].sort());
     for (const x of stand.received) {
       expect(x.auth).toBe('Bearer sk-tts-test');
-      expect(x.body).toMatchObject({ model: 'gpt-4o-mini-tts', voice: 'onyx', response_format: 'wav', speed: 1.25 });
+      expect(x.body).toMatchObject({
+        model: 'gpt-4o-mini-tts',
+        voice: 'onyx',
+        response_format: 'wav',
+        speed: 1.25,
+      });
     }
     const info = mp3Info(r.audio);
     expect(info.sampleRate).toBe(HOSTED_RATE); // the hosted audio, not espeak-ng's 22,050 Hz
     expect(info.durationS).toBeCloseTo(r.durationS, 2);
     await expectTimedSpeech(r, SENTENCES);
     // Each sentence lasts as long as the speech the stand-in sent for it (plus the codec's frame rounding).
-    r.sentences.forEach((t, i) => expect(Math.abs(t.end - t.start - stand.spoken.get(SENTENCES[i])!)).toBeLessThan(0.15 + (i === 0 || i === 3 ? 0.1 : 0)));
+    r.sentences.forEach((t, i) =>
+      expect(Math.abs(t.end - t.start - stand.spoken.get(SENTENCES[i])!)).toBeLessThan(
+        0.15 + (i === 0 || i === 3 ? 0.1 : 0),
+      ),
+    );
   }, 60_000);
 
   it.each([
@@ -181,19 +197,23 @@ describe('the hosted voice (OpenAI-compatible /audio/speech)', () => {
     ['garbage', 'the audio is not WAV (Not a WAV file)'],
     ['silence', 'the audio holds no speech'],
     ['fail-third', 'HTTP 500: The server had an error'],
-  ] as const)('falls back to espeak-ng when the endpoint answers %s, and logs why', async (mode, reason) => {
-    stand.mode = mode;
-    const started = Date.now();
-    const r = await engine(1500).render(SENTENCES, OPTS);
-    expect(Date.now() - started).toBeLessThan(20_000);
-    expect(stand.received.length).toBeGreaterThan(0);
-    expect(r.engine).toBe('espeak-ng');
-    expect(mp3Info(r.audio).sampleRate).toBe(22050);
-    await expectTimedSpeech(r, SENTENCES);
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0].obj).toMatchObject({ model: 'gpt-4o-mini-tts', reason });
-    expect(warnings[0].msg).toContain('espeak-ng spoke this station');
-  }, 60_000);
+  ] as const)(
+    'falls back to espeak-ng when the endpoint answers %s, and logs why',
+    async (mode, reason) => {
+      stand.mode = mode;
+      const started = Date.now();
+      const r = await engine(1500).render(SENTENCES, OPTS);
+      expect(Date.now() - started).toBeLessThan(20_000);
+      expect(stand.received.length).toBeGreaterThan(0);
+      expect(r.engine).toBe('espeak-ng');
+      expect(mp3Info(r.audio).sampleRate).toBe(22050);
+      await expectTimedSpeech(r, SENTENCES);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0].obj).toMatchObject({ model: 'gpt-4o-mini-tts', reason });
+      expect(warnings[0].msg).toContain('espeak-ng spoke this station');
+    },
+    60_000,
+  );
 });
 
 describe('a guide narrated with TTS_API_URL set', () => {
@@ -204,11 +224,28 @@ describe('a guide narrated with TTS_API_URL set', () => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wf-guides-tts-'));
-    const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, TTS_API_URL: stand.url, TTS_API_KEY: 'sk-tts-guide', TTS_VOICE_FEMALE: 'shimmer', TTS_TIMEOUT_MS: '30000' });
-    expect(base.ttsApi).toMatchObject({ url: stand.url, model: 'gpt-4o-mini-tts', voices: { female: 'shimmer', male: 'onyx' }, timeoutMs: 30_000 });
-    s = await startTestServer({ seed: true, config: { dataDir, media: base.media, ttsApi: base.ttsApi }, worker: true });
+    const base = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      TTS_API_URL: stand.url,
+      TTS_API_KEY: 'sk-tts-guide',
+      TTS_VOICE_FEMALE: 'shimmer',
+      TTS_TIMEOUT_MS: '30000',
+    });
+    expect(base.ttsApi).toMatchObject({
+      url: stand.url,
+      model: 'gpt-4o-mini-tts',
+      voices: { female: 'shimmer', male: 'onyx' },
+      timeoutMs: 30_000,
+    });
+    s = await startTestServer({
+      seed: true,
+      config: { dataDir, media: base.media, ttsApi: base.ttsApi },
+      worker: true,
+    });
     user = (await actors(s)).user;
-    eiffel = (await s.db.query<{ id: string }>("SELECT id FROM public.sights WHERE name = 'Eiffel Tower'")).rows[0].id;
+    eiffel = (await s.db.query<{ id: string }>("SELECT id FROM public.sights WHERE name = 'Eiffel Tower'"))
+      .rows[0].id;
   }, 120_000);
   afterAll(async () => {
     await s?.close();
@@ -225,7 +262,12 @@ describe('a guide narrated with TTS_API_URL set', () => {
     ).rows[0]?.tts;
 
   const stationAudio = async (guideId: string) => {
-    const rows = (await s.db.query<{ audio_path: string }>('SELECT audio_path FROM public.stations WHERE guide_id = $1 ORDER BY position', [guideId])).rows;
+    const rows = (
+      await s.db.query<{ audio_path: string }>(
+        'SELECT audio_path FROM public.stations WHERE guide_id = $1 ORDER BY position',
+        [guideId],
+      )
+    ).rows;
     return Promise.all(rows.map(async (r) => (await s.app.deps.media.get(r.audio_path))!));
   };
 
@@ -236,14 +278,30 @@ describe('a guide narrated with TTS_API_URL set', () => {
     expect(guide.status).toBe('ready');
     const sentences = guide.stations.flatMap((st) => st.sentences.map((x) => x.text));
     expect(stand.received.map((x) => x.body.input).sort()).toEqual([...sentences].sort());
-    expect(stand.received.every((x) => x.auth === 'Bearer sk-tts-guide' && x.body.voice === 'shimmer' && x.body.model === 'gpt-4o-mini-tts')).toBe(true);
+    expect(
+      stand.received.every(
+        (x) =>
+          x.auth === 'Bearer sk-tts-guide' &&
+          x.body.voice === 'shimmer' &&
+          x.body.model === 'gpt-4o-mini-tts',
+      ),
+    ).toBe(true);
     const files = await stationAudio(guide.id);
     for (const [i, st] of guide.stations.entries()) {
       expect(st.audio_mime).toBe('audio/mpeg');
       const info = mp3Info(files[i]);
       expect(info.sampleRate).toBe(HOSTED_RATE);
       expect(st.duration_s).toBeCloseTo(info.durationS, 1);
-      await expectTimedSpeech({ audio: files[i], mime: st.audio_mime!, extension: 'mp3', durationS: st.duration_s!, sentences: st.sentences }, st.sentences.map((x) => x.text));
+      await expectTimedSpeech(
+        {
+          audio: files[i],
+          mime: st.audio_mime!,
+          extension: 'mp3',
+          durationS: st.duration_s!,
+          sentences: st.sentences,
+        },
+        st.sentences.map((x) => x.text),
+      );
     }
     expect(await recordedEngine(guide.id)).toBe('openai-tts');
   }, 90_000);
@@ -257,7 +315,16 @@ describe('a guide narrated with TTS_API_URL set', () => {
     const files = await stationAudio(guide.id);
     expect(files.map((f) => mp3Info(f).sampleRate)).toEqual(guide.stations.map(() => 22050));
     for (const [i, st] of guide.stations.entries()) {
-      await expectTimedSpeech({ audio: files[i], mime: st.audio_mime!, extension: 'mp3', durationS: st.duration_s!, sentences: st.sentences }, st.sentences.map((x) => x.text));
+      await expectTimedSpeech(
+        {
+          audio: files[i],
+          mime: st.audio_mime!,
+          extension: 'mp3',
+          durationS: st.duration_s!,
+          sentences: st.sentences,
+        },
+        st.sentences.map((x) => x.text),
+      );
     }
     // The analytics say who really spoke: the fallback, not the configured hosted voice.
     expect(await recordedEngine(guide.id)).toBe('espeak-ng');

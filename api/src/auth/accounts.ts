@@ -54,13 +54,18 @@ export async function loadUser(db: Queryable, where: 'id' | 'email', value: stri
 
 /** The user with this address, its row locked until the transaction ends (null when there is none). */
 const lockUserByEmail = async (tx: Queryable, email: string) =>
-  (await tx.query<UserRow>('SELECT * FROM auth.users WHERE lower(email) = lower($1) FOR UPDATE', [email])).rows[0] ?? null;
+  (await tx.query<UserRow>('SELECT * FROM auth.users WHERE lower(email) = lower($1) FOR UPDATE', [email]))
+    .rows[0] ?? null;
 
 /** The user as GoTrue answers it (with its identities, none when `obfuscate`). */
 export async function userJson(db: Queryable, u: UserRow, opts: { obfuscate?: boolean } = {}) {
   const ids = opts.obfuscate
     ? []
-    : (await db.query<IdentityRow>('SELECT * FROM auth.identities WHERE user_id = $1 ORDER BY created_at', [u.id])).rows.map((i) => ({
+    : (
+        await db.query<IdentityRow>('SELECT * FROM auth.identities WHERE user_id = $1 ORDER BY created_at', [
+          u.id,
+        ])
+      ).rows.map((i) => ({
         identity_id: i.id,
         id: i.provider_id,
         user_id: i.user_id,
@@ -106,7 +111,10 @@ export function createAccountService({ db, config, mailer }: Pick<Deps, 'db' | '
    */
   async function sendSignupCode(tx: Queryable, user: UserRow) {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await tx.query('UPDATE wf_auth.otp_codes SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [user.id, 'signup']);
+    await tx.query(
+      'UPDATE wf_auth.otp_codes SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL',
+      [user.id, 'signup'],
+    );
     await tx.query(
       `INSERT INTO wf_auth.otp_codes (user_id, purpose, code_hash, expires_at) VALUES ($1, 'signup', $2, now() + make_interval(secs => $3))`,
       [user.id, otpHash(config.jwtSecret, user.id, code), config.otpTtlSeconds],
@@ -140,19 +148,35 @@ export function createAccountService({ db, config, mailer }: Pick<Deps, 'db' | '
             input.email,
             hash,
             JSON.stringify({ provider: 'email', providers: ['email'] }),
-            JSON.stringify({ ...(input.data ?? {}), email: input.email, email_verified: false, phone_verified: false }),
+            JSON.stringify({
+              ...(input.data ?? {}),
+              email: input.email,
+              email_verified: false,
+              phone_verified: false,
+            }),
           ],
         );
         let user = inserted.rows[0];
         if (user) {
           await tx.query(
             `INSERT INTO auth.identities (provider_id, user_id, identity_data, provider, email) VALUES ($1, $4::uuid, $2, 'email', $3)`,
-            [user.id, JSON.stringify({ sub: user.id, email: input.email, email_verified: false, phone_verified: false }), input.email, user.id],
+            [
+              user.id,
+              JSON.stringify({
+                sub: user.id,
+                email: input.email,
+                email_verified: false,
+                phone_verified: false,
+              }),
+              input.email,
+              user.id,
+            ],
           );
         } else {
           const existing = await lockUserByEmail(tx, input.email);
           // Deleted between the two statements: the client may simply try again.
-          if (!existing) throw new AuthError(409, 'conflict', 'This address changed while signing up; please try again.');
+          if (!existing)
+            throw new AuthError(409, 'conflict', 'This address changed while signing up; please try again.');
           // As GoTrue with confirmations on: no error, an obfuscated user with no identities, nothing sent.
           if (existing.email_confirmed_at) return { id: existing.id, obfuscate: true };
           const updated = await tx.query<UserRow>(
@@ -182,7 +206,10 @@ export function createAccountService({ db, config, mailer }: Pick<Deps, 'db' | '
       if (match.expired) throw new AuthError(403, 'otp_expired', 'Token has expired');
       await db.transaction(async (tx) => {
         // Single use even when the same code arrives twice at once: only one request marks it used.
-        const spent = await tx.query('UPDATE wf_auth.otp_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL', [match.id]);
+        const spent = await tx.query(
+          'UPDATE wf_auth.otp_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL',
+          [match.id],
+        );
         if (!spent.rowCount) throw new AuthError(403, 'otp_invalid', 'Token is invalid');
         await tx.query(
           `UPDATE auth.users SET email_confirmed_at = coalesce(email_confirmed_at, now()),
@@ -220,7 +247,12 @@ export function createAccountService({ db, config, mailer }: Pick<Deps, 'db' | '
      */
     async redeemAuthCode(authCode: string, codeVerifier: string): Promise<UserRow> {
       const flow = await db.transaction(async (tx) => {
-        const r = await tx.query<{ user_id: string | null; code_challenge: string; used_at: unknown; fresh: boolean }>(
+        const r = await tx.query<{
+          user_id: string | null;
+          code_challenge: string;
+          used_at: unknown;
+          fresh: boolean;
+        }>(
           `SELECT user_id, code_challenge, used_at, created_at > now() - interval '10 minutes' AS fresh
            FROM wf_auth.flow_state WHERE auth_code = $1 FOR UPDATE`,
           [authCode],
@@ -233,50 +265,88 @@ export function createAccountService({ db, config, mailer }: Pick<Deps, 'db' | '
         return row;
       });
       if (s256(codeVerifier) !== flow.code_challenge && codeVerifier !== flow.code_challenge) {
-        throw new AuthError(403, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
+        throw new AuthError(
+          403,
+          'bad_code_verifier',
+          'code challenge does not match previously saved code verifier',
+        );
       }
       return (await loadUser(db, 'id', flow.user_id!))!;
     },
 
     /** Changes the user's e-mail (at once), password and metadata; the user as GoTrue answers it. */
-    async updateUser(user: UserRow, change: { email?: string; password?: string; data?: Record<string, unknown> }) {
+    async updateUser(
+      user: UserRow,
+      change: { email?: string; password?: string; data?: Record<string, unknown> },
+    ) {
       if (change.email && change.email !== user.email.toLowerCase()) {
         const taken = await loadUser(db, 'email', change.email);
-        if (taken) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+        if (taken)
+          throw new AuthError(
+            422,
+            'email_exists',
+            'A user with this email address has already been registered',
+          );
         // Local stand-in: the address changes at once (no confirmation mail round trip). The unique index has the
         // last word when another account takes the address at the same moment.
-        await db.query('UPDATE auth.users SET email = $2, updated_at = now() WHERE id = $1', [user.id, change.email]).catch((err: unknown) => {
-          if ((err as { code?: string }).code === '23505') throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
-          throw err;
-        });
-        await db.query(`UPDATE auth.identities SET email = $2, identity_data = identity_data || jsonb_build_object('email', $2::text) WHERE user_id = $1 AND provider = 'email'`, [user.id, change.email]);
+        await db
+          .query('UPDATE auth.users SET email = $2, updated_at = now() WHERE id = $1', [
+            user.id,
+            change.email,
+          ])
+          .catch((err: unknown) => {
+            if ((err as { code?: string }).code === '23505')
+              throw new AuthError(
+                422,
+                'email_exists',
+                'A user with this email address has already been registered',
+              );
+            throw err;
+          });
+        await db.query(
+          `UPDATE auth.identities SET email = $2, identity_data = identity_data || jsonb_build_object('email', $2::text) WHERE user_id = $1 AND provider = 'email'`,
+          [user.id, change.email],
+        );
       }
       if (change.password) {
-        await db.query('UPDATE auth.users SET encrypted_password = $2, updated_at = now() WHERE id = $1', [user.id, await bcrypt.hash(change.password, 10)]);
+        await db.query('UPDATE auth.users SET encrypted_password = $2, updated_at = now() WHERE id = $1', [
+          user.id,
+          await bcrypt.hash(change.password, 10),
+        ]);
       }
       if (change.data) {
-        await db.query('UPDATE auth.users SET raw_user_meta_data = raw_user_meta_data || $2::jsonb, updated_at = now() WHERE id = $1', [
-          user.id,
-          JSON.stringify(change.data),
-        ]);
+        await db.query(
+          'UPDATE auth.users SET raw_user_meta_data = raw_user_meta_data || $2::jsonb, updated_at = now() WHERE id = $1',
+          [user.id, JSON.stringify(change.data)],
+        );
       }
       return userJson(db, (await loadUser(db, 'id', user.id))!);
     },
 
     /** Ends this session (`local`), the user's other sessions (`others`) or all of them (`global`, or no session id). */
     async signOut(userId: string, sessionId: string | null, scope: SignOutScope): Promise<void> {
-      if (scope === 'global' || !sessionId) await db.query('DELETE FROM auth.sessions WHERE user_id = $1', [userId]);
+      if (scope === 'global' || !sessionId)
+        await db.query('DELETE FROM auth.sessions WHERE user_id = $1', [userId]);
       else if (scope === 'local') await db.query('DELETE FROM auth.sessions WHERE id = $1', [sessionId]);
       else await db.query('DELETE FROM auth.sessions WHERE user_id = $1 AND id <> $2', [userId, sessionId]);
       // Tokens without a session (deleted above by cascade) are gone; revoke any leftovers for safety.
-      await db.query('UPDATE auth.refresh_tokens SET revoked = true WHERE session_id IS NULL AND user_id = $1', [userId]);
+      await db.query(
+        'UPDATE auth.refresh_tokens SET revoked = true WHERE session_id IS NULL AND user_id = $1',
+        [userId],
+      );
     },
 
     /**
      * The Google stand-in's consent: signs in or creates the user with a Google-style identity and records the
      * OAuth flow (PKCE challenge, redirect); the code to send back to the client.
      */
-    async googleConsent(input: { email: string; name: string; codeChallenge: string; codeChallengeMethod?: string; redirectTo?: string }): Promise<string> {
+    async googleConsent(input: {
+      email: string;
+      name: string;
+      codeChallenge: string;
+      codeChallengeMethod?: string;
+      redirectTo?: string;
+    }): Promise<string> {
       const googleId = createHash('sha256').update(`google:${input.email}`).digest('hex').slice(0, 21);
       const [first, ...rest] = input.name.split(/\s+/);
       const identityData = {
@@ -295,12 +365,17 @@ export function createAccountService({ db, config, mailer }: Pick<Deps, 'db' | '
         const r = await tx.query<{ id: string }>(
           `INSERT INTO auth.users (email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data) VALUES ($1, now(), $2, $3)
            ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
-          [input.email, JSON.stringify({ provider: 'google', providers: ['google'] }), JSON.stringify(identityData)],
+          [
+            input.email,
+            JSON.stringify({ provider: 'google', providers: ['google'] }),
+            JSON.stringify(identityData),
+          ],
         );
         let id = r.rows[0]?.id;
         if (!id) {
           id = (await lockUserByEmail(tx, input.email))?.id;
-          if (!id) throw new AuthError(409, 'conflict', 'This address changed while signing in; please try again.');
+          if (!id)
+            throw new AuthError(409, 'conflict', 'This address changed while signing in; please try again.');
           await tx.query(
             `UPDATE auth.users SET email_confirmed_at = coalesce(email_confirmed_at, now()),
                raw_app_meta_data = jsonb_set(raw_app_meta_data, '{providers}',

@@ -13,7 +13,11 @@ export interface AccessClaims extends JWTPayload {
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-export async function signJwt(secret: string, claims: Record<string, unknown>, expiresInSeconds: number): Promise<string> {
+export async function signJwt(
+  secret: string,
+  claims: Record<string, unknown>,
+  expiresInSeconds: number,
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -33,5 +37,9 @@ export function anonKey(secret: string): Promise<string> {
 }
 
 export function serviceRoleKey(secret: string): Promise<string> {
-  return signJwt(secret, { iss: 'supabase', role: 'service_role', ref: 'wayfarer-local' }, 10 * 365 * 24 * 3600);
+  return signJwt(
+    secret,
+    { iss: 'supabase', role: 'service_role', ref: 'wayfarer-local' },
+    10 * 365 * 24 * 3600,
+  );
 }

@@ -18,7 +18,11 @@ async function sweepEndedWindows(db: Db, windowMs: number, windowStart: Date): P
 }
 
 /** Fixed-window counters in the database, so several API processes share the limits. */
-export async function hitRateLimit(db: Db, config: Config, buckets: Array<{ key: string; max: number }>): Promise<void> {
+export async function hitRateLimit(
+  db: Db,
+  config: Config,
+  buckets: Array<{ key: string; max: number }>,
+): Promise<void> {
   const w = config.rateLimit.windowSeconds || 600;
   const windowStart = new Date(Math.floor(Date.now() / 1000 / w) * w * 1000);
   await sweepEndedWindows(db, w * 1000, windowStart);

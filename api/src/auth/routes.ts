@@ -39,9 +39,13 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
 
   // The consent page posts a plain HTML form.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
   }
 
   async function currentUser(req: FastifyRequest) {
@@ -67,144 +71,265 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
       // GoTrue-shaped error bodies for everything under /auth/v1.
       auth.setErrorHandler((err, req, reply) => {
         if (err instanceof HttpError) {
-          return reply.code(err.status).send({ code: err.code ?? 'unexpected_failure', error_code: err.code, msg: err.message, message: err.message });
+          return reply.code(err.status).send({
+            code: err.code ?? 'unexpected_failure',
+            error_code: err.code,
+            msg: err.message,
+            message: err.message,
+          });
         }
         if (err instanceof z.ZodError) {
           const msg = err.issues.map((i) => i.message).join('; ');
-          return reply.code(400).send({ code: 'validation_failed', error_code: 'validation_failed', msg, message: msg });
+          return reply
+            .code(400)
+            .send({ code: 'validation_failed', error_code: 'validation_failed', msg, message: msg });
         }
         const fe = err as { statusCode?: number; message: string };
         if (fe.statusCode && fe.statusCode < 500) {
           const msg = fe.statusCode === 413 ? 'Request body is too large' : 'Malformed request body';
-          return reply.code(fe.statusCode).send({ code: 'bad_json', error_code: 'bad_json', msg, message: msg });
+          return reply
+            .code(fe.statusCode)
+            .send({ code: 'bad_json', error_code: 'bad_json', msg, message: msg });
         }
         req.log.error({ err }, 'auth error');
-        return reply.code(500).send({ code: 'unexpected_failure', error_code: 'unexpected_failure', msg: 'Internal error', message: 'Internal error' });
+        return reply.code(500).send({
+          code: 'unexpected_failure',
+          error_code: 'unexpected_failure',
+          msg: 'Internal error',
+          message: 'Internal error',
+        });
       });
 
-      auth.get('/settings', { schema: { summary: 'Auth settings (providers)', response: { 200: GoTrueSettings } } }, async () => ({
-        external: { email: true, google: true, phone: false },
-        disable_signup: false,
-        mailer_autoconfirm: false,
-        phone_autoconfirm: false,
-        sms_provider: '',
-        saml_enabled: false,
-      }));
+      auth.get(
+        '/settings',
+        { schema: { summary: 'Auth settings (providers)', response: { 200: GoTrueSettings } } },
+        async () => ({
+          external: { email: true, google: true, phone: false },
+          disable_signup: false,
+          mailer_autoconfirm: false,
+          phone_autoconfirm: false,
+          sms_provider: '',
+          saml_enabled: false,
+        }),
+      );
 
-      auth.get('/health', { schema: { summary: 'Auth health', response: { 200: GoTrueHealth } } }, async () => ({ version: 'wayfarer-local', name: 'GoTrue', description: 'Wayfarer local auth' }));
+      auth.get(
+        '/health',
+        { schema: { summary: 'Auth health', response: { 200: GoTrueHealth } } },
+        async () => ({ version: 'wayfarer-local', name: 'GoTrue', description: 'Wayfarer local auth' }),
+      );
 
-      const signupBody = z.object({
-        email: emailSchema,
-        password: passwordSchema,
-        data: metaSchema,
-        code_challenge: z.string().optional().nullable(),
-        code_challenge_method: z.string().optional().nullable(),
-      }).passthrough();
-      auth.post('/signup', { schema: { summary: 'Sign up with e-mail and password; a 6-digit code goes to the mailbox', body: unvalidated(signupBody, 'Read by the handler (GoTrue error shape)'), response: { 200: GoTrueUser, ...goTrueErrors(400, 422, 429) } } }, async (req) => {
-        const body = signupBody.parse(req.body);
-        await limit(req, 'signup', body.email);
-        return accounts.signUp(body);
-      });
+      const signupBody = z
+        .object({
+          email: emailSchema,
+          password: passwordSchema,
+          data: metaSchema,
+          code_challenge: z.string().optional().nullable(),
+          code_challenge_method: z.string().optional().nullable(),
+        })
+        .passthrough();
+      auth.post(
+        '/signup',
+        {
+          schema: {
+            summary: 'Sign up with e-mail and password; a 6-digit code goes to the mailbox',
+            body: unvalidated(signupBody, 'Read by the handler (GoTrue error shape)'),
+            response: { 200: GoTrueUser, ...goTrueErrors(400, 422, 429) },
+          },
+        },
+        async (req) => {
+          const body = signupBody.parse(req.body);
+          await limit(req, 'signup', body.email);
+          return accounts.signUp(body);
+        },
+      );
 
-      const verifyBody = z.object({
-        email: emailSchema,
-        token: z.string().trim().min(1, 'Token is required'),
-        type: z.enum(['signup', 'email']),
-      }).passthrough();
-      auth.post('/verify', { schema: { summary: 'Verify the e-mail code', body: unvalidated(verifyBody, 'Read by the handler (GoTrue error shape)'), response: { 200: GoTrueSession, ...goTrueErrors(400, 403, 429) } } }, async (req) => {
-        const body = verifyBody.parse(req.body);
-        await limit(req, 'verify', body.email);
-        return sessions.create(await accounts.confirmSignupCode(body.email, body.token));
-      });
+      const verifyBody = z
+        .object({
+          email: emailSchema,
+          token: z.string().trim().min(1, 'Token is required'),
+          type: z.enum(['signup', 'email']),
+        })
+        .passthrough();
+      auth.post(
+        '/verify',
+        {
+          schema: {
+            summary: 'Verify the e-mail code',
+            body: unvalidated(verifyBody, 'Read by the handler (GoTrue error shape)'),
+            response: { 200: GoTrueSession, ...goTrueErrors(400, 403, 429) },
+          },
+        },
+        async (req) => {
+          const body = verifyBody.parse(req.body);
+          await limit(req, 'verify', body.email);
+          return sessions.create(await accounts.confirmSignupCode(body.email, body.token));
+        },
+      );
 
       const resendBody = z.object({ email: emailSchema, type: z.enum(['signup']) }).passthrough();
-      auth.post('/resend', { schema: { summary: 'Send the code again', body: unvalidated(resendBody, 'Read by the handler (GoTrue error shape)'), response: { 200: z.object({}).passthrough(), ...goTrueErrors(400, 429) } } }, async (req) => {
-        const body = resendBody.parse(req.body);
-        await limit(req, 'resend', body.email);
-        // Unknown or already confirmed addresses get the same empty answer, so the endpoint reveals nothing.
-        await accounts.resendSignupCode(body.email);
-        return {};
-      });
+      auth.post(
+        '/resend',
+        {
+          schema: {
+            summary: 'Send the code again',
+            body: unvalidated(resendBody, 'Read by the handler (GoTrue error shape)'),
+            response: { 200: z.object({}).passthrough(), ...goTrueErrors(400, 429) },
+          },
+        },
+        async (req) => {
+          const body = resendBody.parse(req.body);
+          await limit(req, 'resend', body.email);
+          // Unknown or already confirmed addresses get the same empty answer, so the endpoint reveals nothing.
+          await accounts.resendSignupCode(body.email);
+          return {};
+        },
+      );
 
       const grantQuery = z.object({ grant_type: z.enum(['password', 'refresh_token', 'pkce']) });
-      const passwordBody = z.object({ email: emailSchema, password: z.string().min(1, 'Password is required') }).passthrough();
-      const refreshBody = z.object({ refresh_token: z.string().min(1, 'Refresh token is required') }).passthrough();
-      const pkceBody = z.object({ auth_code: z.string().min(1), code_verifier: z.string().min(1) }).passthrough();
-      auth.post('/token', { schema: {
-          summary: 'Password sign-in (grant_type=password), refresh (refresh_token), PKCE exchange (pkce)',
-          querystring: unvalidated(grantQuery, 'Read by the handler (GoTrue error shape)'),
-          body: unvalidated(z.union([passwordBody, refreshBody, pkceBody]), 'Read by the handler (GoTrue error shape)'),
-          response: { 200: GoTrueSession, ...goTrueErrors(400, 403, 429) },
-        } }, async (req) => {
-        const { grant_type } = grantQuery.parse(req.query);
-        if (grant_type === 'password') {
-          const body = passwordBody.parse(req.body);
-          await limit(req, 'password', body.email);
-          return sessions.create(await accounts.checkPassword(body.email, body.password));
-        }
-        if (grant_type === 'refresh_token') {
-          const body = refreshBody.parse(req.body);
-          return sessions.refresh(body.refresh_token);
-        }
-        const body = pkceBody.parse(req.body);
-        return sessions.create(await accounts.redeemAuthCode(body.auth_code, body.code_verifier));
-      });
+      const passwordBody = z
+        .object({ email: emailSchema, password: z.string().min(1, 'Password is required') })
+        .passthrough();
+      const refreshBody = z
+        .object({ refresh_token: z.string().min(1, 'Refresh token is required') })
+        .passthrough();
+      const pkceBody = z
+        .object({ auth_code: z.string().min(1), code_verifier: z.string().min(1) })
+        .passthrough();
+      auth.post(
+        '/token',
+        {
+          schema: {
+            summary: 'Password sign-in (grant_type=password), refresh (refresh_token), PKCE exchange (pkce)',
+            querystring: unvalidated(grantQuery, 'Read by the handler (GoTrue error shape)'),
+            body: unvalidated(
+              z.union([passwordBody, refreshBody, pkceBody]),
+              'Read by the handler (GoTrue error shape)',
+            ),
+            response: { 200: GoTrueSession, ...goTrueErrors(400, 403, 429) },
+          },
+        },
+        async (req) => {
+          const { grant_type } = grantQuery.parse(req.query);
+          if (grant_type === 'password') {
+            const body = passwordBody.parse(req.body);
+            await limit(req, 'password', body.email);
+            return sessions.create(await accounts.checkPassword(body.email, body.password));
+          }
+          if (grant_type === 'refresh_token') {
+            const body = refreshBody.parse(req.body);
+            return sessions.refresh(body.refresh_token);
+          }
+          const body = pkceBody.parse(req.body);
+          return sessions.create(await accounts.redeemAuthCode(body.auth_code, body.code_verifier));
+        },
+      );
 
-      auth.get('/user', { schema: { summary: 'The signed-in user', 'x-auth': 'user', response: { 200: GoTrueUser, ...goTrueErrors(401) } } }, async (req) => userJson(db, (await currentUser(req)).user));
+      auth.get(
+        '/user',
+        {
+          schema: {
+            summary: 'The signed-in user',
+            'x-auth': 'user',
+            response: { 200: GoTrueUser, ...goTrueErrors(401) },
+          },
+        },
+        async (req) => userJson(db, (await currentUser(req)).user),
+      );
 
-      const updateBody = z.object({
-        email: emailSchema.optional(),
-        password: passwordSchema.optional(),
-        data: metaSchema,
-      }).passthrough();
-      auth.put('/user', { schema: { summary: 'Update the signed-in user (e-mail, password, metadata)', 'x-auth': 'user', body: unvalidated(updateBody, 'Read by the handler (GoTrue error shape)'), response: { 200: GoTrueUser, ...goTrueErrors(400, 401) } } }, async (req) => {
-        const { user } = await currentUser(req);
-        const body = updateBody.parse(req.body);
-        return accounts.updateUser(user, body);
-      });
+      const updateBody = z
+        .object({
+          email: emailSchema.optional(),
+          password: passwordSchema.optional(),
+          data: metaSchema,
+        })
+        .passthrough();
+      auth.put(
+        '/user',
+        {
+          schema: {
+            summary: 'Update the signed-in user (e-mail, password, metadata)',
+            'x-auth': 'user',
+            body: unvalidated(updateBody, 'Read by the handler (GoTrue error shape)'),
+            response: { 200: GoTrueUser, ...goTrueErrors(400, 401) },
+          },
+        },
+        async (req) => {
+          const { user } = await currentUser(req);
+          const body = updateBody.parse(req.body);
+          return accounts.updateUser(user, body);
+        },
+      );
 
       const logoutQuery = z.object({ scope: z.enum(['global', 'local', 'others']).default('global') });
-      auth.post('/logout', { schema: { summary: 'Sign out (this session, others or all)', 'x-auth': 'user', querystring: unvalidated(logoutQuery, 'Read by the handler (GoTrue error shape)'), response: { 204: { description: 'Signed out', type: 'null' }, ...goTrueErrors(400, 401) } } }, async (req, reply) => {
-        const { scope } = logoutQuery.parse(req.query);
-        const { user, claims } = await currentUser(req);
-        await accounts.signOut(user.id, claims.session_id ?? null, scope);
-        return reply.code(204).send();
-      });
+      auth.post(
+        '/logout',
+        {
+          schema: {
+            summary: 'Sign out (this session, others or all)',
+            'x-auth': 'user',
+            querystring: unvalidated(logoutQuery, 'Read by the handler (GoTrue error shape)'),
+            response: { 204: { description: 'Signed out', type: 'null' }, ...goTrueErrors(400, 401) },
+          },
+        },
+        async (req, reply) => {
+          const { scope } = logoutQuery.parse(req.query);
+          const { user, claims } = await currentUser(req);
+          await accounts.signOut(user.id, claims.session_id ?? null, scope);
+          return reply.code(204).send();
+        },
+      );
 
       // Google stand-in: a local consent page; the form signs in or creates a Google-style identity.
-      const authorizeQuery = z.object({
-        provider: z.enum(['google']),
-        redirect_to: z.string().optional(),
-        code_challenge: z.string().min(1, 'code_challenge is required (PKCE flow)'),
-        code_challenge_method: z.string().optional(),
-        scopes: z.string().optional(),
-      }).passthrough();
+      const authorizeQuery = z
+        .object({
+          provider: z.enum(['google']),
+          redirect_to: z.string().optional(),
+          code_challenge: z.string().min(1, 'code_challenge is required (PKCE flow)'),
+          code_challenge_method: z.string().optional(),
+          scopes: z.string().optional(),
+        })
+        .passthrough();
       const allowedRedirect = (target: string | undefined) => {
         if (!target) return config.publicSiteOrigin;
         try {
           const u = new URL(target);
-          return config.corsOrigins.includes(u.origin) || u.origin === config.publicSiteOrigin ? u.toString() : config.publicSiteOrigin;
+          return config.corsOrigins.includes(u.origin) || u.origin === config.publicSiteOrigin
+            ? u.toString()
+            : config.publicSiteOrigin;
         } catch {
           return config.publicSiteOrigin;
         }
       };
-      auth.get('/authorize', { schema: { summary: 'OAuth sign-in (local Google stand-in consent page)', querystring: unvalidated(authorizeQuery, 'Read by the handler (GoTrue error shape)'), response: { 200: nonJson('text/html', 'The consent page'), ...goTrueErrors(400) } } }, async (req, reply) => {
-        const q = authorizeQuery.parse(req.query);
-        const hidden = (n: string, v: string) => `<input type="hidden" name="${n}" value="${esc(v)}">`;
-        void reply.type('text/html; charset=utf-8').send(
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-            `<title>Sign in with Google (local stand-in)</title><style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}` +
-            `label{display:block;margin:.75rem 0}input{display:block;width:100%;padding:.5rem;font:inherit}button{margin-top:1rem;padding:.6rem 1.2rem;font:inherit}</style></head>` +
-            `<body><main><h1>Sign in with Google</h1><p>Local stand-in for Google sign-in. Enter the Google account to use; it is created if it does not exist.</p>` +
-            `<form method="post" action="${esc(req.url.split('?')[0]!)}/consent">` +
-            hidden('redirect_to', allowedRedirect(q.redirect_to)) +
-            hidden('code_challenge', q.code_challenge) +
-            hidden('code_challenge_method', q.code_challenge_method ?? 's256') +
-            `<label>E-mail<input type="email" name="email" required autocomplete="email"></label>` +
-            `<label>Name<input type="text" name="name" required autocomplete="name"></label>` +
-            `<button type="submit">Continue</button></form></main></body></html>`,
-        );
-      });
+      auth.get(
+        '/authorize',
+        {
+          schema: {
+            summary: 'OAuth sign-in (local Google stand-in consent page)',
+            querystring: unvalidated(authorizeQuery, 'Read by the handler (GoTrue error shape)'),
+            response: { 200: nonJson('text/html', 'The consent page'), ...goTrueErrors(400) },
+          },
+        },
+        async (req, reply) => {
+          const q = authorizeQuery.parse(req.query);
+          const hidden = (n: string, v: string) => `<input type="hidden" name="${n}" value="${esc(v)}">`;
+          void reply
+            .type('text/html; charset=utf-8')
+            .send(
+              `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+                `<title>Sign in with Google (local stand-in)</title><style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}` +
+                `label{display:block;margin:.75rem 0}input{display:block;width:100%;padding:.5rem;font:inherit}button{margin-top:1rem;padding:.6rem 1.2rem;font:inherit}</style></head>` +
+                `<body><main><h1>Sign in with Google</h1><p>Local stand-in for Google sign-in. Enter the Google account to use; it is created if it does not exist.</p>` +
+                `<form method="post" action="${esc(req.url.split('?')[0]!)}/consent">` +
+                hidden('redirect_to', allowedRedirect(q.redirect_to)) +
+                hidden('code_challenge', q.code_challenge) +
+                hidden('code_challenge_method', q.code_challenge_method ?? 's256') +
+                `<label>E-mail<input type="email" name="email" required autocomplete="email"></label>` +
+                `<label>Name<input type="text" name="name" required autocomplete="name"></label>` +
+                `<button type="submit">Continue</button></form></main></body></html>`,
+            );
+        },
+      );
 
       const consentBody = z.object({
         email: emailSchema,
@@ -213,25 +338,34 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
         code_challenge: z.string().min(1),
         code_challenge_method: z.string().optional(),
       });
-      auth.post('/authorize/consent', { schema: {
-          summary: 'OAuth consent; redirects back with a code',
-          consumes: ['application/x-www-form-urlencoded'],
-          body: unvalidated(consentBody, 'Read by the handler (GoTrue error shape)'),
-          response: { 303: { description: 'Back to redirect_to with ?code=…', type: 'null' }, ...goTrueErrors(400) },
-        } }, async (req, reply) => {
-        const body = consentBody.parse(req.body);
-        await limit(req, 'oauth', body.email);
-        const code = await accounts.googleConsent({
-          email: body.email,
-          name: body.name,
-          codeChallenge: body.code_challenge,
-          codeChallengeMethod: body.code_challenge_method,
-          redirectTo: body.redirect_to,
-        });
-        const target = new URL(allowedRedirect(body.redirect_to));
-        target.searchParams.set('code', code);
-        return reply.redirect(target.toString(), 303);
-      });
+      auth.post(
+        '/authorize/consent',
+        {
+          schema: {
+            summary: 'OAuth consent; redirects back with a code',
+            consumes: ['application/x-www-form-urlencoded'],
+            body: unvalidated(consentBody, 'Read by the handler (GoTrue error shape)'),
+            response: {
+              303: { description: 'Back to redirect_to with ?code=…', type: 'null' },
+              ...goTrueErrors(400),
+            },
+          },
+        },
+        async (req, reply) => {
+          const body = consentBody.parse(req.body);
+          await limit(req, 'oauth', body.email);
+          const code = await accounts.googleConsent({
+            email: body.email,
+            name: body.name,
+            codeChallenge: body.code_challenge,
+            codeChallengeMethod: body.code_challenge_method,
+            redirectTo: body.redirect_to,
+          });
+          const target = new URL(allowedRedirect(body.redirect_to));
+          target.searchParams.set('code', code);
+          return reply.redirect(target.toString(), 303);
+        },
+      );
     },
     { prefix: '/auth/v1' },
   );

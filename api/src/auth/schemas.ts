@@ -48,11 +48,18 @@ export const GoTrueSettings = z
   })
   .passthrough();
 
-export const GoTrueHealth = z.object({ version: z.string(), name: z.string(), description: z.string() }).passthrough();
+export const GoTrueHealth = z
+  .object({ version: z.string(), name: z.string(), description: z.string() })
+  .passthrough();
 
 /** GoTrue's error body: `code` / `error_code` name the reason (supabase-js maps them), `msg` and `message` say it. */
 export const GoTrueError = z
-  .object({ code: z.string().optional(), error_code: z.string().optional(), msg: z.string(), message: z.string().optional() })
+  .object({
+    code: z.string().optional(),
+    error_code: z.string().optional(),
+    msg: z.string(),
+    message: z.string().optional(),
+  })
   .passthrough();
 
 export const goTrueErrors = (...statuses: number[]) =>
@@ -70,8 +77,20 @@ const GOTRUE_ERROR_TEXT: Record<number, string> = {
 
 /** PostgREST's error body. */
 export const PostgrestError = z
-  .object({ code: z.string().optional(), message: z.string(), details: z.unknown().optional(), hint: z.unknown().optional() })
+  .object({
+    code: z.string().optional(),
+    message: z.string(),
+    details: z.unknown().optional(),
+    hint: z.unknown().optional(),
+  })
   .passthrough();
 
 export const postgrestErrors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((s) => [s, PostgrestError.describe(s === 401 ? 'Invalid bearer token' : s === 404 ? 'No such table' : 'PostgREST error')]));
+  Object.fromEntries(
+    statuses.map((s) => [
+      s,
+      PostgrestError.describe(
+        s === 401 ? 'Invalid bearer token' : s === 404 ? 'No such table' : 'PostgREST error',
+      ),
+    ]),
+  );

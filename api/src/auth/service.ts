@@ -35,7 +35,10 @@ export type DeadIdentity = 'user_not_found' | 'session_not_found';
  * a sign-out (everywhere). One query checks both, so a dead token is refused instead of writing rows whose
  * foreign keys point nowhere. Tokens without a session_id (service keys, tests) are checked on the user only.
  */
-export async function deadIdentity(db: Queryable, claims: Pick<AccessClaims, 'sub' | 'session_id'>): Promise<DeadIdentity | null> {
+export async function deadIdentity(
+  db: Queryable,
+  claims: Pick<AccessClaims, 'sub' | 'session_id'>,
+): Promise<DeadIdentity | null> {
   if (!UUID.test(claims.sub)) return 'user_not_found';
   const sessionId = claims.session_id ?? null;
   if (sessionId !== null && !UUID.test(sessionId)) return 'session_not_found';
@@ -89,7 +92,8 @@ export function createAuthService(db: Db, config: Config): AuthService {
   };
   const readUser = async (req: FastifyRequest): Promise<AuthUser | null> => {
     const claims = await requestClaims(req, config);
-    if (!claims || (claims.role !== 'authenticated' && claims.role !== 'service_role') || !claims.sub) return null;
+    if (!claims || (claims.role !== 'authenticated' && claims.role !== 'service_role') || !claims.sub)
+      return null;
     const dead = await deadIdentity(db, claims);
     if (dead) throw deadIdentityError(dead);
     return {

@@ -43,9 +43,16 @@ export function createSessionIssuer(deps: Pick<Deps, 'db' | 'config'>) {
     async create(u: UserRow) {
       const token = newRefreshToken();
       const sessionId = await db.transaction(async (tx) => {
-        const s = await tx.query<{ id: string }>('INSERT INTO auth.sessions (user_id) VALUES ($1) RETURNING id', [u.id]);
+        const s = await tx.query<{ id: string }>(
+          'INSERT INTO auth.sessions (user_id) VALUES ($1) RETURNING id',
+          [u.id],
+        );
         const sid = s.rows[0]!.id;
-        await tx.query('INSERT INTO auth.refresh_tokens (token, user_id, session_id) VALUES ($1, $2, $3)', [token, u.id, sid]);
+        await tx.query('INSERT INTO auth.refresh_tokens (token, user_id, session_id) VALUES ($1, $2, $3)', [
+          token,
+          u.id,
+          sid,
+        ]);
         await tx.query('UPDATE auth.users SET last_sign_in_at = now() WHERE id = $1', [u.id]);
         return sid;
       });
@@ -55,26 +62,37 @@ export function createSessionIssuer(deps: Pick<Deps, 'db' | 'config'>) {
     /** Rotates a refresh token: the old one is spent; presenting a spent one again is refused. */
     async refresh(token: string) {
       const rotated = await db.transaction(async (tx) => {
-        const r = await tx.query<{ id: string; user_id: string; revoked: boolean; session_id: string | null }>(
-          'SELECT id, user_id, revoked, session_id FROM auth.refresh_tokens WHERE token = $1 FOR UPDATE',
-          [token],
-        );
-        const row = r.rows[0];
-        if (!row || !row.session_id) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-        if (row.revoked) throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
-        const next = newRefreshToken();
-        await tx.query('UPDATE auth.refresh_tokens SET revoked = true, updated_at = now() WHERE id = $1', [row.id]);
-        await tx.query('INSERT INTO auth.refresh_tokens (token, user_id, session_id, parent) VALUES ($1, $2, $3, $4)', [
-          next,
-          row.user_id,
-          row.session_id,
+        const r = await tx.query<{
+          id: string;
+          user_id: string;
+          revoked: boolean;
+          session_id: string | null;
+        }>('SELECT id, user_id, revoked, session_id FROM auth.refresh_tokens WHERE token = $1 FOR UPDATE', [
           token,
         ]);
+        const row = r.rows[0];
+        if (!row || !row.session_id)
+          throw new AuthError(
+            400,
+            'refresh_token_not_found',
+            'Invalid Refresh Token: Refresh Token Not Found',
+          );
+        if (row.revoked)
+          throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+        const next = newRefreshToken();
+        await tx.query('UPDATE auth.refresh_tokens SET revoked = true, updated_at = now() WHERE id = $1', [
+          row.id,
+        ]);
+        await tx.query(
+          'INSERT INTO auth.refresh_tokens (token, user_id, session_id, parent) VALUES ($1, $2, $3, $4)',
+          [next, row.user_id, row.session_id, token],
+        );
         await tx.query('UPDATE auth.sessions SET updated_at = now() WHERE id = $1', [row.session_id]);
         return { next, userId: row.user_id, sessionId: row.session_id };
       });
       const u = await loadUser(db, 'id', rotated.userId);
-      if (!u) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      if (!u)
+        throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
       return sessionJson(u, rotated.sessionId, rotated.next);
     },
   };

@@ -7,14 +7,25 @@ export interface CreateUserInput {
   password: string;
   confirmed?: boolean;
   userMetadata?: Record<string, unknown>;
-  profile?: { display_name?: string; first_name?: string; last_name?: string; gender?: string; birthdate?: string } | null;
+  profile?: {
+    display_name?: string;
+    first_name?: string;
+    last_name?: string;
+    gender?: string;
+    birthdate?: string;
+  } | null;
   admin?: boolean;
 }
 
 /** Creates (or finds) an e-mail user with identity and optional profile/admin row. Idempotent by e-mail. */
-export async function upsertEmailUser(db: Queryable, input: CreateUserInput): Promise<{ id: string; created: boolean }> {
+export async function upsertEmailUser(
+  db: Queryable,
+  input: CreateUserInput,
+): Promise<{ id: string; created: boolean }> {
   const email = input.email.trim().toLowerCase();
-  const existing = await db.query<{ id: string }>('SELECT id FROM auth.users WHERE lower(email) = $1', [email]);
+  const existing = await db.query<{ id: string }>('SELECT id FROM auth.users WHERE lower(email) = $1', [
+    email,
+  ]);
   let id = existing.rows[0]?.id;
   const created = !id;
   if (!id) {
@@ -44,10 +55,18 @@ export async function upsertEmailUser(db: Queryable, input: CreateUserInput): Pr
     await db.query(
       `INSERT INTO public.profiles (id, display_name, first_name, last_name, gender, birthdate) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (id) DO NOTHING`,
-      [id, p.display_name ?? null, p.first_name ?? null, p.last_name ?? null, p.gender ?? null, p.birthdate ?? null],
+      [
+        id,
+        p.display_name ?? null,
+        p.first_name ?? null,
+        p.last_name ?? null,
+        p.gender ?? null,
+        p.birthdate ?? null,
+      ],
     );
   }
-  if (input.admin) await db.query('INSERT INTO public.admin_users (user_id) VALUES ($1) ON CONFLICT DO NOTHING', [id]);
+  if (input.admin)
+    await db.query('INSERT INTO public.admin_users (user_id) VALUES ($1) ON CONFLICT DO NOTHING', [id]);
   return { id, created };
 }
 
@@ -56,14 +75,38 @@ export const LOCAL_USERS: CreateUserInput[] = [
     email: 'admin@wayfarer.local',
     password: 'wayfarer-admin',
     admin: true,
-    userMetadata: { name: 'Ada Admin', firstName: 'Ada', lastName: 'Admin', gender: 'female', birthdate: '1985-12-10' },
-    profile: { display_name: 'Ada Admin', first_name: 'Ada', last_name: 'Admin', gender: 'female', birthdate: '1985-12-10' },
+    userMetadata: {
+      name: 'Ada Admin',
+      firstName: 'Ada',
+      lastName: 'Admin',
+      gender: 'female',
+      birthdate: '1985-12-10',
+    },
+    profile: {
+      display_name: 'Ada Admin',
+      first_name: 'Ada',
+      last_name: 'Admin',
+      gender: 'female',
+      birthdate: '1985-12-10',
+    },
   },
   {
     email: 'traveller@wayfarer.local',
     password: 'wayfarer-traveller',
-    userMetadata: { name: 'Tom Traveller', firstName: 'Tom', lastName: 'Traveller', gender: 'male', birthdate: '1992-04-23' },
-    profile: { display_name: 'Tom Traveller', first_name: 'Tom', last_name: 'Traveller', gender: 'male', birthdate: '1992-04-23' },
+    userMetadata: {
+      name: 'Tom Traveller',
+      firstName: 'Tom',
+      lastName: 'Traveller',
+      gender: 'male',
+      birthdate: '1992-04-23',
+    },
+    profile: {
+      display_name: 'Tom Traveller',
+      first_name: 'Tom',
+      last_name: 'Traveller',
+      gender: 'male',
+      birthdate: '1992-04-23',
+    },
   },
 ];
 
@@ -71,7 +114,10 @@ export const LOCAL_USERS: CreateUserInput[] = [
  * Creates the two local accounts. Their passwords are public (README), so with NODE_ENV=production nothing is created
  * and false is returned: one rule for every caller (API start with SEED_ON_START, the seed CLI, tests).
  */
-export async function seedUsers(db: Queryable, nodeEnv: string = process.env.NODE_ENV ?? 'development'): Promise<boolean> {
+export async function seedUsers(
+  db: Queryable,
+  nodeEnv: string = process.env.NODE_ENV ?? 'development',
+): Promise<boolean> {
   if (nodeEnv === 'production') return false;
   for (const u of LOCAL_USERS) await upsertEmailUser(db, u);
   return true;

@@ -16,7 +16,10 @@ export class DataDirBusyError extends Error {
  * socket of the API that owns DATA_DIR when one runs (so the API sees every write at once), else opened here
  * while this process holds DATA_DIR's lock. Never a second PGlite on a directory another process has open.
  */
-export async function openCliDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>, log: (m: string) => void = () => {}): Promise<ScriptDb> {
+export async function openCliDb(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  log: (m: string) => void = () => {},
+): Promise<ScriptDb> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   for (let attempt = 0; ; attempt++) {
     const owner = liveOwner(config.dataDir);
@@ -30,8 +33,13 @@ export async function openCliDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>,
       }
     }
     const where = `The embedded database in ${config.dataDir} is in use by process ${owner.pid}`;
-    if (!owner.socket) throw new DataDirBusyError(`${where}, which does not serve it on a socket (EMBEDDED_DB_SOCKET=off, or it is still starting). Stop that process, or try again in a moment.`);
-    const db = new PostgresDb(new pg.Pool({ ...connectionConfig(owner.socket), max: 4, connectionTimeoutMillis: 10_000 }));
+    if (!owner.socket)
+      throw new DataDirBusyError(
+        `${where}, which does not serve it on a socket (EMBEDDED_DB_SOCKET=off, or it is still starting). Stop that process, or try again in a moment.`,
+      );
+    const db = new PostgresDb(
+      new pg.Pool({ ...connectionConfig(owner.socket), max: 4, connectionTimeoutMillis: 10_000 }),
+    );
     try {
       await db.query('SELECT 1');
     } catch (err) {

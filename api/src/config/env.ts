@@ -12,7 +12,9 @@ const bool = (d: boolean) =>
   z
     .string()
     .optional()
-    .transform((v) => (v === undefined || v === '' ? d : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase())));
+    .transform((v) =>
+      v === undefined || v === '' ? d : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase()),
+    );
 const int = (d: number) => z.coerce.number().int().nonnegative().default(d);
 const emptyToUndef = (v: unknown) => (v === '' ? undefined : v);
 
@@ -32,7 +34,9 @@ export const envSchema = z.object({
   PUBLIC_SITE_ORIGIN: z.string().url().default('http://localhost:3000'),
   CORS_ORIGINS: z
     .string()
-    .default('http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004'),
+    .default(
+      'http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004',
+    ),
   OTP_TTL_SECONDS: int(180),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -55,15 +59,37 @@ export const envSchema = z.object({
   TTS_VOICE_MALE: z.preprocess(emptyToUndef, z.string().default('onyx')),
   TTS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(110_000).default(20_000),
   MEDIA_DIR: z.preprocess(emptyToUndef, z.string().optional()),
-  MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(7 * 24 * 3600).default(3600),
-  MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
+  MEDIA_URL_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(7 * 24 * 3600)
+    .default(3600),
+  MEDIA_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
   PUBLIC_API_URL: z.preprocess(emptyToUndef, z.string().url().optional()),
   // Media in Supabase Storage instead of MEDIA_DIR: a bucket of the hosted project and its service-role key.
-  MEDIA_STORAGE_BUCKET: z.preprocess(emptyToUndef, z.string().regex(/^[a-z0-9][a-z0-9_-]{1,62}$/, 'MEDIA_STORAGE_BUCKET: a bucket id').optional()),
+  MEDIA_STORAGE_BUCKET: z.preprocess(
+    emptyToUndef,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9_-]{1,62}$/, 'MEDIA_STORAGE_BUCKET: a bucket id')
+      .optional(),
+  ),
   SUPABASE_SERVICE_ROLE_KEY: z.preprocess(emptyToUndef, z.string().optional()),
   // Media in any S3-compatible bucket (AWS S3, MinIO, R2, Supabase Storage's S3 endpoint): wins over the two above.
   S3_ENDPOINT: z.preprocess(emptyToUndef, z.string().url().optional()),
-  S3_BUCKET: z.preprocess(emptyToUndef, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET: a bucket name').optional()),
+  S3_BUCKET: z.preprocess(
+    emptyToUndef,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET: a bucket name')
+      .optional(),
+  ),
   S3_REGION: z.preprocess(emptyToUndef, z.string().default('us-east-1')),
   S3_ACCESS_KEY_ID: z.preprocess(emptyToUndef, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndef, z.string().optional()),
@@ -73,14 +99,38 @@ export const envSchema = z.object({
   OPENAI_MODEL: z.preprocess(emptyToUndef, z.string().default('gpt-4o-mini')),
   OPENAI_BASE_URL: z.preprocess(emptyToUndef, z.string().url().default('https://api.openai.com/v1')),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(110_000).default(45_000),
+  // Facts for sights: Wikipedia REST (page/summary) and Wikidata (wbgetentities); unset WIKI_API_URL = off.
+  WIKI_API_URL: z.preprocess(emptyToUndef, z.string().url().optional()),
+  WIKIDATA_API_URL: z.preprocess(emptyToUndef, z.string().url().optional()),
+  WIKI_LANGUAGE: z.preprocess(
+    emptyToUndef,
+    z
+      .string()
+      .regex(/^[a-z]{2,3}$/, 'WIKI_LANGUAGE: a language code such as en')
+      .default('en'),
+  ),
+  WIKI_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  WIKI_REQUESTS_PER_SECOND: z.coerce.number().int().min(1).max(200).default(5),
+  WIKI_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  WIKI_REFRESH_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  WIKI_PREFETCH_PER_MINUTE: int(20),
   // Several API copies: this copy's name, sent as X-Wayfarer-Copy on every answer (unset = no header).
-  API_COPY_NAME: z.preprocess(emptyToUndef, z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'API_COPY_NAME: letters, digits, . _ - (at most 64)').optional()),
+  API_COPY_NAME: z.preprocess(
+    emptyToUndef,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, 'API_COPY_NAME: letters, digits, . _ - (at most 64)')
+      .optional(),
+  ),
   // Behind a load balancer: whose X-Forwarded-For / -Proto / -Host to believe (unset = nobody's).
   TRUST_PROXY: z.preprocess(
     emptyToUndef,
     z
       .string()
-      .regex(/^(true|false|\d{1,2}|[0-9A-Fa-f.:/]+(\s*,\s*[0-9A-Fa-f.:/]+)*)$/, 'TRUST_PROXY: true, false, a hop count, or comma-separated addresses / CIDR ranges')
+      .regex(
+        /^(true|false|\d{1,2}|[0-9A-Fa-f.:/]+(\s*,\s*[0-9A-Fa-f.:/]+)*)$/,
+        'TRUST_PROXY: true, false, a hop count, or comma-separated addresses / CIDR ranges',
+      )
       .optional(),
   ),
 });
@@ -94,7 +144,10 @@ export function trustProxyOf(v: string | undefined): boolean | number | string[]
   if (v === undefined || v === 'false') return false;
   if (v === 'true') return true;
   if (/^\d+$/.test(v)) return Number(v);
-  return v.split(',').map((s) => s.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export interface Config {
@@ -117,7 +170,13 @@ export interface Config {
   rateLimit: { windowSeconds: number; perIp: number; perEmail: number };
   seedOnStart: boolean;
   /** POST /sights/ingest: Overpass-compatible service (unset = the bundled OSM file), time-out, area cache, per-user cap. */
-  ingest: { sourceUrl: string | undefined; localFile: string; timeoutMs: number; cacheSeconds: number; maxFetchesPerMinute: number };
+  ingest: {
+    sourceUrl: string | undefined;
+    localFile: string;
+    timeoutMs: number;
+    cacheSeconds: number;
+    maxFetchesPerMinute: number;
+  };
   /** Uploaded sight images: absolute directory, signed-URL lifetime, upload size limit. */
   media: {
     dir: string;
@@ -131,11 +190,33 @@ export interface Config {
   /** GET /sights/nearby: 'memory' = the in-memory index kept fresh by NOTIFY (SQL until built), 'sql' = always SQL. */
   nearbyIndex: 'memory' | 'sql';
   /** A hosted voice (falls back to espeak-ng per station on any failure); unset url = espeak-ng only. */
-  ttsApi: { url: string | undefined; apiKey: string | undefined; model: string; voices: Record<'female' | 'male', string>; timeoutMs: number };
+  ttsApi: {
+    url: string | undefined;
+    apiKey: string | undefined;
+    model: string;
+    voices: Record<'female' | 'male', string>;
+    timeoutMs: number;
+  };
   /** Public base of this API for absolute signed URLs; unset = taken from the request's Host. */
   publicApiUrl: string | undefined;
   /** LLM guide writer (chat completions); unset key = the deterministic local writer. */
   openai: { apiKey: string | undefined; model: string; baseUrl: string; timeoutMs: number };
+  /**
+   * Facts for sights (Wikipedia summary, Wikidata claims), fetched by workers and cached; undefined = off. URLs
+   * without a trailing slash; `wikipediaUrl` may hold `{lang}`.
+   */
+  wiki:
+    | {
+        wikipediaUrl: string;
+        wikidataUrl: string;
+        language: string;
+        timeoutMs: number;
+        requestsPerSecond: number;
+        concurrency: number;
+        refreshDays: number;
+        prefetchPerMinute: number;
+      }
+    | undefined;
   /** API_COPY_NAME: sent as X-Wayfarer-Copy on every answer (which copy behind the balancer answered). */
   copyName: string | undefined;
   /** TRUST_PROXY as Fastify's trustProxy: which peers' X-Forwarded-* headers give req.ip / protocol / host. */
@@ -154,13 +235,18 @@ export function productionSecretProblems(env: NodeJS.ProcessEnv, e: z.infer<type
   if (e.MEDIA_STORAGE_BUCKET && !e.SUPABASE_SERVICE_ROLE_KEY) {
     problems.push('SUPABASE_SERVICE_ROLE_KEY is not set, but MEDIA_STORAGE_BUCKET asks for Supabase Storage');
   }
-  if (e.MEDIA_STORAGE_BUCKET && !e.SUPABASE_URL) problems.push('SUPABASE_URL is not set, but MEDIA_STORAGE_BUCKET asks for Supabase Storage');
+  if (e.MEDIA_STORAGE_BUCKET && !e.SUPABASE_URL)
+    problems.push('SUPABASE_URL is not set, but MEDIA_STORAGE_BUCKET asks for Supabase Storage');
   return problems;
 }
 
 /** Every process refuses half an S3 configuration: media would silently go to the local disk of one machine. */
 function s3Problems(e: z.infer<typeof envSchema>): string[] {
-  const set = { S3_ENDPOINT: e.S3_ENDPOINT, S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY };
+  const set = {
+    S3_ENDPOINT: e.S3_ENDPOINT,
+    S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY,
+  };
   if (e.S3_BUCKET) {
     return Object.entries(set)
       .filter(([name, v]) => name !== 'S3_ENDPOINT' && !v)
@@ -169,6 +255,17 @@ function s3Problems(e: z.infer<typeof envSchema>): string[] {
   return Object.entries(set)
     .filter(([, v]) => v)
     .map(([name]) => `${name} is set but S3_BUCKET is not: set the bucket too, or unset ${name}`);
+}
+
+/**
+ * Wikidata's API when only WIKI_API_URL is set: the real one for a wikipedia.org base, else the same server's
+ * /w/api.php (a stand-in answering for both services).
+ */
+export function defaultWikidataUrl(wikiApiUrl: string): string {
+  const u = new URL(wikiApiUrl.replace(/\{lang\}/g, 'en'));
+  return /(^|\.)wikipedia\.org$/i.test(u.hostname)
+    ? 'https://www.wikidata.org/w/api.php'
+    : `${u.origin}/w/api.php`;
 }
 
 /** Reads the environment once; throws a readable error listing every bad variable. */
@@ -190,9 +287,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
   }
-  const origins = e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
+  const origins = e.CORS_ORIGINS.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (!origins.includes(e.PUBLIC_SITE_ORIGIN)) origins.push(e.PUBLIC_SITE_ORIGIN);
-  const abs = (v: string | undefined, d: string) => (v ? (path.isAbsolute(v) ? v : path.resolve(REPO_ROOT, v)) : d);
+  const abs = (v: string | undefined, d: string) =>
+    v ? (path.isAbsolute(v) ? v : path.resolve(REPO_ROOT, v)) : d;
   const dataDir = path.isAbsolute(e.DATA_DIR) ? e.DATA_DIR : path.resolve(REPO_ROOT, e.DATA_DIR);
   return {
     port: e.PORT,
@@ -209,7 +309,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otpTtlSeconds: e.OTP_TTL_SECONDS,
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
-    rateLimit: { windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS, perIp: e.RATE_LIMIT_PER_IP, perEmail: e.RATE_LIMIT_PER_EMAIL },
+    rateLimit: {
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      perIp: e.RATE_LIMIT_PER_IP,
+      perEmail: e.RATE_LIMIT_PER_EMAIL,
+    },
     seedOnStart: e.SEED_ON_START,
     ingest: {
       sourceUrl: e.INGEST_SOURCE_URL,
@@ -223,7 +327,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
       maxBytes: e.MEDIA_MAX_BYTES,
       ...(e.MEDIA_STORAGE_BUCKET && e.SUPABASE_URL && e.SUPABASE_SERVICE_ROLE_KEY
-        ? { storage: { url: e.SUPABASE_URL.replace(/\/+$/, ''), bucket: e.MEDIA_STORAGE_BUCKET, serviceKey: e.SUPABASE_SERVICE_ROLE_KEY } }
+        ? {
+            storage: {
+              url: e.SUPABASE_URL.replace(/\/+$/, ''),
+              bucket: e.MEDIA_STORAGE_BUCKET,
+              serviceKey: e.SUPABASE_SERVICE_ROLE_KEY,
+            },
+          }
         : {}),
       ...(e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {
@@ -247,7 +357,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.TTS_TIMEOUT_MS,
     },
     publicApiUrl: e.PUBLIC_API_URL?.replace(/\/+$/, ''),
-    openai: { apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL, baseUrl: e.OPENAI_BASE_URL.replace(/\/+$/, ''), timeoutMs: e.OPENAI_TIMEOUT_MS },
+    openai: {
+      apiKey: e.OPENAI_API_KEY,
+      model: e.OPENAI_MODEL,
+      baseUrl: e.OPENAI_BASE_URL.replace(/\/+$/, ''),
+      timeoutMs: e.OPENAI_TIMEOUT_MS,
+    },
+    wiki: e.WIKI_API_URL
+      ? {
+          wikipediaUrl: e.WIKI_API_URL.replace(/\/+$/, ''),
+          wikidataUrl: e.WIKIDATA_API_URL ?? defaultWikidataUrl(e.WIKI_API_URL),
+          language: e.WIKI_LANGUAGE,
+          timeoutMs: e.WIKI_TIMEOUT_MS,
+          requestsPerSecond: e.WIKI_REQUESTS_PER_SECOND,
+          concurrency: e.WIKI_CONCURRENCY,
+          refreshDays: e.WIKI_REFRESH_DAYS,
+          prefetchPerMinute: e.WIKI_PREFETCH_PER_MINUTE,
+        }
+      : undefined,
     copyName: e.API_COPY_NAME,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
   };

@@ -11,7 +11,6 @@ import type { SocketAddress } from './socket-address';
  */
 export const LOCK_FILE = 'wayfarer.lock';
 
-
 export interface DataDirOwner {
   pid: number;
   hostname: string;
@@ -123,7 +122,8 @@ export class DataDirLock {
     held.delete(this.dataDir);
     process.off('exit', this.onExit);
     const current = readOwner(this.file);
-    if (current?.pid === this.owner.pid && current.hostname === this.owner.hostname) fs.rmSync(this.file, { force: true });
+    if (current?.pid === this.owner.pid && current.hostname === this.owner.hostname)
+      fs.rmSync(this.file, { force: true });
   }
 }
 
@@ -136,7 +136,11 @@ export function lockDataDir(dataDir: string): DataDirLock {
   const dir = path.resolve(dataDir);
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, LOCK_FILE);
-  const me: DataDirOwner = { pid: process.pid, hostname: os.hostname(), startTime: processStartTime(process.pid) };
+  const me: DataDirOwner = {
+    pid: process.pid,
+    hostname: os.hostname(),
+    startTime: processStartTime(process.pid),
+  };
   const tmp = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(tmp, JSON.stringify(me));
   try {

@@ -84,7 +84,11 @@ export function listenCommands(sql: string): Array<{ listen: boolean; channel: s
     const m = /^\s*(un)?listen\s+("(?:[^"]|"")+"|[a-z_][\w$]*|\*)\s*$/i.exec(statement);
     if (!m) continue;
     const raw = m[2]!;
-    const channel = raw.startsWith('"') ? raw.slice(1, -1).replace(/""/g, '"') : raw === '*' ? '*' : raw.toLowerCase();
+    const channel = raw.startsWith('"')
+      ? raw.slice(1, -1).replace(/""/g, '"')
+      : raw === '*'
+        ? '*'
+        : raw.toLowerCase();
     out.push({ listen: !m[1], channel });
   }
   return out;
@@ -122,7 +126,10 @@ class BackendReader {
       else if (buf[at] === NOTIFICATION) {
         if (at > from) out.push(buf.subarray(from, at));
         const channelEnd = buf.indexOf(0, at + 9);
-        onNotify(buf.toString('utf8', at + 9, channelEnd), buf.toString('utf8', channelEnd + 1, buf.indexOf(0, channelEnd + 1)));
+        onNotify(
+          buf.toString('utf8', at + 9, channelEnd),
+          buf.toString('utf8', channelEnd + 1, buf.indexOf(0, channelEnd + 1)),
+        );
         from = end;
       }
       at = end;
@@ -195,7 +202,12 @@ export class SharedSession {
     try {
       for (;;) {
         // While a client holds the session only its own messages run; the others (and the API) wait.
-        const i = this.owner === null ? (this.jobs.length ? 0 : -1) : this.jobs.findIndex((j) => j.handlerId === this.owner);
+        const i =
+          this.owner === null
+            ? this.jobs.length
+              ? 0
+              : -1
+            : this.jobs.findIndex((j) => j.handlerId === this.owner);
         if (i < 0) break;
         const [job] = this.jobs.splice(i, 1);
         await this.run(job!).then(job!.resolve, job!.reject);
@@ -227,7 +239,10 @@ export class SharedSession {
         this.release = null;
       } else {
         const owner = job.handlerId;
-        this.idleTimer = setTimeout(() => this.opts.onIdleInTransaction(owner), this.opts.idleInTransactionMs);
+        this.idleTimer = setTimeout(
+          () => this.opts.onIdleInTransaction(owner),
+          this.opts.idleInTransactionMs,
+        );
         this.idleTimer.unref();
       }
     }
@@ -299,7 +314,11 @@ export class SharedSession {
   /** LISTEN again on this process's channels, on the shared session. */
   private async relisten(): Promise<void> {
     const channels = this.db.listenedChannels();
-    if (channels.length) await this.exchange(simpleQuery(channels.map((c) => `LISTEN "${c.replace(/"/g, '""')}"`).join('; ')), () => undefined);
+    if (channels.length)
+      await this.exchange(
+        simpleQuery(channels.map((c) => `LISTEN "${c.replace(/"/g, '""')}"`).join('; ')),
+        () => undefined,
+      );
   }
 }
 
@@ -338,7 +357,10 @@ export async function serveEmbeddedDb(
   const clients = new Map<number, { handler: PGLiteSocketHandler; socket: net.Socket }>();
   // Channels socket clients LISTEN on: this process listens once per channel and writes each notification to
   // every client listening on it (an idle client's socket gets it at once, as from PostgreSQL).
-  const subscriptions = new Map<string, { clients: Set<number>; off: Promise<(() => Promise<void>) | undefined> }>();
+  const subscriptions = new Map<
+    string,
+    { clients: Set<number>; off: Promise<(() => Promise<void>) | undefined> }
+  >();
   const unsubscribe = (id: number, channel: string) => {
     for (const [name, sub] of subscriptions) {
       if ((channel !== '*' && name !== channel) || !sub.clients.delete(id) || sub.clients.size) continue;
@@ -370,7 +392,14 @@ export async function serveEmbeddedDb(
     onIdleInTransaction: (id) => {
       const c = clients.get(id);
       if (!c) return;
-      if (c.socket.writable) c.socket.write(errorResponse('FATAL', '25P03', 'terminating connection due to idle-in-transaction timeout (it holds the API)'));
+      if (c.socket.writable)
+        c.socket.write(
+          errorResponse(
+            'FATAL',
+            '25P03',
+            'terminating connection due to idle-in-transaction timeout (it holds the API)',
+          ),
+        );
       void c.handler.detach(true);
     },
   });
@@ -379,7 +408,10 @@ export async function serveEmbeddedDb(
       socket.end(errorResponse('FATAL', '53300', 'sorry, too many clients already'));
       return;
     }
-    const handler = new PGLiteSocketHandler({ queryQueue: session as unknown as HandlerQueue, closeOnDetach: true });
+    const handler = new PGLiteSocketHandler({
+      queryQueue: session as unknown as HandlerQueue,
+      closeOnDetach: true,
+    });
     const id = handler.handlerId;
     clients.set(id, { handler, socket });
     const forget = () => {

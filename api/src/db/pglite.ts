@@ -130,17 +130,26 @@ export class PgliteDb implements ScriptDb {
 
 /** PGlite's rule for a channel name: as written when double-quoted, else lower-cased (an SQL identifier). */
 function postgresName(channel: string): string {
-  return channel.length > 1 && channel.startsWith('"') && channel.endsWith('"') ? channel.slice(1, -1).replace(/""/g, '"') : channel.toLowerCase();
+  return channel.length > 1 && channel.startsWith('"') && channel.endsWith('"')
+    ? channel.slice(1, -1).replace(/""/g, '"')
+    : channel.toLowerCase();
 }
 
 /**
  * PGlite in memory, or persisted in `dataDir`, which this process then owns (data-dir-lock.ts): a directory
  * another live process holds throws DataDirLockedError instead of being opened twice.
  */
-export async function openPglite(dataDir: string | undefined, opts: Partial<PGliteOptions> = {}): Promise<PgliteDb> {
+export async function openPglite(
+  dataDir: string | undefined,
+  opts: Partial<PGliteOptions> = {},
+): Promise<PgliteDb> {
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
   try {
-    const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...opts, extensions: pgliteExtensions });
+    const pg = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...opts,
+      extensions: pgliteExtensions,
+    });
     return new PgliteDb(pg, lock);
   } catch (err) {
     lock?.release();

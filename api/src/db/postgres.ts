@@ -75,7 +75,11 @@ export class PostgresDb implements ScriptDb {
   }
 
   /** A dedicated connection (outside the pool) holds the LISTEN; it does not work through a transaction pooler. */
-  async listen(channel: string, onPayload: (payload: string) => void, onLost?: (err: Error) => void): Promise<() => Promise<void>> {
+  async listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onLost?: (err: Error) => void,
+  ): Promise<() => Promise<void>> {
     const client = new pg.Client(this.pool.options);
     let closing = false;
     let lost = false;

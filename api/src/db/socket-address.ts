@@ -21,19 +21,31 @@ export function isSocketSetting(v: string): boolean {
  * The address for an EMBEDDED_DB_SOCKET value (checked by isSocketSetting); undefined = not served. Empty: a unix
  * socket in the data directory, or any free loopback port when that path is too long for a socket.
  */
-export function socketAddressOf(setting: string, dataDir: string, repoRoot: string): SocketAddress | undefined {
+export function socketAddressOf(
+  setting: string,
+  dataDir: string,
+  repoRoot: string,
+): SocketAddress | undefined {
   if (setting === 'off') return undefined;
   const port = LOOPBACK_PORT.exec(setting);
   if (port) return { host: '127.0.0.1', port: Number(port[1]) };
   const dir = setting ? path.resolve(repoRoot, setting) : dataDir;
   const file = path.join(dir, SOCKET_FILE);
   if (Buffer.byteLength(file) <= MAX_SOCKET_PATH) return { path: file };
-  if (setting) throw new Error(`EMBEDDED_DB_SOCKET: ${file} is longer than a unix socket path may be; choose a shorter directory or a port`);
+  if (setting)
+    throw new Error(
+      `EMBEDDED_DB_SOCKET: ${file} is longer than a unix socket path may be; choose a shorter directory or a port`,
+    );
   return { host: '127.0.0.1', port: 0 };
 }
 
 /** node-postgres / libpq settings for an address (a unix socket is found as <host>/.s.PGSQL.<port>). */
-export function connectionConfig(address: SocketAddress): { host: string; port: number; user: string; database: string } {
+export function connectionConfig(address: SocketAddress): {
+  host: string;
+  port: number;
+  user: string;
+  database: string;
+} {
   if ('path' in address) {
     const port = Number(/\.s\.PGSQL\.(\d+)$/.exec(address.path)?.[1] ?? 5432);
     return { host: path.dirname(address.path), port, user: 'postgres', database: 'postgres' };

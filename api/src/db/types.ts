@@ -17,7 +17,11 @@ export interface Db extends Queryable {
    * subscription dies (connection ended): notifications may have been missed and the caller must re-read. Resolves
    * to an unsubscribe.
    */
-  listen(channel: string, onPayload: (payload: string) => void, onLost?: (err: Error) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onLost?: (err: Error) => void,
+  ): Promise<() => Promise<void>>;
   readonly kind: 'pglite' | 'postgres';
 }
 

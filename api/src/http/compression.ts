@@ -10,7 +10,8 @@ export const COMPRESS_THRESHOLD = 1024;
  * text (HTML pages, CSV exports) and JavaScript/XML. Not event streams, and never media: audio, images and other
  * binary answers are already compressed (their routes also say `compress: false`).
  */
-const COMPRESSIBLE = /^(?:application\/(?:[\w.-]+\+)?json|text\/(?!event-stream)[\w.+-]+|application\/(?:javascript|(?:[\w.-]+\+)?xml))\s*(?:;|$)/i;
+const COMPRESSIBLE =
+  /^(?:application\/(?:[\w.-]+\+)?json|text\/(?!event-stream)[\w.+-]+|application\/(?:javascript|(?:[\w.-]+\+)?xml))\s*(?:;|$)/i;
 export const isCompressibleType = (type: string): boolean => COMPRESSIBLE.test(type);
 
 export interface CompressionOptions {
@@ -26,7 +27,11 @@ export interface CompressionOptions {
 }
 
 /** Measured on the nearby answer (35-70 KB of JSON) in `pnpm bench api`: see api/README.md. */
-export const DEFAULT_COMPRESSION: Required<CompressionOptions> = { brotliQuality: 1, gzipLevel: 1, syncThreshold: 1024 * 1024 };
+export const DEFAULT_COMPRESSION: Required<CompressionOptions> = {
+  brotliQuality: 1,
+  gzipLevel: 1,
+  syncThreshold: 1024 * 1024,
+};
 
 /**
  * Compression of answers by Accept-Encoding (br preferred, then gzip) with @fastify/compress: every JSON or text
@@ -61,14 +66,25 @@ export function negotiateEncoding(header: string | undefined): 'br' | 'gzip' | n
   return best;
 }
 
-export async function registerCompression(app: FastifyInstance, options: CompressionOptions = {}): Promise<void> {
+export async function registerCompression(
+  app: FastifyInstance,
+  options: CompressionOptions = {},
+): Promise<void> {
   const o = { ...DEFAULT_COMPRESSION, ...options };
-  const brotli = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: o.brotliQuality, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
+  const brotli = {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: o.brotliQuality,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    },
+  };
   // A cache must not hand a compressed copy to a client that cannot read it, nor pin the identity copy for every
   // client: an answer that would be compressed for another Accept-Encoding says so even when it goes out as is.
   // (The plugin adds Vary only when it compresses; this hook runs before the plugin's own, per route, onSend.)
   app.addHook('onSend', (_req, reply, payload, done) => {
-    if ((typeof payload === 'string' || Buffer.isBuffer(payload)) && Buffer.byteLength(payload) >= COMPRESS_THRESHOLD) {
+    if (
+      (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
+      Buffer.byteLength(payload) >= COMPRESS_THRESHOLD
+    ) {
       const type = reply.getHeader('content-type');
       if (typeof type === 'string' && isCompressibleType(type)) addVary(reply);
     }
@@ -83,9 +99,21 @@ export async function registerCompression(app: FastifyInstance, options: Compres
       route.config = { ...route.config, [NO_COMPRESSED_COPY]: true } as typeof route.config;
   });
   app.addHook('onSend', (req, reply, payload, done) => {
-    if (!Buffer.isBuffer(payload) || payload.length < COMPRESS_THRESHOLD || req.method !== 'GET' || reply.statusCode !== 200) return done(null, payload);
-    if ((req.routeOptions.config as unknown as Record<string, unknown> | undefined)?.[NO_COMPRESSED_COPY]) return done(null, payload);
-    if (req.headers['x-no-compression'] !== undefined || reply.getHeader('content-encoding') || reply.getHeader('content-range') !== undefined) return done(null, payload);
+    if (
+      !Buffer.isBuffer(payload) ||
+      payload.length < COMPRESS_THRESHOLD ||
+      req.method !== 'GET' ||
+      reply.statusCode !== 200
+    )
+      return done(null, payload);
+    if ((req.routeOptions.config as unknown as Record<string, unknown> | undefined)?.[NO_COMPRESSED_COPY])
+      return done(null, payload);
+    if (
+      req.headers['x-no-compression'] !== undefined ||
+      reply.getHeader('content-encoding') ||
+      reply.getHeader('content-range') !== undefined
+    )
+      return done(null, payload);
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !isCompressibleType(type)) return done(null, payload);
     const encoding = negotiateEncoding(req.headers['accept-encoding']);
@@ -94,7 +122,10 @@ export async function registerCompression(app: FastifyInstance, options: Compres
     let body = entry?.[encoding];
     if (body) compressedCopyStats.reused++;
     else {
-      body = encoding === 'br' ? zlib.brotliCompressSync(payload, brotli) : zlib.gzipSync(payload, { level: o.gzipLevel });
+      body =
+        encoding === 'br'
+          ? zlib.brotliCompressSync(payload, brotli)
+          : zlib.gzipSync(payload, { level: o.gzipLevel });
       if (!entry) copies.set(payload, (entry = {}));
       entry[encoding] = body;
       compressedCopyStats.made++;
@@ -123,5 +154,6 @@ function addVary(reply: import('fastify').FastifyReply): void {
     return;
   }
   const list = Array.isArray(vary) ? vary.join(', ') : String(vary);
-  if (!/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(list)) reply.header('vary', `${list}, accept-encoding`);
+  if (!/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(list))
+    reply.header('vary', `${list}, accept-encoding`);
 }

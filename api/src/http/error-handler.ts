@@ -16,9 +16,14 @@ interface PgError {
  * resort behind schema validation, logged as a warning so the missed validation gets fixed. A request that fails its
  * route's schema (http/route-contract.ts) reaches here as the ZodError itself: the same 400 as a handler's parse.
  */
-export function installErrorHandler(app: FastifyInstance, config: Pick<Config, 'nodeEnv'> = { nodeEnv: 'development' }): void {
+export function installErrorHandler(
+  app: FastifyInstance,
+  config: Pick<Config, 'nodeEnv'> = { nodeEnv: 'development' },
+): void {
   app.setNotFoundHandler((req, reply) => {
-    void reply.code(404).send({ error: 'Not found', message: `Route ${req.method} ${req.url.split('?')[0]} not found` });
+    void reply
+      .code(404)
+      .send({ error: 'Not found', message: `Route ${req.method} ${req.url.split('?')[0]} not found` });
   });
   app.setErrorHandler((err: FastifyError | Error, req, reply) => {
     if (err instanceof HttpError) {
@@ -31,25 +36,44 @@ export function installErrorHandler(app: FastifyInstance, config: Pick<Config, '
     if (err instanceof ResponseSchemaError) {
       req.log.error({ route: err.route, issues: err.issues }, 'response does not match its schema');
       const msg = config.nodeEnv === 'production' ? 'Internal error' : err.message;
-      return reply.code(500).send({ error: msg, message: msg, ...(config.nodeEnv === 'production' ? {} : { code: 'response_schema' }) });
+      return reply.code(500).send({
+        error: msg,
+        message: msg,
+        ...(config.nodeEnv === 'production' ? {} : { code: 'response_schema' }),
+      });
     }
     if (err instanceof ZodError) {
-      const msg = err.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
+      const msg = err.issues
+        .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
+        .join('; ');
       return reply.code(400).send({ error: msg, message: msg, code: 'validation_failed' });
     }
     const fe = err as FastifyError;
     if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.statusCode === 413) {
-      return reply.code(413).send({ error: 'Request body is too large', message: 'Request body is too large' });
+      return reply
+        .code(413)
+        .send({ error: 'Request body is too large', message: 'Request body is too large' });
     }
-    if (fe.validation || fe.code?.startsWith('FST_ERR_CTP') || (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500)) {
-      const msg = fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? 'Malformed JSON body' : err.message;
-      return reply.code(fe.statusCode && fe.statusCode < 500 ? fe.statusCode : 400).send({ error: msg, message: msg });
+    if (
+      fe.validation ||
+      fe.code?.startsWith('FST_ERR_CTP') ||
+      (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500)
+    ) {
+      const msg =
+        fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
+          ? 'Malformed JSON body'
+          : err.message;
+      return reply
+        .code(fe.statusCode && fe.statusCode < 500 ? fe.statusCode : 400)
+        .send({ error: msg, message: msg });
     }
     const pg = err as PgError;
     const mapped = mapDbError(err);
     if (mapped) {
       req.log.warn({ err, code: pg.code }, 'database refused the request (a validation is missing)');
-      return reply.code(mapped.status).send({ error: mapped.message, message: mapped.message, code: mapped.code });
+      return reply
+        .code(mapped.status)
+        .send({ error: mapped.message, message: mapped.message, code: mapped.code });
     }
     req.log.error({ err, code: pg.code }, 'unhandled error');
     return reply.code(500).send({ error: 'Internal error', message: 'Internal error' });

@@ -39,16 +39,20 @@ export function findUnsafeText(part: Part, value: unknown): string | null {
   while (stack.length) {
     const node = stack.pop()!;
     const { v } = node;
-    if (node.depth > MAX_JSON_DEPTH) return `The request ${part} is nested more than ${MAX_JSON_DEPTH} levels deep`;
+    if (node.depth > MAX_JSON_DEPTH)
+      return `The request ${part} is nested more than ${MAX_JSON_DEPTH} levels deep`;
     if (typeof v === 'string') {
       const reason = unsafeTextReason(v);
       if (!reason) continue;
       const path = pathOf(node);
       const name = part === 'params' && path[0] === '*' ? 'path' : joinPath(path);
-      return name ? `The ${WHERE[part]} "${name}" contains ${reason}, which is not allowed` : `The request ${part} contains ${reason}, which is not allowed`;
+      return name
+        ? `The ${WHERE[part]} "${name}" contains ${reason}, which is not allowed`
+        : `The request ${part} contains ${reason}, which is not allowed`;
     }
     if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], key: i, parent: node, depth: node.depth + 1 });
+      for (let i = v.length - 1; i >= 0; i--)
+        stack.push({ v: v[i], key: i, parent: node, depth: node.depth + 1 });
     } else if (v && typeof v === 'object') {
       for (const [k, child] of Object.entries(v)) {
         const reason = unsafeTextReason(k);
@@ -74,7 +78,10 @@ export function findUnsafeText(part: Part, value: unknown): string | null {
  */
 export function installInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', (req, _reply, done) => {
-    const problem = findUnsafeText('params', req.params) ?? findUnsafeText('query', req.query) ?? findUnsafeText('body', req.body);
+    const problem =
+      findUnsafeText('params', req.params) ??
+      findUnsafeText('query', req.query) ??
+      findUnsafeText('body', req.body);
     if (problem) done(new HttpError(400, problem, 'invalid_text') as unknown as FastifyError);
     else done();
   });

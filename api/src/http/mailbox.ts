@@ -11,12 +11,23 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 /** The local mailbox (development and tests only): every mail the API "sends". */
 const MailboxQuery = z.object({ to: text().max(320).optional() });
 export const MailboxResponse = z.array(
-  z.object({ id: z.number(), to: z.string(), subject: z.string(), text: z.string(), code: z.string().nullable(), created_at: z.string() }),
+  z.object({
+    id: z.number(),
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    code: z.string().nullable(),
+    created_at: z.string(),
+  }),
 );
 
 export async function registerMailbox(fastify: FastifyInstance, deps: Deps): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const jsonSchema = { summary: 'Local mailbox as JSON (not in production), newest first', querystring: MailboxQuery, response: { 200: MailboxResponse } };
+  const jsonSchema = {
+    summary: 'Local mailbox as JSON (not in production), newest first',
+    querystring: MailboxQuery,
+    response: { 200: MailboxResponse },
+  };
   app.get('/dev/mailbox.json', { schema: jsonSchema }, async (req) => {
     const { to } = req.query;
     return (await listMail(deps.db, to)).map((m) => ({
@@ -38,16 +49,20 @@ export async function registerMailbox(fastify: FastifyInstance, deps: Deps): Pro
     const rows = await listMail(deps.db, to);
     const items = rows
       .map(
-        (m) => `<li><p><strong>${esc(m.subject)}</strong> to ${esc(m.to_email)} <small>${esc(new Date(m.created_at).toISOString())}</small></p>` +
+        (m) =>
+          `<li><p><strong>${esc(m.subject)}</strong> to ${esc(m.to_email)} <small>${esc(new Date(m.created_at).toISOString())}</small></p>` +
           `${m.code ? `<p class="code" aria-label="Code">${esc(m.code)}</p>` : ''}<pre>${esc(m.text_body)}</pre></li>`,
       )
       .join('');
-    void reply.type('text/html; charset=utf-8').send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Wayfarer local mailbox</title>` +
-        `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<style>body{font:16px system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}li{border-bottom:1px solid #ddd;padding:.5rem 0;list-style:none}.code{font-size:2rem;letter-spacing:.3rem;font-weight:700}pre{white-space:pre-wrap}</style>` +
-        `</head><body><h1>Local mailbox</h1><form method="get"><label>Recipient <input name="to" value="${esc(to ?? '')}"></label> <button>Filter</button></form>` +
-        (items ? `<ul>${items}</ul>` : '<p>No mail yet.</p>') + `</body></html>`,
-    );
+    void reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Wayfarer local mailbox</title>` +
+          `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+          `<style>body{font:16px system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}li{border-bottom:1px solid #ddd;padding:.5rem 0;list-style:none}.code{font-size:2rem;letter-spacing:.3rem;font-weight:700}pre{white-space:pre-wrap}</style>` +
+          `</head><body><h1>Local mailbox</h1><form method="get"><label>Recipient <input name="to" value="${esc(to ?? '')}"></label> <button>Filter</button></form>` +
+          (items ? `<ul>${items}</ul>` : '<p>No mail yet.</p>') +
+          `</body></html>`,
+      );
   });
 }

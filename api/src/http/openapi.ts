@@ -74,23 +74,42 @@ function operationId(method: string, url: string): string {
   return id;
 }
 
-function transform({ schema, url, route }: { schema: FastifySchema; url: string; route: { method: string | string[] } }) {
+function transform({
+  schema,
+  url,
+  route,
+}: {
+  schema: FastifySchema;
+  url: string;
+  route: { method: string | string[] };
+}) {
   if (!schema || schema.hide) return { schema, url };
   const s: Json = { ...(schema as Json) };
-  for (const part of ['params', 'querystring', 'body', 'headers'] as const) if (s[part]) s[part] = jsonSchemaOf(s[part]);
+  for (const part of ['params', 'querystring', 'body', 'headers'] as const)
+    if (s[part]) s[part] = jsonSchemaOf(s[part]);
   let outUrl = url;
   if (WILDCARD.test(url)) {
     outUrl = url.replace(WILDCARD, '{path}');
-    const params = (s.params ?? { type: 'object', properties: { '*': { type: 'string' } }, required: ['*'] }) as Json & { properties?: Json; required?: string[] };
+    const params = (s.params ?? {
+      type: 'object',
+      properties: { '*': { type: 'string' } },
+      required: ['*'],
+    }) as Json & { properties?: Json; required?: string[] };
     const { '*': wildcard, ...rest } = params.properties ?? {};
-    s.params = { ...params, properties: { ...rest, path: wildcard ?? { type: 'string' } }, required: ['path'] };
+    s.params = {
+      ...params,
+      properties: { ...rest, path: wildcard ?? { type: 'string' } },
+      required: ['path'],
+    };
   }
   if (s.response) {
     const response: Json = {};
     for (const [status, r] of Object.entries(s.response as Json)) {
       const isContent = typeof r === 'object' && r !== null && 'content' in r;
       const converted = (isContent ? r : jsonSchemaOf(r)) as Json;
-      response[status] = converted.description ? converted : { ...converted, description: DEFAULT_DESCRIPTION[status] ?? 'Error' };
+      response[status] = converted.description
+        ? converted
+        : { ...converted, description: DEFAULT_DESCRIPTION[status] ?? 'Error' };
     }
     s.response = response;
   }
@@ -112,8 +131,22 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
         license: { name: 'Proprietary', identifier: 'LicenseRef-Wayfarer' },
       },
       // Relative unless PUBLIC_API_URL says where the API is public: the origin that serves this document.
-      servers: [{ url: config.publicApiUrl ?? '/', description: config.publicApiUrl ? 'This API' : 'The origin serving this document' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A Supabase-style access token' } } },
+      servers: [
+        {
+          url: config.publicApiUrl ?? '/',
+          description: config.publicApiUrl ? 'This API' : 'The origin serving this document',
+        },
+      ],
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'A Supabase-style access token',
+          },
+        },
+      },
     },
     transform: transform as never,
   });
@@ -121,30 +154,48 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
 
 /** GET /docs (a route table), /docs/json and /docs/openapi.json (the document), /docs/ui (Swagger UI). */
 export async function registerDocsRoutes(app: FastifyInstance): Promise<void> {
-  const document = () => app.swagger() as unknown as { paths: Record<string, Record<string, { summary?: string; 'x-auth'?: string }>> };
-  const json = { description: 'The OpenAPI 3.1 document of this API', content: { 'application/json': { schema: { type: 'object' } } } };
+  const document = () =>
+    app.swagger() as unknown as {
+      paths: Record<string, Record<string, { summary?: string; 'x-auth'?: string }>>;
+    };
+  const json = {
+    description: 'The OpenAPI 3.1 document of this API',
+    content: { 'application/json': { schema: { type: 'object' } } },
+  };
   for (const url of ['/docs/json', '/docs/openapi.json']) {
-    app.get(url, { schema: { summary: 'This API as an OpenAPI 3.1 document', response: { 200: json } } }, async (_req, reply) =>
-      reply.type('application/json; charset=utf-8').send(JSON.stringify(document())),
+    app.get(
+      url,
+      { schema: { summary: 'This API as an OpenAPI 3.1 document', response: { 200: json } } },
+      async (_req, reply) => reply.type('application/json; charset=utf-8').send(JSON.stringify(document())),
     );
   }
-  app.get('/docs', { schema: { summary: 'This API as an HTML route table', response: { 200: nonJson('text/html', 'The route table') } } }, async (_req, reply) => {
-    const esc = (s: string) => s.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
-    const rows = Object.entries(document().paths)
-      .sort(([a], [b]) => a.localeCompare(b))
-      .flatMap(([p, ops]) =>
-        Object.entries(ops).map(
-          ([m, op]) => `<tr><td><code>${m.toUpperCase()}</code></td><td><code>${esc(p)}</code></td><td>${esc(op.summary ?? '')}</td><td>${esc(op['x-auth'] ?? '')}</td></tr>`,
-        ),
-      )
-      .join('');
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Wayfarer API</title></head><body><main><h1>Wayfarer API</h1>` +
-          `<p><a href="/docs/json">OpenAPI 3.1 JSON</a> with the request and response schemas; <a href="/docs/ui">Swagger UI</a>.</p>` +
-          `<table><thead><tr><th>Method</th><th>Path</th><th>What</th><th>Auth</th></tr></thead><tbody>${rows}</tbody></table></main></body></html>`,
-      );
-  });
+  app.get(
+    '/docs',
+    {
+      schema: {
+        summary: 'This API as an HTML route table',
+        response: { 200: nonJson('text/html', 'The route table') },
+      },
+    },
+    async (_req, reply) => {
+      const esc = (s: string) => s.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+      const rows = Object.entries(document().paths)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .flatMap(([p, ops]) =>
+          Object.entries(ops).map(
+            ([m, op]) =>
+              `<tr><td><code>${m.toUpperCase()}</code></td><td><code>${esc(p)}</code></td><td>${esc(op.summary ?? '')}</td><td>${esc(op['x-auth'] ?? '')}</td></tr>`,
+          ),
+        )
+        .join('');
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Wayfarer API</title></head><body><main><h1>Wayfarer API</h1>` +
+            `<p><a href="/docs/json">OpenAPI 3.1 JSON</a> with the request and response schemas; <a href="/docs/ui">Swagger UI</a>.</p>` +
+            `<table><thead><tr><th>Method</th><th>Path</th><th>What</th><th>Auth</th></tr></thead><tbody>${rows}</tbody></table></main></body></html>`,
+        );
+    },
+  );
   await app.register(swaggerUi, { routePrefix: '/docs/ui' });
 }

@@ -43,12 +43,21 @@ const DATA: Record<string, string> = {
 export function mapDbError(err: unknown): MappedDbError | null {
   const code = sqlState(err);
   if (!code) return null;
-  if (code.startsWith('22')) return { status: 400, code: 'invalid_value', message: DATA[code] ?? 'A value in the request is not valid.' };
+  if (code.startsWith('22'))
+    return {
+      status: 400,
+      code: 'invalid_value',
+      message: DATA[code] ?? 'A value in the request is not valid.',
+    };
   switch (code) {
     case '23502':
       return { status: 400, code: 'invalid_value', message: 'A required value is missing.' };
     case '23514':
-      return { status: 400, code: 'invalid_value', message: 'A value in the request is outside what is allowed.' };
+      return {
+        status: 400,
+        code: 'invalid_value',
+        message: 'A value in the request is outside what is allowed.',
+      };
     case '54000':
       return { status: 400, code: 'invalid_value', message: 'A value in the request is too large.' };
     case '23505':
@@ -60,7 +69,11 @@ export function mapDbError(err: unknown): MappedDbError | null {
       const removing = /^(update or )?delete\b/i.test(String((err as DbError).message ?? ''));
       return removing
         ? { status: 409, code: 'in_use', message: 'This is still in use and cannot be removed.' }
-        : { status: 404, code: 'not_found', message: 'Something the request refers to does not exist (any more).' };
+        : {
+            status: 404,
+            code: 'not_found',
+            message: 'Something the request refers to does not exist (any more).',
+          };
     }
     default:
       return null;

@@ -66,8 +66,13 @@ function signedInToWrite(role: string, table: string): void {
 
 function prefer(req: FastifyRequest): Set<string> {
   const h = req.headers.prefer;
-  const raw = Array.isArray(h) ? h.join(',') : h ?? '';
-  return new Set(raw.split(',').map((s) => s.trim()).filter(Boolean));
+  const raw = Array.isArray(h) ? h.join(',') : (h ?? '');
+  return new Set(
+    raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 }
 
 /**
@@ -104,13 +109,27 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
     return { table, actor: { role, claims }, read, single, query };
   }
 
-  function send(reply: FastifyReply, status: number, rows: unknown[], single: boolean, representation: boolean) {
+  function send(
+    reply: FastifyReply,
+    status: number,
+    rows: unknown[],
+    single: boolean,
+    representation: boolean,
+  ) {
     if (single) {
       if (rows.length !== 1) {
-        throw new PgrstError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows.length} rows`);
+        throw new PgrstError(
+          406,
+          'PGRST116',
+          'Cannot coerce the result to a single JSON object',
+          `The result contains ${rows.length} rows`,
+        );
       }
       if (!representation) return reply.code(status === 200 ? 204 : status).send();
-      return reply.code(status).type('application/vnd.pgrst.object+json; charset=utf-8').send(JSON.stringify(rows[0]));
+      return reply
+        .code(status)
+        .type('application/vnd.pgrst.object+json; charset=utf-8')
+        .send(JSON.stringify(rows[0]));
     }
     if (!representation) return reply.code(status === 200 ? 204 : status).send();
     void reply.header('Content-Range', rows.length ? `0-${rows.length - 1}/*` : '*/*');
@@ -121,15 +140,30 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
     async (rest) => {
       rest.setErrorHandler((err, req, reply) => {
         if (err instanceof PgrstError) {
-          return reply.code(err.status).send({ code: err.code, details: err.details, hint: err.hint, message: err.message });
+          return reply
+            .code(err.status)
+            .send({ code: err.code, details: err.details, hint: err.hint, message: err.message });
         }
         // The input guard (text PostgreSQL cannot store) and other API errors, in PostgREST's shape.
         if (err instanceof HttpError) {
-          return reply.code(err.status).send({ code: err.code ?? 'PGRST100', details: null, hint: null, message: err.message });
+          return reply
+            .code(err.status)
+            .send({ code: err.code ?? 'PGRST100', details: null, hint: null, message: err.message });
         }
-        const pe = err as { code?: string; message: string; detail?: string; hint?: string; statusCode?: number };
+        const pe = err as {
+          code?: string;
+          message: string;
+          detail?: string;
+          hint?: string;
+          statusCode?: number;
+        };
         if (pe.statusCode && pe.statusCode < 500 && !/^[0-9A-Z]{5}$/.test(pe.code ?? '')) {
-          return reply.code(pe.statusCode).send({ code: 'PGRST102', details: null, hint: null, message: pe.statusCode === 413 ? 'Request body is too large' : 'Empty or invalid json' });
+          return reply.code(pe.statusCode).send({
+            code: 'PGRST102',
+            details: null,
+            hint: null,
+            message: pe.statusCode === 413 ? 'Request body is too large' : 'Empty or invalid json',
+          });
         }
         if (pe.code && /^[0-9A-Z]{5}$/.test(pe.code)) {
           const role = (req as FastifyRequest & { pgRole?: string }).pgRole ?? 'anon';
@@ -137,13 +171,18 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
           if (status < 500) {
             // The SQLSTATE as PostgREST sends it, with a plain sentence instead of the server's text (which names
             // constraints, columns and values).
-            const message = pe.code === '42501' ? 'You are not allowed to do this to these rows.' : (mapDbError(err)?.message ?? 'The request is not valid.');
+            const message =
+              pe.code === '42501'
+                ? 'You are not allowed to do this to these rows.'
+                : (mapDbError(err)?.message ?? 'The request is not valid.');
             req.log.warn({ err, code: pe.code }, 'database refused the request');
             return reply.code(status).send({ code: pe.code, details: null, hint: null, message });
           }
         }
         req.log.error({ err }, 'rest error');
-        return reply.code(500).send({ code: 'PGRST000', details: null, hint: null, message: 'Internal error' });
+        return reply
+          .code(500)
+          .send({ code: 'PGRST000', details: null, hint: null, message: 'Internal error' });
       });
 
       rest.get(
@@ -154,14 +193,18 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
             'x-auth': 'optional',
             params: TableParams,
             querystring: RestQuery,
-            response: { 200: rowsContent('The rows (one object with Accept: application/vnd.pgrst.object+json)'), ...postgrestErrors(400, 401, 404, 406) },
+            response: {
+              200: rowsContent('The rows (one object with Accept: application/vnd.pgrst.object+json)'),
+              ...postgrestErrors(400, 401, 404, 406),
+            },
           },
         },
         async (req, reply) => {
-        const c = await context(req);
-        (req as FastifyRequest & { pgRole?: string }).pgRole = c.actor.role;
-        return send(reply, 200, await tables.select(c.read, c.actor), c.single, true);
-      });
+          const c = await context(req);
+          (req as FastifyRequest & { pgRole?: string }).pgRole = c.actor.role;
+          return send(reply, 200, await tables.select(c.read, c.actor), c.single, true);
+        },
+      );
 
       rest.post(
         '/:table',
@@ -172,27 +215,39 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
             params: TableParams,
             querystring: RestQuery,
             body: unvalidated(z.union([z.record(z.unknown()), z.array(z.record(z.unknown()))]), DOC),
-            response: { 201: rowsContent('Inserted (rows with Prefer: return=representation)'), 204: noContent, ...postgrestErrors(400, 401, 403, 404, 409) },
+            response: {
+              201: rowsContent('Inserted (rows with Prefer: return=representation)'),
+              204: noContent,
+              ...postgrestErrors(400, 401, 403, 404, 409),
+            },
           },
         },
         async (req, reply) => {
-        const c = await context(req);
-        (req as FastifyRequest & { pgRole?: string }).pgRole = c.actor.role;
-        signedInToWrite(c.actor.role, c.table);
-        const p = prefer(req);
-        const body = req.body;
-        const rowsIn = Array.isArray(body) ? body : body && typeof body === 'object' ? [body] : null;
-        if (!rowsIn || rowsIn.some((r) => !r || typeof r !== 'object' || Array.isArray(r))) {
-          throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
-        }
-        const keys = [...new Set(rowsIn.flatMap((r) => Object.keys(r as object)))];
-        if (!keys.length) throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
-        const resolution = p.has('resolution=ignore-duplicates') ? 'ignore' : p.has('resolution=merge-duplicates') ? 'merge' : null;
-        const onConflict = typeof c.query.on_conflict === 'string' ? c.query.on_conflict : null;
-        const representation = p.has('return=representation');
-        const rows = await tables.insert(c.read, c.actor, rowsIn as object[], keys, { onConflict, resolution });
-        return send(reply, 201, rows, c.single && representation, representation);
-      });
+          const c = await context(req);
+          (req as FastifyRequest & { pgRole?: string }).pgRole = c.actor.role;
+          signedInToWrite(c.actor.role, c.table);
+          const p = prefer(req);
+          const body = req.body;
+          const rowsIn = Array.isArray(body) ? body : body && typeof body === 'object' ? [body] : null;
+          if (!rowsIn || rowsIn.some((r) => !r || typeof r !== 'object' || Array.isArray(r))) {
+            throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
+          }
+          const keys = [...new Set(rowsIn.flatMap((r) => Object.keys(r as object)))];
+          if (!keys.length) throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
+          const resolution = p.has('resolution=ignore-duplicates')
+            ? 'ignore'
+            : p.has('resolution=merge-duplicates')
+              ? 'merge'
+              : null;
+          const onConflict = typeof c.query.on_conflict === 'string' ? c.query.on_conflict : null;
+          const representation = p.has('return=representation');
+          const rows = await tables.insert(c.read, c.actor, rowsIn as object[], keys, {
+            onConflict,
+            resolution,
+          });
+          return send(reply, 201, rows, c.single && representation, representation);
+        },
+      );
 
       rest.patch(
         '/:table',
@@ -203,21 +258,26 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
             params: TableParams,
             querystring: RestQuery,
             body: unvalidated(z.record(z.unknown()), DOC),
-            response: { 200: rowsContent('Updated rows (Prefer: return=representation)'), 204: noContent, ...postgrestErrors(400, 401, 403, 404) },
+            response: {
+              200: rowsContent('Updated rows (Prefer: return=representation)'),
+              204: noContent,
+              ...postgrestErrors(400, 401, 403, 404),
+            },
           },
         },
         async (req, reply) => {
-        const c = await context(req);
-        (req as FastifyRequest & { pgRole?: string }).pgRole = c.actor.role;
-        signedInToWrite(c.actor.role, c.table);
-        const body = req.body;
-        if (!body || typeof body !== 'object' || Array.isArray(body) || !Object.keys(body).length) {
-          throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
-        }
-        const representation = prefer(req).has('return=representation');
-        const rows = await tables.update(c.read, c.actor, body);
-        return send(reply, 200, rows, c.single && representation, representation);
-      });
+          const c = await context(req);
+          (req as FastifyRequest & { pgRole?: string }).pgRole = c.actor.role;
+          signedInToWrite(c.actor.role, c.table);
+          const body = req.body;
+          if (!body || typeof body !== 'object' || Array.isArray(body) || !Object.keys(body).length) {
+            throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
+          }
+          const representation = prefer(req).has('return=representation');
+          const rows = await tables.update(c.read, c.actor, body);
+          return send(reply, 200, rows, c.single && representation, representation);
+        },
+      );
     },
     { prefix: '/rest/v1' },
   );

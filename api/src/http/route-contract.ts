@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions, preValidationHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchema,
+  RouteOptions,
+  preValidationHookHandler,
+} from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import type {} from '@fastify/swagger';
 import { ErrorBody } from '@wayfarer/contracts';
@@ -21,7 +27,8 @@ declare module 'fastify' {
   }
 }
 
-const isZod = (s: unknown): s is ZodTypeAny => typeof s === 'object' && s !== null && typeof (s as ZodTypeAny).safeParse === 'function';
+const isZod = (s: unknown): s is ZodTypeAny =>
+  typeof s === 'object' && s !== null && typeof (s as ZodTypeAny).safeParse === 'function';
 
 /** Schemas that document a request part without validating it (a route that reads that part itself, faster). */
 const documentOnly = new WeakSet<object>();
@@ -38,14 +45,25 @@ export function unvalidated<T extends ZodTypeAny>(schema: T, note: string): T {
 
 /** A multipart/form-data upload with one file in `field`: documented (with `consumes`), read by the handler as a stream. */
 export function uploadBody(field: string) {
-  const schema = { type: 'object', required: [field], properties: { [field]: { type: 'string', format: 'binary' } } };
+  const schema = {
+    type: 'object',
+    required: [field],
+    properties: { [field]: { type: 'string', format: 'binary' } },
+  };
   documentOnly.add(schema);
   return schema;
 }
 
 /** A response that is not JSON (audio, images, HTML): documented with its content type, sent as it is. */
 export function nonJson(contentType: string, description: string) {
-  return { description, content: { [contentType]: { schema: { type: 'string', format: contentType.startsWith('text/') ? undefined : 'binary' } } } };
+  return {
+    description,
+    content: {
+      [contentType]: {
+        schema: { type: 'string', format: contentType.startsWith('text/') ? undefined : 'binary' },
+      },
+    },
+  };
 }
 
 /** Thrown when a handler answers a body its response schema refuses: a bug in the route, never sent as it is. */
@@ -87,7 +105,12 @@ function jsonDates(v: unknown): unknown {
   return out ?? v;
 }
 
-const SECURITY: Record<RouteAuth, unknown[]> = { none: [], optional: [{}, { bearer: [] }], user: [{ bearer: [] }], admin: [{ bearer: [] }] };
+const SECURITY: Record<RouteAuth, unknown[]> = {
+  none: [],
+  optional: [{}, { bearer: [] }],
+  user: [{ bearer: [] }],
+  admin: [{ bearer: [] }],
+};
 
 /**
  * Installs the zod validator and serializer and the hook that reads each route's `x-auth`. Call before any route.

@@ -1,7 +1,21 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/types';
-import { failGuide, renderGuide, sweepMedia, type RenderDeps, type RenderSteps } from '../services/guide-render';
-import { GUIDE_DEAD_QUEUE, GUIDE_QUEUE, GUIDE_WAKE_CHANNEL, MEDIA_SWEEP_QUEUE, type GuideJob, type Jobs } from './queue';
+import {
+  failGuide,
+  renderGuide,
+  sweepMedia,
+  type RenderDeps,
+  type RenderSteps,
+} from '../services/guide-render';
+import { workStationQueue } from './station-jobs';
+import {
+  GUIDE_DEAD_QUEUE,
+  GUIDE_QUEUE,
+  GUIDE_WAKE_CHANNEL,
+  MEDIA_SWEEP_QUEUE,
+  type GuideJob,
+  type Jobs,
+} from './queue';
 
 export interface WorkerLog {
   info(msg: string): void;
@@ -10,7 +24,12 @@ export interface WorkerLog {
 
 /** What a traveller reads when a guide failed for good: the last error, said plainly. */
 export function failureText(err: unknown): string {
-  const why = err instanceof Error ? err.message : typeof err === 'object' && err && 'message' in err ? String((err as { message: unknown }).message) : String(err);
+  const why =
+    err instanceof Error
+      ? err.message
+      : typeof err === 'object' && err && 'message' in err
+        ? String((err as { message: unknown }).message)
+        : String(err);
   return `The guide could not be made: ${why.replace(/\s+/g, ' ').trim().slice(0, 300)}. Please try again.`;
 }
 
@@ -43,28 +62,34 @@ export async function startGuideWorker(
   const ids: string[] = [];
 
   ids.push(
-    await boss.work<GuideJob>(GUIDE_QUEUE, { ...polling, includeMetadata: true }, async ([job]: PgBoss.JobWithMetadata<GuideJob>[]) => {
-      const started = Date.now();
-      const steps: RenderSteps = [];
-      try {
-        const outcome = await renderGuide(deps, job.data.guideId, steps);
-        const waited = started - new Date(job.createdOn).getTime();
-        log.info(
-          `guide ${job.data.guideId}: ${outcome} in ${Date.now() - started} ms (attempt ${job.retryCount + 1}; queued ${waited} ms; ${steps.map(([k, ms]) => `${k} ${ms} ms`).join(', ')})`,
-        );
-        if (outcome === 'ready') await jobs.requestSweep().catch(() => undefined);
-        return { outcome };
-      } catch (err) {
-        const last = job.retryCount >= job.retryLimit;
-        log.warn(`guide ${job.data.guideId}: attempt ${job.retryCount + 1} of ${job.retryLimit + 1} failed: ${err instanceof Error ? err.message : String(err)}`);
-        // The last attempt says why at once; a job lost with its worker is failed by the dead-letter queue.
-        if (last) {
-          await failGuide(deps.db, job.data.guideId, failureText(err));
-          await jobs.requestSweep().catch(() => undefined);
+    await boss.work<GuideJob>(
+      GUIDE_QUEUE,
+      { ...polling, includeMetadata: true },
+      async ([job]: PgBoss.JobWithMetadata<GuideJob>[]) => {
+        const started = Date.now();
+        const steps: RenderSteps = [];
+        try {
+          const outcome = await renderGuide(deps, job.data.guideId, steps);
+          const waited = started - new Date(job.createdOn).getTime();
+          log.info(
+            `guide ${job.data.guideId}: ${outcome} in ${Date.now() - started} ms (attempt ${job.retryCount + 1}; queued ${waited} ms; ${steps.map(([k, ms]) => `${k} ${ms} ms`).join(', ')})`,
+          );
+          if (outcome === 'ready') await jobs.requestSweep().catch(() => undefined);
+          return { outcome };
+        } catch (err) {
+          const last = job.retryCount >= job.retryLimit;
+          log.warn(
+            `guide ${job.data.guideId}: attempt ${job.retryCount + 1} of ${job.retryLimit + 1} failed: ${err instanceof Error ? err.message : String(err)}`,
+          );
+          // The last attempt says why at once; a job lost with its worker is failed by the dead-letter queue.
+          if (last) {
+            await failGuide(deps.db, job.data.guideId, failureText(err));
+            await jobs.requestSweep().catch(() => undefined);
+          }
+          throw err;
         }
-        throw err;
-      }
-    }),
+      },
+    ),
   );
   let unlisten: (() => Promise<void>) | undefined;
   if (opts.wake ?? true) {
@@ -72,17 +97,28 @@ export async function startGuideWorker(
     unlisten = await deps.db
       .listen(GUIDE_WAKE_CHANNEL, () => boss.notifyWorker(guideWork))
       .catch((err: unknown) => {
-        log.warn(`guide worker: no wake-up on new guides (${err instanceof Error ? err.message : String(err)}); polling only`);
+        log.warn(
+          `guide worker: no wake-up on new guides (${err instanceof Error ? err.message : String(err)}); polling only`,
+        );
         return undefined;
       });
   }
   ids.push(
     await boss.work<GuideJob>(GUIDE_DEAD_QUEUE, polling, async ([job]) => {
-      if (await failGuide(deps.db, job.data.guideId, failureText(new Error('the guide worker stopped before it finished, several times')))) {
+      if (
+        await failGuide(
+          deps.db,
+          job.data.guideId,
+          failureText(new Error('the guide worker stopped before it finished, several times')),
+        )
+      ) {
         log.warn(`guide ${job.data.guideId}: failed for good`);
         await jobs.requestSweep().catch(() => undefined);
       }
     }),
+  );
+  ids.push(
+    await workStationQueue(boss, deps, { pollingIntervalSeconds: polling.pollingIntervalSeconds, log }),
   );
   ids.push(
     await boss.work(MEDIA_SWEEP_QUEUE, { pollingIntervalSeconds: 2, batchSize: 1 }, async () => {
@@ -92,7 +128,10 @@ export async function startGuideWorker(
   );
   // Rows deleted by any path (an account's cascade, a photo deleted on another copy) leave media_garbage rows: a
   // sweep is asked for regularly too (one waits at most, whatever the number of workers asking).
-  const sweeping = setInterval(() => void jobs.requestSweep().catch(() => undefined), (opts.sweepEverySeconds ?? 60) * 1000);
+  const sweeping = setInterval(
+    () => void jobs.requestSweep().catch(() => undefined),
+    (opts.sweepEverySeconds ?? 60) * 1000,
+  );
   sweeping.unref();
   return {
     async stop() {

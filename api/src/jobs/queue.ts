@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Queryable, ScriptDb } from '../db/types';
+import { STATION_QUEUE_OPTIONS } from './station-jobs';
 
 /**
  * Durable jobs on PostgreSQL with pg-boss 10 (its tables live in the `pgboss` schema of the product database).
@@ -19,6 +20,14 @@ export const GUIDE_WAKE_CHANNEL = 'wf_guide_jobs';
 /** Removes stored files whose rows were deleted (public.media_garbage). */
 export const MEDIA_SWEEP_QUEUE = 'media-sweep';
 
+/** Facts for sights (Wikipedia, Wikidata): one job per sight and language waits at most (a 'short' queue). */
+export const FACTS_QUEUE = 'sight-facts';
+
+export interface FactsJob {
+  sightId: string;
+  lang: string;
+}
+
 export interface GuideJob {
   guideId: string;
 }
@@ -33,7 +42,12 @@ export interface JobPolicy {
   maintenanceSeconds: number;
 }
 
-export const DEFAULT_GUIDE_POLICY: JobPolicy = { retryLimit: 2, retryDelaySeconds: 2, expireInSeconds: 180, maintenanceSeconds: 30 };
+export const DEFAULT_GUIDE_POLICY: JobPolicy = {
+  retryLimit: 2,
+  retryDelaySeconds: 2,
+  expireInSeconds: 180,
+  maintenanceSeconds: 30,
+};
 
 /** pg-boss's database adapter over this API's Db: parameterised calls as queries, bare scripts as scripts. */
 export function bossDb(db: Pick<ScriptDb, 'query' | 'script'>): PgBoss.Db {
@@ -52,6 +66,11 @@ export interface Jobs {
   readonly policy: JobPolicy;
   /** Enqueues the rendering of a reserved guide inside `tx`; resolves to the job's id. */
   enqueueGuide(tx: Queryable, guideId: string): Promise<string>;
+  /**
+   * Asks a worker to fetch the facts of these sights (one waiting job per sight and language; more asks while it
+   * waits are dropped). Resolves to how many jobs were added.
+   */
+  enqueueFacts(sightIds: string[], lang: string): Promise<number>;
   /** Asks a worker to delete the stored files of deleted rows (debounced: one sweep per few seconds at most). */
   requestSweep(): Promise<void>;
   stop(): Promise<void>;
@@ -86,23 +105,41 @@ export async function openJobs(db: ScriptDb, opts: JobsOptions = {}): Promise<Jo
       deadLetter: GUIDE_DEAD_QUEUE,
     },
     { name: MEDIA_SWEEP_QUEUE, retryLimit: 5, retryDelay: 10, retryBackoff: true, policy: 'short' },
+    STATION_QUEUE_OPTIONS,
+    // A fetch that fails is recorded with its back-off (sight_facts.refresh_after) and asked for again later, so
+    // the job itself is not retried; one waiting job per sight and language.
+    { name: FACTS_QUEUE, retryLimit: 0, expireInSeconds: 300, policy: 'short' },
   ];
   for (const q of queues) {
     // createQueue is idempotent only in intent: a second copy starting at once may lose the race (unique name).
     const existing = await boss.getQueue(q.name);
-    if (!existing) await boss.createQueue(q.name, q).catch(async (err: unknown) => {
-      if (!(await boss.getQueue(q.name))) throw err;
-    });
+    if (!existing)
+      await boss.createQueue(q.name, q).catch(async (err: unknown) => {
+        if (!(await boss.getQueue(q.name))) throw err;
+      });
     else await boss.updateQueue(q.name, q);
   }
   return {
     boss,
     policy,
     async enqueueGuide(tx, guideId) {
-      const id = await boss.send(GUIDE_QUEUE, { guideId } satisfies GuideJob, { db: txDb(tx), singletonKey: guideId });
+      const id = await boss.send(GUIDE_QUEUE, { guideId } satisfies GuideJob, {
+        db: txDb(tx),
+        singletonKey: guideId,
+      });
       if (!id) throw new Error(`the guide ${guideId} is already queued`);
       await tx.query('SELECT pg_notify($1, $2)', [GUIDE_WAKE_CHANNEL, id]);
       return id;
+    },
+    async enqueueFacts(sightIds, lang) {
+      let added = 0;
+      for (const sightId of sightIds) {
+        const id = await boss.send(FACTS_QUEUE, { sightId, lang } satisfies FactsJob, {
+          singletonKey: `${sightId}:${lang}`,
+        });
+        if (id) added++;
+      }
+      return added;
     },
     async requestSweep() {
       // 'short' policy: at most one sweep waiting; more deletions before it runs are swept by it too.

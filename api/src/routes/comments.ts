@@ -52,7 +52,9 @@ export async function commentRoutes(fastify: FastifyInstance, deps: Deps) {
     },
     async (req, reply) => {
       const user = await auth.requireUser(req);
-      const created = await transactionAs(db, user.id, (tx) => postComment(tx, user.id, req.params.id, req.body));
+      const created = await transactionAs(db, user.id, (tx) =>
+        postComment(tx, user.id, req.params.id, req.body),
+      );
       reply.code(201);
       return created as z.input<typeof CommentCreatedResponse>;
     },
@@ -60,7 +62,14 @@ export async function commentRoutes(fastify: FastifyInstance, deps: Deps) {
 
   app.post(
     '/comments/:id/like',
-    { schema: { summary: 'Toggle the caller’s like', 'x-auth': 'user', params: CommentParam, response: { 200: LikeResponse } } },
+    {
+      schema: {
+        summary: 'Toggle the caller’s like',
+        'x-auth': 'user',
+        params: CommentParam,
+        response: { 200: LikeResponse },
+      },
+    },
     async (req) => {
       const user = await auth.requireUser(req);
       return transactionAs(db, user.id, (tx) => toggleLike(tx, user.id, req.params.id));
@@ -89,7 +98,14 @@ export async function commentRoutes(fastify: FastifyInstance, deps: Deps) {
 
   app.delete(
     '/comments/:id',
-    { schema: { summary: 'Delete a comment and its replies (owner or admin)', 'x-auth': 'user', params: CommentParam, response: { 200: Ok } } },
+    {
+      schema: {
+        summary: 'Delete a comment and its replies (owner or admin)',
+        'x-auth': 'user',
+        params: CommentParam,
+        response: { 200: Ok },
+      },
+    },
     async (req) => {
       const user = await auth.requireUser(req);
       await transactionAs(db, user.id, (tx) => deleteComment(tx, user.id, req.params.id));

@@ -42,69 +42,111 @@ export async function guideRoutes(fastify: FastifyInstance, deps: Deps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const writerName = writerNameFor(config);
 
-  app.post('/sights/generate-guide', { schema: {
-        summary: 'Reserve a guide for a sight and queue its making (monthly allowance per plan); answers at once, poll GET /guides/:id',
+  app.post(
+    '/sights/generate-guide',
+    {
+      schema: {
+        summary:
+          'Reserve a guide for a sight and queue its making (monthly allowance per plan); answers at once, poll GET /guides/:id',
         'x-auth': 'user',
         body: GenerateGuideInput,
         response: {
           200: GenerateGuideResponse,
           429: GuideLimitError.describe('The monthly guide allowance is used up; upgrade at /pricing'),
         },
-      } }, async (req, reply) => {
-    const user = await auth.requireUser(req);
-    const { sight_id, ...options } = req.body;
-    try {
-      const out = await requestGuide(
-        { db, enqueue: (tx, guideId) => jobs.enqueueGuide(tx, guideId), writerName },
-        user.id,
-        sight_id,
-        options,
-      );
-      return { ok: true as const, ...out };
-    } catch (err) {
-      if (err instanceof GuideLimitReached) {
-        return reply
-          .code(429)
-          .send({
+      },
+    },
+    async (req, reply) => {
+      const user = await auth.requireUser(req);
+      const { sight_id, ...options } = req.body;
+      try {
+        const out = await requestGuide(
+          { db, enqueue: (tx, guideId) => jobs.enqueueGuide(tx, guideId), writerName },
+          user.id,
+          sight_id,
+          options,
+        );
+        return { ok: true as const, ...out };
+      } catch (err) {
+        if (err instanceof GuideLimitReached) {
+          return reply.code(429).send({
             error: err.message,
             message: err.message,
             code: GUIDE_LIMIT_CODE,
             upgrade_url: '/pricing',
             usage: err.usage,
           });
+        }
+        throw err;
       }
-      throw err;
-    }
-  });
+    },
+  );
 
-  app.get('/sights/:id/guide', { schema: { summary: "The caller's latest finished guide for a sight (or null), the one being made (or null) and the month's usage", 'x-auth': 'user', params: SightParams, response: { 200: SightGuideResponse } } }, async (req) => {
-    const user = await auth.requireUser(req);
-    const { id } = req.params;
-    const sight = await findSight(db, id);
-    return {
-      guide: await latestGuide(db, user.id, sight.id),
-      pending: await pendingGuide(db, user.id, sight.id),
-      usage: await getUsage(db, user.id),
-    };
-  });
+  app.get(
+    '/sights/:id/guide',
+    {
+      schema: {
+        summary:
+          "The caller's latest finished guide for a sight (or null), the one being made (or null) and the month's usage",
+        'x-auth': 'user',
+        params: SightParams,
+        response: { 200: SightGuideResponse },
+      },
+    },
+    async (req) => {
+      const user = await auth.requireUser(req);
+      const { id } = req.params;
+      const sight = await findSight(db, id);
+      return {
+        guide: await latestGuide(db, user.id, sight.id),
+        pending: await pendingGuide(db, user.id, sight.id),
+        usage: await getUsage(db, user.id),
+      };
+    },
+  );
 
-  app.get('/guides/usage', { schema: { summary: "The caller's guide allowance this month", 'x-auth': 'user', response: { 200: GuideUsageResponse } } }, async (req) => {
-    const user = await auth.requireUser(req);
-    return { usage: await getUsage(db, user.id) };
-  });
+  app.get(
+    '/guides/usage',
+    {
+      schema: {
+        summary: "The caller's guide allowance this month",
+        'x-auth': 'user',
+        response: { 200: GuideUsageResponse },
+      },
+    },
+    async (req) => {
+      const user = await auth.requireUser(req);
+      return { usage: await getUsage(db, user.id) };
+    },
+  );
 
-  app.get('/guides/:id', { schema: { summary: "One of the caller's guides (admins: any), with its progress: status, stations made so far, stations_total", 'x-auth': 'user', params: GuideParam, response: { 200: GuideResponse } } }, async (req) => {
-    const user = await auth.requireUser(req);
-    const { id } = req.params;
-    const guide = await guideById(db, id);
-    // Someone else's guide answers like a missing one.
-    if (!guide || (guide.user_id !== user.id && !(await auth.isAdmin(user.id))))
-      throw notFound('Guide not found');
-    const { user_id: _u, ...out } = guide;
-    return { guide: out };
-  });
+  app.get(
+    '/guides/:id',
+    {
+      schema: {
+        summary:
+          "One of the caller's guides (admins: any), with its progress: status, stations made so far, stations_total",
+        'x-auth': 'user',
+        params: GuideParam,
+        response: { 200: GuideResponse },
+      },
+    },
+    async (req) => {
+      const user = await auth.requireUser(req);
+      const { id } = req.params;
+      const guide = await guideById(db, id);
+      // Someone else's guide answers like a missing one.
+      if (!guide || (guide.user_id !== user.id && !(await auth.isAdmin(user.id))))
+        throw notFound('Guide not found');
+      const { user_id: _u, ...out } = guide;
+      return { guide: out };
+    },
+  );
 
-  async function serveAudio(req: FastifyRequest<{ Params: z.output<typeof StationParam> }>, reply: FastifyReply) {
+  async function serveAudio(
+    req: FastifyRequest<{ Params: z.output<typeof StationParam> }>,
+    reply: FastifyReply,
+  ) {
     const { stationId } = req.params;
     const row = await stationAudio(db, stationId);
     if (!row?.audio_path) throw notFound('Audio not found');
@@ -157,21 +199,22 @@ export async function guideRoutes(fastify: FastifyInstance, deps: Deps) {
   // Audio is compressed already (and ranges count bytes of the file as it is): never re-encoded.
   // GET and HEAD share the handler (HEAD answers the headers without opening the file); swagger lists GET.
   for (const method of ['GET', 'HEAD'] as const)
-  app.route({
-    method,
-    url: '/guides/audio/:stationId',
-    exposeHeadRoute: false,
-    compress: false,
-    schema: {
-      summary: "A station's narration (audio/mpeg; older guides audio/wav), with HTTP ranges (206), HEAD, ETag",
-      params: StationParam,
-      response: {
-        200: nonJson('audio/mpeg', 'The whole file'),
-        206: nonJson('audio/mpeg', 'The requested byte range (Range: bytes=start-end)'),
-        304: { description: 'Not modified (If-None-Match)', type: 'null' },
-        416: ErrorBody.describe('Range not satisfiable'),
+    app.route({
+      method,
+      url: '/guides/audio/:stationId',
+      exposeHeadRoute: false,
+      compress: false,
+      schema: {
+        summary:
+          "A station's narration (audio/mpeg; older guides audio/wav), with HTTP ranges (206), HEAD, ETag",
+        params: StationParam,
+        response: {
+          200: nonJson('audio/mpeg', 'The whole file'),
+          206: nonJson('audio/mpeg', 'The requested byte range (Range: bytes=start-end)'),
+          304: { description: 'Not modified (If-None-Match)', type: 'null' },
+          416: ErrorBody.describe('Range not satisfiable'),
+        },
       },
-    },
-    handler: serveAudio,
-  });
+      handler: serveAudio,
+    });
 }

@@ -5,6 +5,7 @@ import { adminAuditLogRoutes } from './admin/audit-log';
 import { adminDashboardRoutes } from './admin/dashboard';
 import { adminImageRoutes } from './admin/images';
 import { adminNewsRoutes } from './admin/news';
+import { adminReportRoutes } from './admin/reports';
 import { adminRoadmapRoutes } from './admin/roadmap';
 import { adminShopRoutes } from './admin/shop';
 import { adminSightRoutes } from './admin/sights';
@@ -13,8 +14,10 @@ import { commentRoutes } from './comments';
 import { geocodeRoutes } from './geocode';
 import { guideRoutes } from './guides';
 import { imageRoutes } from './images';
+import { listeningRoutes } from './listening';
 import { newsRoutes } from './news';
 import { presenceRoutes } from './presence';
+import { reportRoutes } from './reports';
 import { roadmapRoutes } from './roadmap';
 import { shopRoutes } from './shop';
 import { sightRoutes } from './sights';
@@ -49,9 +52,15 @@ export async function registerProductRoutes(app: FastifyInstance, deps: Deps): P
   await adminShopRoutes(app, deps);
   await adminSightRoutes(app, deps);
   await adminAuditLogRoutes(app, deps);
+  await reportRoutes(app, deps);
+  await adminReportRoutes(app, deps);
+  await listeningRoutes(app, deps);
 }
 
 /** Loads the product seed (sights, news, roadmap, shop, themes) when the tables are empty. */
-export async function seedProductData(deps: Pick<Deps, 'db' | 'config'>, opts: { log?: (m: string) => void } = {}): Promise<void> {
+export async function seedProductData(
+  deps: Pick<Deps, 'db' | 'config'>,
+  opts: { log?: (m: string) => void } = {},
+): Promise<void> {
   await seedProduct(deps.db, opts.log);
 }

@@ -8,7 +8,11 @@ import { listShopItems, purchase } from '../services/shop';
 /** /shop: the items and buying one with coins (the admin side is routes/admin/shop.ts). */
 export async function shopRoutes(fastify: FastifyInstance, { db, auth }: Deps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/shop/items', { schema: { summary: 'Shop items', response: { 200: ShopItemsResponse } } }, async () => ({ ok: true as const, items: await listShopItems(db) }));
+  app.get(
+    '/shop/items',
+    { schema: { summary: 'Shop items', response: { 200: ShopItemsResponse } } },
+    async () => ({ ok: true as const, items: await listShopItems(db) }),
+  );
   app.post(
     '/shop/purchase',
     {
@@ -21,7 +25,9 @@ export async function shopRoutes(fastify: FastifyInstance, { db, auth }: Deps) {
     },
     async (req) => {
       const user = await auth.requireUser(req);
-      const r = await transactionAs(db, user.id, (tx) => purchase(tx, user.id, req.body.item_id, req.body.idempotency_key));
+      const r = await transactionAs(db, user.id, (tx) =>
+        purchase(tx, user.id, req.body.item_id, req.body.idempotency_key),
+      );
       return { ok: true as const, ...r };
     },
   );

@@ -7,7 +7,11 @@ import { activeTheme } from '../services/themes';
 /** GET /active-theme: the site theme everyone sees (the admin side is routes/admin/themes.ts). */
 export async function themeRoutes(fastify: FastifyInstance, { db }: Deps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/active-theme', { schema: { summary: 'The active site theme', response: { 200: ActiveThemeResponse } } }, async () => ({
-    theme: await activeTheme(db),
-  }));
+  app.get(
+    '/active-theme',
+    { schema: { summary: 'The active site theme', response: { 200: ActiveThemeResponse } } },
+    async () => ({
+      theme: await activeTheme(db),
+    }),
+  );
 }

@@ -31,14 +31,23 @@ export async function deleteAccount(db: Db, userId: string): Promise<boolean> {
 async function deleteAccountIn(tx: Queryable, userId: string): Promise<boolean> {
   const user = await tx.query('SELECT 1 FROM auth.users WHERE id = $1 FOR UPDATE', [userId]);
   if (!user.rowCount) return false;
-  const liked = await tx.query<{ id: string }>('SELECT comment_id AS id FROM public.comment_likes WHERE user_id = $1', [userId]);
+  const liked = await tx.query<{ id: string }>(
+    'SELECT comment_id AS id FROM public.comment_likes WHERE user_id = $1',
+    [userId],
+  );
   const rated = await tx.query<{ id: string }>(
     'SELECT DISTINCT sight_id AS id FROM public.comments WHERE user_id = $1 AND rating IS NOT NULL AND parent_id IS NULL',
     [userId],
   );
   await tx.query('DELETE FROM auth.users WHERE id = $1', [userId]);
   // Comments that went with the account (its own and the replies under them) are skipped by the refresh.
-  await refreshLikes(tx, liked.rows.map((r) => r.id));
-  await refreshRatings(tx, rated.rows.map((r) => r.id));
+  await refreshLikes(
+    tx,
+    liked.rows.map((r) => r.id),
+  );
+  await refreshRatings(
+    tx,
+    rated.rows.map((r) => r.id),
+  );
   return true;
 }

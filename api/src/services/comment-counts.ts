@@ -13,7 +13,9 @@ import type { Queryable } from '../db/types';
 export async function refreshRatings(tx: Queryable, sightIds: readonly string[]): Promise<void> {
   const ids = [...new Set(sightIds)];
   if (!ids.length) return;
-  await tx.query('SELECT 1 FROM public.sights WHERE id = ANY($1::text[]) ORDER BY id FOR NO KEY UPDATE', [ids]);
+  await tx.query('SELECT 1 FROM public.sights WHERE id = ANY($1::text[]) ORDER BY id FOR NO KEY UPDATE', [
+    ids,
+  ]);
   await tx.query(
     `UPDATE public.sights s SET ratings_count = r.n, rating_avg = COALESCE(round(r.avg, 2), 0), updated_at = now()
        FROM (SELECT x.id, count(c.rating)::int AS n, avg(c.rating) AS avg
@@ -27,14 +29,22 @@ export async function refreshRatings(tx: Queryable, sightIds: readonly string[])
 
 /** Locks one comment for a like toggle (false when it does not exist), so toggles on it take turns. */
 export async function lockComment(tx: Queryable, commentId: string): Promise<boolean> {
-  return (await tx.query('SELECT 1 FROM public.comments WHERE id = $1 FOR NO KEY UPDATE', [commentId])).rowCount > 0;
+  return (
+    (await tx.query('SELECT 1 FROM public.comments WHERE id = $1 FOR NO KEY UPDATE', [commentId])).rowCount >
+    0
+  );
 }
 
 /** Recomputes likes_count of each comment (missing ones are skipped); returns the new counts by id. */
-export async function refreshLikes(tx: Queryable, commentIds: readonly string[]): Promise<Map<string, number>> {
+export async function refreshLikes(
+  tx: Queryable,
+  commentIds: readonly string[],
+): Promise<Map<string, number>> {
   const ids = [...new Set(commentIds)];
   if (!ids.length) return new Map();
-  await tx.query('SELECT 1 FROM public.comments WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE', [ids]);
+  await tx.query('SELECT 1 FROM public.comments WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE', [
+    ids,
+  ]);
   const { rows } = await tx.query<{ id: string; n: number }>(
     `UPDATE public.comments c SET likes_count = (SELECT count(*)::int FROM public.comment_likes l WHERE l.comment_id = c.id)
       WHERE c.id = ANY($1::uuid[]) RETURNING c.id, c.likes_count AS n`,

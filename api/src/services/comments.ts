@@ -11,8 +11,14 @@ import { lockComment, refreshLikes, refreshRatings } from './comment-counts';
  */
 type CommentRow = z.input<typeof Comment>;
 
-export async function listComments(db: Queryable, sightId: string, viewerId: string | null): Promise<CommentRow[]> {
-  const { rows } = await db.query<Omit<CommentRow, 'user'> & { display_name: string | null; avatar_url: string | null }>(
+export async function listComments(
+  db: Queryable,
+  sightId: string,
+  viewerId: string | null,
+): Promise<CommentRow[]> {
+  const { rows } = await db.query<
+    Omit<CommentRow, 'user'> & { display_name: string | null; avatar_url: string | null }
+  >(
     `SELECT c.id, c.user_id, c.sight_id, c.body, c.rating, c.parent_id, c.likes_count, c.created_at, c.updated_at,
             (SELECT count(*)::int FROM public.comments r WHERE r.parent_id = c.id) AS reply_count,
             ($2::uuid IS NOT NULL AND EXISTS (SELECT 1 FROM public.comment_likes l WHERE l.comment_id = c.id AND l.user_id = $2::uuid)) AS user_liked,
@@ -21,21 +27,39 @@ export async function listComments(db: Queryable, sightId: string, viewerId: str
       WHERE c.sight_id = $1 ORDER BY c.created_at, c.id`,
     [sightId, viewerId],
   );
-  return rows.map(({ display_name, avatar_url, ...c }) => ({ ...c, user: { id: c.user_id, display_name: display_name ?? null, avatar_url: avatar_url ?? null } }));
+  return rows.map(({ display_name, avatar_url, ...c }) => ({
+    ...c,
+    user: { id: c.user_id, display_name: display_name ?? null, avatar_url: avatar_url ?? null },
+  }));
 }
 
-export async function postComment(tx: Queryable, userId: string, sightId: string, b: z.output<typeof CommentInput>) {
+export async function postComment(
+  tx: Queryable,
+  userId: string,
+  sightId: string,
+  b: z.output<typeof CommentInput>,
+) {
   const sight = await tx.query('SELECT 1 FROM public.sights WHERE id = $1 AND NOT hidden', [sightId]);
   if (!sight.rowCount) throw notFound('Sight not found');
   if (b.parent_id) {
-    const parent = await tx.query<{ sight_id: string }>('SELECT sight_id FROM public.comments WHERE id = $1', [b.parent_id]);
+    const parent = await tx.query<{ sight_id: string }>(
+      'SELECT sight_id FROM public.comments WHERE id = $1',
+      [b.parent_id],
+    );
     if (!parent.rows[0]) throw badRequest('Parent comment not found');
     if (parent.rows[0].sight_id !== sightId) throw badRequest('Parent comment belongs to another sight');
   }
   const row = (
     await tx.query<{ id: string; created_at: string | Date }>(
       `INSERT INTO public.comments (sight_id, user_id, parent_id, body, rating, mentions) VALUES ($1,$2,$3,$4,$5,$6) RETURNING id, created_at`,
-      [sightId, userId, b.parent_id ?? null, b.body, b.parent_id ? null : (b.rating ?? null), b.mentions ?? []],
+      [
+        sightId,
+        userId,
+        b.parent_id ?? null,
+        b.body,
+        b.parent_id ? null : (b.rating ?? null),
+        b.mentions ?? [],
+      ],
     )
   ).rows[0]!;
   if (b.rating != null && !b.parent_id) await refreshRatings(tx, [sightId]);
@@ -45,9 +69,15 @@ export async function postComment(tx: Queryable, userId: string, sightId: string
 /** Likes or unlikes; toggles on one comment take turns on its row lock (so does account deletion), so the count is exact. */
 export async function toggleLike(tx: Queryable, userId: string, commentId: string) {
   if (!(await lockComment(tx, commentId))) throw notFound('Comment not found');
-  const removed = await tx.query('DELETE FROM public.comment_likes WHERE comment_id = $1 AND user_id = $2', [commentId, userId]);
+  const removed = await tx.query('DELETE FROM public.comment_likes WHERE comment_id = $1 AND user_id = $2', [
+    commentId,
+    userId,
+  ]);
   if (!removed.rowCount) {
-    await tx.query('INSERT INTO public.comment_likes (comment_id, user_id) VALUES ($1,$2) ON CONFLICT DO NOTHING', [commentId, userId]);
+    await tx.query(
+      'INSERT INTO public.comment_likes (comment_id, user_id) VALUES ($1,$2) ON CONFLICT DO NOTHING',
+      [commentId, userId],
+    );
   }
   const counts = await refreshLikes(tx, [commentId]);
   return { liked: !removed.rowCount, likes_count: counts.get(commentId.toLowerCase()) ?? 0 };
@@ -55,14 +85,26 @@ export async function toggleLike(tx: Queryable, userId: string, commentId: strin
 
 /** The comment, when `userId` wrote it or is an admin (checked on tx: on PGlite a query outside it would wait for it). */
 async function loadOwned(tx: Queryable, id: string, userId: string) {
-  const row = (await tx.query<{ user_id: string; sight_id: string; parent_id: string | null }>('SELECT user_id, sight_id, parent_id FROM public.comments WHERE id = $1', [id])).rows[0];
+  const row = (
+    await tx.query<{ user_id: string; sight_id: string; parent_id: string | null }>(
+      'SELECT user_id, sight_id, parent_id FROM public.comments WHERE id = $1',
+      [id],
+    )
+  ).rows[0];
   if (!row) throw notFound('Comment not found');
-  const admin = row.user_id !== userId && (await tx.query('SELECT 1 FROM public.admin_users WHERE user_id = $1', [userId])).rowCount > 0;
+  const admin =
+    row.user_id !== userId &&
+    (await tx.query('SELECT 1 FROM public.admin_users WHERE user_id = $1', [userId])).rowCount > 0;
   if (row.user_id !== userId && !admin) throw forbidden('You can only change your own comments');
   return row;
 }
 
-export async function editComment(tx: Queryable, userId: string, id: string, b: z.output<typeof CommentPatch>) {
+export async function editComment(
+  tx: Queryable,
+  userId: string,
+  id: string,
+  b: z.output<typeof CommentPatch>,
+) {
   const c = await loadOwned(tx, id, userId);
   const row = (
     await tx.query<z.input<typeof CommentUpdatedResponse>['comment']>(

@@ -5,15 +5,38 @@ import type { Queryable } from '../db/types';
 /** The admin dashboard's numbers (spec point 3), all from the real tables. */
 const ONLINE_WINDOW = "interval '5 minutes'";
 const PERIOD_UNIT = { day: 'day', week: 'week', month: 'month' } as const;
-const RANGE = { daily: { unit: 'day', span: '30 days' }, weekly: { unit: 'week', span: '12 weeks' }, monthly: { unit: 'month', span: '12 months' } } as const;
+const RANGE = {
+  daily: { unit: 'day', span: '30 days' },
+  weekly: { unit: 'week', span: '12 weeks' },
+  monthly: { unit: 'month', span: '12 months' },
+} as const;
 
-const one = async <T>(db: Queryable, sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows[0];
-const count = (db: Queryable) => async (sql: string, params: unknown[] = []) => Number((await one<{ n: string | number | null }>(db, sql, params))?.n ?? 0);
+const one = async <T>(db: Queryable, sql: string, params: unknown[] = []) =>
+  (await db.query<T>(sql, params)).rows[0];
+const count =
+  (db: Queryable) =>
+  async (sql: string, params: unknown[] = []) =>
+    Number((await one<{ n: string | number | null }>(db, sql, params))?.n ?? 0);
 
 export async function dashboardStats(db: Queryable) {
   const n = count(db);
-  const pct = (now: number, prev: number) => (prev === 0 ? (now > 0 ? 100 : 0) : Math.round(((now - prev) / prev) * 1000) / 10);
-  const [pending, approved, users, sights, avatars, themes, recent, imgThis, imgPrev, usrThis, usrPrev, uploadsWeek, usersMonth] = await Promise.all([
+  const pct = (now: number, prev: number) =>
+    prev === 0 ? (now > 0 ? 100 : 0) : Math.round(((now - prev) / prev) * 1000) / 10;
+  const [
+    pending,
+    approved,
+    users,
+    sights,
+    avatars,
+    themes,
+    recent,
+    imgThis,
+    imgPrev,
+    usrThis,
+    usrPrev,
+    uploadsWeek,
+    usersMonth,
+  ] = await Promise.all([
     n("SELECT count(*) AS n FROM public.sight_images WHERE status = 'pending'"),
     n("SELECT count(*) AS n FROM public.sight_images WHERE status = 'approved'"),
     n('SELECT count(*) AS n FROM auth.users'),
@@ -22,26 +45,38 @@ export async function dashboardStats(db: Queryable) {
     n('SELECT count(*) AS n FROM public.themes WHERE is_active'),
     n("SELECT count(*) AS n FROM public.sight_images WHERE created_at > now() - interval '24 hours'"),
     n("SELECT count(*) AS n FROM public.sight_images WHERE created_at > now() - interval '30 days'"),
-    n("SELECT count(*) AS n FROM public.sight_images WHERE created_at BETWEEN now() - interval '60 days' AND now() - interval '30 days'"),
+    n(
+      "SELECT count(*) AS n FROM public.sight_images WHERE created_at BETWEEN now() - interval '60 days' AND now() - interval '30 days'",
+    ),
     n("SELECT count(*) AS n FROM auth.users WHERE created_at > now() - interval '30 days'"),
-    n("SELECT count(*) AS n FROM auth.users WHERE created_at BETWEEN now() - interval '60 days' AND now() - interval '30 days'"),
+    n(
+      "SELECT count(*) AS n FROM auth.users WHERE created_at BETWEEN now() - interval '60 days' AND now() - interval '30 days'",
+    ),
     n("SELECT count(*) AS n FROM public.sight_images WHERE created_at > date_trunc('week', now())"),
     n("SELECT count(*) AS n FROM auth.users WHERE created_at > date_trunc('month', now())"),
   ]);
-  const top = (await db.query<{ country: string; count: number }>(
-    `SELECT COALESCE(country, country_code, 'Unknown') AS country, count(*)::int AS count FROM public.sights WHERE NOT hidden
+  const top = (
+    await db.query<{ country: string; count: number }>(
+      `SELECT COALESCE(country, country_code, 'Unknown') AS country, count(*)::int AS count FROM public.sights WHERE NOT hidden
       GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 10`,
-  )).rows;
+    )
+  ).rows;
   const today = "created_at >= date_trunc('day', now())";
   const [online, revenue, expenses, openai, tokens, sales, shopRevenue] = await Promise.all([
-    n(`SELECT count(DISTINCT COALESCE(user_id::text, session_id)) AS n FROM public.presence WHERE last_seen > now() - ${ONLINE_WINDOW}`),
+    n(
+      `SELECT count(DISTINCT COALESCE(user_id::text, session_id)) AS n FROM public.presence WHERE last_seen > now() - ${ONLINE_WINDOW}`,
+    ),
     n(`SELECT COALESCE(sum(amount_cents), 0) AS n FROM public.payments WHERE ${today}`),
-    n(`SELECT COALESCE(sum(amount_cents), 0) AS n FROM public.analytics_events WHERE kind IN ('expense', 'guide_generation') AND ${today}`),
+    n(
+      `SELECT COALESCE(sum(amount_cents), 0) AS n FROM public.analytics_events WHERE kind IN ('expense', 'guide_generation') AND ${today}`,
+    ),
     // Exact provider cost in cents (meta.cost_usd; amount_cents is rounded to whole cents), including tokens billed
     // by a failed request that fell back to the local writer (meta.provider = 'openai').
     n(`SELECT COALESCE(sum(COALESCE((meta->>'cost_usd')::numeric * 100, amount_cents)), 0) AS n FROM public.analytics_events
         WHERE kind = 'guide_generation' AND (meta->>'writer' = 'openai' OR meta->>'provider' = 'openai') AND ${today}`),
-    n(`SELECT COALESCE(sum(tokens), 0) AS n FROM public.analytics_events WHERE kind = 'guide_generation' AND ${today}`),
+    n(
+      `SELECT COALESCE(sum(tokens), 0) AS n FROM public.analytics_events WHERE kind = 'guide_generation' AND ${today}`,
+    ),
     n(`SELECT count(*) AS n FROM public.purchases WHERE ${today}`),
     n(`SELECT COALESCE(sum(price), 0) AS n FROM public.purchases WHERE ${today}`),
   ]);
@@ -58,7 +93,11 @@ export async function dashboardStats(db: Queryable) {
       image_growth_percent: pct(imgThis, imgPrev),
       user_growth_percent: pct(usrThis, usrPrev),
       top_countries: top,
-      activity: { images_pending_review: pending, uploads_this_week: uploadsWeek, new_users_this_month: usersMonth },
+      activity: {
+        images_pending_review: pending,
+        uploads_this_week: uploadsWeek,
+        new_users_this_month: usersMonth,
+      },
       analytics: {
         online_users_count: online,
         revenue_today: revenue / 100,
@@ -95,12 +134,22 @@ export async function userGrowth(db: Queryable, period: keyof typeof PERIOD_UNIT
   );
   const data = rows.map((r) => {
     const prev = r.totalUsers - r.newUsers;
-    return { timestamp: new Date(r.period).toISOString(), period: new Date(r.period).toISOString(), newUsers: r.newUsers, totalUsers: r.totalUsers, growthRate: prev > 0 ? Math.round((r.newUsers / prev) * 1000) / 10 : r.newUsers > 0 ? 100 : 0 };
+    return {
+      timestamp: new Date(r.period).toISOString(),
+      period: new Date(r.period).toISOString(),
+      newUsers: r.newUsers,
+      totalUsers: r.totalUsers,
+      growthRate: prev > 0 ? Math.round((r.newUsers / prev) * 1000) / 10 : r.newUsers > 0 ? 100 : 0,
+    };
   });
   return { ok: true as const, data };
 }
 
-export async function analytics(db: Queryable, timeRange: keyof typeof RANGE, type: 'financial' | 'shop' | undefined): Promise<z.input<typeof AnalyticsResponse>> {
+export async function analytics(
+  db: Queryable,
+  timeRange: keyof typeof RANGE,
+  type: 'financial' | 'shop' | undefined,
+): Promise<z.input<typeof AnalyticsResponse>> {
   const { unit, span } = RANGE[timeRange];
   const series = `SELECT generate_series(date_trunc('${unit}', now() - interval '${span}'), date_trunc('${unit}', now()), interval '1 ${unit}') AS p`;
   const day = (d: string) => new Date(d).toISOString().slice(0, 10);
@@ -113,10 +162,20 @@ export async function analytics(db: Queryable, timeRange: keyof typeof RANGE, ty
                 (SELECT COALESCE(sum(amount_cents), 0)::int FROM public.analytics_events e WHERE e.kind IN ('expense', 'guide_generation') AND e.created_at >= b.p AND e.created_at < b.p + interval '1 ${unit}') AS expenses
            FROM b ORDER BY b.p`,
       )
-    ).rows.map((r) => ({ date: day(r.date), income: r.income / 100, expenses: r.expenses / 100, net: (r.income - r.expenses) / 100 }));
+    ).rows.map((r) => ({
+      date: day(r.date),
+      income: r.income / 100,
+      expenses: r.expenses / 100,
+      net: (r.income - r.expenses) / 100,
+    }));
   const shop = async () =>
     (
-      await db.query<{ date: string; sales: number; revenue: number; top_items: { name: string; sales: number }[] | null }>(
+      await db.query<{
+        date: string;
+        sales: number;
+        revenue: number;
+        top_items: { name: string; sales: number }[] | null;
+      }>(
         `WITH b AS (${series})
          SELECT b.p AS date, count(pu.id)::int AS sales, COALESCE(sum(pu.price), 0)::int AS revenue,
                 (SELECT json_agg(json_build_object('name', t.name, 'sales', t.n) ORDER BY t.n DESC, t.name)
@@ -125,7 +184,12 @@ export async function analytics(db: Queryable, timeRange: keyof typeof RANGE, ty
            FROM b LEFT JOIN public.purchases pu ON pu.created_at >= b.p AND pu.created_at < b.p + interval '1 ${unit}'
           GROUP BY b.p ORDER BY b.p`,
       )
-    ).rows.map((r) => ({ date: day(r.date), sales: r.sales, revenue: r.revenue, top_items: r.top_items ?? [] }));
+    ).rows.map((r) => ({
+      date: day(r.date),
+      sales: r.sales,
+      revenue: r.revenue,
+      top_items: r.top_items ?? [],
+    }));
   // `type` lets the dashboard fetch the two series in parallel; without it both come back (spec point 7).
   if (type === 'financial') return { ok: true as const, financial: await financial() };
   if (type === 'shop') return { ok: true as const, shop: await shop() };

@@ -61,12 +61,18 @@ export function getGazetteer(): Promise<Gazetteer> {
 
 function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const r = Math.PI / 180;
-  const a = Math.sin(((lat2 - lat1) * r) / 2) ** 2 + Math.cos(lat1 * r) * Math.cos(lat2 * r) * Math.sin(((lon2 - lon1) * r) / 2) ** 2;
+  const a =
+    Math.sin(((lat2 - lat1) * r) / 2) ** 2 +
+    Math.cos(lat1 * r) * Math.cos(lat2 * r) * Math.sin(((lon2 - lon1) * r) / 2) ** 2;
   return 12742 * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
 function fold(s: string): string {
-  return s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  return s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 }
 
 function build(): Gazetteer {
@@ -113,7 +119,8 @@ function build(): Gazetteer {
             }
           }
         }
-        if (best && bestD < ring * CELL * 111 * Math.cos((Math.min(89, Math.abs(lat)) * Math.PI) / 180)) break;
+        if (best && bestD < ring * CELL * 111 * Math.cos((Math.min(89, Math.abs(lat)) * Math.PI) / 180))
+          break;
       }
       return best ? { city: best, distanceKm: bestD } : null;
     },
@@ -126,7 +133,13 @@ function build(): Gazetteer {
       const la0 = Math.floor(lat / CELL);
       const lo0 = Math.floor(lon / CELL);
       const dLa = Math.ceil(LOCATE_RADIUS_KM / (111 * CELL));
-      const dLo = Math.min(180, Math.ceil(LOCATE_RADIUS_KM / (111 * CELL * Math.max(0.01, Math.cos((Math.min(89.9, Math.abs(lat)) * Math.PI) / 180)))));
+      const dLo = Math.min(
+        180,
+        Math.ceil(
+          LOCATE_RADIUS_KM /
+            (111 * CELL * Math.max(0.01, Math.cos((Math.min(89.9, Math.abs(lat)) * Math.PI) / 180))),
+        ),
+      );
       for (let i = -dLa; i <= dLa; i++) {
         for (let j = -dLo; j <= dLo; j++) {
           for (const c of grid.get(`${la0 + i}:${lo0 + j}`) ?? []) {
@@ -149,7 +162,10 @@ function build(): Gazetteer {
       return inside ?? best ?? api.nearest(lat, lon);
     },
     search(q, limit) {
-      const parts = q.split(',').map((p) => fold(p)).filter(Boolean);
+      const parts = q
+        .split(',')
+        .map((p) => fold(p))
+        .filter(Boolean);
       const name = parts[0] ?? '';
       const countryHint = parts[1];
       const out: City[] = [];

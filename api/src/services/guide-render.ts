@@ -6,6 +6,7 @@ import type { GuideWriter, StopFacts, WrittenGuide, WrittenStation } from './gui
 import { AUDIO_DIR, STOP_COLUMNS } from './guides';
 import type { MediaStore } from './media-store';
 import type { SpeechEngine } from './tts';
+import { cachedFacts, readFacts, refreshFacts, type FactsSource } from './sight-facts';
 
 /**
  * The worker's half of a guide (the API's half, the reservation, is requestGuide in guides.ts): write the script
@@ -19,14 +20,25 @@ export interface RenderDeps {
   store: MediaStore;
   writer: GuideWriter;
   tts: SpeechEngine;
+  /** The facts source (WIKI_API_URL): a sight's facts not cached yet are fetched before its script is written. */
+  facts?: { source: FactsSource; language: string };
 }
+
+/** Language of the facts a guide is written from (guides are written in English). */
+const GUIDE_FACTS_LANG = 'en';
 
 interface ScriptRow {
   id: string;
   sight_id: string;
   user_id: string;
   status: 'queued' | 'rendering' | 'ready' | 'failed';
-  options: { max_stations: number; include_nearby: boolean; nearby_radius_m: number; voice: GuideVoice; words_per_minute: number };
+  options: {
+    max_stations: number;
+    include_nearby: boolean;
+    nearby_radius_m: number;
+    voice: GuideVoice;
+    words_per_minute: number;
+  };
   script: (Omit<WrittenGuide, 'stations'> & { stations: WrittenStation[] }) | null;
 }
 
@@ -35,7 +47,12 @@ export type RenderOutcome = 'ready' | 'gone';
 async function writeScript(deps: RenderDeps, g: ScriptRow): Promise<NonNullable<ScriptRow['script']> | null> {
   const { db } = deps;
   // The sight as it is now (hidden or deleted since the request: nothing to narrate).
-  const sight = (await db.query<StopFacts>(`SELECT ${STOP_COLUMNS} FROM public.sights s WHERE s.id = $1 AND NOT s.hidden`, [g.sight_id])).rows[0];
+  const sight = (
+    await db.query<StopFacts>(
+      `SELECT ${STOP_COLUMNS} FROM public.sights s WHERE s.id = $1 AND NOT s.hidden`,
+      [g.sight_id],
+    )
+  ).rows[0];
   if (!sight) throw new Error('the sight is no longer available');
   const own = (
     await db.query<{ title: string; text: string; latitude: number | null; longitude: number | null }>(
@@ -55,13 +72,43 @@ async function writeScript(deps: RenderDeps, g: ScriptRow): Promise<NonNullable<
         )
       ).rows
     : [];
-  const written = await deps.writer.write({ sight, stations: own, nearby }, { maxStations: g.options.max_stations });
+  // Facts from Wikipedia and Wikidata (issue 18): the sight's are fetched first when a source is configured and
+  // none are cached (this is the worker, not a page request); the stops' are used when cached.
+  if (deps.facts && deps.facts.language === GUIDE_FACTS_LANG) {
+    const wikidata = (
+      await db.query<{ wikidata_id: string | null }>('SELECT wikidata_id FROM public.sights WHERE id = $1', [
+        sight.id,
+      ])
+    ).rows[0];
+    const { due } = await readFacts(
+      db,
+      { id: sight.id, wikidata_id: wikidata?.wikidata_id ?? null },
+      GUIDE_FACTS_LANG,
+      true,
+    );
+    if (due) await refreshFacts(db, deps.facts.source, sight.id, GUIDE_FACTS_LANG);
+  }
+  const facts = Object.fromEntries(
+    await cachedFacts(db, [sight.id, ...nearby.map((n) => n.id)], GUIDE_FACTS_LANG),
+  );
+  const written = await deps.writer.write(
+    { sight, stations: own, nearby, facts },
+    { maxStations: g.options.max_stations },
+  );
   if (!written.stations.length) throw new Error('the writer produced no station');
   const saved = await db.query(
     `UPDATE public.guides SET script = $2, writer = $3, language = $4, tokens = $5, cost_cents = $6, stations_total = $7,
             status = 'rendering', updated_at = now()
       WHERE id = $1 AND status IN ('queued', 'rendering')`,
-    [g.id, JSON.stringify(written), written.writer, written.language, written.tokens, written.costCents, written.stations.length],
+    [
+      g.id,
+      JSON.stringify(written),
+      written.writer,
+      written.language,
+      written.tokens,
+      written.costCents,
+      written.stations.length,
+    ],
   );
   return saved.rowCount ? written : null;
 }
@@ -69,7 +116,11 @@ async function writeScript(deps: RenderDeps, g: ScriptRow): Promise<NonNullable<
 /** Where a render's time went: the script, then each station (milliseconds since the previous step). */
 export type RenderSteps = Array<[step: string, ms: number]>;
 
-export async function renderGuide(deps: RenderDeps, guideId: string, steps: RenderSteps = []): Promise<RenderOutcome> {
+export async function renderGuide(
+  deps: RenderDeps,
+  guideId: string,
+  steps: RenderSteps = [],
+): Promise<RenderOutcome> {
   const { db, store, tts } = deps;
   const started = Date.now();
   let last = started;
@@ -79,7 +130,10 @@ export async function renderGuide(deps: RenderDeps, guideId: string, steps: Rend
     last = now;
   };
   const g = (
-    await db.query<ScriptRow>('SELECT id, sight_id, user_id, status, options, script FROM public.guides WHERE id = $1', [guideId])
+    await db.query<ScriptRow>(
+      'SELECT id, sight_id, user_id, status, options, script FROM public.guides WHERE id = $1',
+      [guideId],
+    )
   ).rows[0];
   if (!g || g.status === 'failed') return 'gone';
   if (g.status === 'ready') return 'ready';
@@ -90,31 +144,56 @@ export async function renderGuide(deps: RenderDeps, guideId: string, steps: Rend
   // The engines that spoke the stations this render made (a hosted voice falls back to espeak-ng per station).
   const engines = new Set<string>();
   const done = new Set(
-    (await db.query<{ position: number }>('SELECT position FROM public.stations WHERE guide_id = $1', [guideId])).rows.map((r) => r.position),
+    (
+      await db.query<{ position: number }>('SELECT position FROM public.stations WHERE guide_id = $1', [
+        guideId,
+      ])
+    ).rows.map((r) => r.position),
   );
   for (const [i, st] of script.stations.entries()) {
     const position = i + 1;
     if (done.has(position)) continue;
-    const speech = await tts.render(st.sentences, { voice: g.options.voice, wordsPerMinute: g.options.words_per_minute });
+    const speech = await tts.render(st.sentences, {
+      voice: g.options.voice,
+      wordsPerMinute: g.options.words_per_minute,
+    });
     engines.add(speech.engine ?? tts.name);
     const id = randomUUID();
-    const rel = path.posix.join(AUDIO_DIR, guideId, `${String(position).padStart(2, '0')}-${id}.${speech.extension}`);
+    const rel = path.posix.join(
+      AUDIO_DIR,
+      guideId,
+      `${String(position).padStart(2, '0')}-${id}.${speech.extension}`,
+    );
     await store.put(rel, speech.audio);
     const inserted = await db.query(
       `INSERT INTO public.stations (id, sight_id, guide_id, position, title, text, audio_path, audio_mime, latitude, longitude,
-                                    sentences, duration_s, audio_bytes, about_sight_id)
-       SELECT $1, g.sight_id, g.id, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13
+                                    sentences, duration_s, audio_bytes, about_sight_id, sources)
+       SELECT $1, g.sight_id, g.id, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14
          FROM public.guides g WHERE g.id = $2 AND g.status = 'rendering'
        ON CONFLICT (guide_id, position) WHERE guide_id IS NOT NULL DO NOTHING`,
       [
-        id, guideId, position, st.title, st.sentences.join(' '), rel, speech.mime, st.latitude, st.longitude,
-        JSON.stringify(speech.sentences), speech.durationS, speech.audio.length, st.sightId,
+        id,
+        guideId,
+        position,
+        st.title,
+        st.sentences.join(' '),
+        rel,
+        speech.mime,
+        st.latitude,
+        st.longitude,
+        JSON.stringify(speech.sentences),
+        speech.durationS,
+        speech.audio.length,
+        st.sightId,
+        JSON.stringify(st.sources ?? []),
       ],
     );
     if (!inserted.rowCount) {
       // Another attempt stored this position first, or the guide is gone: this object belongs to no row.
       await store.remove(rel).catch(() => undefined);
-      const still = await db.query("SELECT 1 FROM public.guides WHERE id = $1 AND status = 'rendering'", [guideId]);
+      const still = await db.query("SELECT 1 FROM public.guides WHERE id = $1 AND status = 'rendering'", [
+        guideId,
+      ]);
       if (!still.rowCount) return 'gone';
       continue;
     }
@@ -149,14 +228,28 @@ async function finish(
     await tx.query(
       `INSERT INTO public.analytics_events (kind, user_id, amount_cents, tokens, meta) VALUES ('guide_generation', $1, $2, $3, $4)`,
       [
-        g.user_id, script.costCents, script.tokens,
+        g.user_id,
+        script.costCents,
+        script.tokens,
         JSON.stringify({
-          guide_id: g.id, sight_id: g.sight_id, writer: script.writer, tts: engines.size ? [...engines].sort().join('+') : deps.tts.name, stations: rows.length,
-          characters: script.stations.reduce((n, s) => n + s.sentences.join(' ').length, 0), audio_seconds: duration,
-          render_ms: renderMs, audio_mime: rows[0]?.audio_mime ?? null, audio_bytes: rows.reduce((n, r) => n + Number(r.audio_bytes ?? 0), 0),
+          guide_id: g.id,
+          sight_id: g.sight_id,
+          writer: script.writer,
+          tts: engines.size ? [...engines].sort().join('+') : deps.tts.name,
+          stations: rows.length,
+          characters: script.stations.reduce((n, s) => n + s.sentences.join(' ').length, 0),
+          audio_seconds: duration,
+          render_ms: renderMs,
+          audio_mime: rows[0]?.audio_mime ?? null,
+          audio_bytes: rows.reduce((n, r) => n + Number(r.audio_bytes ?? 0), 0),
           ...(llm && {
-            provider: llm.provider, model: llm.model, prompt_tokens: llm.promptTokens, completion_tokens: llm.completionTokens,
-            cost_usd: llm.costUsd, llm_ms: llm.ms, ...(llm.error && { llm_error: llm.error }),
+            provider: llm.provider,
+            model: llm.model,
+            prompt_tokens: llm.promptTokens,
+            completion_tokens: llm.completionTokens,
+            cost_usd: llm.costUsd,
+            llm_ms: llm.ms,
+            ...(llm.error && { llm_error: llm.error }),
           }),
         }),
       ],

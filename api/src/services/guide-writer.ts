@@ -1,6 +1,14 @@
 import type { Category } from './categories';
 import { normalizeCategory } from './categories';
-import { CATEGORY_NOUN, describeSightFacts, type FactRef, type FactSentence } from './describe';
+import type { FactSource, SightClaim, SightSummary } from '@wayfarer/contracts';
+import {
+  CATEGORY_NOUN,
+  describeClaims,
+  describeSightFacts,
+  type FactRef,
+  type FactSentence,
+} from './describe';
+import { distanceM } from '@wayfarer/geo';
 
 export type { FactRef } from './describe';
 
@@ -29,6 +37,8 @@ export interface GuideFacts {
   stations: Array<{ title: string; text: string; latitude: number | null; longitude: number | null }>;
   /** Candidate stops near the sight. */
   nearby: StopFacts[];
+  /** Cached facts from Wikipedia and Wikidata (issue 18), by sight id: only sights that have some. */
+  facts?: Record<string, { summary: SightSummary | null; claims: SightClaim[] }>;
 }
 
 export interface WrittenStation {
@@ -42,6 +52,8 @@ export interface WrittenStation {
   latitude: number | null;
   longitude: number | null;
   sightId: string | null;
+  /** Where the station's cached facts come from (Wikipedia, Wikidata), stored with the station and shown. */
+  sources?: FactSource[];
 }
 
 /** What an LLM request used, whether or not its text was kept. */
@@ -82,20 +94,15 @@ export function splitSentences(text: string): string[] {
   return parts.map((p) => p.trim()).filter(Boolean);
 }
 
-export function distanceM(aLat: number, aLon: number, bLat: number, bLon: number): number {
-  const r = (d: number) => (d * Math.PI) / 180;
-  const dLat = r(bLat - aLat);
-  const dLon = r(bLon - aLon);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(r(aLat)) * Math.cos(r(bLat)) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371000 * Math.asin(Math.sqrt(h));
-}
+export { distanceM };
 
 const COMPASS = ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'];
 /** Eight-point compass direction from a to b. */
 export function direction(aLat: number, aLon: number, bLat: number, bLon: number): string {
   const r = (d: number) => (d * Math.PI) / 180;
   const y = Math.sin(r(bLon - aLon)) * Math.cos(r(bLat));
-  const x = Math.cos(r(aLat)) * Math.sin(r(bLat)) - Math.sin(r(aLat)) * Math.cos(r(bLat)) * Math.cos(r(bLon - aLon));
+  const x =
+    Math.cos(r(aLat)) * Math.sin(r(bLat)) - Math.sin(r(aLat)) * Math.cos(r(bLat)) * Math.cos(r(bLon - aLon));
   const deg = ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
   return COMPASS[Math.round(deg / 45) % 8];
 }
@@ -130,7 +137,11 @@ function walkingOrder(start: StopFacts, stops: StopFacts[]): StopFacts[] {
   while (left.length) {
     let best = 0;
     for (let i = 1; i < left.length; i++) {
-      if (distanceM(at.lat, at.lon, left[i].latitude, left[i].longitude) < distanceM(at.lat, at.lon, left[best].latitude, left[best].longitude)) best = i;
+      if (
+        distanceM(at.lat, at.lon, left[i].latitude, left[i].longitude) <
+        distanceM(at.lat, at.lon, left[best].latitude, left[best].longitude)
+      )
+        best = i;
     }
     const [next] = left.splice(best, 1);
     out.push(next);
@@ -139,16 +150,26 @@ function walkingOrder(start: StopFacts, stops: StopFacts[]): StopFacts[] {
   return out;
 }
 
-const norm = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const norm = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** Chooses nearby stops: distinct names, not the sight itself, most popular first, then nearest. */
 export function chooseStops(sight: StopFacts, nearby: StopFacts[], count: number): StopFacts[] {
   if (count <= 0) return [];
   const seen = new Set([norm(sight.name)]);
   const ranked = nearby
-    .filter((n) => n.id !== sight.id && distanceM(sight.latitude, sight.longitude, n.latitude, n.longitude) >= 30)
+    .filter(
+      (n) => n.id !== sight.id && distanceM(sight.latitude, sight.longitude, n.latitude, n.longitude) >= 30,
+    )
     .map((n) => ({ n, d: distanceM(sight.latitude, sight.longitude, n.latitude, n.longitude) }))
-    .sort((a, b) => (b.n.popularity ?? -1) - (a.n.popularity ?? -1) || a.d - b.d || a.n.id.localeCompare(b.n.id));
+    .sort(
+      (a, b) => (b.n.popularity ?? -1) - (a.n.popularity ?? -1) || a.d - b.d || a.n.id.localeCompare(b.n.id),
+    );
   const chosen: StopFacts[] = [];
   for (const { n } of ranked) {
     const key = norm(n.name);
@@ -162,7 +183,10 @@ export function chooseStops(sight: StopFacts, nearby: StopFacts[], count: number
 
 /** The facts-only description of a stop: one sentence (what and where it is), or none when only its name is known. */
 export function describeStopFacts(f: StopFacts): FactSentence[] {
-  const d = describeSightFacts({ name: f.name, category: categoryOf(f), subtype: f.subtype, city: f.city, country: f.country }, f.id);
+  const d = describeSightFacts(
+    { name: f.name, category: categoryOf(f), subtype: f.subtype, city: f.city, country: f.country },
+    f.id,
+  );
   return d ? [d] : [];
 }
 
@@ -184,8 +208,24 @@ class Lines {
     this.items.push(...items);
     return this;
   }
-  station(title: string, latitude: number | null, longitude: number | null, sightId: string | null): WrittenStation {
-    return { title, sentences: this.items.map((i) => i.text), facts: this.items.map((i) => i.facts), latitude, longitude, sightId };
+  station(
+    title: string,
+    latitude: number | null,
+    longitude: number | null,
+    sightId: string | null,
+  ): WrittenStation {
+    const sources = new Map<string, FactSource>();
+    for (const f of this.items.flatMap((i) => i.facts))
+      if (f.source && !sources.has(f.source.url)) sources.set(f.source.url, f.source);
+    return {
+      title,
+      sentences: this.items.map((i) => i.text),
+      facts: this.items.map((i) => i.facts),
+      latitude,
+      longitude,
+      sightId,
+      sources: [...sources.values()],
+    };
   }
 }
 
@@ -196,10 +236,22 @@ const NOUN: Record<Category, string> = {
   historic: `a ${CATEGORY_NOUN.historic}`,
 };
 
+/** The item a claim's source names ('Wikidata: Q243'), from its URL. */
+const claimSource = (c: SightClaim): FactSource => {
+  const page = c.url.replace(/#.*$/, '');
+  return { title: `Wikidata: ${page.split('/').pop() ?? page}`, url: page, licence: c.licence };
+};
+
+/** Sentences for a stop's cached claims (at most `max`), each naming its claim and source. */
+export function claimSentences(f: StopFacts, facts: GuideFacts['facts'], max = Infinity): FactSentence[] {
+  const claims = facts?.[f.id]?.claims ?? [];
+  return describeClaims(f.name, claims, f.id, max, claimSource);
+}
+
 /** The deterministic local writer: every sentence from a fact it holds, returned with it. */
 export const localGuideWriter: GuideWriter = {
   name: 'local',
-  async write({ sight, stations: own, nearby }, { maxStations }) {
+  async write({ sight, stations: own, nearby, facts }, { maxStations }) {
     const ownStations = own.slice(0, Math.max(0, maxStations - 1));
     const stops = chooseStops(sight, nearby, maxStations - 1 - ownStations.length);
     const total = 1 + ownStations.length + stops.length;
@@ -210,7 +262,10 @@ export const localGuideWriter: GuideWriter = {
       kind: 'distance',
       value: `${Math.round(m)} m${from && to ? ` from ${from.id} to ${to.id}` : ''}`,
     });
-    const walking = (m: number): FactRef => ({ kind: 'walking_time', value: `${minutes(m)} at ${WALK_M_PER_MIN} m a minute` });
+    const walking = (m: number): FactRef => ({
+      kind: 'walking_time',
+      value: `${minutes(m)} at ${WALK_M_PER_MIN} m a minute`,
+    });
 
     let walked = 0;
     let prev = { lat: sight.latitude, lon: sight.longitude };
@@ -219,8 +274,13 @@ export const localGuideWriter: GuideWriter = {
       prev = { lat: s.latitude, lon: s.longitude };
     }
 
-    const intro = new Lines().add(`Welcome to ${bare(sight.name)}.`, name(sight)).push(...describeStopFacts(sight));
-    if (total === 1) intro.add('This short guide covers this one place.', stopsFact).add('Thank you for listening.', position(1));
+    const intro = new Lines()
+      .add(`Welcome to ${bare(sight.name)}.`, name(sight))
+      .push(...describeStopFacts(sight), ...claimSentences(sight, facts));
+    if (total === 1)
+      intro
+        .add('This short guide covers this one place.', stopsFact)
+        .add('Thank you for listening.', position(1));
     else {
       if (stops.length) {
         intro.add(
@@ -233,12 +293,22 @@ export const localGuideWriter: GuideWriter = {
       intro.add('When you are ready, continue to the next stop.', position(1));
     }
 
-    const out: WrittenStation[] = [intro.station(`Welcome to ${sight.name}`, sight.latitude, sight.longitude, sight.id)];
+    const out: WrittenStation[] = [
+      intro.station(`Welcome to ${sight.name}`, sight.latitude, sight.longitude, sight.id),
+    ];
 
     ownStations.forEach((st, i) => {
-      const lines = new Lines().add(`Stop ${i + 2}: ${bare(st.title)}.`, position(i + 2), { kind: 'station_title', value: st.title, sightId: sight.id });
-      for (const t of splitSentences(st.text)) lines.add(t, { kind: 'station_text', value: t, sightId: sight.id });
-      if (!stops.length && i === ownStations.length - 1) lines.add('This is the last stop of the guide.', position(i + 2)).add('Thank you for listening.', position(i + 2));
+      const lines = new Lines().add(`Stop ${i + 2}: ${bare(st.title)}.`, position(i + 2), {
+        kind: 'station_title',
+        value: st.title,
+        sightId: sight.id,
+      });
+      for (const t of splitSentences(st.text))
+        lines.add(t, { kind: 'station_text', value: t, sightId: sight.id });
+      if (!stops.length && i === ownStations.length - 1)
+        lines
+          .add('This is the last stop of the guide.', position(i + 2))
+          .add('Thank you for listening.', position(i + 2));
       out.push(lines.station(st.title, st.latitude, st.longitude, sight.id));
     });
 
@@ -256,18 +326,27 @@ export const localGuideWriter: GuideWriter = {
           { kind: 'direction', value: dir, sightId: s.id },
           walking(d),
         )
-        .push(...describeStopFacts(s));
+        .push(...describeStopFacts(s), ...claimSentences(s, facts, 2));
       const fc = categoryOf(from);
       const sc = categoryOf(s);
       if (fc && sc && sc !== fc) {
-        lines.add(`After ${NOUN[fc]}, this is ${NOUN[sc]}: a change of scene.`, { kind: 'category', value: fc, sightId: from.id }, { kind: 'category', value: sc, sightId: s.id });
+        lines.add(
+          `After ${NOUN[fc]}, this is ${NOUN[sc]}: a change of scene.`,
+          { kind: 'category', value: fc, sightId: from.id },
+          { kind: 'category', value: sc, sightId: s.id },
+        );
       }
       if (n === total) {
         const back = distanceM(s.latitude, s.longitude, sight.latitude, sight.longitude);
         const backDir = direction(s.latitude, s.longitude, sight.latitude, sight.longitude);
         lines
           .add('This is the last stop of the guide.', position(n))
-          .add(`${sight.name} is about ${metres(back)} ${backDir} of here.`, name(sight), distance(back, s, sight), { kind: 'direction', value: backDir, sightId: sight.id })
+          .add(
+            `${sight.name} is about ${metres(back)} ${backDir} of here.`,
+            name(sight),
+            distance(back, s, sight),
+            { kind: 'direction', value: backDir, sightId: sight.id },
+          )
           .add('Thank you for listening.', position(n));
       }
       out.push(lines.station(s.name, s.latitude, s.longitude, s.id));

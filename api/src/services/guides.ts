@@ -39,7 +39,10 @@ const MONTH_START = "(date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE
  * This month's guides, unused 'Extra guide' credits and what is left. The plan comes from the settled
  * subscription (renewals and ended plans applied), so the caller runs it inside a transaction.
  */
-export async function guideUsage(q: Queryable, userId: string): Promise<GuideUsage & { creditIds: string[] }> {
+export async function guideUsage(
+  q: Queryable,
+  userId: string,
+): Promise<GuideUsage & { creditIds: string[] }> {
   const { plan } = (await currentSubscription(q, userId, new Date())).subscription;
   const limit = guideMonthlyLimit(plan);
   const r = (
@@ -82,7 +85,10 @@ export const STOP_COLUMNS = `s.id, s.name, s.category_slugs, s.category_hint, s.
 
 export async function findSight(q: Queryable, idOrSlug: string): Promise<StopFacts> {
   const sight = (
-    await q.query<StopFacts>(`SELECT ${STOP_COLUMNS} FROM public.sights s WHERE (s.id = $1 OR s.slug = $1) AND NOT s.hidden`, [idOrSlug])
+    await q.query<StopFacts>(
+      `SELECT ${STOP_COLUMNS} FROM public.sights s WHERE (s.id = $1 OR s.slug = $1) AND NOT s.hidden`,
+      [idOrSlug],
+    )
   ).rows[0];
   if (!sight) throw notFound('Sight not found');
   return sight;
@@ -101,6 +107,8 @@ interface StationRow {
   longitude: number | null;
   about_sight_id: string | null;
   sentences: GuideStation['sentences'];
+  sources: NonNullable<GuideStation['sources']> | null;
+  audio_rev: number;
 }
 
 interface GuideRow {
@@ -116,13 +124,15 @@ interface GuideRow {
   created_at: Date | string;
 }
 
-export const audioUrl = (stationId: string) => `/guides/audio/${stationId}`;
+/** A station narrated again (issue #18 point 5) gets a new URL (`?v=`), so no cache keeps the old narration. */
+export const audioUrl = (stationId: string, rev = 0) =>
+  `/guides/audio/${stationId}${rev > 0 ? `?v=${rev}` : ''}`;
 
 async function loadGuides(q: Queryable, guides: GuideRow[]): Promise<Guide[]> {
   if (!guides.length) return [];
   const { rows } = await q.query<StationRow>(
-    `SELECT id, guide_id, position, title, text, audio_path, audio_mime, duration_s, latitude, longitude, about_sight_id, sentences
-       FROM public.stations WHERE guide_id = ANY($1::uuid[]) ORDER BY position, id`,
+    `SELECT id, guide_id, position, title, text, audio_path, audio_mime, duration_s, latitude, longitude, about_sight_id, sentences, audio_rev, sources
+       FROM public.stations WHERE guide_id = ANY($1::uuid[]) AND NOT hidden ORDER BY position, id`,
     [guides.map((g) => g.id)],
   );
   return guides.map((g) => ({
@@ -143,18 +153,20 @@ async function loadGuides(q: Queryable, guides: GuideRow[]): Promise<Guide[]> {
         position: s.position,
         title: s.title,
         text: s.text,
-        audio_url: s.audio_path ? audioUrl(s.id) : null,
+        audio_url: s.audio_path ? audioUrl(s.id, s.audio_rev) : null,
         audio_mime: s.audio_mime,
         duration_s: s.duration_s == null ? null : Number(s.duration_s),
         latitude: s.latitude,
         longitude: s.longitude,
         sight_id: s.about_sight_id,
         sentences: s.sentences,
+        sources: s.sources ?? [],
       })),
   }));
 }
 
-const GUIDE_COLUMNS = 'id, status, stations_total, failure, sight_id, writer, voice, language, duration_s, created_at';
+const GUIDE_COLUMNS =
+  'id, status, stations_total, failure, sight_id, writer, voice, language, duration_s, created_at';
 
 /** The user's most recent finished guide for a sight, or null. */
 export async function latestGuide(q: Queryable, userId: string, sightId: string): Promise<Guide | null> {
@@ -234,7 +246,10 @@ export async function requestGuide(
   return { guide: out, usage: await getUsage(db, userId), job_id: jobId };
 }
 
-export type RangeResult = { kind: 'full' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' };
+export type RangeResult =
+  | { kind: 'full' }
+  | { kind: 'partial'; start: number; end: number }
+  | { kind: 'unsatisfiable' };
 
 /**
  * A Range header against a file of `size` bytes (RFC 9110 14.1): one `bytes=` range gives 206; a malformed or
@@ -255,11 +270,20 @@ export function parseRange(header: string | undefined, size: number): RangeResul
   }
   const start = Number(r[1]);
   const end = r[2] === '' ? size - 1 : Math.min(Number(r[2]), size - 1);
-  if (!Number.isSafeInteger(start) || start >= size || (r[2] !== '' && Number(r[2]) < start)) return { kind: 'unsatisfiable' };
+  if (!Number.isSafeInteger(start) || start >= size || (r[2] !== '' && Number(r[2]) < start))
+    return { kind: 'unsatisfiable' };
   return { kind: 'partial', start, end };
 }
 
 /** Where a station's narration is stored and its type (null columns when it has none). */
-export async function stationAudio(db: Queryable, stationId: string): Promise<{ audio_path: string | null; audio_mime: string | null } | undefined> {
-  return (await db.query<{ audio_path: string | null; audio_mime: string | null }>('SELECT audio_path, audio_mime FROM public.stations WHERE id = $1', [stationId])).rows[0];
+export async function stationAudio(
+  db: Queryable,
+  stationId: string,
+): Promise<{ audio_path: string | null; audio_mime: string | null } | undefined> {
+  return (
+    await db.query<{ audio_path: string | null; audio_mime: string | null }>(
+      'SELECT audio_path, audio_mime FROM public.stations WHERE id = $1 AND NOT hidden',
+      [stationId],
+    )
+  ).rows[0];
 }

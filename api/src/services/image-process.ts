@@ -7,8 +7,10 @@ export type ImageKind = 'jpeg' | 'png' | 'webp';
 /** The image type from the file's first bytes (never from its name or declared type). */
 export function sniffImage(b: Buffer): ImageKind | null {
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
-  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
   return null;
 }
 
@@ -41,7 +43,14 @@ export async function processUpload(input: Buffer): Promise<ProcessedImage> {
       .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
-    return { bytes: data, mime: 'image/webp', ext: 'webp', width: info.width, height: info.height, sha256: createHash('sha256').update(input).digest('hex') };
+    return {
+      bytes: data,
+      mime: 'image/webp',
+      ext: 'webp',
+      width: info.width,
+      height: info.height,
+      sha256: createHash('sha256').update(input).digest('hex'),
+    };
   } catch (err) {
     const m = (err as Error).message ?? '';
     if (/pixel limit/i.test(m)) throw badRequest('The image has too many pixels');

@@ -16,14 +16,27 @@ export async function pendingImages(db: Queryable): Promise<z.input<typeof Pendi
 }
 
 /** Sets the status of the images in one transaction; `one` (a single id from the path) is a 404 when unknown. */
-export function reviewImages(db: Db, adminId: string, ids: string[], status: 'approved' | 'rejected', one: boolean): Promise<string[]> {
+export function reviewImages(
+  db: Db,
+  adminId: string,
+  ids: string[],
+  status: 'approved' | 'rejected',
+  one: boolean,
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     const r = await tx.query<{ id: string }>(
       'UPDATE public.sight_images SET status = $2, reviewed_by = $3, reviewed_at = now() WHERE id = ANY($1::uuid[]) RETURNING id',
       [ids, status, adminId],
     );
     if (one && !r.rowCount) throw notFound('Image not found');
-    for (const row of r.rows) await audit(tx, adminId, `image.${status === 'approved' ? 'approve' : 'reject'}`, 'sight_image', row.id);
+    for (const row of r.rows)
+      await audit(
+        tx,
+        adminId,
+        `image.${status === 'approved' ? 'approve' : 'reject'}`,
+        'sight_image',
+        row.id,
+      );
     return r.rows.map((x) => x.id);
   });
 }

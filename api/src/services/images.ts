@@ -26,22 +26,36 @@ const UUID = z.string().uuid();
 export async function findImage(q: Queryable, ref: string): Promise<ImageRow | undefined> {
   const byId = UUID.safeParse(ref).success;
   if (!byId && !isSafeStoragePath(ref)) return undefined;
-  const { rows } = await q.query<ImageRow>(`SELECT ${IMAGE_COLUMNS} FROM public.sight_images i WHERE ${byId ? 'i.id = $1' : 'i.storage_path = $1'}`, [ref]);
+  const { rows } = await q.query<ImageRow>(
+    `SELECT ${IMAGE_COLUMNS} FROM public.sight_images i WHERE ${byId ? 'i.id = $1' : 'i.storage_path = $1'}`,
+    [ref],
+  );
   return rows[0];
 }
 
 /** A visible sight by id or slug. */
 export async function visibleSight(db: Queryable, id: string): Promise<{ id: string } | undefined> {
-  return (await db.query<{ id: string }>('SELECT id FROM public.sights WHERE (id = $1 OR slug = $1) AND NOT hidden', [id])).rows[0];
+  return (
+    await db.query<{ id: string }>(
+      'SELECT id FROM public.sights WHERE (id = $1 OR slug = $1) AND NOT hidden',
+      [id],
+    )
+  ).rows[0];
 }
 
 /** A sight by id or slug, hidden ones included. */
 export async function sightOf(db: Queryable, id: string): Promise<{ id: string } | undefined> {
-  return (await db.query<{ id: string }>('SELECT id FROM public.sights WHERE id = $1 OR slug = $1', [id])).rows[0];
+  return (await db.query<{ id: string }>('SELECT id FROM public.sights WHERE id = $1 OR slug = $1', [id]))
+    .rows[0];
 }
 
 /** The same file uploaded before by the same user for the same sight (not rejected). */
-export async function findSameUpload(db: Queryable, sightId: string, userId: string, sha256: string): Promise<ImageRow | undefined> {
+export async function findSameUpload(
+  db: Queryable,
+  sightId: string,
+  userId: string,
+  sha256: string,
+): Promise<ImageRow | undefined> {
   return (
     await db.query<ImageRow>(
       `SELECT ${IMAGE_COLUMNS} FROM public.sight_images i
@@ -52,18 +66,47 @@ export async function findSameUpload(db: Queryable, sightId: string, userId: str
 }
 
 export async function pendingCount(db: Queryable, userId: string): Promise<number> {
-  return (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM public.sight_images WHERE user_id = $1 AND status = 'pending'", [userId])).rows[0]?.n ?? 0;
+  return (
+    (
+      await db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM public.sight_images WHERE user_id = $1 AND status = 'pending'",
+        [userId],
+      )
+    ).rows[0]?.n ?? 0
+  );
 }
 
 export async function insertImage(
   tx: Queryable,
-  i: { id: string; sightId: string; userId: string; storagePath: string; mime: string; width: number | null; height: number | null; bytes: number; sha256: string; originalName: string | null },
+  i: {
+    id: string;
+    sightId: string;
+    userId: string;
+    storagePath: string;
+    mime: string;
+    width: number | null;
+    height: number | null;
+    bytes: number;
+    sha256: string;
+    originalName: string | null;
+  },
 ): Promise<ImageRow> {
   return (
     await tx.query<ImageRow>(
       `INSERT INTO public.sight_images AS i (id, sight_id, user_id, storage_path, mime, width, height, bytes, status, sha256, original_name)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,'pending',$9,$10) RETURNING ${IMAGE_COLUMNS}`,
-      [i.id, i.sightId, i.userId, i.storagePath, i.mime, i.width, i.height, i.bytes, i.sha256, i.originalName],
+      [
+        i.id,
+        i.sightId,
+        i.userId,
+        i.storagePath,
+        i.mime,
+        i.width,
+        i.height,
+        i.bytes,
+        i.sha256,
+        i.originalName,
+      ],
     )
   ).rows[0]!;
 }
@@ -73,12 +116,21 @@ export async function deleteImage(db: Db, row: ImageRow, byUserId: string): Prom
   await db.transaction(async (tx) => {
     const r = await tx.query('DELETE FROM public.sight_images WHERE id = $1', [row.id]);
     if (!r.rowCount) throw notFound('Image not found');
-    if (row.user_id !== byUserId) await audit(tx, byUserId, 'image.delete', 'sight_image', row.id, { sight_id: row.sight_id, uploader: row.user_id });
+    if (row.user_id !== byUserId)
+      await audit(tx, byUserId, 'image.delete', 'sight_image', row.id, {
+        sight_id: row.sight_id,
+        uploader: row.user_id,
+      });
   });
 }
 
 /** Approved images of a sight, plus the viewer's own pending and rejected ones (all of them for an admin). */
-export async function listSightImages(db: Queryable, sightId: string, viewerId: string | null, admin: boolean): Promise<ImageRow[]> {
+export async function listSightImages(
+  db: Queryable,
+  sightId: string,
+  viewerId: string | null,
+  admin: boolean,
+): Promise<ImageRow[]> {
   return (
     await db.query<ImageRow>(
       `SELECT ${IMAGE_COLUMNS} FROM public.sight_images i

@@ -3,7 +3,9 @@ import { OverpassElement, OverpassResponse, type IngestProvider } from '@wayfare
 import { HttpError } from '../http/errors';
 
 /** Where POST /sights/ingest reads map data: an Overpass-compatible service, or a local file in Overpass JSON layout. */
-export type IngestSource = { provider: 'overpass'; url: string; timeoutMs: number } | { provider: 'local'; file: string };
+export type IngestSource =
+  | { provider: 'overpass'; url: string; timeoutMs: number }
+  | { provider: 'local'; file: string };
 
 export interface SourcePoint {
   type: OverpassElement['type'];
@@ -32,7 +34,13 @@ const sourceError = (m: string) => new HttpError(502, `Ingest source failed: ${m
  * Overpass QL for named sights of the four categories within `radiusM` of a point: nodes, ways and relations,
  * ways and relations reduced to their center.
  */
-export function overpassQuery(lat: number, lon: number, radiusM: number, timeoutS = 25, limit = 2000): string {
+export function overpassQuery(
+  lat: number,
+  lon: number,
+  radiusM: number,
+  timeoutS = 25,
+  limit = 2000,
+): string {
   const around = `(around:${Math.round(radiusM)},${lat.toFixed(6)},${lon.toFixed(6)})`;
   const filters = [
     '["tourism"~"^(museum|gallery|attraction|artwork|viewpoint|ruins|theme_park|zoo|aquarium)$"]',
@@ -58,7 +66,8 @@ export function parseOverpass(text: string, provider: IngestProvider): SourceRes
   const env = OverpassResponse.safeParse(json);
   if (!env.success) throw sourceError('the answer is not in Overpass JSON layout (no elements list)');
   const { elements, remark } = env.data;
-  if (!elements.length && remark && /error|timed out|runtime/i.test(remark)) throw sourceError(remark.slice(0, 200));
+  if (!elements.length && remark && /error|timed out|runtime/i.test(remark))
+    throw sourceError(remark.slice(0, 200));
   const points: SourcePoint[] = [];
   for (const raw of elements.slice(0, MAX_ELEMENTS)) {
     const e = OverpassElement.safeParse(raw);
@@ -76,13 +85,21 @@ export function parseOverpass(text: string, provider: IngestProvider): SourceRes
  * so a dead or unreachable service fails fast with a clear 502 instead of hanging the caller. Local: the file, whole
  * (the caller filters by distance).
  */
-export async function fetchIngestSource(source: IngestSource, lat: number, lon: number, radiusM: number, userAgent: string): Promise<SourceResult> {
+export async function fetchIngestSource(
+  source: IngestSource,
+  lat: number,
+  lon: number,
+  radiusM: number,
+  userAgent: string,
+): Promise<SourceResult> {
   if (source.provider === 'local') {
     let text: string;
     try {
       text = await fs.readFile(source.file, 'utf8');
     } catch (err) {
-      throw sourceError(`cannot read the local map-data file (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+      throw sourceError(
+        `cannot read the local map-data file (${(err as NodeJS.ErrnoException).code ?? 'error'})`,
+      );
     }
     return parseOverpass(text, 'local');
   }
@@ -94,18 +111,26 @@ export async function fetchIngestSource(source: IngestSource, lat: number, lon: 
     try {
       res = await fetch(source.url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json', 'User-Agent': userAgent },
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Accept: 'application/json',
+          'User-Agent': userAgent,
+        },
         body: new URLSearchParams({ data: overpassQuery(lat, lon, radiusM, timeoutS) }).toString(),
         signal: controller.signal,
       });
     } catch (err) {
       if (controller.signal.aborted) throw sourceError(`no answer within ${source.timeoutMs} ms`);
       const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-      throw sourceError(`cannot reach the map-data service (${cause?.code ?? cause?.message ?? (err as Error).message})`);
+      throw sourceError(
+        `cannot reach the map-data service (${cause?.code ?? cause?.message ?? (err as Error).message})`,
+      );
     }
     if (!res.ok) {
       await res.body?.cancel().catch(() => undefined);
-      throw sourceError(`the map-data service answered HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`);
+      throw sourceError(
+        `the map-data service answered HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`,
+      );
     }
     const declared = Number(res.headers.get('content-length') ?? 0);
     if (declared > MAX_RESPONSE_BYTES) {

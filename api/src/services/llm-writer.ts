@@ -1,5 +1,15 @@
+import { detectAll } from 'tinyld';
+import type { FactSource } from '@wayfarer/contracts';
 import { z } from 'zod';
-import { localGuideWriter, splitSentences, type GuideFacts, type GuideWriter, type LlmUsage, type StopFacts, type WrittenGuide } from './guide-writer';
+import {
+  localGuideWriter,
+  splitSentences,
+  type GuideFacts,
+  type GuideWriter,
+  type LlmUsage,
+  type StopFacts,
+  type WrittenGuide,
+} from './guide-writer';
 
 /**
  * Guide writer over an OpenAI-compatible chat completions API (spec point 7: an LLM provider when OPENAI_API_KEY
@@ -53,14 +63,36 @@ export interface LlmWriterOptions {
   fetch?: typeof fetch;
 }
 
-const Usage = z.object({ prompt_tokens: z.number().int().nonnegative(), completion_tokens: z.number().int().nonnegative() }).partial();
+const Usage = z
+  .object({
+    prompt_tokens: z.number().int().nonnegative(),
+    completion_tokens: z.number().int().nonnegative(),
+  })
+  .partial();
 const Completion = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }), finish_reason: z.string().nullish() })).min(1),
+  choices: z
+    .array(
+      z.object({
+        message: z.object({ content: z.string().nullable() }),
+        finish_reason: z.string().nullish(),
+      }),
+    )
+    .min(1),
   usage: Usage.nullish(),
 });
 const Answer = z.object({
-  stations: z.array(z.object({ title: z.string().optional(), text: z.string().trim().min(20, 'a station text is too short').max(4000) })),
+  stations: z.array(
+    z.object({
+      title: z.string().optional(),
+      text: z.string().trim().min(20, 'a station text is too short').max(4000),
+      /** Ids of the sources ('S1') whose facts the text uses. */
+      sources: z.array(z.string()).optional(),
+    }),
+  ),
 });
+
+/** What a kept station may be: bounds on its length, checked before the model's text is used. */
+export const STATION_LIMITS = { maxChars: 1500, maxSentences: 12 };
 
 class WriterError extends Error {}
 
@@ -75,15 +107,56 @@ const factsOf = (s: StopFacts) => ({
 
 const SYSTEM = [
   'You write the narration of a walking audio guide, read aloud by a text-to-speech voice.',
-  'Use only the facts you are given: do not invent dates, people, numbers or history that the facts do not state.',
+  "Use only the facts you are given: each station's draft, its facts and its encyclopaedia summary (each from a numbered source).",
+  'Do not invent dates, people, numbers, history or praise that those facts do not state; when little is known, say little.',
+  'For each station, list in "sources" the ids of the sources whose facts its text uses (an empty list when none).',
   'Keep every walking direction, distance and time of the draft exactly as it is.',
   'Write plain spoken English: full sentences ending with a full stop, question mark or exclamation mark; no lists, markdown, URLs or emoji.',
-  'Answer with one JSON object: {"stations": [{"title": string, "text": string}]}, one entry per station, in the order given, 3 to 8 sentences each.',
+  'Answer with one JSON object: {"stations": [{"title": string, "text": string, "sources": [string]}]}, one entry per station, in the order given, 3 to 8 sentences each.',
 ].join(' ');
 
+/**
+ * The sources a station may draw on: the cached Wikipedia summary and Wikidata item of the sight it is about, each
+ * with an id ('S1') unique in the guide. Same input, same ids.
+ */
+export function stationSources(
+  facts: GuideFacts,
+  plan: WrittenGuide,
+): Array<Array<FactSource & { id: string; summary?: string; claims?: string[] }>> {
+  let n = 0;
+  return plan.stations.map((st) => {
+    const cached = st.sightId ? facts.facts?.[st.sightId] : undefined;
+    if (!cached) return [];
+    const out: Array<FactSource & { id: string; summary?: string; claims?: string[] }> = [];
+    if (cached.summary)
+      out.push({
+        id: `S${++n}`,
+        title: `Wikipedia: ${cached.summary.title}`,
+        url: cached.summary.url,
+        licence: cached.summary.licence,
+        summary: cached.summary.extract,
+      });
+    if (cached.claims.length) {
+      const page = cached.claims[0].url.replace(/#.*$/, '');
+      out.push({
+        id: `S${++n}`,
+        title: `Wikidata: ${page.split('/').pop() ?? page}`,
+        url: page,
+        licence: cached.claims[0].licence,
+        claims: cached.claims.map((c) => `${c.label}: ${c.value}`),
+      });
+    }
+    return out;
+  });
+}
+
 /** The chat request for a planned guide. */
-export function buildMessages(facts: GuideFacts, plan: WrittenGuide): Array<{ role: 'system' | 'user'; content: string }> {
+export function buildMessages(
+  facts: GuideFacts,
+  plan: WrittenGuide,
+): Array<{ role: 'system' | 'user'; content: string }> {
   const byId = new Map([facts.sight, ...facts.nearby].map((s) => [s.id, s]));
+  const sources = stationSources(facts, plan);
   const stations = plan.stations.map((st, i) => {
     const about = st.sightId ? byId.get(st.sightId) : undefined;
     return {
@@ -91,11 +164,12 @@ export function buildMessages(facts: GuideFacts, plan: WrittenGuide): Array<{ ro
       title: st.title,
       about: about ? factsOf(about) : null,
       draft: st.sentences.join(' '),
+      sources: sources[i].map(({ licence: _l, ...src }) => src),
     };
   });
   const user = {
     sight: factsOf(facts.sight),
-    instructions: `Write ${stations.length} station${stations.length === 1 ? '' : 's'}. Improve each draft into lively narration built on its facts.`,
+    instructions: `Write ${stations.length} station${stations.length === 1 ? '' : 's'}. Improve each draft into lively narration built only on its facts and its sources.`,
     stations,
   };
   return [
@@ -106,7 +180,10 @@ export function buildMessages(facts: GuideFacts, plan: WrittenGuide): Array<{ ro
 
 /** The JSON object of an answer, also when a model wraps it in a code fence. */
 function parseAnswer(content: string): z.infer<typeof Answer> {
-  const text = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+  const text = content
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -114,7 +191,10 @@ function parseAnswer(content: string): z.infer<typeof Answer> {
     throw new WriterError('the answer is not JSON');
   }
   const parsed = Answer.safeParse(json);
-  if (!parsed.success) throw new WriterError(`the answer does not match the schema: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  if (!parsed.success)
+    throw new WriterError(
+      `the answer does not match the schema: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+    );
   return parsed.data;
 }
 
@@ -136,6 +216,30 @@ export function splitKeepingNames(text: string, names: string[]): string[] {
 }
 
 const newModel = (m: string) => /^(o\d|gpt-5)/i.test(m);
+
+/**
+ * The checks a model's guide passes before it is kept (else the local writer's is): every station has sentences,
+ * none is longer than STATION_LIMITS, and the text is in the guide's language (tinyld; a text it cannot tell
+ * passes). Returns the reason it fails, or null.
+ */
+export function checkStations(
+  stations: Array<{ title: string; sentences: string[] }>,
+  language = 'en',
+): string | null {
+  for (const [i, st] of stations.entries()) {
+    const text = st.sentences.join(' ');
+    if (!st.sentences.length || !text.trim()) return `station ${i + 1} is empty`;
+    if (text.length > STATION_LIMITS.maxChars)
+      return `station ${i + 1} is too long (${text.length} characters, at most ${STATION_LIMITS.maxChars})`;
+    if (st.sentences.length > STATION_LIMITS.maxSentences)
+      return `station ${i + 1} has ${st.sentences.length} sentences, at most ${STATION_LIMITS.maxSentences}`;
+  }
+  // The whole guide at once: a few hundred characters are enough for a sure answer, one short station may not be.
+  const all = stations.map((s) => s.sentences.join(' ')).join(' ');
+  const top = detectAll(all)[0]?.lang;
+  if (top && top !== language) return `the answer is not in the guide's language (${top}, not ${language})`;
+  return null;
+}
 
 export function createOpenAiWriter(opts: LlmWriterOptions): GuideWriter {
   const fallback = opts.fallback ?? localGuideWriter;
@@ -170,7 +274,9 @@ export function createOpenAiWriter(opts: LlmWriterOptions): GuideWriter {
             model: opts.model,
             messages: buildMessages(facts, plan),
             response_format: { type: 'json_object' },
-            ...(newModel(opts.model) ? { max_completion_tokens: 4000 } : { max_tokens: 2500, temperature: 0.7 }),
+            ...(newModel(opts.model)
+              ? { max_completion_tokens: 4000 }
+              : { max_tokens: 2500, temperature: 0.7 }),
           }),
           signal: AbortSignal.timeout(opts.timeoutMs),
         });
@@ -190,23 +296,52 @@ export function createOpenAiWriter(opts: LlmWriterOptions): GuideWriter {
         if (typeof m === 'string' && m) model = m;
         if (!res.ok) {
           const msg = (body as { error?: { message?: unknown } })?.error?.message;
-          throw new WriterError(`HTTP ${res.status}${typeof msg === 'string' ? `: ${msg.slice(0, 200)}` : ''}`);
+          throw new WriterError(
+            `HTTP ${res.status}${typeof msg === 'string' ? `: ${msg.slice(0, 200)}` : ''}`,
+          );
         }
         const completion = Completion.safeParse(body);
         if (!completion.success) throw new WriterError('the answer is not a chat completion');
         const answer = parseAnswer(completion.data.choices[0].message.content ?? '');
         if (answer.stations.length !== plan.stations.length) {
-          throw new WriterError(`the answer has ${answer.stations.length} stations, ${plan.stations.length} were asked for`);
+          throw new WriterError(
+            `the answer has ${answer.stations.length} stations, ${plan.stations.length} were asked for`,
+          );
         }
-        const names = [facts.sight, ...facts.nearby].flatMap((f) => [f.name, f.city ?? '', f.country ?? '']).concat(plan.stations.map((st) => st.title));
-        const stations = plan.stations.map((st, i) => ({ title: st.title, latitude: st.latitude, longitude: st.longitude, sightId: st.sightId, sentences: splitKeepingNames(answer.stations[i].text.replace(/\s+/g, ' '), names) }));
-        if (stations.some((st) => st.sentences.length === 0)) throw new WriterError('a station text has no sentence');
+        const names = [facts.sight, ...facts.nearby]
+          .flatMap((f) => [f.name, f.city ?? '', f.country ?? ''])
+          .concat(plan.stations.map((st) => st.title));
+        const given = stationSources(facts, plan);
+        const stations = plan.stations.map((st, i) => {
+          // The sources the model says it used, among those it was given; all of them when it does not say.
+          const said = answer.stations[i].sources;
+          const used = said ? given[i].filter((g) => said.includes(g.id)) : given[i];
+          return {
+            title: st.title,
+            latitude: st.latitude,
+            longitude: st.longitude,
+            sightId: st.sightId,
+            sentences: splitKeepingNames(answer.stations[i].text.replace(/\s+/g, ' '), names),
+            sources: used.map(({ title, url, licence }) => ({ title, url, licence })),
+          };
+        });
+        if (stations.some((st) => st.sentences.length === 0))
+          throw new WriterError('a station text has no sentence');
+        const problem = checkStations(stations, plan.language);
+        if (problem) throw new WriterError(problem);
         const done = usage();
         if (done.costUsd == null && !unknownPrice.has(model)) {
           unknownPrice.add(model);
           opts.log?.warn({ model }, 'guide writer: no price for this model; its cost is recorded as 0');
         }
-        return { writer: 'openai', language: 'en', stations, tokens: promptTokens + completionTokens, costCents: costCents(done), llm: done };
+        return {
+          writer: 'openai',
+          language: 'en',
+          stations,
+          tokens: promptTokens + completionTokens,
+          costCents: costCents(done),
+          llm: done,
+        };
       } catch (err) {
         // Duck-typed: fetch's abort reason is a DOMException, from another realm under some runners.
         const e = err as { name?: unknown; message?: unknown } | null;
@@ -217,7 +352,10 @@ export function createOpenAiWriter(opts: LlmWriterOptions): GuideWriter {
               ? `no answer within ${opts.timeoutMs} ms`
               : `request failed: ${typeof e?.message === 'string' ? e.message : String(err)}`;
         const failed = usage(reason);
-        opts.log?.warn({ model, reason, ms: failed.ms }, 'guide writer: the LLM answer could not be used; the local writer wrote this guide');
+        opts.log?.warn(
+          { model, reason, ms: failed.ms },
+          'guide writer: the LLM answer could not be used; the local writer wrote this guide',
+        );
         const spent = promptTokens + completionTokens;
         return { ...plan, tokens: spent || plan.tokens, costCents: costCents(failed), llm: failed };
       }

@@ -17,6 +17,8 @@ export async function listMail(db: Queryable, to: string | undefined): Promise<M
         'SELECT id, to_email, subject, text_body, code, created_at FROM wf_auth.mailbox WHERE lower(to_email) = lower($1) ORDER BY id DESC LIMIT 100',
         [to],
       )
-    : await db.query<MailRow>('SELECT id, to_email, subject, text_body, code, created_at FROM wf_auth.mailbox ORDER BY id DESC LIMIT 100');
+    : await db.query<MailRow>(
+        'SELECT id, to_email, subject, text_body, code, created_at FROM wf_auth.mailbox ORDER BY id DESC LIMIT 100',
+      );
   return r.rows;
 }

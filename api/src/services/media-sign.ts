@@ -24,16 +24,31 @@ export interface SignedPath {
 }
 
 /** Signs a storage path for `ttlSeconds` from `nowMs`. */
-export function signImagePath(secret: string, path: string, ttlSeconds: number, nowMs = Date.now()): SignedPath {
+export function signImagePath(
+  secret: string,
+  path: string,
+  ttlSeconds: number,
+  nowMs = Date.now(),
+): SignedPath {
   const exp = Math.floor(nowMs / 1000) + ttlSeconds;
   const encoded = path.split('/').map(encodeURIComponent).join('/');
-  return { url: `${IMAGE_FILE_PREFIX}${encoded}?exp=${exp}&sig=${mac(secret, path, exp)}`, exp, expiresAt: new Date(exp * 1000).toISOString() };
+  return {
+    url: `${IMAGE_FILE_PREFIX}${encoded}?exp=${exp}&sig=${mac(secret, path, exp)}`,
+    exp,
+    expiresAt: new Date(exp * 1000).toISOString(),
+  };
 }
 
 export type SignatureCheck = 'ok' | 'missing' | 'expired' | 'invalid';
 
 /** Checks a path's signature in constant time; an expired URL is reported as such only when its signature is genuine. */
-export function verifyImagePath(secret: string, path: string, exp: number | undefined, sig: string | undefined, nowMs = Date.now()): SignatureCheck {
+export function verifyImagePath(
+  secret: string,
+  path: string,
+  exp: number | undefined,
+  sig: string | undefined,
+  nowMs = Date.now(),
+): SignatureCheck {
   if (!exp || !sig) return 'missing';
   const want = Buffer.from(mac(secret, path, exp));
   const got = Buffer.from(sig);

@@ -8,14 +8,20 @@ import { audit } from './audit';
 const NEWS_COLS = 'id, title, summary, body, image_url, is_published, published_at, created_at, updated_at';
 type NewsRow = z.input<typeof NewsItem>;
 
-export async function listNews(db: Queryable, opts: { drafts: boolean; order: 'published' | 'created' }): Promise<NewsRow[]> {
+export async function listNews(
+  db: Queryable,
+  opts: { drafts: boolean; order: 'published' | 'created' },
+): Promise<NewsRow[]> {
   const where = opts.drafts ? '' : 'WHERE is_published';
-  const order = opts.order === 'published' ? 'published_at DESC NULLS LAST, created_at DESC' : 'created_at DESC';
+  const order =
+    opts.order === 'published' ? 'published_at DESC NULLS LAST, created_at DESC' : 'created_at DESC';
   return (await db.query<NewsRow>(`SELECT ${NEWS_COLS} FROM public.news ${where} ORDER BY ${order}`)).rows;
 }
 
 export async function publishedNewsItem(db: Queryable, id: string): Promise<NewsRow> {
-  const row = (await db.query<NewsRow>(`SELECT ${NEWS_COLS} FROM public.news WHERE id = $1 AND is_published`, [id])).rows[0];
+  const row = (
+    await db.query<NewsRow>(`SELECT ${NEWS_COLS} FROM public.news WHERE id = $1 AND is_published`, [id])
+  ).rows[0];
   if (!row) throw notFound('News item not found');
   return row;
 }
@@ -34,7 +40,12 @@ export function createNews(db: Db, adminId: string, b: z.output<typeof NewsInput
   });
 }
 
-export function updateNews(db: Db, adminId: string, id: string, b: z.output<typeof NewsPatch>): Promise<NewsRow> {
+export function updateNews(
+  db: Db,
+  adminId: string,
+  id: string,
+  b: z.output<typeof NewsPatch>,
+): Promise<NewsRow> {
   return db.transaction(async (tx) => {
     const row = (
       await tx.query<NewsRow>(
@@ -44,7 +55,15 @@ export function updateNews(db: Db, adminId: string, id: string, b: z.output<type
            published_at = CASE WHEN $7::boolean IS TRUE AND NOT is_published THEN now() WHEN $7::boolean IS FALSE THEN NULL ELSE published_at END,
            is_published = COALESCE($7, is_published), updated_at = now()
          WHERE id = $1 RETURNING ${NEWS_COLS}`,
-        [id, b.title ?? null, b.summary ?? null, b.body ?? null, b.image_url !== undefined, b.image_url ?? null, b.is_published ?? null],
+        [
+          id,
+          b.title ?? null,
+          b.summary ?? null,
+          b.body ?? null,
+          b.image_url !== undefined,
+          b.image_url ?? null,
+          b.is_published ?? null,
+        ],
       )
     ).rows[0];
     if (!row) throw notFound('News item not found');

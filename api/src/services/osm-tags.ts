@@ -11,8 +11,26 @@ const LANDMARK_TOURISM = new Set(['attraction', 'artwork', 'theme_park', 'zoo', 
 const SCENERY_TOURISM = new Set(['viewpoint']);
 const HISTORIC_TOURISM = new Set(['ruins']);
 const SCENERY_NATURAL = new Set([
-  'peak', 'volcano', 'waterfall', 'beach', 'cave_entrance', 'cliff', 'arch', 'rock', 'stone', 'glacier', 'bay', 'cape',
-  'spring', 'hot_spring', 'geyser', 'gorge', 'valley', 'dune', 'saddle', 'ridge',
+  'peak',
+  'volcano',
+  'waterfall',
+  'beach',
+  'cave_entrance',
+  'cliff',
+  'arch',
+  'rock',
+  'stone',
+  'glacier',
+  'bay',
+  'cape',
+  'spring',
+  'hot_spring',
+  'geyser',
+  'gorge',
+  'valley',
+  'dune',
+  'saddle',
+  'ridge',
 ]);
 const SCENERY_LEISURE = new Set(['park', 'garden', 'nature_reserve']);
 const LANDMARK_MAN_MADE = new Set(['lighthouse', 'tower', 'obelisk', 'bridge', 'windmill', 'observatory']);
@@ -75,7 +93,8 @@ export function classifyOsmTags(tags: Record<string, string>): OsmSightFacts | n
   const amenity = t('amenity');
 
   if (MUSEUM_TOURISM.has(tourism)) add('museum', `tourism=${tourism}`);
-  if (amenity === 'arts_centre' && /museum|gallery/i.test(tags.name ?? '')) add('museum', 'amenity=arts_centre');
+  if (amenity === 'arts_centre' && /museum|gallery/i.test(tags.name ?? ''))
+    add('museum', 'amenity=arts_centre');
   if (historic && !HISTORIC_IGNORED.has(historic)) add('historic', `historic=${historic}`);
   if (HISTORIC_TOURISM.has(tourism)) add('historic', `tourism=${tourism}`);
   if (t('heritage') && (tourism || amenity || manMade)) add('historic', `heritage=${t('heritage')}`);

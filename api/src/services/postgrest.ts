@@ -11,7 +11,16 @@ import { HttpError } from '../http/errors';
 
 /** Tables reachable through /rest/v1; everything else is 404 like an unexposed relation. */
 export const REST_TABLES = new Set(['profiles', 'admin_users']);
-const OPS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'LIKE', ilike: 'ILIKE' };
+const OPS: Record<string, string> = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'LIKE',
+  ilike: 'ILIKE',
+};
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
 
 /** PostgREST's error: the routes answer `{ code, details, hint, message }` with `status`. */
@@ -47,7 +56,10 @@ export interface RestQuery {
 
 /** Rows rendered by PostgreSQL's own JSON (dates stay 'YYYY-MM-DD', as PostgREST sends them). */
 async function asJson(tx: Queryable, sql: string, params: unknown[]): Promise<unknown[]> {
-  const r = await tx.query<{ body: unknown }>(`WITH r AS (${sql}) SELECT coalesce(json_agg(r), '[]'::json) AS body FROM r`, params);
+  const r = await tx.query<{ body: unknown }>(
+    `WITH r AS (${sql}) SELECT coalesce(json_agg(r), '[]'::json) AS body FROM r`,
+    params,
+  );
   const body = r.rows[0]?.body;
   return (typeof body === 'string' ? JSON.parse(body) : body) as unknown[];
 }
@@ -124,10 +136,14 @@ export function createRestTables(db: Db) {
             cond = `${col}${pattern ? '::text' : ''} ${OPS[op]} $${params.length}`;
           } else if (op === 'is') {
             const lit = { null: 'NULL', true: 'TRUE', false: 'FALSE' }[arg.toLowerCase()];
-            if (!lit) throw new PgrstError(400, 'PGRST100', `"failed to parse filter (${v})" (line 1, column 1)`);
+            if (!lit)
+              throw new PgrstError(400, 'PGRST100', `"failed to parse filter (${v})" (line 1, column 1)`);
             cond = `${col} IS ${lit}`;
           } else if (op === 'in') {
-            const items = arg.replace(/^\(|\)$/g, '').split(',').map((s) => s.trim().replace(/^"|"$/g, ''));
+            const items = arg
+              .replace(/^\(|\)$/g, '')
+              .split(',')
+              .map((s) => s.trim().replace(/^"|"$/g, ''));
             params.push(items);
             cond = `${col}::text = ANY($${params.length}::text[])`;
           } else {
@@ -145,13 +161,21 @@ export function createRestTables(db: Db) {
             .map((part) => {
               const [c, ...mods] = part.split('.');
               const dir = mods.includes('desc') ? ' DESC' : ' ASC';
-              const nulls = mods.includes('nullsfirst') ? ' NULLS FIRST' : mods.includes('nullslast') ? ' NULLS LAST' : '';
+              const nulls = mods.includes('nullsfirst')
+                ? ' NULLS FIRST'
+                : mods.includes('nullslast')
+                  ? ' NULLS LAST'
+                  : '';
               return checkCol(cols, table, c!) + dir + nulls;
             })
             .join(', ');
       }
-      const limit = typeof query.limit === 'string' && /^\d+$/.test(query.limit) ? ` LIMIT ${Number(query.limit)}` : '';
-      const offset = typeof query.offset === 'string' && /^\d+$/.test(query.offset) ? ` OFFSET ${Number(query.offset)}` : '';
+      const limit =
+        typeof query.limit === 'string' && /^\d+$/.test(query.limit) ? ` LIMIT ${Number(query.limit)}` : '';
+      const offset =
+        typeof query.offset === 'string' && /^\d+$/.test(query.offset)
+          ? ` OFFSET ${Number(query.offset)}`
+          : '';
       return { table, cols, select, where, params, order, limit, offset };
     },
 
@@ -204,7 +228,14 @@ export function createRestTables(db: Db) {
       const sql =
         `UPDATE public.${q(rq.table)} t SET ${cols.map((col) => `${col} = r.${col}`).join(', ')} FROM json_populate_record(NULL::public.${q(rq.table)}, $${n}::json) r` +
         `${rq.where.length ? ' WHERE ' + rq.where.map((w) => w.replace(/^(NOT \()?"/, (m) => m.replace('"', 't."'))).join(' AND ') : ''}` +
-        ` RETURNING ${rq.select === '*' ? 't.*' : rq.select.split(', ').map((s) => `t.${s}`).join(', ')}`;
+        ` RETURNING ${
+          rq.select === '*'
+            ? 't.*'
+            : rq.select
+                .split(', ')
+                .map((s) => `t.${s}`)
+                .join(', ')
+        }`;
       return asRole(actor, async (tx) => asJson(tx, sql, [...rq.params, JSON.stringify(patch)]));
     },
   };

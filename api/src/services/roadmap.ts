@@ -10,10 +10,18 @@ type RoadmapRow = z.input<typeof RoadmapItem>;
 
 export async function listRoadmap(db: Queryable, opts: { drafts: boolean }): Promise<RoadmapRow[]> {
   const where = opts.drafts ? '' : 'WHERE is_published';
-  return (await db.query<RoadmapRow>(`SELECT ${ROADMAP_COLS} FROM public.roadmap ${where} ORDER BY position_order, created_at`)).rows;
+  return (
+    await db.query<RoadmapRow>(
+      `SELECT ${ROADMAP_COLS} FROM public.roadmap ${where} ORDER BY position_order, created_at`,
+    )
+  ).rows;
 }
 
-export function createRoadmapItem(db: Db, adminId: string, b: z.output<typeof RoadmapInput>): Promise<RoadmapRow> {
+export function createRoadmapItem(
+  db: Db,
+  adminId: string,
+  b: z.output<typeof RoadmapInput>,
+): Promise<RoadmapRow> {
   return db.transaction(async (tx) => {
     const row = (
       await tx.query<RoadmapRow>(
@@ -32,21 +40,36 @@ export async function reorderRoadmap(db: Db, adminId: string, ids: string[]): Pr
   if (new Set(ids).size !== ids.length) throw badRequest('Duplicate ids in reorder list');
   await db.transaction(async (tx) => {
     for (const [pos, id] of ids.entries()) {
-      const r = await tx.query('UPDATE public.roadmap SET position_order = $2, updated_at = now() WHERE id = $1', [id, pos]);
+      const r = await tx.query(
+        'UPDATE public.roadmap SET position_order = $2, updated_at = now() WHERE id = $1',
+        [id, pos],
+      );
       if (!r.rowCount) throw notFound(`Roadmap item ${id} not found`);
     }
     await audit(tx, adminId, 'roadmap.reorder', 'roadmap', null, { ids });
   });
 }
 
-export function updateRoadmapItem(db: Db, adminId: string, id: string, b: z.output<typeof RoadmapPatch>): Promise<RoadmapRow> {
+export function updateRoadmapItem(
+  db: Db,
+  adminId: string,
+  id: string,
+  b: z.output<typeof RoadmapPatch>,
+): Promise<RoadmapRow> {
   return db.transaction(async (tx) => {
     const row = (
       await tx.query<RoadmapRow>(
         `UPDATE public.roadmap SET title = COALESCE($2, title), description = COALESCE($3, description), status = COALESCE($4, status),
            position_order = COALESCE($5, position_order), is_published = COALESCE($6, is_published), updated_at = now()
          WHERE id = $1 RETURNING ${ROADMAP_COLS}`,
-        [id, b.title ?? null, b.description ?? null, b.status ?? null, b.position_order ?? null, b.is_published ?? null],
+        [
+          id,
+          b.title ?? null,
+          b.description ?? null,
+          b.status ?? null,
+          b.position_order ?? null,
+          b.is_published ?? null,
+        ],
       )
     ).rows[0];
     if (!row) throw notFound('Roadmap item not found');

@@ -27,6 +27,8 @@ export interface SightRow {
   popularity: number | null;
   source: string;
   source_id: string | null;
+  /** The sight's Wikidata item (from a `wikidata:Q…` source id): where its facts are fetched from. */
+  wikidata_id: string | null;
 }
 
 export function commonsUrl(fileName: string, width = 640): string {
@@ -72,14 +74,32 @@ export function readSeedSights(file = path.join(API_DATA_DIR, 'sights.csv')): Si
       popularity: Number.isFinite(pop) ? pop : null,
       source: get('source') || 'seed',
       source_id: get('source_id') || null,
+      wikidata_id: /^wikidata:(Q[1-9][0-9]{0,11})$/.exec(get('source_id'))?.[1] ?? null,
     });
   }
   return out;
 }
 
 const SIGHT_COLS = [
-  'id', 'slug', 'name', 'normalized_name', 'description', 'cover_image_url', 'img_preview', 'city', 'country',
-  'country_code', 'latitude', 'longitude', 'category_slugs', 'category_hint', 'subtype', 'popularity', 'source', 'source_id',
+  'id',
+  'slug',
+  'name',
+  'normalized_name',
+  'description',
+  'cover_image_url',
+  'img_preview',
+  'city',
+  'country',
+  'country_code',
+  'latitude',
+  'longitude',
+  'category_slugs',
+  'category_hint',
+  'subtype',
+  'popularity',
+  'source',
+  'source_id',
+  'wikidata_id',
 ] as const;
 
 /** Multi-row INSERT in batches; ON CONFLICT keeps it idempotent. */
@@ -105,9 +125,24 @@ export async function insertSights(db: Queryable, rows: SightRow[], batch = 500)
 }
 
 const NEWS = [
-  { title: 'Wayfarer opens its audio guides to everyone', summary: 'Nearby sights, narrated guides and offline audio are live.', body: 'Pick a sight near you, generate a guide and listen on the way. Free accounts get three guides a month.', pub: true },
-  { title: 'Sight photos from the community', summary: 'Upload your own photos of a sight; each one is reviewed before it appears.', body: 'Photos are checked by our moderators and shown on the sight page once approved.', pub: true },
-  { title: 'Seasonal themes are back', summary: 'The Christmas Lights theme returns in December.', body: 'Admins can switch the seasonal theme for every visitor from the admin area.', pub: true },
+  {
+    title: 'Wayfarer opens its audio guides to everyone',
+    summary: 'Nearby sights, narrated guides and offline audio are live.',
+    body: 'Pick a sight near you, generate a guide and listen on the way. Free accounts get three guides a month.',
+    pub: true,
+  },
+  {
+    title: 'Sight photos from the community',
+    summary: 'Upload your own photos of a sight; each one is reviewed before it appears.',
+    body: 'Photos are checked by our moderators and shown on the sight page once approved.',
+    pub: true,
+  },
+  {
+    title: 'Seasonal themes are back',
+    summary: 'The Christmas Lights theme returns in December.',
+    body: 'Admins can switch the seasonal theme for every visitor from the admin area.',
+    pub: true,
+  },
   { title: 'Draft: offline map packs', summary: 'Work in progress.', body: 'Not published yet.', pub: false },
 ];
 
@@ -121,10 +156,34 @@ const ROADMAP = [
 ];
 
 const SHOP = [
-  { slug: 'guide-credit', name: 'Extra guide', description: 'One extra narrated guide beyond your monthly allowance.', price: 50, kind: 'guide_credit' },
-  { slug: 'theme-light', name: 'Light theme', description: 'A bright theme for daytime reading.', price: 100, kind: 'theme' },
-  { slug: 'avatar-frame-gold', name: 'Gold avatar frame', description: 'A gold frame around your avatar in comments.', price: 250, kind: 'cosmetic' },
-  { slug: 'explorer-badge', name: 'Explorer badge', description: 'A badge shown next to your name.', price: 500, kind: 'cosmetic' },
+  {
+    slug: 'guide-credit',
+    name: 'Extra guide',
+    description: 'One extra narrated guide beyond your monthly allowance.',
+    price: 50,
+    kind: 'guide_credit',
+  },
+  {
+    slug: 'theme-light',
+    name: 'Light theme',
+    description: 'A bright theme for daytime reading.',
+    price: 100,
+    kind: 'theme',
+  },
+  {
+    slug: 'avatar-frame-gold',
+    name: 'Gold avatar frame',
+    description: 'A gold frame around your avatar in comments.',
+    price: 250,
+    kind: 'cosmetic',
+  },
+  {
+    slug: 'explorer-badge',
+    name: 'Explorer badge',
+    description: 'A badge shown next to your name.',
+    price: 500,
+    kind: 'cosmetic',
+  },
 ];
 
 const THEMES = [
@@ -143,7 +202,8 @@ const OLD_CLOSINGS = [
   'Bring suitable shoes and look out for the best light early or late in the day.',
   'Take a moment to see it from a distance as well as up close.',
 ];
-const OLD_FAME = /^ It is (one of the most visited places of its kind|a well-known stop for travellers|a stop many visitors make|a quieter place off the busiest routes)\.$/;
+const OLD_FAME =
+  /^ It is (one of the most visited places of its kind|a well-known stop for travellers|a stop many visitors make|a quieter place off the busiest routes)\.$/;
 
 /**
  * Databases seeded before issue 18 hold descriptions the old writer made ('… It is a well-known stop for
@@ -153,7 +213,13 @@ const OLD_FAME = /^ It is (one of the most visited places of its kind|a well-kno
  */
 export async function refreshWrittenDescriptions(db: Queryable): Promise<number> {
   const { rows } = await db.query<{
-    id: string; name: string; description: string; category_slugs: string[]; subtype: string | null; city: string | null; country: string | null;
+    id: string;
+    name: string;
+    description: string;
+    category_slugs: string[];
+    subtype: string | null;
+    city: string | null;
+    country: string | null;
   }>(
     `SELECT id, name, description, category_slugs, subtype, city, country FROM public.sights
       WHERE ${OLD_CLOSINGS.map((_, i) => `right(description, ${OLD_CLOSINGS[i].length + 1}) = $${i + 1}`).join(' OR ')}`,
@@ -161,17 +227,26 @@ export async function refreshWrittenDescriptions(db: Queryable): Promise<number>
   );
   const changes: Array<[id: string, text: string, old: string]> = [];
   for (const r of rows) {
-    const body = r.description.slice(0, r.description.length - OLD_CLOSINGS.find((c) => r.description.endsWith(` ${c}`))!.length - 1);
+    const body = r.description.slice(
+      0,
+      r.description.length - OLD_CLOSINGS.find((c) => r.description.endsWith(` ${c}`))!.length - 1,
+    );
     // The old first sentence: name, kind, and a place (as the row holds it, or one without full stops, written before
     // an enrichment changed it); then at most the old fame line.
     const place = [r.city, r.country].filter(Boolean).join(', ');
-    const first = body.match(new RegExp(`^${escapeRegExp(r.name)} is an? [a-z][a-z _-]*(?:${place ? ` in ${escapeRegExp(place)}|` : ''} in [^.]+)?\\.`));
+    const first = body.match(
+      new RegExp(
+        `^${escapeRegExp(r.name)} is an? [a-z][a-z _-]*(?:${place ? ` in ${escapeRegExp(place)}|` : ''} in [^.]+)?\\.`,
+      ),
+    );
     if (!first) continue;
     const tail = body.slice(first[0].length);
     if (tail && !OLD_FAME.test(tail)) continue;
     const category = r.category_slugs.map((c) => normalizeCategory(c)).find(Boolean) ?? null;
     // Ingested sights store their OSM tag as subtype: their kind word stays as the old first sentence said it.
-    const text = r.subtype?.startsWith('osm:') ? first[0] : describeSight({ name: r.name, category, subtype: r.subtype, city: r.city, country: r.country });
+    const text = r.subtype?.startsWith('osm:')
+      ? first[0]
+      : describeSight({ name: r.name, category, subtype: r.subtype, city: r.city, country: r.country });
     changes.push([r.id, text, r.description]);
   }
   let n = 0;
@@ -190,7 +265,8 @@ export async function refreshWrittenDescriptions(db: Queryable): Promise<number>
 
 /** Seeds sights (when empty), news, roadmap, shop items and themes. Idempotent: each block runs only on an empty table. */
 export async function seedProduct(db: Queryable, log: (m: string) => void = () => {}): Promise<void> {
-  const count = async (t: string) => Number((await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM public.${t}`)).rows[0].n);
+  const count = async (t: string) =>
+    Number((await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM public.${t}`)).rows[0].n);
   if ((await count('sights')) === 0) {
     const t0 = Date.now();
     const n = await insertSights(db, readSeedSights());
@@ -209,23 +285,26 @@ export async function seedProduct(db: Queryable, log: (m: string) => void = () =
   }
   if ((await count('roadmap')) === 0) {
     for (const [i, r] of ROADMAP.entries()) {
-      await db.query('INSERT INTO public.roadmap (title, description, status, position_order, is_published) VALUES ($1,$2,$3,$4,$5)', [
-        r.title, '', r.status, i, r.pub,
-      ]);
+      await db.query(
+        'INSERT INTO public.roadmap (title, description, status, position_order, is_published) VALUES ($1,$2,$3,$4,$5)',
+        [r.title, '', r.status, i, r.pub],
+      );
     }
   }
   if ((await count('shop_items')) === 0) {
     for (const s of SHOP) {
-      await db.query('INSERT INTO public.shop_items (slug, name, description, price, kind) VALUES ($1,$2,$3,$4,$5) ON CONFLICT DO NOTHING', [
-        s.slug, s.name, s.description, s.price, s.kind,
-      ]);
+      await db.query(
+        'INSERT INTO public.shop_items (slug, name, description, price, kind) VALUES ($1,$2,$3,$4,$5) ON CONFLICT DO NOTHING',
+        [s.slug, s.name, s.description, s.price, s.kind],
+      );
     }
   }
   if ((await count('themes')) === 0) {
     for (const t of THEMES) {
-      await db.query('INSERT INTO public.themes (name, css_class, is_seasonal, is_active) VALUES ($1,$2,$3,$4) ON CONFLICT DO NOTHING', [
-        t.name, t.css, t.seasonal, t.active,
-      ]);
+      await db.query(
+        'INSERT INTO public.themes (name, css_class, is_seasonal, is_active) VALUES ($1,$2,$3,$4) ON CONFLICT DO NOTHING',
+        [t.name, t.css, t.seasonal, t.active],
+      );
     }
   }
 }

@@ -29,7 +29,9 @@ export interface IngestRequest {
 
 export function haversineM(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const r = Math.PI / 180;
-  const a = Math.sin(((lat2 - lat1) * r) / 2) ** 2 + Math.cos(lat1 * r) * Math.cos(lat2 * r) * Math.sin(((lon2 - lon1) * r) / 2) ** 2;
+  const a =
+    Math.sin(((lat2 - lat1) * r) / 2) ** 2 +
+    Math.cos(lat1 * r) * Math.cos(lat2 * r) * Math.sin(((lon2 - lon1) * r) / 2) ** 2;
   return 12_742_000 * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
@@ -39,10 +41,13 @@ export function resolveIngestSource(config: Config, choice: string | undefined):
   const { sourceUrl, localFile, timeoutMs } = config.ingest;
   if (c === 'local') return { provider: 'local', file: localFile };
   if (c === 'remote' || c === 'overpass') {
-    if (!sourceUrl) throw badRequest('No remote map-data service is configured (INGEST_SOURCE_URL); use source "local"');
+    if (!sourceUrl)
+      throw badRequest('No remote map-data service is configured (INGEST_SOURCE_URL); use source "local"');
     return { provider: 'overpass', url: sourceUrl, timeoutMs };
   }
-  return sourceUrl ? { provider: 'overpass', url: sourceUrl, timeoutMs } : { provider: 'local', file: localFile };
+  return sourceUrl
+    ? { provider: 'overpass', url: sourceUrl, timeoutMs }
+    : { provider: 'local', file: localFile };
 }
 
 interface Candidate {
@@ -53,6 +58,8 @@ interface Candidate {
   lat: number;
   lon: number;
   facts: OsmSightFacts;
+  /** The element's `wikidata` tag, when it names one item: where the sight's facts are fetched from. */
+  wikidata: string | null;
 }
 
 interface Existing {
@@ -66,7 +73,15 @@ interface Existing {
 }
 
 /** Whether a recent successful run of this provider covered the disc (and the categories asked for). */
-async function covered(db: Queryable, provider: string, lat: number, lon: number, km: number, categories: Category[], ttlSeconds: number) {
+async function covered(
+  db: Queryable,
+  provider: string,
+  lat: number,
+  lon: number,
+  km: number,
+  categories: Category[],
+  ttlSeconds: number,
+) {
   if (ttlSeconds <= 0 || km <= 0) return false;
   const { rows } = await db.query(
     `SELECT 1 FROM public.ingest_runs r
@@ -81,14 +96,38 @@ async function covered(db: Queryable, provider: string, lat: number, lon: number
 
 async function recordRun(
   db: Queryable,
-  r: { req: IngestRequest; provider: string; status: 'ok' | 'cached' | 'failed'; fetched?: number; inserted?: number; updated?: number; duplicates?: number; error?: string; ms: number; kmPrev: number },
+  r: {
+    req: IngestRequest;
+    provider: string;
+    status: 'ok' | 'cached' | 'failed';
+    fetched?: number;
+    inserted?: number;
+    updated?: number;
+    duplicates?: number;
+    error?: string;
+    ms: number;
+    kmPrev: number;
+  },
 ) {
   await db.query(
     `INSERT INTO public.ingest_runs (user_id, provider, caller, latitude, longitude, km, km_prev, categories, status, fetched, inserted, updated, duplicates, error, duration_ms)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15)`,
     [
-      r.req.userId, r.provider, r.req.source ?? null, r.req.lat, r.req.lon, r.req.km, r.kmPrev, r.req.categories, r.status,
-      r.fetched ?? 0, r.inserted ?? 0, r.updated ?? 0, r.duplicates ?? 0, r.error ?? null, Math.round(r.ms),
+      r.req.userId,
+      r.provider,
+      r.req.source ?? null,
+      r.req.lat,
+      r.req.lon,
+      r.req.km,
+      r.kmPrev,
+      r.req.categories,
+      r.status,
+      r.fetched ?? 0,
+      r.inserted ?? 0,
+      r.updated ?? 0,
+      r.duplicates ?? 0,
+      r.error ?? null,
+      Math.round(r.ms),
     ],
   );
 }
@@ -103,10 +142,27 @@ export async function ingestSights(db: Db, config: Config, req: IngestRequest): 
   const t0 = performance.now();
   const source = resolveIngestSource(config, req.source);
   const base = { ok: true as const, source: source.provider, km: req.km };
-  const zero = { fetched: 0, candidates: 0, inserted: 0, updated: 0, unchanged: 0, duplicates: 0, skipped: 0, inserted_ids: [] as string[] };
+  const zero = {
+    fetched: 0,
+    candidates: 0,
+    inserted: 0,
+    updated: 0,
+    unchanged: 0,
+    duplicates: 0,
+    skipped: 0,
+    inserted_ids: [] as string[],
+  };
 
-  if (await covered(db, source.provider, req.lat, req.lon, req.km, req.categories, config.ingest.cacheSeconds)) {
-    await recordRun(db, { req, provider: source.provider, status: 'cached', ms: performance.now() - t0, kmPrev: req.kmPrev });
+  if (
+    await covered(db, source.provider, req.lat, req.lon, req.km, req.categories, config.ingest.cacheSeconds)
+  ) {
+    await recordRun(db, {
+      req,
+      provider: source.provider,
+      status: 'cached',
+      ms: performance.now() - t0,
+      kmPrev: req.kmPrev,
+    });
     return { ...base, cached: true, km_prev: req.kmPrev, ...zero };
   }
 
@@ -116,17 +172,38 @@ export async function ingestSights(db: Db, config: Config, req: IngestRequest): 
       `SELECT count(*)::int AS n FROM public.ingest_runs WHERE user_id = $1 AND status <> 'cached' AND created_at > now() - interval '1 minute'`,
       [req.userId],
     );
-    if ((rows[0]?.n ?? 0) >= cap) throw new HttpError(429, 'Too many ingest requests; try again in a minute', 'ingest_rate_limited');
+    if ((rows[0]?.n ?? 0) >= cap)
+      throw new HttpError(429, 'Too many ingest requests; try again in a minute', 'ingest_rate_limited');
   }
 
   // The inner disc is skipped only when our own log shows it ingested (the caller's km_prev alone is not trusted).
-  const inner = req.kmPrev > 0 && req.kmPrev < req.km && (await covered(db, source.provider, req.lat, req.lon, req.kmPrev, req.categories, config.ingest.cacheSeconds)) ? req.kmPrev : 0;
+  const inner =
+    req.kmPrev > 0 &&
+    req.kmPrev < req.km &&
+    (await covered(
+      db,
+      source.provider,
+      req.lat,
+      req.lon,
+      req.kmPrev,
+      req.categories,
+      config.ingest.cacheSeconds,
+    ))
+      ? req.kmPrev
+      : 0;
 
   let fetched;
   try {
     fetched = await fetchIngestSource(source, req.lat, req.lon, req.km * 1000, req.userAgent);
   } catch (err) {
-    await recordRun(db, { req, provider: source.provider, status: 'failed', error: (err as Error).message.slice(0, 500), ms: performance.now() - t0, kmPrev: inner }).catch(() => undefined);
+    await recordRun(db, {
+      req,
+      provider: source.provider,
+      status: 'failed',
+      error: (err as Error).message.slice(0, 500),
+      ms: performance.now() - t0,
+      kmPrev: inner,
+    }).catch(() => undefined);
     throw err;
   }
 
@@ -169,7 +246,9 @@ export async function ingestSights(db: Db, config: Config, req: IngestRequest): 
         } else counts.unchanged++;
         continue;
       }
-      const dup = (byName.get(c.normalized) ?? []).some((e) => haversineM(e.latitude, e.longitude, c.lat, c.lon) <= DEDUPE_METERS);
+      const dup = (byName.get(c.normalized) ?? []).some(
+        (e) => haversineM(e.latitude, e.longitude, c.lat, c.lon) <= DEDUPE_METERS,
+      );
       if (dup) {
         counts.duplicates++;
         continue;
@@ -180,7 +259,11 @@ export async function ingestSights(db: Db, config: Config, req: IngestRequest): 
     if (toInsert.length) {
       const wanted = toInsert.map((c) => slugify(c.name));
       const taken = new Set(
-        (await tx.query<{ slug: string }>('SELECT slug FROM public.sights WHERE slug = ANY($1::text[])', [wanted])).rows.map((r) => r.slug),
+        (
+          await tx.query<{ slug: string }>('SELECT slug FROM public.sights WHERE slug = ANY($1::text[])', [
+            wanted,
+          ])
+        ).rows.map((r) => r.slug),
       );
       for (const c of toInsert) {
         let slug = slugify(c.name);
@@ -191,15 +274,38 @@ export async function ingestSights(db: Db, config: Config, req: IngestRequest): 
         const city = place && place.distanceKm <= 50 ? place.city.name : null;
         const country = countryName(cc);
         const primary = c.facts.categories[0]!;
-        const description = describeSight({ name: c.name, category: primary, subtype: c.facts.writerKind, city, country, popularity: null });
+        const description = describeSight({
+          name: c.name,
+          category: primary,
+          subtype: c.facts.writerKind,
+          city,
+          country,
+          popularity: null,
+        });
         const r = await tx.query(
           `INSERT INTO public.sights (id, slug, name, normalized_name, description, cover_image_url, img_preview, city, country, country_code,
-                                      latitude, longitude, category_slugs, category_hint, subtype, popularity, source, source_id, hidden)
-           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,NULL,'osm',$16,$17)
+                                      latitude, longitude, category_slugs, category_hint, subtype, popularity, source, source_id, hidden, wikidata_id)
+           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,NULL,'osm',$16,$17,$18)
            ON CONFLICT DO NOTHING`,
           [
-            c.id, slug, c.name, c.normalized, description, c.facts.coverImageUrl, c.facts.previewImageUrl, city, country, cc,
-            c.lat, c.lon, c.facts.categories, c.facts.hint.split('=')[1] ?? primary, `osm:${c.facts.hint}`, c.sourceId, !req.publish,
+            c.id,
+            slug,
+            c.name,
+            c.normalized,
+            description,
+            c.facts.coverImageUrl,
+            c.facts.previewImageUrl,
+            city,
+            country,
+            cc,
+            c.lat,
+            c.lon,
+            c.facts.categories,
+            c.facts.hint.split('=')[1] ?? primary,
+            `osm:${c.facts.hint}`,
+            c.sourceId,
+            !req.publish,
+            c.wikidata,
           ],
         );
         if (r.rowCount > 0) {
@@ -208,7 +314,17 @@ export async function ingestSights(db: Db, config: Config, req: IngestRequest): 
         } else counts.duplicates++;
       }
     }
-    await recordRun(tx, { req, provider: source.provider, status: 'ok', fetched: fetched.total, inserted: counts.inserted, updated: counts.updated, duplicates: counts.duplicates, ms: performance.now() - t0, kmPrev: inner });
+    await recordRun(tx, {
+      req,
+      provider: source.provider,
+      status: 'ok',
+      fetched: fetched.total,
+      inserted: counts.inserted,
+      updated: counts.updated,
+      duplicates: counts.duplicates,
+      ms: performance.now() - t0,
+      kmPrev: inner,
+    });
   });
 
   return {
@@ -224,7 +340,11 @@ export async function ingestSights(db: Db, config: Config, req: IngestRequest): 
 }
 
 /** Named sights of the wanted categories inside the ring, each OSM element once, same name within 120 m once. */
-export function selectCandidates(points: SourcePoint[], req: Pick<IngestRequest, 'lat' | 'lon' | 'km' | 'categories'>, innerKm: number) {
+export function selectCandidates(
+  points: SourcePoint[],
+  req: Pick<IngestRequest, 'lat' | 'lon' | 'km' | 'categories'>,
+  innerKm: number,
+) {
   const items: Candidate[] = [];
   const seenIds = new Set<string>();
   let batchDuplicates = 0;
@@ -243,11 +363,27 @@ export function selectCandidates(points: SourcePoint[], req: Pick<IngestRequest,
     seenIds.add(id);
     // Names without Latin letters or digits normalize to '' in the seed's scheme; compare those case-folded.
     const normalized = normalizeName(name) || name.toLowerCase();
-    if (items.some((i) => i.normalized === normalized && haversineM(i.lat, i.lon, p.lat, p.lon) <= DEDUPE_METERS)) {
+    if (
+      items.some(
+        (i) => i.normalized === normalized && haversineM(i.lat, i.lon, p.lat, p.lon) <= DEDUPE_METERS,
+      )
+    ) {
       batchDuplicates++;
       continue;
     }
-    items.push({ id, sourceId: `${p.type}/${p.id}`, name, normalized, lat: p.lat, lon: p.lon, facts });
+    const wikidata = /^Q[1-9][0-9]{0,11}$/.test((p.tags.wikidata ?? '').trim())
+      ? p.tags.wikidata.trim()
+      : null;
+    items.push({
+      id,
+      sourceId: `${p.type}/${p.id}`,
+      name,
+      normalized,
+      lat: p.lat,
+      lon: p.lon,
+      facts,
+      wikidata,
+    });
   }
   return { items, batchDuplicates };
 }

@@ -57,7 +57,7 @@ export function nearbyOptions(query: unknown): NearbyOptions {
 
 /**
  * Indexed nearby query: earth_box probes the GiST index on ll_to_earth(latitude, longitude); earth_distance then
- * trims the box corners to the exact radius. The route answers from the in-memory SightIndex when it is ready,
+ * trims the box corners to the exact radius. The route answers from the in-memory NearbySightGrid when it is ready,
  * which returns the same items in the same order (ids compare in "C" collation in both).
  */
 export async function findNearby(db: Queryable, o: NearbyOptions) {
@@ -111,7 +111,10 @@ export async function featuredSights(db: Queryable, limit: number): Promise<z.in
  * A visible sight by id or slug. A duplicate merged by an admin is hidden with merged_into set: old links land on the
  * sight it was merged into (`mergedFrom` is the id asked for); null when there is none.
  */
-export async function resolveSight(db: Queryable, id: string): Promise<{ sight: z.input<typeof Sight>; mergedFrom: string | undefined } | null> {
+export async function resolveSight(
+  db: Queryable,
+  id: string,
+): Promise<{ sight: z.input<typeof Sight>; mergedFrom: string | undefined } | null> {
   let key = id;
   let mergedFrom: string | undefined;
   for (let hop = 0; hop < 5; hop++) {
@@ -137,7 +140,10 @@ export async function sightStations(db: Queryable, sightId: string): Promise<z.i
       WHERE sight_id = $1 AND guide_id IS NULL ORDER BY position, created_at`,
     [sightId],
   );
-  return rows.map(({ audio_path, ...st }) => ({ ...st, audio_url: audio_path ? `/guides/audio/${st.id}` : null }));
+  return rows.map(({ audio_path, ...st }) => ({
+    ...st,
+    audio_url: audio_path ? `/guides/audio/${st.id}` : null,
+  }));
 }
 
 /** Approved photos for everyone, plus the viewer's own pending/rejected uploads (their review status). */
@@ -185,7 +191,13 @@ export async function enrichSight(
       error: 'Sight not found',
     };
   if (!input.force && s.city && s.country && s.country_code) {
-    return { sight_id: s.id, ok: true as const, city: s.city, country: s.country, country_code: s.country_code };
+    return {
+      sight_id: s.id,
+      ok: true as const,
+      city: s.city,
+      country: s.country,
+      country_code: s.country_code,
+    };
   }
   const gaz = await getGazetteer();
   // The stored country (the seed's comes from country borders) narrows the choice, unless the caller moves the point.
@@ -211,4 +223,3 @@ export async function enrichSight(
   );
   return { sight_id: s.id, ok: true as const, city, country, country_code: cc };
 }
-

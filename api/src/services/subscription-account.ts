@@ -1,4 +1,11 @@
-import { COIN_PACKS, PRICING_PLANS, type Payment, type PurchaseHistoryItem, type UploadSummary, type UserOverview } from '@wayfarer/contracts';
+import {
+  COIN_PACKS,
+  PRICING_PLANS,
+  type Payment,
+  type PurchaseHistoryItem,
+  type UploadSummary,
+  type UserOverview,
+} from '@wayfarer/contracts';
 import type { Queryable } from '../db/types';
 import { badRequest } from '../http/errors';
 import { currentSubscription, recordPayment } from './subscriptions';
@@ -12,11 +19,18 @@ export function monthStartUtc(now: Date): Date {
 }
 
 export async function balanceOf(db: Queryable, userId: string): Promise<number> {
-  const { rows } = await db.query<{ n: number }>('SELECT COALESCE(sum(amount), 0)::int AS n FROM public.currency_ledger WHERE user_id = $1', [userId]);
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT COALESCE(sum(amount), 0)::int AS n FROM public.currency_ledger WHERE user_id = $1',
+    [userId],
+  );
   return Number(rows[0]?.n ?? 0);
 }
 
-export async function listPurchases(db: Queryable, userId: string, limit = 50): Promise<PurchaseHistoryItem[]> {
+export async function listPurchases(
+  db: Queryable,
+  userId: string,
+  limit = 50,
+): Promise<PurchaseHistoryItem[]> {
   const { rows } = await db.query<Record<string, unknown>>(
     `SELECT p.id, p.item_id, i.name AS item_name, i.kind AS item_kind, p.price, p.created_at
        FROM public.purchases p JOIN public.shop_items i ON i.id = p.item_id
@@ -24,16 +38,21 @@ export async function listPurchases(db: Queryable, userId: string, limit = 50): 
     [userId, limit],
   );
   return rows.map((r) => ({
-    id: String(r.id), item_id: String(r.item_id), item_name: String(r.item_name), item_kind: String(r.item_kind),
-    price: Number(r.price), created_at: iso(r.created_at),
+    id: String(r.id),
+    item_id: String(r.item_id),
+    item_name: String(r.item_name),
+    item_kind: String(r.item_kind),
+    price: Number(r.price),
+    created_at: iso(r.created_at),
   }));
 }
 
 /** Guides generated since the first of this month (UTC) against the plan's monthly allowance. */
 export async function guidesThisMonth(db: Queryable, userId: string, now: Date): Promise<number> {
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM public.guides WHERE user_id = $1 AND created_at >= $2', [
-    userId, monthStartUtc(now),
-  ]);
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM public.guides WHERE user_id = $1 AND created_at >= $2',
+    [userId, monthStartUtc(now)],
+  );
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -62,13 +81,24 @@ export async function userOverview(tx: Queryable, userId: string, now: Date): Pr
     [userId],
   );
   const purchases = await listPurchases(tx, userId, 10);
-  const byStatus = Object.fromEntries(uploads.rows.map((r) => [r.status, Number(r.n)])) as Record<string, number>;
+  const byStatus = Object.fromEntries(uploads.rows.map((r) => [r.status, Number(r.n)])) as Record<
+    string,
+    number
+  >;
   const c = comments.rows[0];
   return {
     subscription,
-    guides: { used_this_month: used, limit: PRICING_PLANS[subscription.plan].guidesPerMonth, month_start: monthStartUtc(now).toISOString() },
+    guides: {
+      used_this_month: used,
+      limit: PRICING_PLANS[subscription.plan].guidesPerMonth,
+      month_start: monthStartUtc(now).toISOString(),
+    },
     balance,
-    comments: { count: Number(c?.count ?? 0), ratings: Number(c?.ratings ?? 0), replies: Number(c?.replies ?? 0) },
+    comments: {
+      count: Number(c?.count ?? 0),
+      ratings: Number(c?.ratings ?? 0),
+      replies: Number(c?.replies ?? 0),
+    },
     uploads: {
       total: (byStatus.pending ?? 0) + (byStatus.approved ?? 0) + (byStatus.rejected ?? 0),
       pending: byStatus.pending ?? 0,
@@ -76,12 +106,19 @@ export async function userOverview(tx: Queryable, userId: string, now: Date): Pr
       rejected: byStatus.rejected ?? 0,
       recent: recentUploads.rows.map(
         (r): UploadSummary => ({
-          id: String(r.id), sight_id: String(r.sight_id), sight_name: String(r.sight_name), status: r.status as UploadSummary['status'],
+          id: String(r.id),
+          sight_id: String(r.sight_id),
+          sight_name: String(r.sight_name),
+          status: r.status as UploadSummary['status'],
           created_at: iso(r.created_at),
         }),
       ),
     },
-    purchases: { count: Number(purchaseTotals.rows[0]?.count ?? 0), coins_spent: Number(purchaseTotals.rows[0]?.spent ?? 0), recent: purchases },
+    purchases: {
+      count: Number(purchaseTotals.rows[0]?.count ?? 0),
+      coins_spent: Number(purchaseTotals.rows[0]?.spent ?? 0),
+      recent: purchases,
+    },
   };
 }
 
@@ -102,25 +139,38 @@ export async function buyCoinPack(
   const ref = idempotencyKey ? `local_coins_${userId}_${idempotencyKey}` : undefined;
   if (ref) {
     const prior = (
-      await tx.query<Record<string, unknown>>('SELECT id, amount_cents, description, provider_ref, created_at FROM public.payments WHERE provider_ref = $1', [ref])
+      await tx.query<Record<string, unknown>>(
+        'SELECT id, amount_cents, description, provider_ref, created_at FROM public.payments WHERE provider_ref = $1',
+        [ref],
+      )
     ).rows[0];
     if (prior) {
       const payment: Payment = {
-        id: String(prior.id), amount_cents: Number(prior.amount_cents), description: String(prior.description),
-        provider_ref: String(prior.provider_ref), created_at: iso(prior.created_at),
+        id: String(prior.id),
+        amount_cents: Number(prior.amount_cents),
+        description: String(prior.description),
+        provider_ref: String(prior.provider_ref),
+        created_at: iso(prior.created_at),
       };
       return { currency: await balanceOf(tx, userId), payment, replayed: true };
     }
   }
   const payment = await recordPayment(tx, userId, pack.priceCents, `${pack.coins} coins`, now, ref);
-  await tx.query("INSERT INTO public.currency_ledger (user_id, amount, reason, ref) VALUES ($1, $2, 'top_up', $3)", [userId, pack.coins, payment.id]);
+  await tx.query(
+    "INSERT INTO public.currency_ledger (user_id, amount, reason, ref) VALUES ($1, $2, 'top_up', $3)",
+    [userId, pack.coins, payment.id],
+  );
   return { currency: await balanceOf(tx, userId), payment, replayed: false };
 }
 
 const MAGIC: Record<string, (b: Buffer) => boolean> = {
   'image/jpeg': (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  'image/png': (b) => b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  'image/webp': (b) => b.length > 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  'image/png': (b) =>
+    b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/webp': (b) =>
+    b.length > 12 &&
+    b.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    b.subarray(8, 12).toString('latin1') === 'WEBP',
 };
 export const AVATAR_MAX_BYTES = 512 * 1024;
 
@@ -135,7 +185,13 @@ export function decodeAvatar(dataUrl: string): { mime: string; bytes: Buffer } {
   return { mime: m[1], bytes };
 }
 
-export async function saveAvatar(tx: Queryable, userId: string, mime: string, bytes: Buffer, url: string): Promise<void> {
+export async function saveAvatar(
+  tx: Queryable,
+  userId: string,
+  mime: string,
+  bytes: Buffer,
+  url: string,
+): Promise<void> {
   await tx.query(
     `INSERT INTO public.avatars (user_id, mime, data, updated_at) VALUES ($1, $2, $3, now())
      ON CONFLICT (user_id) DO UPDATE SET mime = EXCLUDED.mime, data = EXCLUDED.data, updated_at = now()`,
@@ -154,6 +210,14 @@ export async function removeAvatar(tx: Queryable, userId: string): Promise<void>
   await tx.query('UPDATE public.profiles SET avatar_url = NULL, updated_at = now() WHERE id = $1', [userId]);
 }
 
-export async function loadAvatar(db: Queryable, userId: string): Promise<{ mime: string; data: Uint8Array } | undefined> {
-  return (await db.query<{ mime: string; data: Uint8Array }>('SELECT mime, data FROM public.avatars WHERE user_id = $1', [userId])).rows[0];
+export async function loadAvatar(
+  db: Queryable,
+  userId: string,
+): Promise<{ mime: string; data: Uint8Array } | undefined> {
+  return (
+    await db.query<{ mime: string; data: Uint8Array }>(
+      'SELECT mime, data FROM public.avatars WHERE user_id = $1',
+      [userId],
+    )
+  ).rows[0];
 }

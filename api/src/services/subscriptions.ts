@@ -49,7 +49,8 @@ export function addPeriod(from: Date, period: BillingPeriod): Date {
   return d;
 }
 
-const fmtDate = (d: Date) => d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const fmtDate = (d: Date) =>
+  d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 const per = (p: BillingPeriod) => (p === 'monthly' ? 'month' : 'year');
 const name = (p: PlanId) => PRICING_PLANS[p].name;
 
@@ -83,8 +84,16 @@ export function toSubscription(row: SubscriptionRow | null): Subscription {
   const trial_available = !row?.trial_used;
   if (!row || !isPaid(row)) {
     return {
-      plan: 'free', status: 'free', period: null, trial_ends_at: null, current_period_start: null, current_period_end: null,
-      pending_plan: null, pending_period: null, cancel_at_period_end: false, trial_available,
+      plan: 'free',
+      status: 'free',
+      period: null,
+      trial_ends_at: null,
+      current_period_start: null,
+      current_period_end: null,
+      pending_plan: null,
+      pending_period: null,
+      cancel_at_period_end: false,
+      trial_available,
     };
   }
   return {
@@ -102,7 +111,11 @@ export function toSubscription(row: SubscriptionRow | null): Subscription {
 }
 
 /** Prorated difference for the rest of the current cycle, in cents (never negative). */
-export function prorate(row: SubscriptionRow, target: PlanId, now: Date): { cents: number; daysLeft: number } {
+export function prorate(
+  row: SubscriptionRow,
+  target: PlanId,
+  now: Date,
+): { cents: number; daysLeft: number } {
   const start = row.current_period_start.getTime();
   const end = row.current_period_end.getTime();
   const left = Math.max(0, end - now.getTime());
@@ -112,13 +125,23 @@ export function prorate(row: SubscriptionRow, target: PlanId, now: Date): { cent
 }
 
 /** What confirming `plan`/`period` would do for a user whose settled row is `row`. Pure. */
-export function quoteChange(row: SubscriptionRow | null, plan: PlanId, period: BillingPeriod, now: Date): SubscriptionQuote {
+export function quoteChange(
+  row: SubscriptionRow | null,
+  plan: PlanId,
+  period: BillingPeriod,
+  now: Date,
+): SubscriptionQuote {
   const base = { plan, period, trial_days: 0 };
   const iso = (d: Date) => d.toISOString();
   if (!row || !isPaid(row)) {
     if (plan === 'free') {
       return {
-        ...base, action: 'none', charge_now_cents: 0, effective_at: iso(now), next_charge_cents: null, next_charge_at: null,
+        ...base,
+        action: 'none',
+        charge_now_cents: 0,
+        effective_at: iso(now),
+        next_charge_cents: null,
+        next_charge_at: null,
         summary: 'You are on the Free plan: 3 guides per month, nothing to pay.',
       };
     }
@@ -127,23 +150,40 @@ export function quoteChange(row: SubscriptionRow | null, plan: PlanId, period: B
     if (trialDays > 0 && !row?.trial_used) {
       const ends = new Date(now.getTime() + trialDays * DAY);
       return {
-        ...base, action: 'trial', trial_days: trialDays, charge_now_cents: 0, effective_at: iso(now), next_charge_cents: price,
+        ...base,
+        action: 'trial',
+        trial_days: trialDays,
+        charge_now_cents: 0,
+        effective_at: iso(now),
+        next_charge_cents: price,
         next_charge_at: iso(ends),
         summary: `Your ${trialDays}-day free trial of ${name(plan)} starts now and nothing is charged today. Unless you cancel before ${fmtDate(ends)}, ${formatUsd(price)} per ${per(period)} is charged from then.`,
       };
     }
     const renew = addPeriod(now, period);
     return {
-      ...base, action: 'subscribe', charge_now_cents: price, effective_at: iso(now), next_charge_cents: price, next_charge_at: iso(renew),
+      ...base,
+      action: 'subscribe',
+      charge_now_cents: price,
+      effective_at: iso(now),
+      next_charge_cents: price,
+      next_charge_at: iso(renew),
       summary: `${name(plan)} starts now. You pay ${formatUsd(price)} today, then ${formatUsd(price)} per ${per(period)} from ${fmtDate(renew)}.`,
     };
   }
   const end = row.current_period_end;
   const trialing = row.status === 'trialing';
-  const until = trialing ? `Your trial continues until ${fmtDate(end)}` : `You keep ${name(row.plan)} until ${fmtDate(end)}`;
+  const until = trialing
+    ? `Your trial continues until ${fmtDate(end)}`
+    : `You keep ${name(row.plan)} until ${fmtDate(end)}`;
   if (plan === 'free') {
     return {
-      ...base, action: 'cancel', charge_now_cents: 0, effective_at: iso(end), next_charge_cents: null, next_charge_at: null,
+      ...base,
+      action: 'cancel',
+      charge_now_cents: 0,
+      effective_at: iso(end),
+      next_charge_cents: null,
+      next_charge_at: null,
       summary: `${until}; then you move to the Free plan and nothing more is charged.`,
     };
   }
@@ -152,7 +192,11 @@ export function quoteChange(row: SubscriptionRow | null, plan: PlanId, period: B
     const pending = row.cancel_at_period_end || row.pending_plan !== null || row.pending_period !== null;
     if (period === row.period) {
       return {
-        ...base, action: pending ? 'resume' : 'none', charge_now_cents: 0, effective_at: iso(now), next_charge_cents: nextPrice,
+        ...base,
+        action: pending ? 'resume' : 'none',
+        charge_now_cents: 0,
+        effective_at: iso(now),
+        next_charge_cents: nextPrice,
         next_charge_at: iso(end),
         summary: pending
           ? `You stay on ${name(plan)} (${period}); the scheduled change is dropped. Next charge: ${formatUsd(nextPrice)} on ${fmtDate(end)}.`
@@ -160,7 +204,12 @@ export function quoteChange(row: SubscriptionRow | null, plan: PlanId, period: B
       };
     }
     return {
-      ...base, action: 'switch_period', charge_now_cents: 0, effective_at: iso(end), next_charge_cents: nextPrice, next_charge_at: iso(end),
+      ...base,
+      action: 'switch_period',
+      charge_now_cents: 0,
+      effective_at: iso(end),
+      next_charge_cents: nextPrice,
+      next_charge_at: iso(end),
       summary: `Billing switches to ${period} at the end of this cycle: nothing is charged today, ${formatUsd(nextPrice)} on ${fmtDate(end)}, then every ${per(period)}.`,
     };
   }
@@ -168,12 +217,22 @@ export function quoteChange(row: SubscriptionRow | null, plan: PlanId, period: B
     const { cents, daysLeft } = prorate(row, plan, now);
     const switchNote = period !== row.period ? ` Billing switches to ${period} from then.` : '';
     return {
-      ...base, action: 'upgrade', charge_now_cents: cents, effective_at: iso(now), next_charge_cents: nextPrice, next_charge_at: iso(end),
+      ...base,
+      action: 'upgrade',
+      charge_now_cents: cents,
+      effective_at: iso(now),
+      next_charge_cents: nextPrice,
+      next_charge_at: iso(end),
       summary: `${name(plan)} starts now. You pay ${formatUsd(cents)} today, the prorated difference for the ${daysLeft} day${daysLeft === 1 ? '' : 's'} left in this cycle, then ${formatUsd(nextPrice)} per ${per(period)} from ${fmtDate(end)}.${switchNote}`,
     };
   }
   return {
-    ...base, action: 'downgrade', charge_now_cents: 0, effective_at: iso(end), next_charge_cents: nextPrice, next_charge_at: iso(end),
+    ...base,
+    action: 'downgrade',
+    charge_now_cents: 0,
+    effective_at: iso(end),
+    next_charge_cents: nextPrice,
+    next_charge_at: iso(end),
     summary: `${until}; then ${name(plan)} starts at ${formatUsd(nextPrice)} per ${per(period)}. Nothing is charged today.`,
   };
 }
@@ -188,7 +247,11 @@ export async function lockUser(tx: Queryable, userId: string): Promise<void> {
 }
 
 async function readRow(tx: Queryable, userId: string): Promise<SubscriptionRow | null> {
-  const r = (await tx.query<Record<string, unknown>>(`SELECT ${COLS} FROM public.subscriptions WHERE user_id = $1`, [userId])).rows[0];
+  const r = (
+    await tx.query<Record<string, unknown>>(`SELECT ${COLS} FROM public.subscriptions WHERE user_id = $1`, [
+      userId,
+    ])
+  ).rows[0];
   return r ? fromDb(r) : null;
 }
 
@@ -200,14 +263,30 @@ async function writeRow(tx: Queryable, userId: string, row: SubscriptionRow): Pr
        trial_used = EXCLUDED.trial_used, current_period_start = EXCLUDED.current_period_start,
        current_period_end = EXCLUDED.current_period_end, cancel_at_period_end = EXCLUDED.cancel_at_period_end, updated_at = now()`,
     [
-      userId, row.plan, row.status, row.period, row.pending_plan, row.pending_period, row.trial_ends_at, row.trial_used,
-      row.current_period_start, row.current_period_end, row.cancel_at_period_end,
+      userId,
+      row.plan,
+      row.status,
+      row.period,
+      row.pending_plan,
+      row.pending_period,
+      row.trial_ends_at,
+      row.trial_used,
+      row.current_period_start,
+      row.current_period_end,
+      row.cancel_at_period_end,
     ],
   );
 }
 
 /** Records a charge with the local payment provider. */
-export async function recordPayment(tx: Queryable, userId: string, cents: number, description: string, at: Date, ref?: string): Promise<Payment> {
+export async function recordPayment(
+  tx: Queryable,
+  userId: string,
+  cents: number,
+  description: string,
+  at: Date,
+  ref?: string,
+): Promise<Payment> {
   const provider_ref = ref ?? `local_${randomUUID()}`;
   const r = (
     await tx.query<{ id: string; created_at: Date }>(
@@ -215,7 +294,13 @@ export async function recordPayment(tx: Queryable, userId: string, cents: number
       [userId, cents, description, provider_ref, at],
     )
   ).rows[0];
-  return { id: r.id, amount_cents: cents, description, provider_ref, created_at: toDate(r.created_at)!.toISOString() };
+  return {
+    id: r.id,
+    amount_cents: cents,
+    description,
+    provider_ref,
+    created_at: toDate(r.created_at)!.toISOString(),
+  };
 }
 
 /**
@@ -231,14 +316,26 @@ export async function settle(tx: Queryable, userId: string, now: Date): Promise<
     const plan = row.cancel_at_period_end ? 'free' : (row.pending_plan ?? row.plan);
     const period = row.pending_period ?? row.period;
     if (plan === 'free') {
-      Object.assign(row, { status: 'canceled', plan: 'free', pending_plan: null, pending_period: null, cancel_at_period_end: false, current_period_start: boundary });
+      Object.assign(row, {
+        status: 'canceled',
+        plan: 'free',
+        pending_plan: null,
+        pending_period: null,
+        cancel_at_period_end: false,
+        current_period_start: boundary,
+      });
       break;
     }
     const cents = planPriceCents(plan, period);
     const what = row.status === 'trialing' ? 'first charge after the free trial' : 'renewal';
     await recordPayment(tx, userId, cents, `${name(plan)} (${period}) ${what}`, boundary);
     Object.assign(row, {
-      status: 'active', plan, period, pending_plan: null, pending_period: null, current_period_start: boundary,
+      status: 'active',
+      plan,
+      period,
+      pending_plan: null,
+      pending_period: null,
+      current_period_start: boundary,
       current_period_end: addPeriod(boundary, period),
     });
   }
@@ -254,7 +351,13 @@ export interface ChangeResult {
 }
 
 /** Confirms a change through the local payment provider. Caller runs it in a transaction. */
-export async function changeSubscription(tx: Queryable, userId: string, plan: PlanId, period: BillingPeriod, now: Date): Promise<ChangeResult> {
+export async function changeSubscription(
+  tx: Queryable,
+  userId: string,
+  plan: PlanId,
+  period: BillingPeriod,
+  now: Date,
+): Promise<ChangeResult> {
   await lockUser(tx, userId);
   const row = await settle(tx, userId, now);
   const quote = quoteChange(row, plan, period, now);
@@ -262,30 +365,67 @@ export async function changeSubscription(tx: Queryable, userId: string, plan: Pl
   let payment: Payment | null = null;
   switch (quote.action) {
     case 'none':
-      throw badRequest(plan === 'free' ? 'You are already on the Free plan.' : `You are already on ${name(plan)} (${period}).`);
+      throw badRequest(
+        plan === 'free'
+          ? 'You are already on the Free plan.'
+          : `You are already on ${name(plan)} (${period}).`,
+      );
     case 'trial': {
       const ends = new Date(quote.next_charge_at!);
       next = {
-        plan, status: 'trialing', period, pending_plan: null, pending_period: null, trial_ends_at: ends, trial_used: true,
-        current_period_start: now, current_period_end: ends, cancel_at_period_end: false,
+        plan,
+        status: 'trialing',
+        period,
+        pending_plan: null,
+        pending_period: null,
+        trial_ends_at: ends,
+        trial_used: true,
+        current_period_start: now,
+        current_period_end: ends,
+        cancel_at_period_end: false,
       };
       break;
     }
     case 'subscribe':
       next = {
-        plan, status: 'active', period, pending_plan: null, pending_period: null, trial_ends_at: row?.trial_ends_at ?? null,
-        trial_used: row?.trial_used ?? false, current_period_start: now, current_period_end: addPeriod(now, period), cancel_at_period_end: false,
+        plan,
+        status: 'active',
+        period,
+        pending_plan: null,
+        pending_period: null,
+        trial_ends_at: row?.trial_ends_at ?? null,
+        trial_used: row?.trial_used ?? false,
+        current_period_start: now,
+        current_period_end: addPeriod(now, period),
+        cancel_at_period_end: false,
       };
       payment = await recordPayment(tx, userId, quote.charge_now_cents, `${name(plan)} (${period})`, now);
       break;
     case 'upgrade':
-      next = { ...row!, plan, pending_plan: null, pending_period: period !== row!.period ? period : null, cancel_at_period_end: false };
+      next = {
+        ...row!,
+        plan,
+        pending_plan: null,
+        pending_period: period !== row!.period ? period : null,
+        cancel_at_period_end: false,
+      };
       if (quote.charge_now_cents > 0) {
-        payment = await recordPayment(tx, userId, quote.charge_now_cents, `Upgrade to ${name(plan)} (prorated, ${row!.period})`, now);
+        payment = await recordPayment(
+          tx,
+          userId,
+          quote.charge_now_cents,
+          `Upgrade to ${name(plan)} (prorated, ${row!.period})`,
+          now,
+        );
       }
       break;
     case 'downgrade':
-      next = { ...row!, pending_plan: plan, pending_period: period !== row!.period ? period : null, cancel_at_period_end: false };
+      next = {
+        ...row!,
+        pending_plan: plan,
+        pending_period: period !== row!.period ? period : null,
+        cancel_at_period_end: false,
+      };
       break;
     case 'switch_period':
       next = { ...row!, pending_plan: null, pending_period: period, cancel_at_period_end: false };
@@ -312,14 +452,24 @@ export async function changeSubscription(tx: Queryable, userId: string, plan: Pl
 }
 
 /** The settled subscription of a user (renewals applied). Caller runs it in a transaction. */
-export async function currentSubscription(tx: Queryable, userId: string, now: Date): Promise<{ row: SubscriptionRow | null; subscription: Subscription }> {
+export async function currentSubscription(
+  tx: Queryable,
+  userId: string,
+  now: Date,
+): Promise<{ row: SubscriptionRow | null; subscription: Subscription }> {
   await lockUser(tx, userId);
   const row = await settle(tx, userId, now);
   return { row, subscription: toSubscription(row) };
 }
 
 export async function listPayments(db: Queryable, userId: string, limit = 20): Promise<Payment[]> {
-  const { rows } = await db.query<{ id: string; amount_cents: number; description: string; provider_ref: string; created_at: Date }>(
+  const { rows } = await db.query<{
+    id: string;
+    amount_cents: number;
+    description: string;
+    provider_ref: string;
+    created_at: Date;
+  }>(
     'SELECT id, amount_cents, description, provider_ref, created_at FROM public.payments WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT $2',
     [userId, limit],
   );

@@ -1,5 +1,14 @@
 import type { GuideVoice } from '@wayfarer/contracts';
-import { parseWav, SENTENCE_GAP_MS, mp3Info, mp3Timings, sentenceTimings, wavFile, type SpeechEngine, type SpeechResult } from './tts';
+import {
+  parseWav,
+  SENTENCE_GAP_MS,
+  mp3Info,
+  mp3Timings,
+  sentenceTimings,
+  wavFile,
+  type SpeechEngine,
+  type SpeechResult,
+} from './tts';
 
 /**
  * A hosted, human-sounding voice over an OpenAI-compatible speech API (POST {url}/audio/speech, as OpenAI's
@@ -29,7 +38,8 @@ export interface OpenAiSpeechOptions {
 }
 
 /** The voice's pace: OpenAI's `speed` is 1 at its natural rate, which is about the guide's default 160 words a minute. */
-export const speedOf = (wordsPerMinute: number) => Math.min(4, Math.max(0.25, Math.round((wordsPerMinute / 160) * 100) / 100));
+export const speedOf = (wordsPerMinute: number) =>
+  Math.min(4, Math.max(0.25, Math.round((wordsPerMinute / 160) * 100) / 100));
 
 const QUIET = 300;
 /** Silence kept next to the speech when trimming, so soft onsets and endings stay whole. */
@@ -45,7 +55,8 @@ export function speechSamples(wav: Buffer): { samples: Int16Array; sampleRate: n
   } catch (err) {
     throw new SpeechApiError(`the audio is not WAV (${(err as Error).message})`);
   }
-  if (p.bitsPerSample !== 16) throw new SpeechApiError(`the audio has ${p.bitsPerSample}-bit samples, 16 were asked for`);
+  if (p.bitsPerSample !== 16)
+    throw new SpeechApiError(`the audio has ${p.bitsPerSample}-bit samples, 16 were asked for`);
   if (!p.channels || !p.sampleRate) throw new SpeechApiError('the WAV header is broken');
   const frame = 2 * p.channels;
   const frames = Math.floor(p.dataLength / frame);
@@ -91,7 +102,10 @@ export function createOpenAiSpeechEngine(opts: OpenAiSpeechOptions): SpeechEngin
   const speak = async (input: string, voice: string, speed: number) => {
     const res = await doFetch(endpoint, {
       method: 'POST',
-      headers: { ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}), 'content-type': 'application/json' },
+      headers: {
+        ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ model: opts.model, input, voice, response_format: 'wav', speed }),
       signal: AbortSignal.timeout(opts.timeoutMs),
     });
@@ -103,16 +117,25 @@ export function createOpenAiSpeechEngine(opts: OpenAiSpeechOptions): SpeechEngin
       } catch {
         msg = undefined;
       }
-      throw new SpeechApiError(`HTTP ${res.status}${typeof msg === 'string' ? `: ${msg.slice(0, 200)}` : ''}`);
+      throw new SpeechApiError(
+        `HTTP ${res.status}${typeof msg === 'string' ? `: ${msg.slice(0, 200)}` : ''}`,
+      );
     }
     return speechSamples(body);
   };
 
-  const hosted = async (sentences: string[], voice: GuideVoice, wordsPerMinute: number): Promise<SpeechResult> => {
+  const hosted = async (
+    sentences: string[],
+    voice: GuideVoice,
+    wordsPerMinute: number,
+  ): Promise<SpeechResult> => {
     const speed = speedOf(wordsPerMinute);
-    const parts = await mapLimit(sentences, concurrency, (s) => speak(s.replace(/\s+/g, ' ').trim(), opts.voices[voice], speed));
+    const parts = await mapLimit(sentences, concurrency, (s) =>
+      speak(s.replace(/\s+/g, ' ').trim(), opts.voices[voice], speed),
+    );
     const sampleRate = parts[0].sampleRate;
-    if (parts.some((p) => p.sampleRate !== sampleRate)) throw new SpeechApiError('the sentences came at different sample rates');
+    if (parts.some((p) => p.sampleRate !== sampleRate))
+      throw new SpeechApiError('the sentences came at different sample rates');
     const gap = Math.round((SENTENCE_GAP_MS / 1000) * sampleRate);
     const pcm = new Int16Array(parts.reduce((n, p) => n + p.samples.length, 0) + gap * (parts.length - 1));
     let at = 0;
@@ -126,13 +149,21 @@ export function createOpenAiSpeechEngine(opts: OpenAiSpeechOptions): SpeechEngin
     const timings = sentenceTimings(sentences, wav);
     const audio = await opts.encodeMp3(pcm, sampleRate);
     const info = mp3Info(audio);
-    return { audio, mime: 'audio/mpeg', extension: 'mp3', durationS: Math.round(info.durationS * 100) / 100, sentences: mp3Timings(timings, info), engine: 'openai-tts' };
+    return {
+      audio,
+      mime: 'audio/mpeg',
+      extension: 'mp3',
+      durationS: Math.round(info.durationS * 100) / 100,
+      sentences: mp3Timings(timings, info),
+      engine: 'openai-tts',
+    };
   };
 
   return {
     name: 'openai-tts',
     async render(sentences, renderOpts) {
-      if (sentences.length === 0) return { ...(await opts.fallback.render(sentences, renderOpts)), engine: opts.fallback.name };
+      if (sentences.length === 0)
+        return { ...(await opts.fallback.render(sentences, renderOpts)), engine: opts.fallback.name };
       const started = Date.now();
       try {
         return await hosted(sentences, renderOpts.voice, renderOpts.wordsPerMinute);
@@ -145,7 +176,10 @@ export function createOpenAiSpeechEngine(opts: OpenAiSpeechOptions): SpeechEngin
             : e?.name === 'TimeoutError' || e?.name === 'AbortError'
               ? `no answer within ${opts.timeoutMs} ms`
               : `request failed: ${typeof e?.message === 'string' ? e.message : String(err)}`;
-        opts.log?.warn({ model: opts.model, reason, ms: Date.now() - started }, `speech: the hosted voice could not be used; ${opts.fallback.name} spoke this station`);
+        opts.log?.warn(
+          { model: opts.model, reason, ms: Date.now() - started },
+          `speech: the hosted voice could not be used; ${opts.fallback.name} spoke this station`,
+        );
         return { ...(await opts.fallback.render(sentences, renderOpts)), engine: opts.fallback.name };
       }
     },

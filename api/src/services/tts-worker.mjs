@@ -40,14 +40,19 @@ async function renderWav({ text, voice, wpm }) {
 function pcmOf(wav) {
   const view = new DataView(wav.buffer, wav.byteOffset, wav.byteLength);
   const tag = (o) => String.fromCharCode(wav[o], wav[o + 1], wav[o + 2], wav[o + 3]);
-  if (wav.length < 44 || tag(0) !== 'RIFF' || tag(8) !== 'WAVE') throw new Error('espeak-ng did not produce a WAV file');
+  if (wav.length < 44 || tag(0) !== 'RIFF' || tag(8) !== 'WAVE')
+    throw new Error('espeak-ng did not produce a WAV file');
   let off = 12;
   let fmt = null;
   while (off + 8 <= wav.length) {
     const size = view.getUint32(off + 4, true);
     const body = off + 8;
     if (tag(off) === 'fmt ') {
-      fmt = { channels: view.getUint16(body + 2, true), sampleRate: view.getUint32(body + 4, true), bits: view.getUint16(body + 14, true) };
+      fmt = {
+        channels: view.getUint16(body + 2, true),
+        sampleRate: view.getUint32(body + 4, true),
+        bits: view.getUint16(body + 14, true),
+      };
     } else if (tag(off) === 'data' && fmt) {
       if (fmt.bits !== 16) throw new Error(`unsupported WAV: ${fmt.bits}-bit samples`);
       const frames = Math.floor(Math.min(size, wav.length - body) / (2 * fmt.channels));
@@ -115,7 +120,8 @@ async function render(job) {
 
 parentPort.on('message', (job) => {
   render(job).then(
-    (out) => parentPort.postMessage({ id: job.id, ...out }, [out.wav.buffer, ...(out.mp3 ? [out.mp3.buffer] : [])]),
+    (out) =>
+      parentPort.postMessage({ id: job.id, ...out }, [out.wav.buffer, ...(out.mp3 ? [out.mp3.buffer] : [])]),
     (err) => parentPort.postMessage({ id: job.id, error: err instanceof Error ? err.message : String(err) }),
   );
 });

@@ -53,7 +53,11 @@ export interface Pcm {
 
 /** Reads the fmt and data chunks of a RIFF/WAVE file; throws on anything else. */
 export function parseWav(buf: Buffer): Pcm {
-  if (buf.length < 44 || buf.toString('latin1', 0, 4) !== 'RIFF' || buf.toString('latin1', 8, 12) !== 'WAVE') {
+  if (
+    buf.length < 44 ||
+    buf.toString('latin1', 0, 4) !== 'RIFF' ||
+    buf.toString('latin1', 8, 12) !== 'WAVE'
+  ) {
     throw new Error('Not a WAV file');
   }
   let off = 12;
@@ -63,7 +67,11 @@ export function parseWav(buf: Buffer): Pcm {
     const size = buf.readUInt32LE(off + 4);
     const body = off + 8;
     if (id === 'fmt ') {
-      fmt = { channels: buf.readUInt16LE(body + 2), sampleRate: buf.readUInt32LE(body + 4), bitsPerSample: buf.readUInt16LE(body + 14) };
+      fmt = {
+        channels: buf.readUInt16LE(body + 2),
+        sampleRate: buf.readUInt32LE(body + 4),
+        bitsPerSample: buf.readUInt16LE(body + 14),
+      };
     } else if (id === 'data') {
       if (!fmt) break;
       // Streaming writers may leave the size unset; the data then runs to the end of the file.
@@ -119,10 +127,17 @@ const MP3_BITRATES = {
   v1: [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
   v2: [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
 };
-const MP3_RATES: Record<number, number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };
+const MP3_RATES: Record<number, number[]> = {
+  3: [44100, 48000, 32000],
+  2: [22050, 24000, 16000],
+  0: [11025, 12000, 8000],
+};
 
 /** One MPEG audio Layer III frame header at `off`, or null. */
-function mp3Frame(buf: Buffer, off: number): { length: number; sampleRate: number; channels: number; samples: number; kbps: number } | null {
+function mp3Frame(
+  buf: Buffer,
+  off: number,
+): { length: number; sampleRate: number; channels: number; samples: number; kbps: number } | null {
   if (off + 4 > buf.length || buf[off] !== 0xff || (buf[off + 1] & 0xe0) !== 0xe0) return null;
   const version = (buf[off + 1] >> 3) & 3;
   const layer = (buf[off + 1] >> 1) & 3;
@@ -132,7 +147,13 @@ function mp3Frame(buf: Buffer, off: number): { length: number; sampleRate: numbe
   if (layer !== 1 || !kbps || !sampleRate) return null;
   const padding = (buf[off + 2] >> 1) & 1;
   const samples = version === 3 ? 1152 : 576;
-  return { length: Math.floor(((samples / 8) * kbps * 1000) / sampleRate) + padding, sampleRate, channels: buf[off + 3] >> 6 === 3 ? 1 : 2, samples, kbps };
+  return {
+    length: Math.floor(((samples / 8) * kbps * 1000) / sampleRate) + padding,
+    sampleRate,
+    channels: buf[off + 3] >> 6 === 3 ? 1 : 2,
+    samples,
+    kbps,
+  };
 }
 
 /** Walks the frames of an MP3 (Layer III) file; throws when it is not one or a frame is broken. */
@@ -149,7 +170,8 @@ export function mp3Info(buf: Buffer): Mp3Info {
   while (off < buf.length) {
     if (buf.length - off === 128 && buf.toString('latin1', off, off + 3) === 'TAG') break; // ID3v1 at the end
     const f = mp3Frame(buf, off);
-    if (!f || f.sampleRate !== first.sampleRate || off + f.length > buf.length) throw new Error(`Broken MP3 frame at byte ${off}`);
+    if (!f || f.sampleRate !== first.sampleRate || off + f.length > buf.length)
+      throw new Error(`Broken MP3 frame at byte ${off}`);
     frames++;
     off += f.length;
   }
@@ -168,7 +190,10 @@ export function mp3Info(buf: Buffer): Mp3Info {
  * Moves timings measured on the PCM onto the MP3's timeline: later by the codec's delay, the first sentence
  * still from 0 and the last to the end of the file.
  */
-export function mp3Timings(pcm: SentenceTiming[], info: Pick<Mp3Info, 'sampleRate' | 'durationS'>): SentenceTiming[] {
+export function mp3Timings(
+  pcm: SentenceTiming[],
+  info: Pick<Mp3Info, 'sampleRate' | 'durationS'>,
+): SentenceTiming[] {
   const delay = MP3_DELAY_SAMPLES / info.sampleRate;
   return pcm.map((t, i) => ({
     text: t.text,
@@ -207,7 +232,10 @@ export function sentenceTimings(sentences: string[], wav: Buffer, gapMs = SENTEN
 }
 
 const escapeXml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string,
+  );
 
 /** SSML for the engine: the sentences with a fixed pause between them. */
 export function toSsml(sentences: string[], gapMs = SENTENCE_GAP_MS): string {
@@ -308,12 +336,28 @@ export function createEspeakEngine(opts: { mp3Kbps?: number | null } = {}): Espe
       return out.mp3;
     },
     async render(sentences, { voice, wordsPerMinute }) {
-      const { wav, mp3 } = await job({ text: toSsml(sentences), voice: VOICES[voice], wpm: wordsPerMinute, kbps }, 'speech rendering');
+      const { wav, mp3 } = await job(
+        { text: toSsml(sentences), voice: VOICES[voice], wpm: wordsPerMinute, kbps },
+        'speech rendering',
+      );
       const timings = sentenceTimings(sentences, wav);
-      if (!kbps) return { audio: wav, mime: 'audio/wav', extension: 'wav', durationS: round(wavDuration(wav)), sentences: timings };
+      if (!kbps)
+        return {
+          audio: wav,
+          mime: 'audio/wav',
+          extension: 'wav',
+          durationS: round(wavDuration(wav)),
+          sentences: timings,
+        };
       if (!mp3) throw new Error('the speech engine returned no MP3');
       const info = mp3Info(mp3);
-      return { audio: mp3, mime: 'audio/mpeg', extension: 'mp3', durationS: round(info.durationS), sentences: mp3Timings(timings, info) };
+      return {
+        audio: mp3,
+        mime: 'audio/mpeg',
+        extension: 'mp3',
+        durationS: round(info.durationS),
+        sentences: mp3Timings(timings, info),
+      };
     },
     async close() {
       const w = worker;

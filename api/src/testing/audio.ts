@@ -23,6 +23,7 @@ export async function decodeMp3(mp3: Buffer): Promise<DecodedAudio> {
 export function peakIn(pcm: DecodedAudio, from: number, to: number): number {
   let peak = 0;
   const end = Math.min(pcm.samples.length, Math.floor(to * pcm.sampleRate));
-  for (let i = Math.max(0, Math.ceil(from * pcm.sampleRate)); i < end; i++) peak = Math.max(peak, Math.abs(pcm.samples[i]));
+  for (let i = Math.max(0, Math.ceil(from * pcm.sampleRate)); i < end; i++)
+    peak = Math.max(peak, Math.abs(pcm.samples[i]));
   return peak;
 }

@@ -17,7 +17,10 @@ export async function createUser(
     ...input,
     email,
     password,
-    profile: input.profile === null ? null : { display_name: name, gender: 'female', birthdate: '1990-01-01', ...input.profile },
+    profile:
+      input.profile === null
+        ? null
+        : { display_name: name, gender: 'female', birthdate: '1990-01-01', ...input.profile },
   });
   return { id, email, password };
 }

@@ -74,7 +74,9 @@ export function operationsOf(doc: OpenApiDocument): ApiOperation[] {
         // An operation without x-auth (undocumented) is treated as needing nothing, the weakest claim.
         auth: op['x-auth'] ?? 'none',
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
-        query: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, required: p.required ?? false, schema: p.schema ?? {} })),
+        query: params
+          .filter((p) => p.in === 'query')
+          .map((p) => ({ name: p.name, required: p.required ?? false, schema: p.schema ?? {} })),
         body: op.requestBody?.content?.['application/json']?.schema,
         upload: multipart ? Object.keys(multipart.properties ?? {})[0] : undefined,
         statuses: Object.keys(op.responses ?? {}),
@@ -85,9 +87,27 @@ export function operationsOf(doc: OpenApiDocument): ApiOperation[] {
 }
 
 /** What a path parameter points at, from its name or the collection segment before it (`/comments/{id}` -> comment). */
-export type ResourceKind = 'sight' | 'comment' | 'image' | 'imagePath' | 'guide' | 'station' | 'news' | 'roadmap' | 'theme' | 'shopItem' | 'user' | 'table';
+export type ResourceKind =
+  | 'sight'
+  | 'comment'
+  | 'image'
+  | 'imagePath'
+  | 'guide'
+  | 'station'
+  | 'news'
+  | 'roadmap'
+  | 'theme'
+  | 'shopItem'
+  | 'user'
+  | 'table';
 
-const BY_NAME: Record<string, ResourceKind> = { imageId: 'image', stationId: 'station', userId: 'user', table: 'table', path: 'imagePath' };
+const BY_NAME: Record<string, ResourceKind> = {
+  imageId: 'image',
+  stationId: 'station',
+  userId: 'user',
+  table: 'table',
+  path: 'imagePath',
+};
 const BY_SEGMENT: Record<string, ResourceKind> = {
   sights: 'sight',
   detail: 'sight',
@@ -122,14 +142,20 @@ export function encodeComponent(s: string): string {
       out += encodeURIComponent(s.slice(i, i + 2));
       i++;
     } else if (c >= 0xd800 && c <= 0xdfff) {
-      out += [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      out += [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
     } else out += encodeURIComponent(s[i]!);
   }
   return out;
 }
 
 /** The path with its parameters filled in, each encoded (a wildcard `{path}` keeps its slashes; `raw` ones go as is). */
-export function fillPath(path: string, values: Record<string, string>, raw: ReadonlySet<string> = new Set()): string {
+export function fillPath(
+  path: string,
+  values: Record<string, string>,
+  raw: ReadonlySet<string> = new Set(),
+): string {
   return path.replace(/\{([A-Za-z_]+)\}/g, (_m, name: string) => {
     const v = values[name] ?? '';
     if (raw.has(name)) return v;
@@ -145,12 +171,17 @@ const isSafeTextPattern = (p: string) => p.startsWith('^(?![^]*');
  * it is complete): the minimum of a range, the first enum member, `false`, one array item. `hint(name)` supplies
  * real ids for known field names (sight_id, item_id, ...); undefined leaves the field to the schema.
  */
-export function sampleValue(schema: JsonSchema, hint: (name: string) => unknown = () => undefined, name = ''): unknown {
+export function sampleValue(
+  schema: JsonSchema,
+  hint: (name: string) => unknown = () => undefined,
+  name = '',
+): unknown {
   const hinted = name ? hint(name) : undefined;
   if (hinted !== undefined) return hinted;
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return schema.enum[0];
-  if (schema.anyOf?.length) return sampleValue(schema.anyOf.find((s) => s.type !== 'null') ?? schema.anyOf[0]!, hint, name);
+  if (schema.anyOf?.length)
+    return sampleValue(schema.anyOf.find((s) => s.type !== 'null') ?? schema.anyOf[0]!, hint, name);
   if (schema.allOf?.length) return sampleValue(schema.allOf[0]!, hint, name);
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   switch (type) {
@@ -161,7 +192,9 @@ export function sampleValue(schema: JsonSchema, hint: (name: string) => unknown 
     }
     case 'array': {
       const n = Math.max(1, schema.minItems ?? 1);
-      return Array.from({ length: Math.min(n, schema.maxItems ?? n) }, () => sampleValue(schema.items ?? {}, hint));
+      return Array.from({ length: Math.min(n, schema.maxItems ?? n) }, () =>
+        sampleValue(schema.items ?? {}, hint),
+      );
     }
     case 'integer':
     case 'number': {

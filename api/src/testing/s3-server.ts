@@ -23,14 +23,28 @@ export interface LocalS3 {
  * A local S3-compatible server (s3rver: the S3 REST API with v4 signatures, ranges and multi-object delete, on local
  * disk) with one bucket, for tests and `pnpm start:cluster`; never the internet.
  */
-export async function startLocalS3(opts: { bucket?: string; port?: number; directory?: string } = {}): Promise<LocalS3> {
+export async function startLocalS3(
+  opts: { bucket?: string; port?: number; directory?: string } = {},
+): Promise<LocalS3> {
   const bucket = opts.bucket ?? 'wayfarer-media';
   const directory = opts.directory ?? fs.mkdtempSync(path.join(os.tmpdir(), 'wayfarer-s3-'));
   const ownDir = !opts.directory;
-  const server = new S3rver({ address: '127.0.0.1', port: opts.port ?? 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: opts.port ?? 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
-  const options: S3StoreOptions = { endpoint, region: 'us-east-1', bucket, forcePathStyle: true, ...S3RVER_CREDENTIALS };
+  const options: S3StoreOptions = {
+    endpoint,
+    region: 'us-east-1',
+    bucket,
+    forcePathStyle: true,
+    ...S3RVER_CREDENTIALS,
+  };
   return {
     endpoint,
     options,
@@ -50,7 +64,8 @@ export async function startLocalS3(opts: { bucket?: string; port?: number; direc
         for (const e of fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }) : []) {
           const full = path.join(dir, e.name);
           if (e.isDirectory()) walk(full);
-          else if (e.name.endsWith('._S3rver_object')) out.push(path.relative(root, full).slice(0, -'._S3rver_object'.length).split(path.sep).join('/'));
+          else if (e.name.endsWith('._S3rver_object'))
+            out.push(path.relative(root, full).slice(0, -'._S3rver_object'.length).split(path.sep).join('/'));
         }
       };
       walk(root);

@@ -48,7 +48,10 @@ function template(seed: boolean, config: Config): Promise<Blob> {
 }
 
 /** A fresh, empty database on the server of `url` (CREATE DATABASE <prefix>_<uuid>); `drop` removes it. */
-export async function scratchPostgresDatabase(url: string, prefix = 'wf_test'): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function scratchPostgresDatabase(
+  url: string,
+  prefix = 'wf_test',
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -71,9 +74,15 @@ export async function scratchPostgresDatabase(url: string, prefix = 'wf_test'): 
  * With DATABASE_URL set, each call gets a fresh database on that server (dropped on close) so suites are isolated
  * exactly like with PGlite and schema-qualified names (auth.*, public.*) work.
  */
-async function freshPostgres(url: string): Promise<{ db: PostgresDb; url: string; drop: () => Promise<void> }> {
+async function freshPostgres(
+  url: string,
+): Promise<{ db: PostgresDb; url: string; drop: () => Promise<void> }> {
   const scratch = await scratchPostgresDatabase(url);
-  return { db: new PostgresDb(new pg.Pool({ connectionString: scratch.url, max: 5 })), url: scratch.url, drop: scratch.drop };
+  return {
+    db: new PostgresDb(new pg.Pool({ connectionString: scratch.url, max: 5 })),
+    url: scratch.url,
+    drop: scratch.drop,
+  };
 }
 
 export async function startTestServer(
@@ -105,7 +114,13 @@ export async function startTestServer(
     const blob = await template(Boolean(opts.seed), config);
     db = new PgliteDb(await PGlite.create({ loadDataDir: blob, extensions: pgliteExtensions }));
   }
-  const app = await createServer(config, { db, logger: false, worker: opts.worker, jobPolicy: opts.jobPolicy, media: opts.media });
+  const app = await createServer(config, {
+    db,
+    logger: false,
+    worker: opts.worker,
+    jobPolicy: opts.jobPolicy,
+    media: opts.media,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {

@@ -17,7 +17,17 @@ interface Props {
  * A modal confirmation: focus moves into it, Tab stays inside, Escape cancels, and focus returns to the element
  * that opened it.
  */
-export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Cancel', busy, confirmDisabled, danger, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  busy,
+  confirmDisabled,
+  danger,
+  onConfirm,
+  onCancel,
+}: Props) {
   const titleId = useId();
   const bodyId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -27,7 +37,9 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Ca
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     // The confirm button, or (when it is disabled) the first enabled control, so Escape and Tab work at once.
-    const first = ref.current?.querySelector<HTMLElement>('[data-autofocus]') ?? ref.current?.querySelector<HTMLElement>('button:not([disabled])');
+    const first =
+      ref.current?.querySelector<HTMLElement>('[data-autofocus]') ??
+      ref.current?.querySelector<HTMLElement>('button:not([disabled])');
     first?.focus();
     return () => opener?.focus?.();
   }, []);
@@ -39,7 +51,11 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Ca
       return;
     }
     if (e.key !== 'Tab' || !ref.current) return;
-    const items = [...ref.current.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], input:not([disabled]), select, textarea')];
+    const items = [
+      ...ref.current.querySelectorAll<HTMLElement>(
+        'button:not([disabled]), a[href], input:not([disabled]), select, textarea',
+      ),
+    ];
     if (!items.length) return;
     const first = items[0]!;
     const last = items[items.length - 1]!;
@@ -53,10 +69,19 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Ca
   };
 
   return (
-    <div className="acc-modal" onKeyDown={onKeyDown}>
-      <div ref={ref} className="wf-card acc-modal__card" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={bodyId}>
+    <div className="acc-modal" role="presentation" onKeyDown={onKeyDown}>
+      <div
+        ref={ref}
+        className="wf-card acc-modal__card"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+      >
         <h2 id={titleId}>{title}</h2>
-        <div id={bodyId} className="acc-modal__body">{children}</div>
+        <div id={bodyId} className="acc-modal__body">
+          {children}
+        </div>
         <div className="acc-actions">
           <button
             type="button"

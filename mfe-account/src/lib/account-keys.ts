@@ -6,7 +6,8 @@ export const accountKeys = {
   profile: (userId: string) => [...accountKeys.me, 'profile', userId] as const,
   overview: () => [...accountKeys.me, 'overview'] as const,
   subscription: () => [...accountKeys.me, 'subscription'] as const,
-  quote: (plan: PlanId, period: BillingPeriod) => [...accountKeys.me, 'subscription', 'quote', plan, period] as const,
+  quote: (plan: PlanId, period: BillingPeriod) =>
+    [...accountKeys.me, 'subscription', 'quote', plan, period] as const,
   purchases: () => [...accountKeys.me, 'purchases'] as const,
   shopItems: () => ['shop', 'items'] as const,
 };

@@ -1,6 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BillingPeriod, PlanId, SubscriptionResponse } from '@wayfarer/contracts';
-import { buyCoins, cancelSubscription, changeSubscription, deleteMyAccount, purchaseShopItem } from '@wayfarer/api-client';
+import {
+  buyCoins,
+  cancelSubscription,
+  changeSubscription,
+  deleteMyAccount,
+  purchaseShopItem,
+} from '@wayfarer/api-client';
 import { getAccessToken, setCurrency } from '@wayfarer/session';
 import { accountKeys } from './account-keys';
 import { requireToken } from './account-queries';
@@ -11,7 +17,9 @@ export function useCancelSubscription() {
   return useMutation({
     mutationFn: async () => cancelSubscription(await getAccessToken()),
     onSuccess: (res) => {
-      qc.setQueryData<SubscriptionResponse>(accountKeys.subscription(), (old) => (old ? { ...old, subscription: res.subscription } : old));
+      qc.setQueryData<SubscriptionResponse>(accountKeys.subscription(), (old) =>
+        old ? { ...old, subscription: res.subscription } : old,
+      );
       void qc.invalidateQueries({ queryKey: accountKeys.overview() });
     },
   });
@@ -21,7 +29,8 @@ export function useCancelSubscription() {
 export function useChangeSubscription() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ plan, period }: { plan: PlanId; period: BillingPeriod }) => changeSubscription(plan, period, await requireToken()),
+    mutationFn: async ({ plan, period }: { plan: PlanId; period: BillingPeriod }) =>
+      changeSubscription(plan, period, await requireToken()),
     onSuccess: () => void qc.invalidateQueries({ queryKey: accountKeys.me }),
   });
 }
@@ -30,7 +39,10 @@ export function useChangeSubscription() {
  * A write paid in coins or for coins (idempotent per key): the balance the server answers goes to the navbar at
  * once, and the queries under `stale` are invalidated.
  */
-function useCoinsMutation<V>(call: (v: V, token: string) => Promise<{ currency: number }>, stale: readonly (readonly string[])[]) {
+function useCoinsMutation<V>(
+  call: (v: V, token: string) => Promise<{ currency: number }>,
+  stale: readonly (readonly string[])[],
+) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (v: V) => call(v, await requireToken()),
@@ -43,10 +55,17 @@ function useCoinsMutation<V>(call: (v: V, token: string) => Promise<{ currency: 
 
 /** A shop purchase: the purchase history and the overview change. */
 export const usePurchaseItem = () =>
-  useCoinsMutation(({ itemId, key }: { itemId: string; key: string }, t) => purchaseShopItem(itemId, t, key), [accountKeys.purchases(), accountKeys.overview()]);
+  useCoinsMutation(
+    ({ itemId, key }: { itemId: string; key: string }, t) => purchaseShopItem(itemId, t, key),
+    [accountKeys.purchases(), accountKeys.overview()],
+  );
 
 /** A coin top-up through the local checkout: the payments (subscription read) and the overview change. */
-export const useBuyCoins = () => useCoinsMutation(({ pack, key }: { pack: string; key: string }, t) => buyCoins(pack, t, key), [accountKeys.me]);
+export const useBuyCoins = () =>
+  useCoinsMutation(
+    ({ pack, key }: { pack: string; key: string }, t) => buyCoins(pack, t, key),
+    [accountKeys.me],
+  );
 
 /** Deleting the account ends every session on the server; the page then signs this tab out. */
 export function useDeleteAccount() {

@@ -1,6 +1,12 @@
 import { jest } from '@jest/globals';
 import type { WayfarerSupabase } from '@wayfarer/session';
-import { initialUserState, sessionStore, setSupabaseForTests, userStateAtom, type CurrentUser } from '@wayfarer/session';
+import {
+  initialUserState,
+  sessionStore,
+  setSupabaseForTests,
+  userStateAtom,
+  type CurrentUser,
+} from '@wayfarer/session';
 
 export interface Call {
   method: string;
@@ -34,7 +40,8 @@ export function mockApi(handler: Handler): Call[] {
       method: init?.method ?? 'GET',
       path: url.pathname,
       search: url.search,
-      body: typeof init?.body === 'string' && init.body ? (JSON.parse(init.body) as Record<string, unknown>) : {},
+      body:
+        typeof init?.body === 'string' && init.body ? (JSON.parse(init.body) as Record<string, unknown>) : {},
       auth: headers.get('authorization'),
     };
     calls.push(c);
@@ -45,11 +52,18 @@ export function mockApi(handler: Handler): Call[] {
 }
 
 /** A signed-in session: a supabase client whose getSession answers a token, and the shared user state. */
-export function signedIn(extra: { auth?: Record<string, unknown>; [k: string]: unknown } = {}, user: CurrentUser = TEST_USER, currency = 0) {
+export function signedIn(
+  extra: { auth?: Record<string, unknown>; [k: string]: unknown } = {},
+  user: CurrentUser = TEST_USER,
+  currency = 0,
+) {
   const { auth, ...rest } = extra;
   const client = {
     auth: {
-      getSession: jest.fn(async () => ({ data: { session: { access_token: 'tok', user: { id: user.id, email: user.email } } }, error: null })),
+      getSession: jest.fn(async () => ({
+        data: { session: { access_token: 'tok', user: { id: user.id, email: user.email } } },
+        error: null,
+      })),
       onAuthStateChange: jest.fn(() => ({ data: { subscription: { unsubscribe: () => undefined } } })),
       ...auth,
     },

@@ -27,6 +27,10 @@ const AuditLogPage = lazyPage(
   () => import(/* webpackChunkName: "page-audit-log" */ '../features/audit-log/components/audit-log-page'),
   'AuditLogPage',
 );
+const ReportsPage = lazyPage(
+  () => import(/* webpackChunkName: "page-reports" */ '../features/reports/components/reports-page'),
+  'ReportsPage',
+);
 
 /** The admin sections beyond dashboard, news and roadmap (paths relative to /admin), each page its own chunk. */
 export const SECTION_PAGES: readonly { path: string; page: LazyPage }[] = [
@@ -36,4 +40,5 @@ export const SECTION_PAGES: readonly { path: string; page: LazyPage }[] = [
   { path: 'content-management', page: ContentPage },
   { path: 'analytics', page: AnalyticsPage },
   { path: 'analytics/logs', page: AuditLogPage },
+  { path: 'reports', page: ReportsPage },
 ];

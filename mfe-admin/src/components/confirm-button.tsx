@@ -1,11 +1,22 @@
 import { useState } from 'react';
 
 /** A destructive action that asks first, inline (no window.confirm, so it is keyboard- and test-friendly). */
-export function ConfirmButton(props: { label: string; confirmLabel?: string; question: string; onConfirm: () => void | Promise<unknown>; disabled?: boolean }) {
+export function ConfirmButton(props: {
+  label: string;
+  confirmLabel?: string;
+  question: string;
+  onConfirm: () => void | Promise<unknown>;
+  disabled?: boolean;
+}) {
   const [asking, setAsking] = useState(false);
   if (!asking)
     return (
-      <button type="button" className="wf-btn wf-btn--sm wf-btn--danger" onClick={() => setAsking(true)} disabled={props.disabled}>
+      <button
+        type="button"
+        className="wf-btn wf-btn--sm wf-btn--danger"
+        onClick={() => setAsking(true)}
+        disabled={props.disabled}
+      >
         {props.label}
       </button>
     );
@@ -15,6 +26,7 @@ export function ConfirmButton(props: { label: string; confirmLabel?: string; que
       <button
         type="button"
         className="wf-btn wf-btn--sm wf-btn--danger"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the button that opened the question is gone; focus moves to the answer instead of the page
         autoFocus
         onClick={async () => {
           setAsking(false);

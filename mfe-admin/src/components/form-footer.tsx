@@ -5,14 +5,35 @@ import type { ShownError } from '@wayfarer/ui/forms';
  * The end of an admin editor: the one message shown (tied to its marked field by `errorId`), an optional checkbox
  * on the left (published, on sale), Cancel when the editor can be closed, and the submit button.
  */
-export function FormFooter(props: { shown: ShownError | null; errorId: string; check?: ReactNode; onCancel?: () => void; busy: boolean; submitLabel: string }) {
+export function FormFooter(props: {
+  shown: ShownError | null;
+  errorId: string;
+  check?: ReactNode;
+  onCancel?: () => void;
+  busy: boolean;
+  submitLabel: string;
+}) {
   return (
     <>
-      {props.shown ? <p id={props.errorId} role="alert" className="admin-down" style={{ margin: 0 }}>{props.shown.message}</p> : null}
+      {props.shown ? (
+        <p id={props.errorId} role="alert" className="admin-down" style={{ margin: 0 }}>
+          {props.shown.message}
+        </p>
+      ) : null}
       <div className="admin-form__actions">
-        {props.check ? <label className="admin-check" style={{ marginRight: 'auto' }}>{props.check}</label> : null}
-        {props.onCancel ? <button type="button" className="wf-btn wf-btn--ghost" onClick={props.onCancel}>Cancel</button> : null}
-        <button type="submit" className="wf-btn" disabled={props.busy}>{props.submitLabel}</button>
+        {props.check ? (
+          <label className="admin-check" style={{ marginRight: 'auto' }}>
+            {props.check}
+          </label>
+        ) : null}
+        {props.onCancel ? (
+          <button type="button" className="wf-btn wf-btn--ghost" onClick={props.onCancel}>
+            Cancel
+          </button>
+        ) : null}
+        <button type="submit" className="wf-btn" disabled={props.busy}>
+          {props.submitLabel}
+        </button>
       </div>
     </>
   );

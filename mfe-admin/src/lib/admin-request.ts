@@ -29,7 +29,10 @@ export function noteForbidden(err: unknown): unknown {
  * Runs a typed @wayfarer/api-client call with the session's bearer token: no token stops the call before it is
  * made ('Authentication required') unless `requireToken` is false, and a 403 switches the layout to 'Admins only'.
  */
-export async function withAdminToken<T>(call: (token: string | null) => Promise<T>, opts: { requireToken?: boolean } = {}): Promise<T> {
+export async function withAdminToken<T>(
+  call: (token: string | null) => Promise<T>,
+  opts: { requireToken?: boolean } = {},
+): Promise<T> {
   const token = await getAccessToken();
   if (!token && (opts.requireToken ?? true)) throw new AuthRequiredError();
   try {

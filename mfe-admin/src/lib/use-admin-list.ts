@@ -26,14 +26,23 @@ const NONE: never[] = [];
 export function useAdminList<T extends { id: string }, F>(r: AdminListResource<T, F>) {
   const qc = useQueryClient();
   const list = useQuery({ queryKey: r.keys.list(), queryFn: r.list });
-  const setList = (update: (items: T[]) => T[]) => qc.setQueryData<T[]>(r.keys.list(), (old) => update(old ?? []));
-  const create = useMutation({ mutationKey: r.keys.all, mutationFn: r.create, onSuccess: (item) => setList((l) => r.withCreated(l, item)) });
+  const setList = (update: (items: T[]) => T[]) =>
+    qc.setQueryData<T[]>(r.keys.list(), (old) => update(old ?? []));
+  const create = useMutation({
+    mutationKey: r.keys.all,
+    mutationFn: r.create,
+    onSuccess: (item) => setList((l) => r.withCreated(l, item)),
+  });
   const update = useMutation({
     mutationKey: r.keys.all,
     mutationFn: ({ id, fields }: { id: string; fields: Partial<F> }) => r.update(id, fields),
     onSuccess: (item) => setList((l) => r.withUpdated(l, item)),
   });
-  const remove = useMutation({ mutationKey: r.keys.all, mutationFn: r.remove, onSuccess: (_v, id) => setList((l) => r.withDeleted(l, id)) });
+  const remove = useMutation({
+    mutationKey: r.keys.all,
+    mutationFn: r.remove,
+    onSuccess: (_v, id) => setList((l) => r.withDeleted(l, id)),
+  });
   const writing = useIsMutating({ mutationKey: r.keys.all }) > 0;
   const { error, clearError, run } = useWriteErrors(list.error, r.fallback.fetch);
 
@@ -46,7 +55,9 @@ export function useAdminList<T extends { id: string }, F>(r: AdminListResource<T
     /** Runs another write of this resource with the same error slot. */
     run,
     create: (fields: F) => run(() => create.mutateAsync(fields), r.fallback.create),
-    update: (id: string, fields: Partial<F>) => run(() => update.mutateAsync({ id, fields }), r.fallback.update),
-    remove: async (id: string) => (await run(async () => (await remove.mutateAsync(id), true), r.fallback.remove)) === true,
+    update: (id: string, fields: Partial<F>) =>
+      run(() => update.mutateAsync({ id, fields }), r.fallback.update),
+    remove: async (id: string) =>
+      (await run(async () => (await remove.mutateAsync(id), true), r.fallback.remove)) === true,
   };
 }

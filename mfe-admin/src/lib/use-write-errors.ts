@@ -12,7 +12,7 @@ export function useWriteErrors(readError: unknown, readFallback: string) {
   const fetchError = readError && readError !== dismissed ? errorText(readError, readFallback) : null;
 
   /** Runs one mutation; resolves with its result, or null after storing its error message. */
-  const run = useCallback(async <T,>(write: () => Promise<T>, fallback: string): Promise<T | null> => {
+  const run = useCallback(async <T>(write: () => Promise<T>, fallback: string): Promise<T | null> => {
     setWriteError(null);
     try {
       return await write();

@@ -11,12 +11,24 @@ type Token = string | null | undefined;
 
 /** Typed calls of the narrated guides (api/src/routes/guides.ts). */
 export const generateGuide = (input: GenerateGuideInput, token: Token, signal?: AbortSignal) =>
-  request<GenerateGuideResponse>('/sights/generate-guide', { method: 'POST', json: input, token: token ?? undefined, timeoutMs: GUIDE_TIMEOUT_MS, signal });
+  request<GenerateGuideResponse>('/sights/generate-guide', {
+    method: 'POST',
+    json: input,
+    token: token ?? undefined,
+    timeoutMs: GUIDE_TIMEOUT_MS,
+    signal,
+  });
 export const getSightGuide = (sightId: string, token: Token) =>
   request<SightGuideResponse>(`/sights/${encodeURIComponent(sightId)}/guide`, { token: token ?? undefined });
-export const getGuide = (id: string, token: Token) => request<GuideResponse>(`/guides/${encodeURIComponent(id)}`, { token: token ?? undefined });
+export const getGuide = (id: string, token: Token) =>
+  request<GuideResponse>(`/guides/${encodeURIComponent(id)}`, { token: token ?? undefined });
 
 /** The monthly guide allowance of the user's plan is used up (429 with code guide_limit_reached). */
 export function isGuideLimitError(e: unknown): e is ApiError {
-  return e instanceof ApiError && Boolean(e.body) && typeof e.body === 'object' && (e.body as { code?: unknown }).code === GUIDE_LIMIT_CODE;
+  return (
+    e instanceof ApiError &&
+    Boolean(e.body) &&
+    typeof e.body === 'object' &&
+    (e.body as { code?: unknown }).code === GUIDE_LIMIT_CODE
+  );
 }

@@ -4,3 +4,4 @@ export * from './account';
 export * from './admin';
 export * from './guides';
 export * from './media-ingest';
+export * from './trust';

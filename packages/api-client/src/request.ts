@@ -11,6 +11,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly body: unknown,
+    /** The HTTP status text ('' when unknown). */
+    readonly statusText = '',
   ) {
     super(message);
     this.name = 'ApiError';
@@ -183,7 +185,7 @@ export async function request<T = unknown>(pathOrUrl: string, options: RequestOp
     const res = retryRead ? await fetchWithReadRetry(url, opts) : await fetch(url, opts);
     const text = await res.text();
     const body = parseBody(text);
-    if (!res.ok) throw new ApiError(errorMessage(body, res.statusText), res.status, body);
+    if (!res.ok) throw new ApiError(errorMessage(body, res.statusText), res.status, body, res.statusText);
     return body as T;
   } finally {
     clearTimeout(timer);

@@ -37,14 +37,27 @@ export const Payment = z.object({
 });
 export type Payment = z.infer<typeof Payment>;
 
-export const SubscriptionResponse = z.object({ ok: z.literal(true), subscription: Subscription, payments: z.array(Payment) });
+export const SubscriptionResponse = z.object({
+  ok: z.literal(true),
+  subscription: Subscription,
+  payments: z.array(Payment),
+});
 export type SubscriptionResponse = z.infer<typeof SubscriptionResponse>;
 
 export const SubscriptionChangeInput = z.object({ plan: PlanIdSchema, period: BillingPeriodSchema });
 export type SubscriptionChangeInput = z.infer<typeof SubscriptionChangeInput>;
 export const SubscriptionQuoteQuery = SubscriptionChangeInput;
 
-export const QuoteAction = z.enum(['subscribe', 'trial', 'upgrade', 'downgrade', 'switch_period', 'resume', 'cancel', 'none']);
+export const QuoteAction = z.enum([
+  'subscribe',
+  'trial',
+  'upgrade',
+  'downgrade',
+  'switch_period',
+  'resume',
+  'cancel',
+  'none',
+]);
 export type QuoteAction = z.infer<typeof QuoteAction>;
 
 /** What confirming a change would do, computed by the API so the page shows the exact amounts it will charge. */
@@ -64,7 +77,11 @@ export const SubscriptionQuote = z.object({
   summary: z.string(),
 });
 export type SubscriptionQuote = z.infer<typeof SubscriptionQuote>;
-export const SubscriptionQuoteResponse = z.object({ ok: z.literal(true), quote: SubscriptionQuote, subscription: Subscription });
+export const SubscriptionQuoteResponse = z.object({
+  ok: z.literal(true),
+  quote: SubscriptionQuote,
+  subscription: Subscription,
+});
 
 export const SubscriptionChangeResponse = z.object({
   ok: z.literal(true),
@@ -118,8 +135,16 @@ export type UserOverview = z.infer<typeof UserOverview>;
 export const UserOverviewResponse = z.object({ ok: z.literal(true), overview: UserOverview });
 
 export const CoinPackId = z.enum(COIN_PACKS.map((p) => p.id) as [string, ...string[]]);
-export const CoinCheckoutInput = z.object({ pack: CoinPackId, idempotency_key: text().min(1).max(100).optional() });
-export const CoinCheckoutResponse = z.object({ ok: z.literal(true), currency: z.number(), payment: Payment, message: z.string() });
+export const CoinCheckoutInput = z.object({
+  pack: CoinPackId,
+  idempotency_key: text().min(1).max(100).optional(),
+});
+export const CoinCheckoutResponse = z.object({
+  ok: z.literal(true),
+  currency: z.number(),
+  payment: Payment,
+  message: z.string(),
+});
 export type CoinCheckoutResponse = z.infer<typeof CoinCheckoutResponse>;
 
 /** An avatar as a data URL (the page crops it square and encodes it); at most 512 KB of image data. */
@@ -133,4 +158,6 @@ export const AvatarResponse = z.object({ ok: z.literal(true), avatar_url: z.stri
 export type AvatarResponse = z.infer<typeof AvatarResponse>;
 
 /** Deleting the account needs the account's e-mail typed again. */
-export const DeleteAccountInput = z.object({ confirm_email: text().trim().min(1, 'Type your e-mail address to confirm.').max(320) });
+export const DeleteAccountInput = z.object({
+  confirm_email: text().trim().min(1, 'Type your e-mail address to confirm.').max(320),
+});

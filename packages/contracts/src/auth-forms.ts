@@ -1,9 +1,24 @@
 import { z } from 'zod';
 import {
-  loginProblem, passwordChangeProblem, profileProblem, signupProblem, verifyProblem,
-  type FormProblem, type LoginFormValues, type PasswordChangeValues, type ProfileFormValues, type SignupFormValues, type VerifyFormValues,
+  loginProblem,
+  passwordChangeProblem,
+  profileProblem,
+  signupProblem,
+  verifyProblem,
+  type FormProblem,
+  type LoginFormValues,
+  type PasswordChangeValues,
+  type ProfileFormValues,
+  type SignupFormValues,
+  type VerifyFormValues,
 } from './auth-rules';
-import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE, passwordByteLength } from './password';
+import {
+  PASSWORD_MAX_BYTES,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_LONG_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
+  passwordByteLength,
+} from './password';
 
 /**
  * The zod schemas of the login page's four forms (login, signup, verify, profile). Each reports at most one issue,
@@ -19,17 +34,27 @@ function firstProblem<T>(problem: (v: T) => FormProblem | null) {
   };
 }
 
-export const LoginForm = z.object({ email: z.string(), password: z.string() }).superRefine(firstProblem<LoginFormValues>(loginProblem));
+export const LoginForm = z
+  .object({ email: z.string(), password: z.string() })
+  .superRefine(firstProblem<LoginFormValues>(loginProblem));
 export const ProfileForm = z
   .object({ displayName: z.string(), birthday, gender: z.string() })
   .superRefine(firstProblem<ProfileFormValues>(profileProblem));
 export const SignupForm = z
   .object({
-    firstName: z.string(), lastName: z.string(), displayName: z.string(), birthday, gender: z.string(),
-    email: z.string(), password: z.string(), confirmPassword: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    displayName: z.string(),
+    birthday,
+    gender: z.string(),
+    email: z.string(),
+    password: z.string(),
+    confirmPassword: z.string(),
   })
   .superRefine(firstProblem<SignupFormValues>(signupProblem));
-export const VerifyForm = z.object({ code: z.array(z.string()) }).superRefine(firstProblem<VerifyFormValues>(verifyProblem));
+export const VerifyForm = z
+  .object({ code: z.array(z.string()) })
+  .superRefine(firstProblem<VerifyFormValues>(verifyProblem));
 
 /**
  * The password rule of sign-up and password change, as the API's /auth/v1 routes validate it: at least 6

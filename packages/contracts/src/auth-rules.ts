@@ -7,7 +7,11 @@
  */
 import { PASSWORD_TOO_SHORT_MESSAGE, passwordLengthProblem } from './password';
 
-export interface Birthday { day: string; month: string; year: string }
+export interface Birthday {
+  day: string;
+  month: string;
+  year: string;
+}
 
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -43,15 +47,29 @@ export const AUTH_FORM_MESSAGES = {
   code: 'Enter the 6-digit code.',
 } as const;
 
-export interface ProfileFormValues { displayName: string; birthday: Birthday; gender: string }
-export interface LoginFormValues { email: string; password: string }
-export interface SignupFormValues extends ProfileFormValues, LoginFormValues {
-  firstName: string; lastName: string; confirmPassword: string;
+export interface ProfileFormValues {
+  displayName: string;
+  birthday: Birthday;
+  gender: string;
 }
-export interface VerifyFormValues { code: readonly string[] }
+export interface LoginFormValues {
+  email: string;
+  password: string;
+}
+export interface SignupFormValues extends ProfileFormValues, LoginFormValues {
+  firstName: string;
+  lastName: string;
+  confirmPassword: string;
+}
+export interface VerifyFormValues {
+  code: readonly string[];
+}
 
 /** The first broken rule: the field it is about and the message shown (one at a time). */
-export interface FormProblem<F extends string = string> { field: F; message: string }
+export interface FormProblem<F extends string = string> {
+  field: F;
+  message: string;
+}
 
 export function profileProblem(f: ProfileFormValues): FormProblem<keyof ProfileFormValues> | null {
   if (!f.displayName.trim()) return { field: 'displayName', message: AUTH_FORM_MESSAGES.displayName };
@@ -76,20 +94,29 @@ export function signupProblem(f: SignupFormValues): FormProblem<keyof SignupForm
   // At least 6 characters, and at most 72 UTF-8 bytes (bcrypt ignores the rest): the API's own rule.
   const length = passwordLengthProblem(f.password);
   if (length) return { field: 'password', message: length };
-  if (f.password !== f.confirmPassword) return { field: 'confirmPassword', message: AUTH_FORM_MESSAGES.passwordMatch };
+  if (f.password !== f.confirmPassword)
+    return { field: 'confirmPassword', message: AUTH_FORM_MESSAGES.passwordMatch };
   return null;
 }
 
 /** Change password (account page): the sign-up length rules, then the confirmation. */
-export interface PasswordChangeValues { password: string; confirmPassword: string }
+export interface PasswordChangeValues {
+  password: string;
+  confirmPassword: string;
+}
 
-export function passwordChangeProblem(f: PasswordChangeValues): FormProblem<keyof PasswordChangeValues> | null {
+export function passwordChangeProblem(
+  f: PasswordChangeValues,
+): FormProblem<keyof PasswordChangeValues> | null {
   const length = passwordLengthProblem(f.password);
   if (length) return { field: 'password', message: length };
-  if (f.password !== f.confirmPassword) return { field: 'confirmPassword', message: AUTH_FORM_MESSAGES.passwordMatch };
+  if (f.password !== f.confirmPassword)
+    return { field: 'confirmPassword', message: AUTH_FORM_MESSAGES.passwordMatch };
   return null;
 }
 
 export function verifyProblem(f: VerifyFormValues): FormProblem<keyof VerifyFormValues> | null {
-  return f.code.length === 6 && f.code.every((d) => /^\d$/.test(d)) ? null : { field: 'code', message: AUTH_FORM_MESSAGES.code };
+  return f.code.length === 6 && f.code.every((d) => /^\d$/.test(d))
+    ? null
+    : { field: 'code', message: AUTH_FORM_MESSAGES.code };
 }

@@ -11,3 +11,4 @@ export * from './pricing';
 export * from './password';
 export * from './guide-limits';
 export * from './upload-limits';
+export * from './trust-limits';

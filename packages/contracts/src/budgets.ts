@@ -9,7 +9,9 @@ import type { RemoteName } from './remotes';
 export const INITIAL_JS_BUDGET_GZIP: Record<'shell' | RemoteName, number> = {
   // 165.3 KiB measured once its shared and package code became one `start` chunk and its Module Federation runtime
   // lost the manifest-snapshot plugin (170.8 KiB before; issue #14). It includes @tanstack/react-query (issue #16).
-  shell: 166 * 1024,
+  // + 1,500 B: SVG icons instead of emoji (issue #16 point 7): lucide-react's icon runtime and the navbar's four icons
+  // (169,318 B measured before, 170,818 B after, the seasonal overlay and its icons moved to a chunk of their own).
+  shell: 166 * 1024 + 1_500,
   // Remotes carry no Module Federation runtime of their own (the shell provides it): about 10 KiB less each.
   marketing: 24 * 1024,
   // + 14,905 B: react-hook-form 7.92.0 with @hookform/resolvers 7.0.7, the forms of issue #16 point 3 that /login

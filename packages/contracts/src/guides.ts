@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PLAN_IDS } from './pricing';
 import { GUIDE_LIMIT_CODE } from './guide-limits';
 import { int, text } from './api/input';
+import { FactSource } from './api/index';
 
 /**
  * Narrated audio guides (spec points 2 'Pricing', 7 'POST /sights/generate-guide', 9): request and response
@@ -19,13 +20,19 @@ export const GenerateGuideInput = z
     /** Narration voice of the offline speech engine. */
     voice: GuideVoice.default('female'),
     /** Speaking rate in words per minute. */
-    words_per_minute: int().min(100, 'words_per_minute must be 100-220').max(220, 'words_per_minute must be 100-220').default(160),
+    words_per_minute: int()
+      .min(100, 'words_per_minute must be 100-220')
+      .max(220, 'words_per_minute must be 100-220')
+      .default(160),
     /** Stations in the guide, the introduction included. */
     max_stations: int().min(1, 'max_stations must be 1-8').max(8, 'max_stations must be 1-8').default(5),
     /** Add nearby sights as stops when the sight has fewer stations of its own. */
     include_nearby: z.boolean().default(true),
     /** Radius for nearby stops, metres. */
-    nearby_radius_m: int().min(100, 'nearby_radius_m must be 100-3000').max(3000, 'nearby_radius_m must be 100-3000').default(1500),
+    nearby_radius_m: int()
+      .min(100, 'nearby_radius_m must be 100-3000')
+      .max(3000, 'nearby_radius_m must be 100-3000')
+      .default(1500),
   })
   .strict();
 export type GenerateGuideInput = z.input<typeof GenerateGuideInput>;
@@ -48,6 +55,8 @@ export const GuideStation = z.object({
   /** The sight this stop is about (the guide's sight or a nearby one). */
   sight_id: z.string().nullable(),
   sentences: z.array(SentenceTiming),
+  /** Where the station's facts come from (Wikipedia, Wikidata), with their licences; empty when none were used. */
+  sources: z.array(FactSource).optional(),
 });
 export type GuideStation = z.infer<typeof GuideStation>;
 
@@ -91,14 +100,23 @@ export const GuideUsage = z.object({
 export type GuideUsage = z.infer<typeof GuideUsage>;
 
 /** POST /sights/generate-guide answers at once with the reserved guide ('queued') and its job; poll GET /guides/:id. */
-export const GenerateGuideResponse = z.object({ ok: z.literal(true), guide: Guide, usage: GuideUsage, job_id: z.string() });
+export const GenerateGuideResponse = z.object({
+  ok: z.literal(true),
+  guide: Guide,
+  usage: GuideUsage,
+  job_id: z.string(),
+});
 export type GenerateGuideResponse = z.infer<typeof GenerateGuideResponse>;
 
 /**
  * GET /sights/:id/guide: the caller's latest finished guide for the sight (null when none), the guide being made
  * for it when one was requested after that (null otherwise), and the month's usage.
  */
-export const SightGuideResponse = z.object({ guide: Guide.nullable(), pending: Guide.nullable(), usage: GuideUsage });
+export const SightGuideResponse = z.object({
+  guide: Guide.nullable(),
+  pending: Guide.nullable(),
+  usage: GuideUsage,
+});
 export type SightGuideResponse = z.infer<typeof SightGuideResponse>;
 
 /** GET /guides/:id: one of the caller's guides. */

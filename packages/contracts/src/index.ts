@@ -14,3 +14,4 @@ export * from './media-ingest';
 export * from './budgets';
 export * from './auth-rules';
 export * from './auth-forms';
+export * from './trust';

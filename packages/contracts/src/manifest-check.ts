@@ -8,7 +8,11 @@ export interface FederationManifest {
   shared: { name: string; version?: string; singleton?: boolean; requiredVersion?: string | false }[];
 }
 
-const parse = (v: string) => v.replace(/^[~^=v\s]+/, '').split('.').map((n) => parseInt(n, 10) || 0);
+const parse = (v: string) =>
+  v
+    .replace(/^[~^=v\s]+/, '')
+    .split('.')
+    .map((n) => parseInt(n, 10) || 0);
 
 /** True when `version` satisfies a caret range `^x.y.z` (the only range form the shared helper emits). */
 export function satisfiesCaret(version: string, range: string): boolean {
@@ -31,10 +35,13 @@ export function checkRemoteManifest(
 ): string[] {
   const problems: string[] = [];
   const def = REMOTES[remote];
-  if (manifest.name !== def.name) problems.push(`name is "${manifest.name}", the contract says "${def.name}"`);
+  if (manifest.name !== def.name)
+    problems.push(`name is "${manifest.name}", the contract says "${def.name}"`);
   if (manifest.metaData?.remoteEntry?.name !== 'remoteEntry.js')
     problems.push(`remote entry is "${manifest.metaData?.remoteEntry?.name}", expected remoteEntry.js`);
-  const exposed = new Set(manifest.exposes.map((e) => (e.path.startsWith('./') ? e.path : `./${e.name ?? e.path}`)));
+  const exposed = new Set(
+    manifest.exposes.map((e) => (e.path.startsWith('./') ? e.path : `./${e.name ?? e.path}`)),
+  );
   for (const key of def.exposes) if (!exposed.has(key)) problems.push(`missing expose ${key}`);
   for (const name of SHARED_SINGLETONS) {
     const s = manifest.shared.find((x) => x.name === name);

@@ -8,8 +8,7 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_BYTES = 72;
 
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`;
-export const PASSWORD_TOO_LONG_MESSAGE =
-  `Password is too long: at most ${PASSWORD_MAX_BYTES} bytes (letters with accents and other non-ASCII characters count as 2 to 4).`;
+export const PASSWORD_TOO_LONG_MESSAGE = `Password is too long: at most ${PASSWORD_MAX_BYTES} bytes (letters with accents and other non-ASCII characters count as 2 to 4).`;
 
 const encoder = new TextEncoder();
 

@@ -58,7 +58,13 @@ export const PRICING_PLANS: Record<PlanId, PlanDefinition> = {
     trialDays: PREMIUM_TRIAL_DAYS,
     rank: 2,
     badge: 'Best value',
-    features: ['Everything in Standard', 'Unlimited audiobooks', 'Advanced recommendations', 'Priority support', 'Early access'],
+    features: [
+      'Everything in Standard',
+      'Unlimited audiobooks',
+      'Advanced recommendations',
+      'Priority support',
+      'Early access',
+    ],
   },
 };
 

@@ -17,8 +17,20 @@ export interface RemoteDefinition {
 }
 
 export const REMOTES: Record<RemoteName, RemoteDefinition> = {
-  explore: { name: 'explore', packageName: 'mfe-explore', port: 3001, urlEnv: 'REMOTE_EXPLORE_URL', exposes: ['./App'] },
-  account: { name: 'account', packageName: 'mfe-account', port: 3002, urlEnv: 'REMOTE_ACCOUNT_URL', exposes: ['./App'] },
+  explore: {
+    name: 'explore',
+    packageName: 'mfe-explore',
+    port: 3001,
+    urlEnv: 'REMOTE_EXPLORE_URL',
+    exposes: ['./App'],
+  },
+  account: {
+    name: 'account',
+    packageName: 'mfe-account',
+    port: 3002,
+    urlEnv: 'REMOTE_ACCOUNT_URL',
+    exposes: ['./App'],
+  },
   marketing: {
     name: 'marketing',
     packageName: 'mfe-marketing',
@@ -26,7 +38,13 @@ export const REMOTES: Record<RemoteName, RemoteDefinition> = {
     urlEnv: 'REMOTE_MARKETING_URL',
     exposes: ['./App'],
   },
-  admin: { name: 'admin', packageName: 'mfe-admin', port: 3004, urlEnv: 'REMOTE_ADMIN_URL', exposes: ['./App'] },
+  admin: {
+    name: 'admin',
+    packageName: 'mfe-admin',
+    port: 3004,
+    urlEnv: 'REMOTE_ADMIN_URL',
+    exposes: ['./App'],
+  },
 };
 
 export const SHELL_PORT = 3000;

@@ -41,6 +41,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/admin/analytics', remote: 'admin', access: 'signed-in' },
   { path: '/admin/analytics/logs', remote: 'admin', access: 'signed-in' },
   { path: '/admin/content-management', remote: 'admin', access: 'signed-in' },
+  { path: '/admin/reports', remote: 'admin', access: 'signed-in' },
   { path: '/admin/news', remote: 'admin', access: 'signed-in' },
   { path: '/admin/roadmap', remote: 'admin', access: 'signed-in' },
 ];

@@ -40,7 +40,9 @@ export const RUNTIME_CONFIG_GLOBAL = '__WAYFARER_CONFIG__';
  */
 export function readRuntimeConfig(): RuntimeConfig {
   const raw =
-    typeof window !== 'undefined' ? (window as unknown as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL] : undefined;
+    typeof window !== 'undefined'
+      ? (window as unknown as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL]
+      : undefined;
   const out: RuntimeConfig = { ...DEFAULT_RUNTIME_CONFIG, adminEmails: [], remotes: {} };
   if (!raw || typeof raw !== 'object') return out;
   const r = raw as Record<string, unknown>;
@@ -56,7 +58,8 @@ export function readRuntimeConfig(): RuntimeConfig {
     }
     const d = DEFAULT_RUNTIME_CONFIG[key];
     if (Array.isArray(d)) {
-      if (Array.isArray(v)) (out as unknown as Record<string, unknown>)[key] = v.filter((x) => typeof x === 'string');
+      if (Array.isArray(v))
+        (out as unknown as Record<string, unknown>)[key] = v.filter((x) => typeof x === 'string');
     } else if (typeof v === typeof d && (typeof v !== 'number' || (Number.isFinite(v) && v > 0))) {
       (out as unknown as Record<string, unknown>)[key] = v;
     }

@@ -16,7 +16,9 @@ async function build(appDir: string, app: AppFederationConfig, outDir?: string):
     webpack(config, (err, stats) => {
       if (err) return reject(err);
       if (stats?.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-      console.log(`built ${app.name} in ${(stats!.endTime - stats!.startTime) / 1000}s -> ${config.output!.path}`);
+      console.log(
+        `built ${app.name} in ${(stats!.endTime - stats!.startTime) / 1000}s -> ${config.output!.path}`,
+      );
       resolve();
     }),
   );
@@ -50,7 +52,10 @@ async function main() {
       remotes: app.kind === 'host',
       env,
       delay: process.env.SERVE_DELAY_MS
-        ? { pattern: new RegExp(process.env.SERVE_DELAY_PATTERN ?? 'remoteEntry'), ms: Number(process.env.SERVE_DELAY_MS) }
+        ? {
+            pattern: new RegExp(process.env.SERVE_DELAY_PATTERN ?? 'remoteEntry'),
+            ms: Number(process.env.SERVE_DELAY_MS),
+          }
         : undefined,
       log: process.env.SERVE_LOG ? (l) => console.log(l) : undefined,
     });

@@ -31,14 +31,17 @@ const b64url = (s: string | Buffer) => Buffer.from(s).toString('base64url');
 /** An anon-role JWT signed with the local secret, as Supabase issues its public anon key. */
 export function makeAnonKey(secret: string): string {
   const header = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = b64url(JSON.stringify({ iss: 'wayfarer-local', role: 'anon', iat: 1735689600, exp: 4891363200 }));
+  const payload = b64url(
+    JSON.stringify({ iss: 'wayfarer-local', role: 'anon', iat: 1735689600, exp: 4891363200 }),
+  );
   const sig = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
   return `${header}.${payload}.${sig}`;
 }
 
 export function remoteMap(env: FrontEnv): RemoteMap {
   const map = {} as RemoteMap;
-  for (const name of REMOTE_NAMES) map[name] = (env as Record<string, string | number>)[REMOTES[name].urlEnv] as string;
+  for (const name of REMOTE_NAMES)
+    map[name] = (env as Record<string, string | number>)[REMOTES[name].urlEnv] as string;
   return map;
 }
 
@@ -52,7 +55,9 @@ export function runtimeConfig(env: FrontEnv): RuntimeConfig {
     mapTileUrl: env.MAP_TILE_URL,
     mapDataUrl: env.MAP_DATA_URL,
     geocodeUrl: env.GEOCODE_URL,
-    adminEmails: env.ADMIN_EMAILS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    adminEmails: env.ADMIN_EMAILS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
     remotes: remoteMap(env),
   };
 }

@@ -23,7 +23,8 @@
       var parts = path.split('/');
       if (pattern.length !== parts.length) continue;
       var ok = true;
-      for (var j = 0; j < pattern.length && ok; j++) ok = pattern[j].charAt(0) === ':' ? parts[j] !== '' : pattern[j] === parts[j];
+      for (var j = 0; j < pattern.length && ok; j++)
+        ok = pattern[j].charAt(0) === ':' ? parts[j] !== '' : pattern[j] === parts[j];
       if (ok) {
         route = routes[i][0];
         remote = routes[i][1];
@@ -49,12 +50,15 @@
       })
       .then(function (manifest) {
         var meta = manifest.metaData || {};
-        var publicPath = meta.publicPath && meta.publicPath !== 'auto' ? meta.publicPath : manifestUrl.replace(/[^/]*$/, '');
+        var publicPath =
+          meta.publicPath && meta.publicPath !== 'auto' ? meta.publicPath : manifestUrl.replace(/[^/]*$/, '');
         var files = [];
         var exposes = manifest.exposes || [];
         for (var k = 0; k < exposes.length; k++) {
           if (exposes[k].path !== './App') continue;
-          files = files.concat((exposes[k].assets && exposes[k].assets.js && exposes[k].assets.js.sync) || []);
+          files = files.concat(
+            (exposes[k].assets && exposes[k].assets.js && exposes[k].assets.js.sync) || [],
+          );
         }
         files = files.concat((manifest.routes && manifest.routes[route]) || []);
         var seen = {};

@@ -8,7 +8,10 @@ import { ROUTES } from '@wayfarer/contracts';
  * comments and indentation dropped: it is inlined into every page the shell serves.
  */
 export function remotePreloadScript(): string {
-  const source = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'remote-preload.inline.js'), 'utf8');
+  const source = readFileSync(
+    path.join(path.dirname(fileURLToPath(import.meta.url)), 'remote-preload.inline.js'),
+    'utf8',
+  );
   const routes = JSON.stringify(ROUTES.map((r) => [r.path, r.remote]));
   return source
     .replace(/\/\*[\s\S]*?\*\//g, '')

@@ -43,7 +43,11 @@ const TYPES: Record<string, string> = {
 };
 
 /** Headers a failed file answer keeps (CORS, nosniff); the file's own (type, cache, ETag) go. */
-const KEEP_ON_ERROR = new Set(['access-control-allow-origin', 'access-control-allow-methods', 'x-content-type-options']);
+const KEEP_ON_ERROR = new Set([
+  'access-control-allow-origin',
+  'access-control-allow-methods',
+  'x-content-type-options',
+]);
 
 const HASHED = /\.[0-9a-f]{16}\./;
 
@@ -88,7 +92,8 @@ function pageHead(env: FrontEnv, pathname: string, ownOrigin: string | null): st
     if (origin && !origins.has(origin)) origins.set(origin, false);
   }
   for (const [origin, cors] of origins)
-    if (origin !== ownOrigin) head.push(`<link rel="preconnect" href="${escapeAttr(origin)}"${cors ? ' crossorigin' : ''}>`);
+    if (origin !== ownOrigin)
+      head.push(`<link rel="preconnect" href="${escapeAttr(origin)}"${cors ? ' crossorigin' : ''}>`);
   return head.join('');
 }
 
@@ -117,7 +122,10 @@ function pickEncoding(accept: string | undefined): 'br' | 'gzip' | 'identity' {
  * the file is gone, 500 otherwise) while nothing is sent yet, or cuts the connection if it fails mid-body.
  */
 function guardFileStream(res: http.ServerResponse, onFailed: (status: number) => void): void {
-  const writeHead = res.writeHead.bind(res) as (status: number, headers?: http.OutgoingHttpHeaders) => http.ServerResponse;
+  const writeHead = res.writeHead.bind(res) as (
+    status: number,
+    headers?: http.OutgoingHttpHeaders,
+  ) => http.ServerResponse;
   const hold = (status: number, headers?: http.OutgoingHttpHeaders) => {
     Reflect.deleteProperty(res, 'writeHead');
     if (status !== 200 && status !== 206) return writeHead(status, headers);
@@ -163,7 +171,10 @@ export function createStaticServer(opts: StaticServerOptions): http.Server {
       // The type follows the path; a path without an extension (a folder, an SPA route) is answered by an index.html.
       const ext = pathname.endsWith('/') ? '' : path.extname(pathname);
       res.setHeader('Content-Type', ext ? (TYPES[ext] ?? 'application/octet-stream') : TYPES['.html']!);
-      res.setHeader('Cache-Control', HASHED.test(path.basename(pathname)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'Cache-Control',
+        HASHED.test(path.basename(pathname)) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
       opts.beforeRead?.(pathname);
       guardFileStream(res, (status) => notFound(res, status));
     },
@@ -179,7 +190,12 @@ export function createStaticServer(opts: StaticServerOptions): http.Server {
   // The app's page (index.html) with its runtime config written in, per head (a route may add a preconnect).
   const pages = new Map<string, Page>();
   /** Answers with the app's page when `rel` is answered by index.html and it references the runtime config. */
-  const servePage = (req: http.IncomingMessage, res: http.ServerResponse, rel: string, pathname: string): boolean => {
+  const servePage = (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    rel: string,
+    pathname: string,
+  ): boolean => {
     const isPage =
       rel === '/' ||
       rel === '/index.html' ||
@@ -208,7 +224,12 @@ export function createStaticServer(opts: StaticServerOptions): http.Server {
       }
       if (!CONFIG_TAG.test(source)) return false;
       const html = Buffer.from(source.replace(CONFIG_TAG, () => head));
-      page = { key, html, etag: createHash('sha1').update(html).digest('base64url').slice(0, 16), bodies: new Map() };
+      page = {
+        key,
+        html,
+        etag: createHash('sha1').update(html).digest('base64url').slice(0, 16),
+        bodies: new Map(),
+      };
       if (pages.size > 32) pages.clear();
       pages.set(head, page);
     }
@@ -243,7 +264,10 @@ export function createStaticServer(opts: StaticServerOptions): http.Server {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (opts.log) res.once('finish', () => opts.log?.(`${req.method} ${url.pathname} ${res.statusCode} ${Date.now() - started}ms`));
+    if (opts.log)
+      res.once('finish', () =>
+        opts.log?.(`${req.method} ${url.pathname} ${res.statusCode} ${Date.now() - started}ms`),
+      );
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
       return;
@@ -252,18 +276,23 @@ export function createStaticServer(opts: StaticServerOptions): http.Server {
       res.writeHead(405, { 'Content-Type': 'application/json' }).end('{"error":"method not allowed"}');
       return;
     }
-    if (opts.delay && opts.delay.pattern.test(url.pathname)) await new Promise((r) => setTimeout(r, opts.delay!.ms));
+    if (opts.delay && opts.delay.pattern.test(url.pathname))
+      await new Promise((r) => setTimeout(r, opts.delay!.ms));
     if (opts.failWith && opts.failWith.pattern.test(url.pathname)) {
       res.writeHead(opts.failWith.status, { 'Content-Type': 'text/plain' }).end('simulated failure');
       return;
     }
     if (url.pathname === '/runtime-config.js') {
       // Computed per request: a test harness may change opts.env while the server runs.
-      res.writeHead(200, { 'Content-Type': TYPES['.js'], 'Cache-Control': 'no-cache' }).end(runtimeConfigScript(opts.env));
+      res
+        .writeHead(200, { 'Content-Type': TYPES['.js'], 'Cache-Control': 'no-cache' })
+        .end(runtimeConfigScript(opts.env));
       return;
     }
     if (opts.remotes && url.pathname === '/remotes.json') {
-      res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' }).end(JSON.stringify(remoteMap(opts.env)));
+      res
+        .writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' })
+        .end(JSON.stringify(remoteMap(opts.env)));
       return;
     }
     if (url.pathname === '/healthz') {

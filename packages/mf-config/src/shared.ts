@@ -2,7 +2,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SHARED_SINGLETONS } from '@wayfarer/contracts';
 
-type SharedConfig = Record<string, { singleton: boolean; requiredVersion: string | false; eager?: boolean; version?: string }>;
+type SharedConfig = Record<
+  string,
+  { singleton: boolean; requiredVersion: string | false; eager?: boolean; version?: string }
+>;
 
 /**
  * The `shared` list for every app (Nx `sharePackages` style): third-party singletons with a caret range from the
@@ -22,7 +25,12 @@ export function sharedSingletons(appDir: string, eager = false): SharedConfig {
   // react-dom/client is a separate entry point that must come from the same singleton copy.
   const rd = installedVersion(req, 'react-dom');
   shared['react-dom/client'] = { singleton: true, requiredVersion: `^${rd}`, version: rd, eager };
-  shared['react/jsx-runtime'] = { singleton: true, requiredVersion: `^${rd}`, version: installedVersion(req, 'react'), eager };
+  shared['react/jsx-runtime'] = {
+    singleton: true,
+    requiredVersion: `^${rd}`,
+    version: installedVersion(req, 'react'),
+    eager,
+  };
   return shared;
 }
 

@@ -41,7 +41,11 @@ export interface BuildOptions {
   entry?: string;
 }
 
-export function createWebpackConfig(appDir: string, app: AppFederationConfig, opts: BuildOptions): webpack.Configuration {
+export function createWebpackConfig(
+  appDir: string,
+  app: AppFederationConfig,
+  opts: BuildOptions,
+): webpack.Configuration {
   const env = readEnv();
   const prod = opts.mode === 'production';
   const outDir = path.resolve(appDir, opts.outDir ?? 'dist');
@@ -177,7 +181,8 @@ class PreloadStartChunksPlugin {
         const files = new Set<string>();
         for (const entry of compilation.entrypoints.values())
           for (const group of entry.getChildren())
-            for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+            for (const chunk of group.chunks)
+              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
         for (const file of [...files].sort())
           data.headTags.push(
             HtmlWebpackPlugin.createHtmlTagObject('link', {
@@ -273,26 +278,33 @@ class RoutePagesManifestPlugin {
     const name = 'RoutePagesManifestPlugin';
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(name, (compilation) => {
-      compilation.hooks.processAssets.tap({ name, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, () => {
-        const asset = compilation.getAsset(MANIFEST_FILE);
-        if (!asset) return;
-        const routes: Record<string, string[]> = {};
-        for (const [route, chunkNames] of Object.entries(this.pages)) {
-          const files = new Set<string>();
-          for (const chunkName of typeof chunkNames === 'string' ? [chunkNames] : chunkNames) {
-            const group = compilation.namedChunkGroups.get(chunkName);
-            if (!group) {
-              const msg = `${name}: no chunk named "${chunkName}" (route ${route})`;
-              compilation.errors.push(new compiler.webpack.WebpackError(msg));
-              continue;
+      compilation.hooks.processAssets.tap(
+        { name, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        () => {
+          const asset = compilation.getAsset(MANIFEST_FILE);
+          if (!asset) return;
+          const routes: Record<string, string[]> = {};
+          for (const [route, chunkNames] of Object.entries(this.pages)) {
+            const files = new Set<string>();
+            for (const chunkName of typeof chunkNames === 'string' ? [chunkNames] : chunkNames) {
+              const group = compilation.namedChunkGroups.get(chunkName);
+              if (!group) {
+                const msg = `${name}: no chunk named "${chunkName}" (route ${route})`;
+                compilation.errors.push(new compiler.webpack.WebpackError(msg));
+                continue;
+              }
+              for (const chunk of group.chunks)
+                for (const f of chunk.files) if (f.endsWith('.js')) files.add(f);
             }
-            for (const chunk of group.chunks) for (const f of chunk.files) if (f.endsWith('.js')) files.add(f);
+            routes[route] = [...files];
           }
-          routes[route] = [...files];
-        }
-        const manifest = JSON.parse(asset.source.source().toString()) as Record<string, unknown>;
-        compilation.updateAsset(MANIFEST_FILE, new sources.RawSource(JSON.stringify({ ...manifest, routes }, null, 2)));
-      });
+          const manifest = JSON.parse(asset.source.source().toString()) as Record<string, unknown>;
+          compilation.updateAsset(
+            MANIFEST_FILE,
+            new sources.RawSource(JSON.stringify({ ...manifest, routes }, null, 2)),
+          );
+        },
+      );
     });
   }
 }
@@ -312,7 +324,9 @@ function precompress(): webpack.WebpackPluginInstance[] {
       ...common,
       filename: '[path][base].br',
       algorithm: 'brotliCompress',
-      compressionOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } },
+      compressionOptions: {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+      },
     }) as unknown as webpack.WebpackPluginInstance,
     new CompressionPlugin({
       ...common,

@@ -191,11 +191,16 @@ let browserChannel: BroadcastChannel | null = null;
 export function browserSessionStorage(): SupportedStorage {
   if (!browserStorage) {
     try {
-      if (typeof BroadcastChannel !== 'undefined') browserChannel = new BroadcastChannel(BROWSER_SESSION_CHANNEL);
+      if (typeof BroadcastChannel !== 'undefined')
+        browserChannel = new BroadcastChannel(BROWSER_SESSION_CHANNEL);
     } catch {
       /* no channel: this tab keeps its own copy only */
     }
-    browserStorage = createBrowserSessionStorage({ local: webStorage('local'), session: webStorage('session'), channel: browserChannel });
+    browserStorage = createBrowserSessionStorage({
+      local: webStorage('local'),
+      session: webStorage('session'),
+      channel: browserChannel,
+    });
   }
   return browserStorage;
 }

@@ -34,5 +34,9 @@ export function siteOrigin(
   windowOrigin: string | null = typeof window !== 'undefined' ? window.location.origin : null,
   production: boolean = isProductionBuild(),
 ): string {
-  return httpOrigin(configured) ?? httpOrigin(windowOrigin) ?? (production ? PRODUCTION_SITE_ORIGIN : LOCAL_SITE_ORIGIN);
+  return (
+    httpOrigin(configured) ??
+    httpOrigin(windowOrigin) ??
+    (production ? PRODUCTION_SITE_ORIGIN : LOCAL_SITE_ORIGIN)
+  );
 }

@@ -25,13 +25,20 @@ export interface UserState {
   error: string | null;
 }
 
-export const initialUserState: UserState = { user: null, currency: 0, loading: false, initialized: false, error: null };
+export const initialUserState: UserState = {
+  user: null,
+  currency: 0,
+  loading: false,
+  initialized: false,
+  error: null,
+};
 
 /** The one jotai store the session lives in; hooks read it explicitly so remotes need no Provider of their own. */
 export const sessionStore = createStore();
 export const userStateAtom = atom<UserState>(initialUserState);
 
-const set = (patch: Partial<UserState>) => sessionStore.set(userStateAtom, { ...sessionStore.get(userStateAtom), ...patch });
+const set = (patch: Partial<UserState>) =>
+  sessionStore.set(userStateAtom, { ...sessionStore.get(userStateAtom), ...patch });
 
 /** Reads the signed-in user with profile and admin flag; null when nobody is signed in. */
 export async function loadCurrentUser(): Promise<CurrentUser | null> {
@@ -175,8 +182,14 @@ export async function onOtherTabAuthEvent(event: AuthChangeEvent): Promise<void>
         clearUser();
         await fetchCurrentUser();
       }
-    } else if (event === 'SIGNED_IN' || event === 'USER_UPDATED' || event === 'TOKEN_REFRESHED' || event === 'INITIAL_SESSION') {
-      if (event === 'USER_UPDATED' || (data.session?.user.id ?? null) !== (shown?.id ?? null)) await fetchCurrentUser();
+    } else if (
+      event === 'SIGNED_IN' ||
+      event === 'USER_UPDATED' ||
+      event === 'TOKEN_REFRESHED' ||
+      event === 'INITIAL_SESSION'
+    ) {
+      if (event === 'USER_UPDATED' || (data.session?.user.id ?? null) !== (shown?.id ?? null))
+        await fetchCurrentUser();
     }
   } catch (err) {
     console.error('auth event from another tab', event, err);

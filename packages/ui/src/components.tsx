@@ -35,20 +35,43 @@ export function InfoBox({ children }: { children: ReactNode }) {
 export function ProgressBar({ value, label }: { value: number; label: string }) {
   const pct = Math.max(0, Math.min(100, Math.round(value)));
   return (
-    <div className="wf-progress" role="progressbar" aria-label={label} aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100}>
+    <div
+      className="wf-progress"
+      role="progressbar"
+      aria-label={label}
+      aria-valuenow={pct}
+      aria-valuemin={0}
+      aria-valuemax={100}
+    >
       <span style={{ width: `${pct}%` }} />
     </div>
   );
 }
 
-export function Skeleton({ height = 16, width = '100%' }: { height?: number | string; width?: number | string }) {
+export function Skeleton({
+  height = 16,
+  width = '100%',
+}: {
+  height?: number | string;
+  width?: number | string;
+}) {
   return <div className="wf-skeleton" style={{ height, width }} aria-hidden="true" />;
 }
 
-export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+/** `level`: the title's heading level, one below the heading it sits under (2 right under a page's h1). */
+export function EmptyState({
+  title,
+  children,
+  level = 3,
+}: {
+  title: string;
+  children?: ReactNode;
+  level?: 2 | 3 | 4;
+}) {
+  const Heading = `h${level}` as const;
   return (
     <div className="wf-card" style={{ textAlign: 'center', padding: '2.5rem 1rem' }}>
-      <h3 style={{ margin: '0 0 0.5rem' }}>{title}</h3>
+      <Heading style={{ margin: '0 0 0.5rem' }}>{title}</Heading>
       {children ? <div className="wf-muted">{children}</div> : null}
     </div>
   );

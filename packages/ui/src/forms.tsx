@@ -1,6 +1,13 @@
 import { useCallback, useId, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver, type SubmitHandler } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  type SubmitHandler,
+} from 'react-hook-form';
 
 /**
  * Form helpers shared by the remotes' react-hook-form forms (issue #16 point 3): the contracts' zod schema as the
@@ -42,7 +49,10 @@ function errorAt(errors: FieldErrors, path: string): string | null {
   return typeof message === 'string' && message ? message : null;
 }
 
-export interface ShownError { name: string; message: string }
+export interface ShownError {
+  name: string;
+  message: string;
+}
 
 /** The first field error in `order` (the order the form lists its fields): the one message shown. */
 export function firstFieldError(errors: FieldErrors, order: readonly string[]): ShownError | null {
@@ -80,7 +90,8 @@ export function useFieldErrors(
 ): FieldErrorState {
   const errorId = useId();
   const shown = firstFieldError(errors, order);
-  const aria = (name: string) => (shown && shown.name === name ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {});
+  const aria = (name: string) =>
+    shown && shown.name === name ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
   const focusFirst = useCallback(
     (errs: FieldErrors) => {
       const first = firstFieldError(errs, order);
@@ -96,7 +107,15 @@ export function useFieldErrors(
  * A control with its visible label: the label wraps the control, so its text names the control and a click on it
  * focuses the control. The one field pattern of the product's forms (login, profile, account, admin editors).
  */
-export function Field({ label, className, children }: { label: ReactNode; className?: string; children: ReactNode }) {
+export function Field({
+  label,
+  className,
+  children,
+}: {
+  label: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <label className={['wf-label', className].filter(Boolean).join(' ')}>
       {label}
@@ -106,7 +125,15 @@ export function Field({ label, className, children }: { label: ReactNode; classN
 }
 
 /** The red box of a form's message; `id` ties it to the marked field. */
-export function FormError({ id, className, children }: { id?: string; className?: string; children: ReactNode }) {
+export function FormError({
+  id,
+  className,
+  children,
+}: {
+  id?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div id={id} className={['wf-alert--error', className].filter(Boolean).join(' ')} role="alert">
       {children}
@@ -133,7 +160,11 @@ export function useValidatedForm<V extends FieldValues>(opts: {
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
-  const fieldErrors = useFieldErrors(form.formState.errors, opts.order, form.setFocus as (name: never) => void);
+  const fieldErrors = useFieldErrors(
+    form.formState.errors,
+    opts.order,
+    form.setFocus as (name: never) => void,
+  );
   const submit = (onValid: SubmitHandler<V>) => (e?: BaseSyntheticEvent) => {
     opts.onSubmitStart?.();
     return form.handleSubmit(onValid, (errors) => fieldErrors.focusFirst(errors))(e);

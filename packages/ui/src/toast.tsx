@@ -44,7 +44,10 @@ export function Toaster() {
       const { message } = (e as CustomEvent<ToastDetail>).detail;
       const id = ++seq.current;
       setItems((list) => [...list, { id, message }]);
-      live.set(id, setTimeout(() => dismiss(id), TOAST_MS));
+      live.set(
+        id,
+        setTimeout(() => dismiss(id), TOAST_MS),
+      );
     };
     window.addEventListener(TOAST_EVENT, onToast);
     return () => {
@@ -59,7 +62,12 @@ export function Toaster() {
       {items.map((t) => (
         <div key={t.id} className="wf-toast" data-testid="toast">
           <span>{t.message}</span>
-          <button type="button" className="wf-toast__close" aria-label={`Dismiss: ${t.message}`} onClick={() => dismiss(t.id)}>
+          <button
+            type="button"
+            className="wf-toast__close"
+            aria-label={`Dismiss: ${t.message}`}
+            onClick={() => dismiss(t.id)}
+          >
             ×
           </button>
         </div>

@@ -22,7 +22,12 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 async function healthy(base: string, ms = 240_000): Promise<void> {
   const end = Date.now() + ms;
-  while (!(await fetch(`${base}/health`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${base}/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > end) throw new Error('the API did not answer /health');
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -32,13 +37,26 @@ describe('pnpm start: the API killed with SIGKILL', () => {
   it('is reported and restarted, and 20 of 20 acknowledged writes survive', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', SEED_ON_START: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'development' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: dir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_ON_START: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    };
     delete env.DATABASE_URL;
     delete env.NODE_OPTIONS;
     const api = apiCommand(false);
     const lines: string[] = [];
     const supervisor = new Supervisor(
-      [{ name: 'api', start: () => spawn(api.cmd, api.args, { cwd: api.cwd, env, stdio: 'ignore', detached: true }) }],
+      [
+        {
+          name: 'api',
+          start: () => spawn(api.cmd, api.args, { cwd: api.cwd, env, stdio: 'ignore', detached: true }),
+        },
+      ],
       { log: (m) => lines.push(m), stopAll },
     );
     supervisor.start();
@@ -52,7 +70,11 @@ describe('pnpm start: the API killed with SIGKILL', () => {
          VALUES ('kill-test', 'kill-test', 'Kill Test', 'kill test', 1, 2, ARRAY['landmark'], 'landmark', 'test')`,
       );
       await db.close();
-      const token = await signJwt(DEFAULT_JWT_SECRET, { sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated' }, 3600);
+      const token = await signJwt(
+        DEFAULT_JWT_SECRET,
+        { sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated' },
+        3600,
+      );
 
       const acknowledged: string[] = [];
       for (let i = 1; i <= 20; i++) {
@@ -72,7 +94,9 @@ describe('pnpm start: the API killed with SIGKILL', () => {
       expect(supervisor.child('api')).not.toBe(killed);
       expect(lines[0]).toMatch(/^api was killed by SIGKILL after [\d.]+ s; restarting it in 1000 ms$/);
 
-      const after = (await (await fetch(`${base}/sights/kill-test/comments`)).json()) as { items: { body: string }[] };
+      const after = (await (await fetch(`${base}/sights/kill-test/comments`)).json()) as {
+        items: { body: string }[];
+      };
       expect(after.items.map((c) => c.body).sort()).toEqual([...acknowledged].sort());
     } finally {
       await supervisor.stop();

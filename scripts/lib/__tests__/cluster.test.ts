@@ -2,7 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { clusterE2eOffset } from '../../../e2e/src/offset';
-import { apiCopyEnv, clusterPorts, clusterReadyUrls, copyName, nginxConfig, postgresInitdb } from '../cluster';
+import {
+  apiCopyEnv,
+  clusterPorts,
+  clusterReadyUrls,
+  copyName,
+  nginxConfig,
+  postgresInitdb,
+} from '../cluster';
 
 describe('pnpm start:cluster', () => {
   it('puts the balancer on the API port and the copies, PostgreSQL and S3 beside it, all moved by the offset', () => {
@@ -10,7 +17,7 @@ describe('pnpm start:cluster', () => {
     expect(clusterPorts(300)).toEqual({ balancer: 4300, apis: [4401, 4402], postgres: 55733, s3: 4869 });
   });
 
-  it("balances every API copy and retries only what nginx may resend: failed connections, time-outs and 502-504", () => {
+  it('balances every API copy and retries only what nginx may resend: failed connections, time-outs and 502-504', () => {
     const conf = nginxConfig({ listen: 4000, upstreams: [4101, 4102], prefix: '/x' });
     expect(conf).toContain('listen 127.0.0.1:4000;');
     expect(conf.match(/server 127\.0\.0\.1:\d+ max_fails=1 fail_timeout=5s;/g)).toEqual([
@@ -47,7 +54,10 @@ describe('pnpm start:cluster', () => {
   it('uses no port that fetch (Node, the browser) refuses, for pnpm start:cluster and for the cluster browser tests', () => {
     // The Fetch standard's bad ports (https://fetch.spec.whatwg.org/#bad-port) from 1000 up: a balancer on 6000
     // (offset 2000) answered curl but never fetch, and the cluster tests waited for it in vain.
-    const BAD = [1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080];
+    const BAD = [
+      1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679,
+      6697, 10080,
+    ];
     for (const offset of [0, clusterE2eOffset()]) {
       const urls = clusterReadyUrls(clusterPorts(offset), offset);
       const ports = urls.map((u) => Number(new URL(u).port));
@@ -72,7 +82,9 @@ describe('pnpm start:cluster', () => {
   it("finds Debian's initdb of any PostgreSQL major, and names a missing path when there is none (so it gets installed)", () => {
     const root = mkdtempSync(path.join(tmpdir(), 'wf-pg-lib-'));
     try {
-      expect(postgresInitdb(path.join(root, 'absent'))).toBe(path.join(root, 'absent', 'none', 'bin', 'initdb'));
+      expect(postgresInitdb(path.join(root, 'absent'))).toBe(
+        path.join(root, 'absent', 'none', 'bin', 'initdb'),
+      );
       mkdirSync(path.join(root, '17', 'bin'), { recursive: true });
       expect(postgresInitdb(root)).toBe(path.join(root, 'none', 'bin', 'initdb'));
       writeFileSync(path.join(root, '17', 'bin', 'initdb'), '');

@@ -4,7 +4,8 @@ import { stopAll } from '../proc';
 import { Supervisor, type Service } from '../supervisor';
 
 /** A node process running `code`, in its own process group as spawnPrefixed makes them. */
-const node = (code: string): ChildProcess => spawn(process.execPath, ['-e', code], { stdio: 'ignore', detached: true });
+const node = (code: string): ChildProcess =>
+  spawn(process.execPath, ['-e', code], { stdio: 'ignore', detached: true });
 const forever = 'setInterval(() => {}, 1000)';
 
 const supervisors: Supervisor[] = [];
@@ -14,7 +15,12 @@ afterEach(async () => {
 
 function supervise(services: Service[], opts: { quickRunMs?: number; maxQuickFailures?: number } = {}) {
   const lines: string[] = [];
-  const s = new Supervisor(services, { log: (m) => lines.push(m), stopAll, backoffMs: (n) => 10 * 2 ** (n - 1), ...opts });
+  const s = new Supervisor(services, {
+    log: (m) => lines.push(m),
+    stopAll,
+    backoffMs: (n) => 10 * 2 ** (n - 1),
+    ...opts,
+  });
   supervisors.push(s);
   s.start();
   return { s, lines };
@@ -68,10 +74,13 @@ describe('Supervisor (pnpm start / pnpm dev)', () => {
   });
 
   it('counts only failures in a row right after starting: a service that ran a while starts over', async () => {
-    const { s, lines } = supervise([{ name: 'api', start: () => node('setTimeout(() => process.exit(1), 150)') }], {
-      quickRunMs: 100,
-      maxQuickFailures: 2,
-    });
+    const { s, lines } = supervise(
+      [{ name: 'api', start: () => node('setTimeout(() => process.exit(1), 150)') }],
+      {
+        quickRunMs: 100,
+        maxQuickFailures: 2,
+      },
+    );
     await until(() => lines.length >= 4);
     expect(lines.every((l) => /restarting it in 10 ms$/.test(l))).toBe(true);
     await s.stop();

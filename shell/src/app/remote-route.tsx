@@ -43,7 +43,9 @@ class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
       <section className="wf-container wf-page" aria-labelledby="remote-error-title">
         <div className="wf-card" role="alert" data-testid="remote-error" data-remote={this.props.remote}>
           <h2 id="remote-error-title" style={{ marginTop: 0 }}>
-            {chunk ? `${LABELS[this.props.remote]} is unavailable right now` : 'Something went wrong on this page'}
+            {chunk
+              ? `${LABELS[this.props.remote]} is unavailable right now`
+              : 'Something went wrong on this page'}
           </h2>
           <p className="wf-muted" data-testid="remote-error-message">
             {chunk ? `${error.name}: ${error.message}` : error.message}

@@ -8,7 +8,8 @@ let remoteMap: RemoteMap | null = null;
 /** Defaults when /remotes.json cannot be read: the local ports of ARCHITECTURE.md on this host. */
 function defaultMap(): RemoteMap {
   const map = {} as RemoteMap;
-  for (const name of REMOTE_NAMES) map[name] = `${window.location.protocol}//${window.location.hostname}:${REMOTES[name].port}`;
+  for (const name of REMOTE_NAMES)
+    map[name] = `${window.location.protocol}//${window.location.hostname}:${REMOTES[name].port}`;
   return map;
 }
 

@@ -16,34 +16,56 @@ export async function avatarRoutes(fastify: FastifyInstance, deps: Deps) {
   const { db, auth } = deps;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.put('/users/me/avatar', { schema: { summary: 'Set the caller’s avatar (data URL)', 'x-auth': 'user', body: AvatarInput, response: { 200: AvatarResponse } } }, async (req) => {
-    const user = await auth.requireUser(req);
-    const { image } = req.body;
-    const { mime, bytes } = decodeAvatar(image);
-    const url = `${apiBaseOf(deps.config, req)}/avatars/${user.id}?v=${Date.now()}`;
-    await transactionAs(db, user.id, (tx) => saveAvatar(tx, user.id, mime, bytes, url));
-    return { ok: true as const, avatar_url: url };
-  });
+  app.put(
+    '/users/me/avatar',
+    {
+      schema: {
+        summary: 'Set the caller’s avatar (data URL)',
+        'x-auth': 'user',
+        body: AvatarInput,
+        response: { 200: AvatarResponse },
+      },
+    },
+    async (req) => {
+      const user = await auth.requireUser(req);
+      const { image } = req.body;
+      const { mime, bytes } = decodeAvatar(image);
+      const url = `${apiBaseOf(deps.config, req)}/avatars/${user.id}?v=${Date.now()}`;
+      await transactionAs(db, user.id, (tx) => saveAvatar(tx, user.id, mime, bytes, url));
+      return { ok: true as const, avatar_url: url };
+    },
+  );
 
-  app.delete('/users/me/avatar', { schema: { summary: 'Remove the caller’s avatar', 'x-auth': 'user', response: { 200: OkMessage } } }, async (req) => {
-    const user = await auth.requireUser(req);
-    await db.transaction((tx) => removeAvatar(tx, user.id));
-    return { ok: true as const, message: 'Avatar removed' };
-  });
+  app.delete(
+    '/users/me/avatar',
+    { schema: { summary: 'Remove the caller’s avatar', 'x-auth': 'user', response: { 200: OkMessage } } },
+    async (req) => {
+      const user = await auth.requireUser(req);
+      await db.transaction((tx) => removeAvatar(tx, user.id));
+      return { ok: true as const, message: 'Avatar removed' };
+    },
+  );
 
   // Image bytes are compressed already: never re-encoded.
   app.get(
     '/avatars/:userId',
-    { compress: false, schema: { summary: "A user's avatar image", params: AvatarParams, response: { 200: nonJson('image/*', 'The avatar (its stored type)') } } },
+    {
+      compress: false,
+      schema: {
+        summary: "A user's avatar image",
+        params: AvatarParams,
+        response: { 200: nonJson('image/*', 'The avatar (its stored type)') },
+      },
+    },
     async (req, reply) => {
-    const { userId } = req.params;
-    const row = await loadAvatar(db, userId);
-    if (!row) throw notFound('Avatar not found');
-    // The URL carries a version (?v=), so a cached copy never goes stale.
-    return reply
-      .header('content-type', row.mime)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(Buffer.from(row.data) as never);
-  });
-
+      const { userId } = req.params;
+      const row = await loadAvatar(db, userId);
+      if (!row) throw notFound('Avatar not found');
+      // The URL carries a version (?v=), so a cached copy never goes stale.
+      return reply
+        .header('content-type', row.mime)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(Buffer.from(row.data) as never);
+    },
+  );
 }

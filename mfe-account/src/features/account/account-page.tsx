@@ -41,7 +41,9 @@ function PlanSection() {
       ) : sub.error || !s ? (
         <div className="acc-stack">
           <ErrorBox>{sub.error}</ErrorBox>
-          <button type="button" className="wf-btn wf-btn--ghost" onClick={sub.reload}>Try again</button>
+          <button type="button" className="wf-btn wf-btn--ghost" onClick={sub.reload}>
+            Try again
+          </button>
         </div>
       ) : (
         <>
@@ -56,10 +58,16 @@ function PlanSection() {
           </p>
           <p className="wf-muted">{planStatusText(s)}</p>
           <div className="acc-actions">
-            <Link className="wf-btn wf-btn--ghost" to="/pricing">Change plan</Link>
-            <Link className="wf-btn wf-btn--ghost" to="/overview">Overview</Link>
+            <Link className="wf-btn wf-btn--ghost" to="/pricing">
+              Change plan
+            </Link>
+            <Link className="wf-btn wf-btn--ghost" to="/overview">
+              Overview
+            </Link>
             {s.status !== 'free' && !s.cancel_at_period_end ? (
-              <button type="button" className="wf-btn wf-btn--ghost" onClick={() => setAsking(true)}>Cancel plan</button>
+              <button type="button" className="wf-btn wf-btn--ghost" onClick={() => setAsking(true)}>
+                Cancel plan
+              </button>
             ) : null}
           </div>
           {asking ? (
@@ -86,7 +94,11 @@ function PlanSection() {
 
 /** /account: profile, avatar, e-mail, plan, password, sign-out and account deletion. */
 export function AccountPage() {
-  usePageMeta({ title: 'Account', description: 'Manage your Wayfarer profile, plan and sign-in.', noindex: true });
+  usePageMeta({
+    title: 'Account',
+    description: 'Manage your Wayfarer profile, plan and sign-in.',
+    noindex: true,
+  });
   const user = useCurrentUser();
   if (!user) return <Loading message="Checking your session…" />;
   return <AccountSections user={user} />;

@@ -14,7 +14,10 @@ import { loginStore } from './utils/login-store';
 import './login.css';
 
 const TITLES: Record<LoginMode, string> = {
-  login: 'Log in', signup: 'Create account', verify: 'Verify your email', profile: 'Complete your profile',
+  login: 'Log in',
+  signup: 'Create account',
+  verify: 'Verify your email',
+  profile: 'Complete your profile',
 };
 const NO_PROFILE: ProfileDraft = { displayName: '', gender: '', birthday: { day: '', month: '', year: '' } };
 
@@ -30,30 +33,53 @@ export function LoginPage() {
   const stay = useStayLoggedIn();
   const { checking, finish } = useLoginSession({
     next: safeNext(params.get('next')),
-    onProfile: (d) => { setDraft(d); setMode('profile'); },
+    onProfile: (d) => {
+      setDraft(d);
+      setMode('profile');
+    },
     onSignedOut: () => setMode('login'),
     onError: setError,
   });
 
   const status: LoginStatus = { error, info, setError, setInfo };
-  const switchMode = (m: LoginMode, typedEmail: string) => { setEmail(typedEmail); setMode(m); setError(null); setInfo(null); };
+  const switchMode = (m: LoginMode, typedEmail: string) => {
+    setEmail(typedEmail);
+    setMode(m);
+    setError(null);
+    setInfo(null);
+  };
   const codeSent = (typedEmail: string) => {
     setEmail(typedEmail);
     setMode('verify');
     setInfo('We sent a 6-digit code to your email. Enter it to activate your account.');
   };
 
-  if (checking) return <div className="wf-container wf-page" role="status" aria-live="polite">Checking your session…</div>;
+  if (checking)
+    return (
+      <div className="wf-container wf-page" role="status" aria-live="polite">
+        Checking your session…
+      </div>
+    );
 
   const stayProps = { checked: stay.stayLoggedIn, onChange: stay.onStayLoggedIn };
   return (
     <section className="wf-container wf-page account-login">
-      {mode === 'login' && <LoginForm status={status} stay={stayProps} email={email} onSignup={(e) => switchMode('signup', e)} />}
+      {mode === 'login' && (
+        <LoginForm status={status} stay={stayProps} email={email} onSignup={(e) => switchMode('signup', e)} />
+      )}
       {mode === 'signup' && (
-        <SignupForm status={status} stay={stayProps} email={email} onLogin={(e) => switchMode('login', e)} onCodeSent={codeSent} />
+        <SignupForm
+          status={status}
+          stay={stayProps}
+          email={email}
+          onLogin={(e) => switchMode('login', e)}
+          onCodeSent={codeSent}
+        />
       )}
       {mode === 'verify' && <VerifyForm status={status} email={email} />}
-      {mode === 'profile' && <ProfileForm key={JSON.stringify(draft)} status={status} draft={draft} onSaved={finish} />}
+      {mode === 'profile' && (
+        <ProfileForm key={JSON.stringify(draft)} status={status} draft={draft} onSaved={finish} />
+      )}
       {stay.cookieOverlay && <CookieOverlay onAccept={stay.acceptCookies} onDecline={stay.declineCookies} />}
     </section>
   );

@@ -11,7 +11,11 @@ const STATUS_LABEL = { pending: 'Pending review', approved: 'Approved', rejected
 
 /** /overview: the signed-in user's plan, guide allowance, balance and activity. */
 export function OverviewPage() {
-  usePageMeta({ title: 'Overview', description: 'Your plan, guides, balance and activity on Wayfarer.', noindex: true });
+  usePageMeta({
+    title: 'Overview',
+    description: 'Your plan, guides, balance and activity on Wayfarer.',
+    noindex: true,
+  });
   const res = useMyOverview();
   const o = res.data;
 
@@ -24,8 +28,14 @@ export function OverviewPage() {
     return (
       <section className="wf-container wf-page acc-page" aria-busy="true">
         <h1>Overview</h1>
-        <p role="status" className="wf-muted">Loading your overview…</p>
-        <div className="wf-grid">{[0, 1, 2, 3].map((i) => <Skeleton key={i} height={140} />)}</div>
+        <p role="status" className="wf-muted">
+          Loading your overview…
+        </p>
+        <div className="wf-grid">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height={140} />
+          ))}
+        </div>
       </section>
     );
   }
@@ -34,13 +44,16 @@ export function OverviewPage() {
       <section className="wf-container wf-page acc-page">
         <h1>Overview</h1>
         <ErrorBox>{res.error ?? 'Failed to load your overview'}</ErrorBox>
-        <button type="button" className="wf-btn wf-btn--ghost" onClick={res.reload}>Try again</button>
+        <button type="button" className="wf-btn wf-btn--ghost" onClick={res.reload}>
+          Try again
+        </button>
       </section>
     );
   }
 
   const plan = PRICING_PLANS[o.subscription.plan];
-  const nextPlan = o.subscription.plan === 'premium' ? null : o.subscription.plan === 'free' ? 'standard' : 'premium';
+  const nextPlan =
+    o.subscription.plan === 'premium' ? null : o.subscription.plan === 'free' ? 'standard' : 'premium';
   return (
     <section className="wf-container wf-page acc-page" aria-labelledby="overview-title">
       <h1 id="overview-title">Overview</h1>
@@ -53,8 +66,14 @@ export function OverviewPage() {
           </p>
           <p className="wf-muted">{planStatusText(o.subscription)}</p>
           <p className="acc-actions">
-            {nextPlan ? <Link className="wf-btn wf-btn--sm" to={`/subscribe?plan=${nextPlan}`}>Upgrade to {PRICING_PLANS[nextPlan].name}</Link> : null}
-            <Link className="wf-btn wf-btn--ghost wf-btn--sm" to="/pricing">Compare plans</Link>
+            {nextPlan ? (
+              <Link className="wf-btn wf-btn--sm" to={`/subscribe?plan=${nextPlan}`}>
+                Upgrade to {PRICING_PLANS[nextPlan].name}
+              </Link>
+            ) : null}
+            <Link className="wf-btn wf-btn--ghost wf-btn--sm" to="/pricing">
+              Compare plans
+            </Link>
           </p>
         </article>
 
@@ -62,14 +81,19 @@ export function OverviewPage() {
           <h2 id="ov-guides">Guides</h2>
           <p className="acc-big">{guidesText(o.guides)}</p>
           {o.guides.limit !== null ? (
-            <ProgressBar value={(o.guides.used_this_month / Math.max(1, o.guides.limit)) * 100} label="Guides used this month" />
+            <ProgressBar
+              value={(o.guides.used_this_month / Math.max(1, o.guides.limit)) * 100}
+              label="Guides used this month"
+            />
           ) : null}
           <p className="wf-muted">Counted since {formatDate(o.guides.month_start)}.</p>
         </article>
 
         <article className="wf-card" aria-labelledby="ov-balance">
           <h2 id="ov-balance">Balance</h2>
-          <p className="acc-big" data-testid="overview-balance">{coins(o.balance)}</p>
+          <p className="acc-big" data-testid="overview-balance">
+            {coins(o.balance)}
+          </p>
           <Link to="/shop">Go to the shop</Link>
         </article>
 
@@ -77,7 +101,8 @@ export function OverviewPage() {
           <h2 id="ov-comments">Comments</h2>
           <p className="acc-big">{o.comments.count}</p>
           <p className="wf-muted">
-            {o.comments.ratings} with a rating · {o.comments.replies} repl{o.comments.replies === 1 ? 'y' : 'ies'}
+            {o.comments.ratings} with a rating · {o.comments.replies} repl
+            {o.comments.replies === 1 ? 'y' : 'ies'}
           </p>
         </article>
       </div>
@@ -86,7 +111,8 @@ export function OverviewPage() {
         <article className="wf-card" aria-labelledby="ov-uploads">
           <h2 id="ov-uploads">Uploaded images</h2>
           <p className="wf-muted">
-            {o.uploads.total} in total · {o.uploads.approved} approved · {o.uploads.pending} pending · {o.uploads.rejected} rejected
+            {o.uploads.total} in total · {o.uploads.approved} approved · {o.uploads.pending} pending ·{' '}
+            {o.uploads.rejected} rejected
           </p>
           {o.uploads.recent.length ? (
             <ul className="acc-rows">
@@ -106,7 +132,8 @@ export function OverviewPage() {
         <article className="wf-card" aria-labelledby="ov-purchases">
           <h2 id="ov-purchases">Purchases</h2>
           <p className="wf-muted">
-            {o.purchases.count} purchase{o.purchases.count === 1 ? '' : 's'} · {coins(o.purchases.coins_spent)} spent
+            {o.purchases.count} purchase{o.purchases.count === 1 ? '' : 's'} ·{' '}
+            {coins(o.purchases.coins_spent)} spent
           </p>
           {o.purchases.recent.length ? (
             <ul className="acc-rows">

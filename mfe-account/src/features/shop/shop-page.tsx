@@ -11,7 +11,10 @@ export { shortfall } from './components/shop-sections';
 
 /** /shop: items priced in coins, buying with a confirmation, coin top-ups through the local checkout, history. */
 export function ShopPage() {
-  usePageMeta({ title: 'Shop', description: 'Spend your Wayfarer coins on extra guides, themes and badges.' });
+  usePageMeta({
+    title: 'Shop',
+    description: 'Spend your Wayfarer coins on extra guides, themes and badges.',
+  });
   const balance = useCurrency();
   const purchase = usePurchaseItem();
   const topUp = useBuyCoins();

@@ -76,32 +76,44 @@ function Checkout({ plan }: { plan: PlanId }) {
           </h2>
           {plan !== 'free' ? <PeriodToggle value={period} onChange={setPeriod} /> : null}
           <p className="acc-price" data-testid="plan-price">
-            {plan === 'free' ? formatUsd(0) : `${formatUsd(price)} per ${period === 'monthly' ? 'month' : 'year'}`}
+            {plan === 'free'
+              ? formatUsd(0)
+              : `${formatUsd(price)} per ${period === 'monthly' ? 'month' : 'year'}`}
           </p>
           {plan !== 'free' && period === 'yearly' ? (
             <p className="wf-muted">Save up to {yearlySavingPercent(plan)}% against monthly billing.</p>
           ) : null}
           {def.trialDays ? <p>{def.trialDays}-day free trial for new Premium subscribers.</p> : null}
           <ul>
-            {def.features.map((f) => <li key={f}>{f}</li>)}
+            {def.features.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
           </ul>
           <p className="wf-muted">
-            Upgrades are prorated immediately; downgrades apply at the next billing cycle. <Link to="/pricing">Compare all plans</Link>
+            Upgrades are prorated immediately; downgrades apply at the next billing cycle.{' '}
+            <Link to="/pricing">Compare all plans</Link>
           </p>
         </article>
 
         <article className="wf-card" aria-labelledby="sub-checkout">
           <h2 id="sub-checkout">Checkout</h2>
           <p className="acc-offline" role="note">
-            Local checkout: no real payment happens. Confirming records the charge in your payment history on this server;
-            no card is needed.
+            Local checkout: no real payment happens. Confirming records the charge in your payment history on
+            this server; no card is needed.
           </p>
           {quote.loading && !q ? (
-            <div aria-busy="true"><p role="status" className="wf-muted">Working out the amounts…</p><Skeleton height={90} /></div>
+            <div aria-busy="true">
+              <p role="status" className="wf-muted">
+                Working out the amounts…
+              </p>
+              <Skeleton height={90} />
+            </div>
           ) : quote.error ? (
             <div className="acc-stack">
               <ErrorBox>{quote.error}</ErrorBox>
-              <button type="button" className="wf-btn wf-btn--ghost" onClick={quote.reload}>Try again</button>
+              <button type="button" className="wf-btn wf-btn--ghost" onClick={quote.reload}>
+                Try again
+              </button>
             </div>
           ) : q && current ? (
             <div className="acc-stack">
@@ -116,7 +128,9 @@ function Checkout({ plan }: { plan: PlanId }) {
                 {q.next_charge_cents !== null && q.next_charge_at ? (
                   <>
                     <dt>Next charge</dt>
-                    <dd>{formatUsd(q.next_charge_cents)} on {formatDate(q.next_charge_at)}</dd>
+                    <dd>
+                      {formatUsd(q.next_charge_cents)} on {formatDate(q.next_charge_at)}
+                    </dd>
                   </>
                 ) : null}
               </dl>
@@ -124,7 +138,12 @@ function Checkout({ plan }: { plan: PlanId }) {
                 <ErrorBox>{error}</ErrorBox>
                 {!error ? <InfoBox>{done}</InfoBox> : null}
               </div>
-              <button type="button" className="wf-btn" onClick={() => void confirm()} disabled={busy || q.action === 'none'}>
+              <button
+                type="button"
+                className="wf-btn"
+                onClick={() => void confirm()}
+                disabled={busy || q.action === 'none'}
+              >
                 {busy ? 'Confirming…' : confirmLabel(q)}
               </button>
               {done ? <Link to="/overview">See your overview</Link> : null}

@@ -8,6 +8,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/shop', label: 'Shop' },
   { to: '/admin/themes', label: 'Themes' },
   { to: '/admin/content-management', label: 'Content' },
+  { to: '/admin/reports', label: 'Reports' },
   { to: '/admin/analytics', label: 'Analytics', end: true },
   { to: '/admin/analytics/logs', label: 'Audit log' },
 ] as const;
@@ -19,7 +20,11 @@ export function AdminNav() {
       <ul>
         {ADMIN_SECTIONS.map((s) => (
           <li key={s.to}>
-            <NavLink to={s.to} end={'end' in s ? s.end : false} className={({ isActive }) => (isActive ? 'admin-nav__link is-active' : 'admin-nav__link')}>
+            <NavLink
+              to={s.to}
+              end={'end' in s ? s.end : false}
+              className={({ isActive }) => (isActive ? 'admin-nav__link is-active' : 'admin-nav__link')}
+            >
               {s.label}
             </NavLink>
           </li>

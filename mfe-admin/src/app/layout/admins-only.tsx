@@ -12,11 +12,14 @@ export function AdminsOnly({ email }: { email?: string | null }) {
           This area is for Wayfarer administrators.
           {email ? (
             <>
-              {' '}You are signed in as <strong>{email}</strong>, which is not an admin account.
+              {' '}
+              You are signed in as <strong>{email}</strong>, which is not an admin account.
             </>
           ) : null}
         </p>
-        <p className="wf-muted">If you think you should have access, ask an existing admin to add your account.</p>
+        <p className="wf-muted">
+          If you think you should have access, ask an existing admin to add your account.
+        </p>
         <Link className="wf-btn" to="/explore">
           Back to exploring
         </Link>

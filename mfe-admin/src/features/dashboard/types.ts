@@ -1,4 +1,9 @@
-import type { AdminStats, FinancialPoint as ApiFinancialPoint, ShopAnalyticsPoint, UserGrowthPoint as ApiUserGrowthPoint } from '@wayfarer/contracts';
+import type {
+  AdminStats,
+  FinancialPoint as ApiFinancialPoint,
+  ShopAnalyticsPoint,
+  UserGrowthPoint as ApiUserGrowthPoint,
+} from '@wayfarer/contracts';
 
 /** The dashboard's payloads are the contracts' (spec point 3 'Dashboard stats', online users, growth, analytics). */
 export type { GrowthPeriod, OnlineUser, TimeRange } from '@wayfarer/contracts';

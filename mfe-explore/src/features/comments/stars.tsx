@@ -1,14 +1,28 @@
+import { StarIcon } from '@wayfarer/ui/icons';
+
+const star = (key: number) => (
+  <StarIcon key={key} aria-hidden="true" className="wf-icon" fill="currentColor" />
+);
+
 export function Stars({ value, label }: { value: number; label?: string }) {
   const v = Math.round(value);
   return (
     <span className="explore-stars" role="img" aria-label={label ?? `${v} out of 5 stars`}>
-      {'★'.repeat(v)}
-      <span className="explore-stars__off">{'★'.repeat(Math.max(0, 5 - v))}</span>
+      {Array.from({ length: v }, (_, i) => star(i))}
+      <span className="explore-stars__off">
+        {Array.from({ length: Math.max(0, 5 - v) }, (_, i) => star(i))}
+      </span>
     </span>
   );
 }
 
-export function StarInput({ value, onChange }: { value: number | null; onChange: (v: number | null) => void }) {
+export function StarInput({
+  value,
+  onChange,
+}: {
+  value: number | null;
+  onChange: (v: number | null) => void;
+}) {
   return (
     <div role="radiogroup" aria-label="Rating (optional)" className="explore-star-input">
       {[1, 2, 3, 4, 5].map((n) => (
@@ -21,7 +35,7 @@ export function StarInput({ value, onChange }: { value: number | null; onChange:
           className={value != null && n <= value ? 'is-on' : undefined}
           onClick={() => onChange(value === n ? null : n)}
         >
-          ★
+          <StarIcon aria-hidden="true" className="wf-icon" fill="currentColor" />
         </button>
       ))}
     </div>

@@ -1,9 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Station } from '../sight-detail/types';
-import { DEFAULT_RADIUS_M, MAX_RADIUS_M, MIN_RADIUS_M, formatDistance, nearestStation, parseRadius, stationToTrigger } from './geo';
+import type { Station } from '@wayfarer/contracts';
+import {
+  DEFAULT_RADIUS_M,
+  MAX_RADIUS_M,
+  MIN_RADIUS_M,
+  formatDistance,
+  nearestStation,
+  parseRadius,
+  stationToTrigger,
+} from './geo';
+
+/** A station to follow: the contract's, its place possibly absent. */
+export type FollowedStation = Pick<Station, 'id' | 'title'> & {
+  latitude?: number | null;
+  longitude?: number | null;
+};
 
 /** Identity of a station across re-renders and reloads of the same guide (its id; its place when it has none). */
-const stationKey = (s: Station, i: number) => (s.id ? `id:${s.id}` : `at:${i}`);
+const stationKey = (s: FollowedStation, i: number) => (s.id ? `id:${s.id}` : `at:${i}`);
 
 /**
  * Follows the browser position (after the user opts in) and calls onEnter(i) when the user comes within a station's
@@ -15,7 +29,7 @@ export function FollowMe({
   onEnter,
   onPosition,
 }: {
-  stations: Station[];
+  stations: FollowedStation[];
   onEnter: (i: number) => void;
   onPosition?: (p: { lat: number; lon: number }) => void;
 }) {
@@ -70,7 +84,11 @@ export function FollowMe({
   /** Typing '25' passes through '2': apply a value once it is valid, clamp only when leaving the field. */
   const commitRadius = () => {
     const n = Number(radiusText);
-    const r = parseRadius(radiusText) ?? (Number.isFinite(n) && radiusText.trim() ? Math.max(MIN_RADIUS_M, Math.min(MAX_RADIUS_M, Math.round(n))) : DEFAULT_RADIUS_M);
+    const r =
+      parseRadius(radiusText) ??
+      (Number.isFinite(n) && radiusText.trim()
+        ? Math.max(MIN_RADIUS_M, Math.min(MAX_RADIUS_M, Math.round(n)))
+        : DEFAULT_RADIUS_M);
     setRadius(r);
     setRadiusText(String(r));
   };
@@ -79,7 +97,7 @@ export function FollowMe({
   if (nearest === null) status = 'No station of this guide has a location to follow.';
   else if (nearest) {
     const s = stations[nearest.index];
-    status = `Nearest station: ${s?.title || s?.name || `Station ${nearest.index + 1}`}, ${formatDistance(nearest.distance)} away`;
+    status = `Nearest station: ${s?.title || `Station ${nearest.index + 1}`}, ${formatDistance(nearest.distance)} away`;
   }
   return (
     <div className="explore-follow">

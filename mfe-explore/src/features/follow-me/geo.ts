@@ -1,12 +1,6 @@
-/** Great-circle distance in metres. */
-export function distanceM(aLat: number, aLon: number, bLat: number, bLon: number): number {
-  const R = 6_371_000;
-  const toRad = (d: number) => (d * Math.PI) / 180;
-  const dLat = toRad(bLat - aLat);
-  const dLon = toRad(bLon - aLon);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(aLat)) * Math.cos(toRad(bLat)) * Math.sin(dLon / 2) ** 2;
-  return 2 * R * Math.asin(Math.sqrt(h));
-}
+import { distanceM } from '@wayfarer/geo';
+
+export { distanceM };
 
 export const DEFAULT_RADIUS_M = 40;
 export const MIN_RADIUS_M = 10;
@@ -15,7 +9,10 @@ export const MAX_RADIUS_M = 500;
 type GeoStation = { latitude?: number | null; longitude?: number | null; radius_m?: number };
 
 /** The nearest station (by index) with coordinates, and its distance; null when no station has coordinates. */
-export function nearestStation(pos: { lat: number; lon: number }, stations: readonly GeoStation[]): { index: number; distance: number } | null {
+export function nearestStation(
+  pos: { lat: number; lon: number },
+  stations: readonly GeoStation[],
+): { index: number; distance: number } | null {
   let best: { index: number; distance: number } | null = null;
   for (let i = 0; i < stations.length; i++) {
     const s = stations[i];

@@ -1,5 +1,4 @@
-import type { Guide, GuideStation, SentenceTiming } from '@wayfarer/contracts';
-import type { Station } from '../sight-detail/types';
+import type { FactSource, Guide, GuideStation, SentenceTiming, Station } from '@wayfarer/contracts';
 
 /** Splits narration into sentences, keeping the punctuation. */
 export function splitSentences(text: string): string[] {
@@ -31,14 +30,19 @@ export function formatTime(sec: number): string {
 
 export const SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 
-export function stationTitle(s: Station, i: number): string {
-  return s.title || s.name || `Station ${i + 1}`;
+export function stationTitle(s: Pick<Station, 'title'>, i: number): string {
+  return s.title || `Station ${i + 1}`;
 }
 
-/** A station as the player uses it: the detail page's station plus the guide's measured sentence timings. */
-export type PlayableStation = Station & { sentences?: SentenceTiming[]; duration_s?: number | null };
+/**
+ * A station as the player uses it: the sight detail's station (contract `Station`) or a generated guide's (contract
+ * `GuideStation`), which also brings its measured sentence timings, duration and the sources of its facts; a place may be absent.
+ */
+export type PlayableStation = Omit<Station, 'latitude' | 'longitude'> &
+  Partial<Pick<Station, 'latitude' | 'longitude'>> &
+  Partial<Pick<GuideStation, 'sentences' | 'duration_s'>> & { sources?: FactSource[] };
 
-/** A guide's stations in the page's station shape (nulls become absent fields; timings kept). */
+/** A guide's stations in the player's shape (nulls become absent fields; timings kept). */
 export function toPlayerStations(guide: Pick<Guide, 'stations'>): PlayableStation[] {
   return guide.stations.map((s) => ({
     id: s.id,
@@ -50,6 +54,7 @@ export function toPlayerStations(guide: Pick<Guide, 'stations'>): PlayableStatio
     longitude: s.longitude ?? undefined,
     sentences: s.sentences,
     duration_s: s.duration_s,
+    ...(s.sources?.length ? { sources: s.sources } : {}),
   }));
 }
 
@@ -59,13 +64,22 @@ export function stationsFromGuide(res: unknown): PlayableStation[] | null {
   const r = res as Record<string, unknown>;
   const g = (r.guide && typeof r.guide === 'object' ? r.guide : r) as Record<string, unknown>;
   if (!Array.isArray(g.stations)) return null;
-  return toPlayerStations({ stations: (g.stations as GuideStation[]).map((s) => ({ ...s, sentences: Array.isArray(s.sentences) ? s.sentences : [] })) });
+  return toPlayerStations({
+    stations: (g.stations as GuideStation[]).map((s) => ({
+      ...s,
+      sentences: Array.isArray(s.sentences) ? s.sentences : [],
+    })),
+  });
 }
 
 /** The station's measured sentence timings, when the API sent them. */
-export function timedSentences(s: Station | undefined): SentenceTiming[] | null {
-  const t = (s as PlayableStation | undefined)?.sentences;
-  return Array.isArray(t) && t.length > 0 && t.every((x) => typeof x.start === 'number' && typeof x.text === 'string') ? t : null;
+export function timedSentences(s: Partial<PlayableStation> | undefined): SentenceTiming[] | null {
+  const t = s?.sentences;
+  return Array.isArray(t) &&
+    t.length > 0 &&
+    t.every((x) => typeof x.start === 'number' && typeof x.text === 'string')
+    ? t
+    : null;
 }
 
 /** Index of the sentence being spoken at `time` from measured timings: the last one that has started. */
@@ -76,7 +90,10 @@ export function timedSentenceAt(timed: SentenceTiming[], time: number): number {
 }
 
 const KEY = 'wf-guide-resume';
-interface Resume { station: number; time: number }
+interface Resume {
+  station: number;
+  time: number;
+}
 
 export function readResume(sightId: string): Resume | null {
   try {

@@ -1,148 +1,22 @@
-import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
-import { getAccessToken, useCurrentUser } from '@wayfarer/session';
+import { useRef, useState, type DragEvent } from 'react';
+import { useCurrentUser } from '@wayfarer/session';
 import { ProgressBar } from '@wayfarer/ui';
-import type { SightImage } from '../sight-detail/types';
-import { apiUrl } from '../sight-detail/absolute-url';
-import { detailAtom, detailStore } from '../sight-detail/detail-store';
-import { checkImageFile, deleteImage, signImagePath, uploadFailedMessage, uploadImage } from './image-api';
-import { detailWithoutImage, noLocalChanges, ownImages, withDeletion, withUpload, type LocalImageChanges } from './own-images';
+import type { SightImage } from '../../lib/sight-cache';
+import { usePhotoUpload } from './hooks/use-photo-upload';
+import { OwnImage } from './components/own-image';
 import './sight-images.css';
-
-/**
- * An image's display URL: the signed URL the API answered, else (no URL, or it stopped loading because its signature
- * expired) a fresh one signed for its storage path. `onError` goes on the <img>.
- */
-export function useImageUrl(img: SightImage): { url: string | null; error: string | null; onError: () => void } {
-  const [resign, setResign] = useState(!img.url);
-  const [signed, setSigned] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    setResign(!img.url);
-    setSigned(null);
-    setError(null);
-  }, [img.url, img.path]);
-  useEffect(() => {
-    if (!resign || !img.path) return;
-    let live = true;
-    void (async () => {
-      try {
-        const u = await signImagePath(img.path!, await getAccessToken().catch(() => null));
-        if (live) setSigned(u);
-      } catch (e) {
-        if (live) setError(e instanceof Error ? e.message : 'Failed to sign image URL: ');
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [resign, img.path]);
-  return {
-    url: resign ? apiUrl(signed) : apiUrl(img.url),
-    error,
-    // Only once: a freshly signed URL that fails too is not signed again.
-    onError: () => {
-      if (!resign && img.path) setResign(true);
-    },
-  };
-}
-
-function OwnImage({ img, sightId, onDeleted }: { img: SightImage; sightId: string; onDeleted: (id: string) => void }) {
-  const { url, error, onError } = useImageUrl(img);
-  const [err, setErr] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const del = async () => {
-    if (!window.confirm('Delete this photo?')) return;
-    setErr(null);
-    const token = await getAccessToken().catch(() => null);
-    if (!token) {
-      setErr('Authentication required');
-      return;
-    }
-    setDeleting(true);
-    try {
-      await deleteImage(sightId, img.id, token);
-      onDeleted(img.id);
-    } catch {
-      setErr('Delete failed');
-      setDeleting(false);
-    }
-  };
-  return (
-    <li className="explore-own-image" data-testid="own-image" data-image-id={img.id}>
-      {url ? <img src={url} alt="Your upload" loading="lazy" onError={onError} /> : <div className="explore-own-image__ph" />}
-      {img.status !== 'approved' && (
-        <span className="wf-badge" data-testid="pending">
-          {img.status === 'rejected' ? 'Rejected' : 'Pending review'}
-        </span>
-      )}
-      <button type="button" className="wf-btn wf-btn--ghost" onClick={del} disabled={deleting}>
-        Delete
-      </button>
-      {(err || error) && (
-        <span className="wf-alert wf-alert--error" role="alert">
-          {err || error}
-        </span>
-      )}
-    </li>
-  );
-}
 
 /** Upload (picker + drag-and-drop, checked first, progress) and the user's own photos with their review status. */
 export function SightImages({ sightId, images }: { sightId: string; images: SightImage[] }) {
   const me = useCurrentUser();
-  const meId = me?.id ?? null;
   const input = useRef<HTMLInputElement>(null);
-  const busy = useRef(false);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [over, setOver] = useState(false);
-  const [changes, setChanges] = useState<LocalImageChanges>(noLocalChanges);
-
-  useEffect(() => {
-    setChanges(noLocalChanges);
-    setError(null);
-    setNotice(null);
-  }, [sightId, meId]);
-
-  // Keyed on the user's id: a re-read of the same user (auth events) must not drop this page's uploads or deletions.
-  const mine = useMemo(() => ownImages(images, meId, changes), [images, meId, changes]);
-
-  const upload = async (file: File | undefined) => {
-    if (!file || busy.current) return;
-    setError(null);
-    setNotice(null);
-    const bad = checkImageFile(file);
-    if (bad) {
-      setError(bad);
-      if (input.current) input.current.value = '';
-      return;
-    }
-    busy.current = true;
-    try {
-      const token = await getAccessToken().catch(() => null);
-      if (!token) {
-        setError('Authentication required');
-        return;
-      }
-      setProgress(0);
-      const res = await uploadImage(sightId, token, file, setProgress);
-      setChanges((c) => withUpload(c, res.image));
-      setNotice(res.message);
-    } catch (e) {
-      setError(e instanceof Error && e.message.startsWith('Upload failed') ? e.message : uploadFailedMessage(null));
-    } finally {
-      busy.current = false;
-      setProgress(null);
-      if (input.current) input.current.value = '';
-    }
-  };
-
-  const onDeleted = (id: string) => {
-    setChanges((c) => withDeletion(c, id));
-    // An approved photo is in the page's gallery too.
-    detailStore.set(detailAtom, (s) => detailWithoutImage(s, sightId, id));
-  };
+  const { mine, upload, onDeleted, progress, error, notice } = usePhotoUpload(
+    sightId,
+    images,
+    me?.id ?? null,
+    input,
+  );
 
   const onDrop = (e: DragEvent) => {
     e.preventDefault();

@@ -1,7 +1,8 @@
 import L from 'leaflet';
-import { CATEGORY_GLYPH, type MarkerCategory } from './category-meta';
+import { iconMarkup } from '@wayfarer/ui/icons';
+import { CATEGORY_ICON, type MarkerCategory } from '../../lib/category-meta';
 
-export { CATEGORY_GLYPH, CATEGORY_LABEL, type MarkerCategory } from './category-meta';
+export { CATEGORY_ICON, CATEGORY_LABEL, type MarkerCategory } from '../../lib/category-meta';
 
 const cache = new Map<string, L.DivIcon>();
 
@@ -10,13 +11,13 @@ export const PIN_LINK_CLASS = 'explore-pin__link';
 
 /**
  * One shared DivIcon per category and state: markers share icon options instead of each building its own. A
- * `link` pin holds an <a> (a real link to the sight's page) around its glyph.
+ * `link` pin holds an <a> (a real link to the sight's page) around its icon.
  */
 export function categoryIcon(cat: MarkerCategory, highlighted = false, link = false): L.DivIcon {
   const key = `${cat}:${highlighted ? 1 : 0}:${link ? 1 : 0}`;
   let icon = cache.get(key);
   if (!icon) {
-    const glyph = `<span aria-hidden="true">${CATEGORY_GLYPH[cat]}</span>`;
+    const glyph = iconMarkup(CATEGORY_ICON[cat].node, 'wf-icon explore-pin__icon');
     icon = L.divIcon({
       className: `explore-pin explore-pin--${cat}${highlighted ? ' is-highlighted' : ''}`,
       html: link ? `<a class="${PIN_LINK_CLASS}">${glyph}</a>` : glyph,

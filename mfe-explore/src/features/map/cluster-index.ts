@@ -1,4 +1,5 @@
-import { placeCategory, type Place } from '../nearby/lib/places-logic';
+import { latToY, lonToX, xToLon, yToLat } from '@wayfarer/geo';
+import { placeCategory, type Place } from '../nearby';
 import type { MarkerCategory } from './category-icons';
 
 /** Street level (zoom 17 and closer) shows every sight as its own marker. */
@@ -11,13 +12,29 @@ export const CLUSTER_MERGE_PX = 40;
 export const FAN_RADIUS_PX = 18;
 
 const TILE_PX = 256;
-const MAX_LAT = 85.0511287798;
 /** Cluster keys: column * 2^21 + row stays an exact integer for every zoom up to CLUSTER_MAX_ZOOM. */
 const KEY_STRIDE = 2 ** 21;
 
 export type ViewItem =
-  | { kind: 'cluster'; key: string; cluster: number; zoom: number; count: number; label: string; lat: number; lon: number }
-  | { kind: 'sight'; key: string; index: number; place: Place; category: MarkerCategory; lat: number; lon: number };
+  | {
+      kind: 'cluster';
+      key: string;
+      cluster: number;
+      zoom: number;
+      count: number;
+      label: string;
+      lat: number;
+      lon: number;
+    }
+  | {
+      kind: 'sight';
+      key: string;
+      index: number;
+      place: Place;
+      category: MarkerCategory;
+      lat: number;
+      lon: number;
+    };
 
 export interface Box {
   west: number;
@@ -53,14 +70,6 @@ export function countLabel(n: number): string {
   if (n >= 1000) return `${Math.round(n / 100) / 10}k`;
   return String(n);
 }
-
-const lonToX = (lon: number) => lon / 360 + 0.5;
-function latToY(lat: number): number {
-  const s = Math.sin((Math.max(-MAX_LAT, Math.min(MAX_LAT, lat)) * Math.PI) / 180);
-  return 0.5 - (0.25 * Math.log((1 + s) / (1 - s))) / Math.PI;
-}
-const xToLon = (x: number) => (x - 0.5) * 360;
-const yToLat = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
 
 /** Below this many entries a view query just scans them all. */
 const SCAN_BELOW = 64;
@@ -113,7 +122,8 @@ class XIndex {
     if (!this.size || x0 > x1) return this.found.subarray(0, 0);
     const from = this.start[this.bucket(x0)]!;
     const to = this.start[this.bucket(x1) + 1]!;
-    if (this.found.length < to - from) this.found = new Int32Array(Math.max(to - from, this.found.length * 2));
+    if (this.found.length < to - from)
+      this.found = new Int32Array(Math.max(to - from, this.found.length * 2));
     const out = this.found;
     let n = 0;
     for (let k = from; k < to; k++) {
@@ -197,7 +207,7 @@ interface Scratch {
  * it is shown (about a millisecond for 10,000 sights) and kept, with its clusters bucketed by x so a view
  * reads only what lies near it; the map builds DOM markers only for the clusters and sights in view.
  */
-export class SightIndex {
+export class SightClusterIndex {
   private readonly xs: Float64Array;
   private readonly ys: Float64Array;
   private readonly levels = new Map<number, Level>();
@@ -231,7 +241,8 @@ export class SightIndex {
       return out;
     }
     const level = this.level(z);
-    for (const c of level.byX.within(x0, x1, y0, y1)) out.push(level.items[c] ?? (level.items[c] = this.clusterItem(level, z, c)));
+    for (const c of level.byX.within(x0, x1, y0, y1))
+      out.push(level.items[c] ?? (level.items[c] = this.clusterItem(level, z, c)));
     return out;
   }
 
@@ -256,7 +267,15 @@ export class SightIndex {
     let item = this.sightItems[i];
     if (!item) {
       const place = this.places[i]!;
-      item = { kind: 'sight', key: `s:${place.id}`, index: i, place, category: markerCategory(place), lat: place.latitude, lon: place.longitude };
+      item = {
+        kind: 'sight',
+        key: `s:${place.id}`,
+        index: i,
+        place,
+        category: markerCategory(place),
+        lat: place.latitude,
+        lon: place.longitude,
+      };
       this.sightItems[i] = item;
     }
     return item;
@@ -386,7 +405,17 @@ export class SightIndex {
       of[i] = s;
       if (first[s] === -1) first[s] = i;
     }
-    return { x, y, count, key, first, of, size, byX: new XIndex(x, y, size), items: new Array<ViewItem | undefined>(size) };
+    return {
+      x,
+      y,
+      count,
+      key,
+      first,
+      of,
+      size,
+      byX: new XIndex(x, y, size),
+      items: new Array<ViewItem | undefined>(size),
+    };
   }
 }
 

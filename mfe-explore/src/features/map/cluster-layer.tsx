@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
-import type { Place } from '../nearby/lib/places-logic';
-import { NEARBY_RECEIVED_MARK } from '../nearby/state/load-places';
+import type { Place } from '../nearby';
+import { NEARBY_RECEIVED_MARK } from '../../lib/perf-marks';
 import { SightClusterView } from './sight-cluster-view';
 
 export const CLUSTER_MEASURE = 'explore:cluster';

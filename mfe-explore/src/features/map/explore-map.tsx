@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import { Circle, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { readRuntimeConfig } from '@wayfarer/contracts/browser';
-import type { Place } from '../nearby/lib/places-logic';
+import type { Place } from '../nearby';
 import { ClusterLayer } from './cluster-layer';
 import 'leaflet/dist/leaflet.css';
 import './explore-map.css';
 
-export const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+export const TILE_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 interface Props {
   center: { lat: number; lon: number };
@@ -43,7 +44,16 @@ function PointSearch({ onSearchAt }: { onSearchAt: Props['onSearchAt'] }) {
   return null;
 }
 
-export function ExploreMap({ center, km, places, highlightedId, onOpen, onHover, onSearchAt, hrefOf }: Props) {
+export function ExploreMap({
+  center,
+  km,
+  places,
+  highlightedId,
+  onOpen,
+  onHover,
+  onSearchAt,
+  hrefOf,
+}: Props) {
   const tileUrl = readRuntimeConfig().mapTileUrl;
   const [tilesFailed, setTilesFailed] = useState(!tileUrl);
   const loaded = useRef(0);
@@ -84,7 +94,13 @@ export function ExploreMap({ center, km, places, highlightedId, onOpen, onHover,
           interactive={false}
           pathOptions={{ color: 'var(--accent)', weight: 1.5, fillOpacity: 0.04, dashArray: '4 6' }}
         />
-        <ClusterLayer places={places} highlightedId={highlightedId} onOpen={onOpen} onHover={onHover} hrefOf={hrefOf} />
+        <ClusterLayer
+          places={places}
+          highlightedId={highlightedId}
+          onOpen={onOpen}
+          onHover={onHover}
+          hrefOf={hrefOf}
+        />
       </MapContainer>
       {tilesFailed && (
         <p className="explore-map__notice" role="status" data-testid="tiles-notice">

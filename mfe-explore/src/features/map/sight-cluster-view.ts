@@ -1,7 +1,7 @@
 import L from 'leaflet';
-import type { Place } from '../nearby/lib/places-logic';
+import type { Place } from '../nearby';
 import { categoryIcon, clusterIcon, PIN_LINK_CLASS } from './category-icons';
-import { CLUSTER_MAX_ZOOM, fanOutSameSpot, SightIndex, type ViewItem } from './cluster-index';
+import { CLUSTER_MAX_ZOOM, fanOutSameSpot, SightClusterIndex, type ViewItem } from './cluster-index';
 
 /** Markers are kept for the view plus this share of its size on each side, so short pans rebuild nothing. */
 export const VIEW_PAD = 0.25;
@@ -23,13 +23,13 @@ interface Shown {
 }
 
 /**
- * The sights layer of the explore map: every sight clustered for the zoom shown (SightIndex), and Leaflet markers
+ * The sights layer of the explore map: every sight clustered for the zoom shown (SightClusterIndex), and Leaflet markers
  * only for the clusters and single sights in (and just around) the current view, updated by diff after each move.
  * Clusters zoom in on click or Enter; single sights open on click or Enter and report hover to the list.
  */
 export class SightClusterView {
   private readonly group = L.featureGroup();
-  private index: SightIndex | null = null;
+  private index: SightClusterIndex | null = null;
   private shown = new Map<string, Shown>();
   private readonly byMarker = new WeakMap<L.Layer, Shown>();
   private idToIndex: Map<string, number> | null = null;
@@ -75,7 +75,7 @@ export class SightClusterView {
 
   /** Clusters a new set of sights and shows the view at once. */
   setPlaces(places: readonly Place[]): void {
-    this.index = places.length ? new SightIndex(places) : null;
+    this.index = places.length ? new SightClusterIndex(places) : null;
     this.idToIndex = null;
     this.render();
   }
@@ -136,7 +136,10 @@ export class SightClusterView {
     if (!this.index) return [];
     const b = this.map.getBounds().pad(VIEW_PAD);
     const zoom = this.map.getZoom();
-    const items = this.index.itemsInView({ west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() }, zoom);
+    const items = this.index.itemsInView(
+      { west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() },
+      zoom,
+    );
     if (zoom <= CLUSTER_MAX_ZOOM) return items;
     return fanOutSameSpot(
       items,
@@ -206,7 +209,11 @@ export class SightClusterView {
     if (it.kind !== 'cluster' || !this.index) return;
     const byKeyboard = document.activeElement != null && document.activeElement === s.marker.getElement();
     const places = this.index.places;
-    const bounds = L.latLngBounds(this.index.leaves(it.zoom, it.cluster).map((i) => [places[i]!.latitude, places[i]!.longitude] as L.LatLngTuple));
+    const bounds = L.latLngBounds(
+      this.index
+        .leaves(it.zoom, it.cluster)
+        .map((i) => [places[i]!.latitude, places[i]!.longitude] as L.LatLngTuple),
+    );
     const fit = this.map.getBoundsZoom(bounds, false, L.point(48, 48));
     const zoom = Math.min(Math.max(it.zoom + 1, Math.min(fit, CLUSTER_MAX_ZOOM + 1)), this.map.getMaxZoom());
     this.map.setView(bounds.getCenter(), zoom);

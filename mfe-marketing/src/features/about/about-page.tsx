@@ -10,9 +10,17 @@ const MILESTONES = [
 ];
 
 const TEAM = [
-  { name: 'Aisha Rahman', role: 'Co-founder & CEO', bio: 'Former tour guide; has walked visitors through 30 cities.' },
+  {
+    name: 'Aisha Rahman',
+    role: 'Co-founder & CEO',
+    bio: 'Former tour guide; has walked visitors through 30 cities.',
+  },
   { name: 'Daniel Koh', role: 'Co-founder & CTO', bio: 'Built mapping products for a decade.' },
-  { name: 'Marta Nowak', role: 'Head of Content', bio: 'Historian who writes and edits the narrated guides.' },
+  {
+    name: 'Marta Nowak',
+    role: 'Head of Content',
+    bio: 'Historian who writes and edits the narrated guides.',
+  },
   { name: 'Lucas Ferreira', role: 'Community Lead', bio: 'Keeps comments helpful and photos beautiful.' },
 ];
 
@@ -27,13 +35,14 @@ export function AboutPage() {
       <section className="mk-section mk-prose" aria-labelledby="about-story">
         <h2 id="about-story">Our story</h2>
         <p>
-          Wayfarer started on a castle walk with no guide and a phone full of browser tabs. We built a map of the sights
-          around you, added narrated guides with stations you can follow on foot, and invited travellers to share
-          comments and photos so each place gets better with every visit.
+          Wayfarer started on a castle walk with no guide and a phone full of browser tabs. We built a map of
+          the sights around you, added narrated guides with stations you can follow on foot, and invited
+          travellers to share comments and photos so each place gets better with every visit.
         </p>
         <p>
-          Today the catalogue covers more than fifteen thousand landmarks, museums, scenic spots and historic places,
-          built from open data and improved by our community. <Link to="/explore">Start exploring</Link>.
+          Today the catalogue covers more than fifteen thousand landmarks, museums, scenic spots and historic
+          places, built from open data and improved by our community.{' '}
+          <Link to="/explore">Start exploring</Link>.
         </p>
       </section>
       <section className="mk-section" aria-labelledby="about-milestones">
@@ -41,7 +50,10 @@ export function AboutPage() {
         <ol className="mk-timeline">
           {MILESTONES.map((m) => (
             <li key={m.date}>
-              <time dateTime={m.date}><strong>{m.date}</strong></time> — {m.text}
+              <time dateTime={m.date}>
+                <strong>{m.date}</strong>
+              </time>{' '}
+              — {m.text}
             </li>
           ))}
         </ol>
@@ -51,7 +63,12 @@ export function AboutPage() {
         <ul className="mk-grid mk-team">
           {TEAM.map((t) => (
             <li key={t.name} className="wf-card">
-              <div className="mk-avatar" aria-hidden="true">{t.name.split(' ').map((p) => p[0]).join('')}</div>
+              <div className="mk-avatar" aria-hidden="true">
+                {t.name
+                  .split(' ')
+                  .map((p) => p[0])
+                  .join('')}
+              </div>
               <h3>{t.name}</h3>
               <p className="wf-muted">{t.role}</p>
               <p>{t.bio}</p>

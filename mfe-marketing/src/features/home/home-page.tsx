@@ -1,19 +1,33 @@
 import { Link } from '@wayfarer/router';
 import { EmptyState, Skeleton, prefetchWhenVisible, usePageMeta } from '@wayfarer/ui';
+import { HeadphonesIcon, MapIcon, MessageCircleIcon } from '@wayfarer/ui/icons';
 import { sightImage } from './api/featured-sights-api';
 import { useFeaturedSights } from './api/featured-sights-queries';
-import { LatestNews } from '../news/latest-news';
+import { LatestNews } from '../news';
 
 const FEATURES = [
-  { icon: '🗺️', title: 'Explore on a map', text: 'Find landmarks, museums, scenery and historic places around any point on the map.' },
-  { icon: '🎧', title: 'Narrated guides', text: 'Listen to audio guides with stations that walk you through each sight.' },
-  { icon: '💬', title: 'Community', text: 'Read and write comments with star ratings, and share your own photos of each place.' },
+  {
+    icon: MapIcon,
+    title: 'Explore on a map',
+    text: 'Find landmarks, museums, scenery and historic places around any point on the map.',
+  },
+  {
+    icon: HeadphonesIcon,
+    title: 'Narrated guides',
+    text: 'Listen to audio guides with stations that walk you through each sight.',
+  },
+  {
+    icon: MessageCircleIcon,
+    title: 'Community',
+    text: 'Read and write comments with star ratings, and share your own photos of each place.',
+  },
 ];
 
 export function HomePage() {
   usePageMeta({
     title: 'Wayfarer — explore sights with narrated audio guides',
-    description: 'Explore sights on a map, listen to narrated audio guides and share comments and photos with other travellers.',
+    description:
+      'Explore sights on a map, listen to narrated audio guides and share comments and photos with other travellers.',
   });
   const sights = useFeaturedSights(6);
 
@@ -22,8 +36,8 @@ export function HomePage() {
       <header className="mk-hero">
         <h1>Explore the world's sights with narrated audio guides</h1>
         <p className="wf-muted mk-lead">
-          Wayfarer shows you the landmarks, museums, scenery and historic places around you, tells their stories in
-          your ears and lets you share what you found.
+          Wayfarer shows you the landmarks, museums, scenery and historic places around you, tells their
+          stories in your ears and lets you share what you found.
         </p>
         <p>
           {/* Another remote: fetched on hover, focus or touch (by the shell), not merely when visible. */}
@@ -43,7 +57,7 @@ export function HomePage() {
           {FEATURES.map((f) => (
             <div key={f.title} className="wf-card">
               <h3>
-                <span aria-hidden="true">{f.icon}</span> {f.title}
+                <f.icon aria-hidden="true" className="wf-icon" /> {f.title}
               </h3>
               <p>{f.text}</p>
             </div>
@@ -82,7 +96,9 @@ export function HomePage() {
                   <h3>
                     <Link to={`/explore/${encodeURIComponent(s.id)}`}>{s.name}</Link>
                   </h3>
-                  {(s.city || s.country) && <p className="wf-muted">{[s.city, s.country].filter(Boolean).join(', ')}</p>}
+                  {(s.city || s.country) && (
+                    <p className="wf-muted">{[s.city, s.country].filter(Boolean).join(', ')}</p>
+                  )}
                 </article>
               ))}
             </div>

@@ -17,9 +17,18 @@ export const METRICS = [
 ];
 
 export const CASES = [
-  { title: 'A walking-tour operator in Penang', text: 'Replaced printed leaflets with Wayfarer guides for 12 heritage stops; tourists now follow the route on their own phones in four languages.' },
-  { title: 'A city museum in Vienna', text: 'Linked its collection highlights to nearby sights so visitors continue the story outside, with comments showing which stops people liked most.' },
-  { title: 'A school trip to Edinburgh', text: 'Teachers prepared the route on the map beforehand; students listened to narrated stations at the castle and posted photos for the class.' },
+  {
+    title: 'A walking-tour operator in Penang',
+    text: 'Replaced printed leaflets with Wayfarer guides for 12 heritage stops; tourists now follow the route on their own phones in four languages.',
+  },
+  {
+    title: 'A city museum in Vienna',
+    text: 'Linked its collection highlights to nearby sights so visitors continue the story outside, with comments showing which stops people liked most.',
+  },
+  {
+    title: 'A school trip to Edinburgh',
+    text: 'Teachers prepared the route on the map beforehand; students listened to narrated stations at the castle and posted photos for the class.',
+  },
 ];
 
 export const ROWS: { key: keyof IncomeYear; label: string; strong?: boolean; negative?: boolean }[] = [
@@ -35,4 +44,3 @@ export const ROWS: { key: keyof IncomeYear; label: string; strong?: boolean; neg
 ];
 
 export const COLORS = ['#4f8cff', '#3ecf8e', '#f5a524'];
-

@@ -14,7 +14,13 @@ export interface Tier {
 
 // Unit volumes are our assumptions, chosen so the tiers add up exactly to the spec's revenue per year.
 export const TIERS: Tier[] = [
-  { id: 'traveller', name: 'Traveller subscription', price: 10, unit: 'per month', units: [5_400, 7_200, 9_600] },
+  {
+    id: 'traveller',
+    name: 'Traveller subscription',
+    price: 10,
+    unit: 'per month',
+    units: [5_400, 7_200, 9_600],
+  },
   { id: 'day-pass', name: 'City day pass', price: 5, unit: 'per pass', units: [2_000, 3_200, 4_400] },
   { id: 'operator', name: 'Tour-operator licence', price: 1000, unit: 'per year', units: [18, 26, 40] },
 ];
@@ -57,10 +63,25 @@ export function incomeStatement(): IncomeYear[] {
     const generalAdmin = COST_ASSUMPTIONS.generalAdmin[i];
     const operatingIncome = grossProfit - staff - marketing - generalAdmin;
     const tax = operatingIncome > 0 ? round(operatingIncome * TAX_RATE) : 0;
-    return { year, revenue, cogs, grossProfit, staff, marketing, generalAdmin, operatingIncome, tax, netIncome: operatingIncome - tax };
+    return {
+      year,
+      revenue,
+      cogs,
+      grossProfit,
+      staff,
+      marketing,
+      generalAdmin,
+      operatingIncome,
+      tax,
+      netIncome: operatingIncome - tax,
+    };
   });
 }
 
 export function formatRM(n: number, locale?: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'MYR', maximumFractionDigits: 0 }).format(n);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'MYR',
+    maximumFractionDigits: 0,
+  }).format(n);
 }

@@ -1,7 +1,7 @@
 import { usePageMeta } from '@wayfarer/ui';
 import { ContactForm } from './components/contact-form';
 import { IncomeStatement } from './components/income-statement';
-import { LatestNews } from '../news/latest-news';
+import { LatestNews } from '../news';
 import { InvestRoadmap } from './components/invest-roadmap';
 import { TierMix } from './components/tier-mix';
 import { CASES, KPIS, METRICS } from './invest-content';
@@ -10,14 +10,17 @@ import { CASES, KPIS, METRICS } from './invest-content';
 export function InvestPage() {
   usePageMeta({
     title: 'Invest in Wayfarer',
-    description: 'Wayfarer investor overview: KPIs, thesis, projected 3-year income statement, tier mix, roadmap and governance.',
+    description:
+      'Wayfarer investor overview: KPIs, thesis, projected 3-year income statement, tier mix, roadmap and governance.',
   });
 
   return (
     <div className="wf-container wf-page mk-invest">
       <header className="mk-hero">
         <h1>Invest in Wayfarer</h1>
-        <p className="mk-lead wf-muted">Audio-guided exploration for every sight on the map — a subscription business built on open data.</p>
+        <p className="mk-lead wf-muted">
+          Audio-guided exploration for every sight on the map — a subscription business built on open data.
+        </p>
       </header>
 
       <section className="mk-section" aria-labelledby="inv-kpi">
@@ -36,7 +39,10 @@ export function InvestPage() {
         <h2 id="inv-thesis">Investment thesis</h2>
         <ul>
           <li>Travellers already carry the device: audio guides need no hardware and no printed material.</li>
-          <li>Open data (Wikidata, Commons, OpenStreetMap) gives a worldwide catalogue at near-zero content cost.</li>
+          <li>
+            Open data (Wikidata, Commons, OpenStreetMap) gives a worldwide catalogue at near-zero content
+            cost.
+          </li>
           <li>Community comments, ratings and photos make the catalogue better with every visit.</li>
           <li>Three revenue streams — subscriptions, day passes and operator licences — spread the risk.</li>
         </ul>
@@ -50,7 +56,9 @@ export function InvestPage() {
           {METRICS.map((m) => (
             <div key={m.label} className="wf-card mk-kpi">
               <dt className="wf-muted">{m.label}</dt>
-              <dd><strong>{m.value}</strong></dd>
+              <dd>
+                <strong>{m.value}</strong>
+              </dd>
             </div>
           ))}
         </dl>
@@ -77,8 +85,14 @@ export function InvestPage() {
       <section className="mk-section mk-prose" aria-labelledby="inv-gov">
         <h2 id="inv-gov">Governance</h2>
         <ul>
-          <li>Board of three: two founders and one independent director; quarterly board meetings with written minutes.</li>
-          <li>Annual audit of accounts by an independent firm; monthly management accounts shared with investors.</li>
+          <li>
+            Board of three: two founders and one independent director; quarterly board meetings with written
+            minutes.
+          </li>
+          <li>
+            Annual audit of accounts by an independent firm; monthly management accounts shared with
+            investors.
+          </li>
           <li>Privacy by design: data-protection review for every feature that touches personal data.</li>
           <li>Admin actions in the product are recorded in an audit log.</li>
         </ul>

@@ -1,6 +1,7 @@
 import { errorText } from '@wayfarer/api-client';
 import { Link, useParams } from '@wayfarer/router';
 import { EmptyState, ErrorBox, Loading, usePageMeta } from '@wayfarer/ui';
+import { ArrowLeftIcon } from '@wayfarer/ui/icons';
 import { newsDate, newsText } from './api/news-api';
 import { useNewsItem } from './api/news-queries';
 
@@ -10,14 +11,23 @@ export function NewsItemPage() {
   const item = state.status === 'success' ? state.data : null;
   usePageMeta(
     item
-      ? { title: item.title, description: item.summary ?? newsText(item).slice(0, 160) ?? undefined, image: item.image_url ?? undefined }
-      : { title: state.status === 'success' ? 'News item not found' : 'News', noindex: state.status === 'success' },
+      ? {
+          title: item.title,
+          description: item.summary ?? newsText(item).slice(0, 160) ?? undefined,
+          image: item.image_url ?? undefined,
+        }
+      : {
+          title: state.status === 'success' ? 'News item not found' : 'News',
+          noindex: state.status === 'success',
+        },
   );
 
   return (
     <article className="wf-container wf-page mk-prose">
       <p>
-        <Link to="/news">← All news</Link>
+        <Link to="/news">
+          <ArrowLeftIcon aria-hidden="true" className="wf-icon" /> All news
+        </Link>
       </p>
       {state.status === 'pending' && <Loading message="Loading news…" />}
       {state.status === 'error' && (
@@ -42,9 +52,11 @@ export function NewsItemPage() {
           </p>
           {item.image_url && <img className="mk-news-hero" src={item.image_url} alt={item.title} />}
           {item.summary && <p className="mk-lead">{item.summary}</p>}
-          {newsText(item).split(/\n{2,}/).map((p, i) => (
-            <p key={i}>{p}</p>
-          ))}
+          {newsText(item)
+            .split(/\n{2,}/)
+            .map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
         </>
       )}
     </article>

@@ -1,6 +1,7 @@
 import { errorText } from '@wayfarer/api-client';
 import { Link, useSearchParams } from '@wayfarer/router';
 import { EmptyState, ErrorBox, Loading, usePageMeta } from '@wayfarer/ui';
+import { ArrowLeftIcon, ArrowRightIcon } from '@wayfarer/ui/icons';
 import { NewsCard } from './news-card';
 import { usePublishedNews } from './api/news-queries';
 
@@ -35,16 +36,24 @@ export function NewsListPage() {
                 {pages > 1 && (
                   <nav aria-label="News pages" className="mk-pager">
                     {current > 1 && (
-                      <Link className="wf-btn wf-btn--ghost" to={`/news?page=${current - 1}`} aria-label="Previous page">
-                        ← Newer
+                      <Link
+                        className="wf-btn wf-btn--ghost"
+                        to={`/news?page=${current - 1}`}
+                        aria-label="Previous page"
+                      >
+                        <ArrowLeftIcon aria-hidden="true" className="wf-icon" /> Newer
                       </Link>
                     )}
                     <span aria-current="page">
                       Page {current} of {pages}
                     </span>
                     {current < pages && (
-                      <Link className="wf-btn wf-btn--ghost" to={`/news?page=${current + 1}`} aria-label="Next page">
-                        Older →
+                      <Link
+                        className="wf-btn wf-btn--ghost"
+                        to={`/news?page=${current + 1}`}
+                        aria-label="Next page"
+                      >
+                        Older <ArrowRightIcon aria-hidden="true" className="wf-icon" />
                       </Link>
                     )}
                   </nav>

@@ -2,17 +2,23 @@ import { useId, useState } from 'react';
 import { Link } from '@wayfarer/router';
 import { subscribePath } from '@wayfarer/contracts/browser';
 import { usePageMeta } from '@wayfarer/ui';
+import { CheckIcon, XIcon } from '@wayfarer/ui/icons';
 import { COMPARISON, FAQS, PLANS, SALES_EMAIL, formatPrice, planPrice, type Billing } from './pricing-plans';
 
 function Cell({ value }: { value: string | boolean }) {
   if (typeof value === 'string') return <>{value}</>;
-  return value ? <span aria-label="Included">✓</span> : <span aria-label="Not included">—</span>;
+  return value ? (
+    <CheckIcon role="img" aria-label="Included" className="wf-icon" />
+  ) : (
+    <span aria-label="Not included">—</span>
+  );
 }
 
 export function PricingPage({ locale }: { locale?: string }) {
   usePageMeta({
     title: 'Pricing — Free, Standard and Premium plans',
-    description: 'Wayfarer plans: Free, Standard 9.99/month and Premium 19.99/month with a 7-day free trial. Save 2 months with yearly billing.',
+    description:
+      'Wayfarer plans: Free, Standard 9.99/month and Premium 19.99/month with a 7-day free trial. Save 2 months with yearly billing.',
   });
   const [billing, setBilling] = useState<Billing>('monthly');
   const toggleId = useId();
@@ -22,7 +28,9 @@ export function PricingPage({ locale }: { locale?: string }) {
     <section className="wf-container wf-page mk-pricing">
       <header className="mk-hero mk-hero--small">
         <h1>Simple pricing for every traveller</h1>
-        <p className="wf-muted">Start free. Upgrade when you want offline listening, curated tours and more.</p>
+        <p className="wf-muted">
+          Start free. Upgrade when you want offline listening, curated tours and more.
+        </p>
         <div className="mk-toggle" role="group" aria-labelledby={toggleId}>
           <span id={toggleId} className="wf-visually-hidden">
             Billing period
@@ -66,20 +74,19 @@ export function PricingPage({ locale }: { locale?: string }) {
               {billing === 'yearly' && amount > 0 && <p className="wf-muted">Billed yearly</p>}
               <ul className="mk-plan__features">
                 {plan.features.map((f) => (
-                  <li key={f}>✓ {f}</li>
+                  <li key={f}>
+                    <CheckIcon aria-hidden="true" className="wf-icon" /> {f}
+                  </li>
                 ))}
                 {plan.missing.map((f) => (
                   <li key={f} className="wf-muted">
-                    <span aria-hidden="true">✗</span> <span className="wf-visually-hidden">Not included:</span> {f}
+                    <XIcon aria-hidden="true" className="wf-icon" />{' '}
+                    <span className="wf-visually-hidden">Not included:</span> {f}
                   </li>
                 ))}
               </ul>
-              <Link
-                className="wf-btn mk-plan__cta"
-                to={subscribePath(plan.id, billing)}
-                aria-label={`Choose the ${plan.name} plan`}
-              >
-                {plan.id === 'free' ? 'Start free' : plan.id === 'premium' ? 'Start 7-day free trial' : `Choose ${plan.name}`}
+              <Link className="wf-btn mk-plan__cta" to={subscribePath(plan.id, billing)}>
+                Choose the {plan.name} plan
               </Link>
             </article>
           );
@@ -89,7 +96,9 @@ export function PricingPage({ locale }: { locale?: string }) {
       <h2>Compare plans</h2>
       <div className="mk-table-wrap">
         <table className="mk-table">
-          <caption className="wf-visually-hidden">Feature comparison of the Free, Standard and Premium plans</caption>
+          <caption className="wf-visually-hidden">
+            Feature comparison of the Free, Standard and Premium plans
+          </caption>
           <thead>
             <tr>
               <th scope="col">Feature</th>
@@ -104,9 +113,15 @@ export function PricingPage({ locale }: { locale?: string }) {
             {COMPARISON.map((row) => (
               <tr key={row.feature}>
                 <th scope="row">{row.feature}</th>
-                <td><Cell value={row.free} /></td>
-                <td><Cell value={row.standard} /></td>
-                <td><Cell value={row.premium} /></td>
+                <td>
+                  <Cell value={row.free} />
+                </td>
+                <td>
+                  <Cell value={row.standard} />
+                </td>
+                <td>
+                  <Cell value={row.premium} />
+                </td>
               </tr>
             ))}
           </tbody>

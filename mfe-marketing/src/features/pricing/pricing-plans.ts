@@ -1,6 +1,12 @@
 // The prices, trial and features are the product's one pricing table (also what the API charges); this file adds
 // the marketing copy around it. The subpath import keeps zod out of this remote.
-import { PLAN_IDS, PREMIUM_TRIAL_DAYS, PRICING_PLANS, type BillingPeriod, type PlanId } from '@wayfarer/contracts/browser';
+import {
+  PLAN_IDS,
+  PREMIUM_TRIAL_DAYS,
+  PRICING_PLANS,
+  type BillingPeriod,
+  type PlanId,
+} from '@wayfarer/contracts/browser';
 
 export type Billing = BillingPeriod;
 export type { PlanId };
@@ -51,10 +57,17 @@ export function formatPrice(amount: number, locale?: string): string {
 }
 
 export function planPrice(plan: Plan, billing: Billing): { amount: number; period: string } {
-  return billing === 'monthly' ? { amount: plan.monthly, period: '/month' } : { amount: plan.yearly, period: '/year' };
+  return billing === 'monthly'
+    ? { amount: plan.monthly, period: '/month' }
+    : { amount: plan.yearly, period: '/year' };
 }
 
-export const COMPARISON: { feature: string; free: string | boolean; standard: string | boolean; premium: string | boolean }[] = [
+export const COMPARISON: {
+  feature: string;
+  free: string | boolean;
+  standard: string | boolean;
+  premium: string | boolean;
+}[] = [
   { feature: 'Guides per month', free: '3', standard: 'Unlimited', premium: 'Unlimited' },
   { feature: 'Basic tours', free: true, standard: true, premium: true },
   { feature: 'Curated tours', free: false, standard: true, premium: true },

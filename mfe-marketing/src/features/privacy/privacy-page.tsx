@@ -34,7 +34,8 @@ async function downloadPdf(e: MouseEvent<HTMLAnchorElement>) {
 export function PrivacyPage() {
   usePageMeta({
     title: 'Privacy policy',
-    description: 'What Wayfarer collects, how it is used and shared, your choices, children under 13, and how to contact us.',
+    description:
+      'What Wayfarer collects, how it is used and shared, your choices, children under 13, and how to contact us.',
   });
   return (
     <article className="wf-container wf-page mk-prose">
@@ -66,8 +67,8 @@ export function PrivacyPage() {
         </section>
       ))}
       <p>
-        See also our <Link to="/terms">Terms of service</Link>, <Link to="/cookie-policy">Cookie policy</Link> and how to
-        make a <Link to="/dsar">data subject access request</Link>.
+        See also our <Link to="/terms">Terms of service</Link>, <Link to="/cookie-policy">Cookie policy</Link>{' '}
+        and how to make a <Link to="/dsar">data subject access request</Link>.
       </p>
     </article>
   );

@@ -1,7 +1,14 @@
 import { jest } from '@jest/globals';
 import {
-  createAdminNews, deleteAdminRoadmapItem, getAdminAnalytics, getAdminNews, getAdminOnlineUsers, getAdminStats, getAdminUserGrowth,
-  reorderAdminRoadmap, updateAdminNews,
+  createAdminNews,
+  deleteAdminRoadmapItem,
+  getAdminAnalytics,
+  getAdminNews,
+  getAdminOnlineUsers,
+  getAdminStats,
+  getAdminUserGrowth,
+  reorderAdminRoadmap,
+  updateAdminNews,
 } from '../admin';
 import { deleteMyAvatar } from '../account';
 import { getActiveTheme, sendHeartbeat } from '../product';
@@ -49,13 +56,22 @@ test('news, roadmap and dashboard calls: method, path, query, body and bearer', 
   expect(sent.slice(1).every((s) => s.auth === 'Bearer tok')).toBe(true);
   expect(sent[1]!.body).toEqual({ title: 'T', body: 'B' });
   // The reorder sends the list in order, position_order from 1.
-  expect(sent[4]!.body).toEqual({ items: [{ id: 'c', position_order: 1 }, { id: 'a', position_order: 2 }] });
+  expect(sent[4]!.body).toEqual({
+    items: [
+      { id: 'c', position_order: 1 },
+      { id: 'a', position_order: 2 },
+    ],
+  });
 });
 
 test('the shell’s and the account’s calls', async () => {
   await getActiveTheme();
   await sendHeartbeat('s-1', undefined, 'tok');
   await deleteMyAvatar('tok');
-  expect(sent.map((s) => `${s.method} ${s.url.pathname}`)).toEqual(['GET /active-theme', 'POST /presence/heartbeat', 'DELETE /users/me/avatar']);
+  expect(sent.map((s) => `${s.method} ${s.url.pathname}`)).toEqual([
+    'GET /active-theme',
+    'POST /presence/heartbeat',
+    'DELETE /users/me/avatar',
+  ]);
   expect(sent[1]!.body).toEqual({ session_id: 's-1' });
 });

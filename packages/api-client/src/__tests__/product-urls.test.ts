@@ -21,7 +21,12 @@ describe('typed product calls build well-formed query strings', () => {
     await geocode('Paris  ', 1);
     await reverseGeocode(48.85, 2.29);
     const parsed = urls.map((u) => new URL(u));
-    expect(parsed.map((u) => u.pathname)).toEqual(['/sights/nearby', '/sights/featured', '/geocode', '/geocode/reverse']);
+    expect(parsed.map((u) => u.pathname)).toEqual([
+      '/sights/nearby',
+      '/sights/featured',
+      '/geocode',
+      '/geocode/reverse',
+    ]);
     expect(Object.fromEntries(parsed[0]!.searchParams)).toEqual({ lat: '48.85', lon: '2.29', km: '5' });
     expect(parsed[1]!.searchParams.get('limit')).toBe('4');
     expect(parsed[2]!.searchParams.get('q')).toBe('Paris  ');

@@ -1,5 +1,13 @@
 import { jest } from '@jest/globals';
-import { ApiError, READ_RETRY_DELAY_MS, errorMessage, fetchWithReadRetry, parseBody, request, resolveApiBase } from '../request';
+import {
+  ApiError,
+  READ_RETRY_DELAY_MS,
+  errorMessage,
+  fetchWithReadRetry,
+  parseBody,
+  request,
+  resolveApiBase,
+} from '../request';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -8,7 +16,9 @@ afterEach(() => {
 });
 
 function respond(status: number, body: string, statusText = '') {
-  globalThis.fetch = jest.fn(async () => new Response(body, { status, statusText })) as unknown as typeof fetch;
+  globalThis.fetch = jest.fn(
+    async () => new Response(body, { status, statusText }),
+  ) as unknown as typeof fetch;
 }
 
 describe('resolveApiBase', () => {
@@ -65,7 +75,9 @@ describe('request', () => {
       (_u: unknown, init?: RequestInit) =>
         new Promise((_res, rej) => init?.signal?.addEventListener('abort', () => rej(init.signal?.reason))),
     ) as unknown as typeof fetch;
-    await expect(request('http://x.test/slow', { timeoutMs: 30 })).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect(request('http://x.test/slow', { timeoutMs: 30 })).rejects.toMatchObject({
+      name: 'TimeoutError',
+    });
   });
 });
 
@@ -78,19 +90,25 @@ describe('a failed read is retried once (several API copies behind a balancer)',
       const step = steps[calls.length - 1];
       if (step === undefined) throw new Error(`unexpected call ${calls.length}`);
       if (step === 'down') throw new TypeError('Failed to fetch');
-      return new Response(step === 200 || step === 201 ? '{"ok":true}' : '<html>Bad Gateway</html>', { status: step, statusText: step === 200 ? 'OK' : 'Bad Gateway' });
+      return new Response(step === 200 || step === 201 ? '{"ok":true}' : '<html>Bad Gateway</html>', {
+        status: step,
+        statusText: step === 200 ? 'OK' : 'Bad Gateway',
+      });
     }) as unknown as typeof fetch;
     return calls;
   }
 
-  it.each([502, 503, 504] as const)('a GET answered %i is sent again and its second answer is the result', async (status) => {
-    const calls = script([status, 200]);
-    await expect(request('http://x.test/sights/nearby')).resolves.toEqual({ ok: true });
-    expect(calls).toEqual([
-      { url: 'http://x.test/sights/nearby', method: 'GET' },
-      { url: 'http://x.test/sights/nearby', method: 'GET' },
-    ]);
-  });
+  it.each([502, 503, 504] as const)(
+    'a GET answered %i is sent again and its second answer is the result',
+    async (status) => {
+      const calls = script([status, 200]);
+      await expect(request('http://x.test/sights/nearby')).resolves.toEqual({ ok: true });
+      expect(calls).toEqual([
+        { url: 'http://x.test/sights/nearby', method: 'GET' },
+        { url: 'http://x.test/sights/nearby', method: 'GET' },
+      ]);
+    },
+  );
 
   it('a GET that meets a network error is sent again', async () => {
     const calls = script(['down', 200]);
@@ -116,14 +134,21 @@ describe('a failed read is retried once (several API copies behind a balancer)',
     expect(calls).toHaveLength(2);
   });
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('never sends a %s twice, neither after a 502 nor after a network error', async (method) => {
-    let calls = script([502]);
-    await expect(request('http://x.test/comments', { method, json: { body: 'hi' } })).rejects.toMatchObject({ status: 502 });
-    expect(calls).toHaveLength(1);
-    calls = script(['down']);
-    await expect(request('http://x.test/comments', { method, json: { body: 'hi' } })).rejects.toThrow(TypeError);
-    expect(calls).toHaveLength(1);
-  });
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])(
+    'never sends a %s twice, neither after a 502 nor after a network error',
+    async (method) => {
+      let calls = script([502]);
+      await expect(request('http://x.test/comments', { method, json: { body: 'hi' } })).rejects.toMatchObject(
+        { status: 502 },
+      );
+      expect(calls).toHaveLength(1);
+      calls = script(['down']);
+      await expect(request('http://x.test/comments', { method, json: { body: 'hi' } })).rejects.toThrow(
+        TypeError,
+      );
+      expect(calls).toHaveLength(1);
+    },
+  );
 
   it('does not retry other failures (500, 404) nor a read whose caller retries itself (retryRead: false)', async () => {
     let calls = script([500]);
@@ -142,7 +167,9 @@ describe('a failed read is retried once (several API copies behind a balancer)',
       (_u: unknown, init?: RequestInit) =>
         new Promise((_res, rej) => init?.signal?.addEventListener('abort', () => rej(init.signal?.reason))),
     ) as unknown as typeof fetch;
-    await expect(request('http://x.test/slow', { timeoutMs: 30 })).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect(request('http://x.test/slow', { timeoutMs: 30 })).rejects.toMatchObject({
+      name: 'TimeoutError',
+    });
     expect(globalThis.fetch).toHaveBeenCalledTimes(1);
   });
 

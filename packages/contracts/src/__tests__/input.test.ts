@@ -5,7 +5,16 @@ import { int, PG_INT_RANGE, queryInt, text, unsafeTextReason } from '../api/inpu
 
 describe('text()', () => {
   it('refuses NUL and unpaired surrogates, keeps pairs and everything else', () => {
-    for (const bad of ['a\u0000b', '\u0000', '\ud800', 'x\ud800x', '\udc00', 'x\udfffx', '😀\ud83d', '\ude00😀']) {
+    for (const bad of [
+      'a\u0000b',
+      '\u0000',
+      '\ud800',
+      'x\ud800x',
+      '\udc00',
+      'x\udfffx',
+      '😀\ud83d',
+      '\ude00😀',
+    ]) {
       expect(text().safeParse(bad).success).toBe(false);
       expect(unsafeTextReason(bad)).not.toBeNull();
     }
@@ -44,12 +53,16 @@ describe('int() and queryInt()', () => {
     expect(int().safeParse(1.5).success).toBe(false);
     expect(int().safeParse(Infinity).success).toBe(false);
     expect(queryInt().safeParse('12').data).toBe(12);
-    for (const bad of ['1e15', 'NaN', 'Infinity', '-Infinity', 'abc', '2147483648']) expect(queryInt().safeParse(bad).success).toBe(false);
+    for (const bad of ['1e15', 'NaN', 'Infinity', '-Infinity', 'abc', '2147483648'])
+      expect(queryInt().safeParse(bad).success).toBe(false);
   });
 
   it('bounds the schemas the issue reproduced', () => {
     const r = RoadmapInput.safeParse(JSON.parse('{"title":"Big","position_order":9007199254740993}'));
-    expect(r.error?.issues[0]).toMatchObject({ path: ['position_order'], message: 'must be at most 2147483647' });
+    expect(r.error?.issues[0]).toMatchObject({
+      path: ['position_order'],
+      message: 'must be at most 2147483647',
+    });
     expect(AdminSightSearchQuery.safeParse({ page: '1e15' }).error?.issues[0]?.path).toEqual(['page']);
     expect(CommentInput.safeParse({ body: 'x', rating: 9e15 }).success).toBe(false);
   });

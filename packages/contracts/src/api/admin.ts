@@ -14,7 +14,10 @@ const sightId = text().trim().min(1).max(200);
 const imageRef = text()
   .trim()
   .max(2000)
-  .refine((v) => /^https?:\/\/\S+$/i.test(v) || /^\/\S*$/.test(v), 'The image must be an http(s) URL or a path starting with /.');
+  .refine(
+    (v) => /^https?:\/\/\S+$/i.test(v) || /^\/\S*$/.test(v),
+    'The image must be an http(s) URL or a path starting with /.',
+  );
 
 /** An editor's empty (or blank) text field as null, before `schema` checks it. */
 export const blankAsNull = <T extends z.ZodTypeAny>(schema: T) =>
@@ -30,11 +33,24 @@ export type GrowthPeriod = z.infer<typeof UserGrowthQuery>['period'];
 export const TimeRange = z.enum(['daily', 'weekly', 'monthly']);
 export type TimeRange = z.infer<typeof TimeRange>;
 /** `type` asks for one series only, so the two dashboard calls can run in parallel; without it both come back. */
-export const AnalyticsQuery = z.object({ timeRange: TimeRange.default('daily'), type: z.enum(['financial', 'shop']).optional() });
-export const FinancialPoint = z.object({ date: z.string(), income: z.number(), expenses: z.number(), net: z.number() });
+export const AnalyticsQuery = z.object({
+  timeRange: TimeRange.default('daily'),
+  type: z.enum(['financial', 'shop']).optional(),
+});
+export const FinancialPoint = z.object({
+  date: z.string(),
+  income: z.number(),
+  expenses: z.number(),
+  net: z.number(),
+});
 export type FinancialPoint = z.infer<typeof FinancialPoint>;
 export const ShopTopItem = z.object({ name: z.string(), sales: z.number() });
-export const ShopAnalyticsPoint = z.object({ date: z.string(), sales: z.number(), revenue: z.number(), top_items: z.array(ShopTopItem) });
+export const ShopAnalyticsPoint = z.object({
+  date: z.string(),
+  sales: z.number(),
+  revenue: z.number(),
+  top_items: z.array(ShopTopItem),
+});
 export type ShopAnalyticsPoint = z.infer<typeof ShopAnalyticsPoint>;
 export const AnalyticsResponse = z.object({
   ok: z.literal(true),
@@ -61,7 +77,11 @@ export type PendingImage = z.infer<typeof PendingImage>;
 export const PendingImagesResponse = z.object({ ok: z.literal(true), items: z.array(PendingImage) });
 export type PendingImagesResponse = z.infer<typeof PendingImagesResponse>;
 export const ImageReviewInput = z.object({ ids: z.array(uuid).min(1).max(500) });
-export const ImageReviewResponse = z.object({ ok: z.literal(true), updated: z.array(z.string()), message: z.string() });
+export const ImageReviewResponse = z.object({
+  ok: z.literal(true),
+  updated: z.array(z.string()),
+  message: z.string(),
+});
 export type ImageReviewResponse = z.infer<typeof ImageReviewResponse>;
 
 // ---- shop
@@ -75,7 +95,10 @@ export type AdminShopItem = z.infer<typeof AdminShopItem>;
 const PRICE_MESSAGE = 'The price must be a whole number of coins, 0 to 1,000,000.';
 export const AdminShopItemInput = z.object({
   /** Derived from the name when left out. */
-  slug: z.string().regex(/^[a-z0-9-]{1,60}$/, 'Slug must be lowercase letters, digits and dashes').optional(),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9-]{1,60}$/, 'Slug must be lowercase letters, digits and dashes')
+    .optional(),
   name: text().trim().min(1, 'Please enter a name.').max(120),
   description: text().trim().max(2000).default(''),
   price: z.number().int(PRICE_MESSAGE).min(0, PRICE_MESSAGE).max(1_000_000, PRICE_MESSAGE),
@@ -86,16 +109,30 @@ export const AdminShopItemInput = z.object({
 export type AdminShopItemInput = z.input<typeof AdminShopItemInput>;
 /** The admin's shop item editor: AdminShopItemInput with the price as typed (digits) and a blank image as none. */
 export const AdminShopItemForm = AdminShopItemInput.extend({
-  price: text().trim().regex(/^\d+$/, PRICE_MESSAGE).refine((v) => Number(v) <= 1_000_000, PRICE_MESSAGE),
+  price: text()
+    .trim()
+    .regex(/^\d+$/, PRICE_MESSAGE)
+    .refine((v) => Number(v) <= 1_000_000, PRICE_MESSAGE),
   image_url: blankAsNull(imageRef.nullable()),
 });
-export const AdminShopItemPatch = AdminShopItemInput.partial().refine((b) => Object.keys(b).length > 0, 'Nothing to update');
+export const AdminShopItemPatch = AdminShopItemInput.partial().refine(
+  (b) => Object.keys(b).length > 0,
+  'Nothing to update',
+);
 export type AdminShopItemPatch = z.input<typeof AdminShopItemPatch>;
 export const AdminShopItemsResponse = z.object({ ok: z.literal(true), items: z.array(AdminShopItem) });
 export type AdminShopItemsResponse = z.infer<typeof AdminShopItemsResponse>;
-export const AdminShopItemResponse = z.object({ ok: z.literal(true), item: AdminShopItem, message: z.string() });
+export const AdminShopItemResponse = z.object({
+  ok: z.literal(true),
+  item: AdminShopItem,
+  message: z.string(),
+});
 export type AdminShopItemResponse = z.infer<typeof AdminShopItemResponse>;
-export const AdminShopDeleteResponse = z.object({ ok: z.literal(true), deleted: z.boolean(), message: z.string() });
+export const AdminShopDeleteResponse = z.object({
+  ok: z.literal(true),
+  deleted: z.boolean(),
+  message: z.string(),
+});
 export type AdminShopDeleteResponse = z.infer<typeof AdminShopDeleteResponse>;
 
 // ---- themes
@@ -154,7 +191,11 @@ export const AdminStation = z.object({
   longitude: z.number().nullable(),
 });
 export type AdminStation = z.infer<typeof AdminStation>;
-export const AdminSightDetailResponse = z.object({ ok: z.literal(true), sight: AdminSight, stations: z.array(AdminStation) });
+export const AdminSightDetailResponse = z.object({
+  ok: z.literal(true),
+  sight: AdminSight,
+  stations: z.array(AdminStation),
+});
 export type AdminSightDetailResponse = z.infer<typeof AdminSightDetailResponse>;
 const AdminSightFields = z.object({
   name: text().trim().min(1, 'Please enter a name.').max(200).optional(),
@@ -163,7 +204,10 @@ const AdminSightFields = z.object({
   category_slugs: z.array(CategorySlug).min(1, 'Pick at least one category.').max(4).optional(),
   cover_image_url: imageRef.nullable().optional(),
 });
-export const AdminSightPatch = AdminSightFields.strict().refine((b) => Object.keys(b).length > 0, 'Nothing to update');
+export const AdminSightPatch = AdminSightFields.strict().refine(
+  (b) => Object.keys(b).length > 0,
+  'Nothing to update',
+);
 export type AdminSightPatch = z.input<typeof AdminSightPatch>;
 /** The content editor's sight details: AdminSightPatch's fields, name and categories required, a blank cover as none. */
 export const AdminSightForm = AdminSightFields.required({ name: true, category_slugs: true }).extend({
@@ -184,19 +228,41 @@ export const AdminStationsInput = z.object({
           id: uuid.optional(),
           title: text().trim().min(1, 'Every station needs a title.').max(200),
           text: text().trim().max(10_000).default(''),
-          latitude: z.number().min(-90, 'Latitude must be between -90 and 90.').max(90, 'Latitude must be between -90 and 90.').nullable().optional(),
-          longitude: z.number().min(-180, 'Longitude must be between -180 and 180.').max(180, 'Longitude must be between -180 and 180.').nullable().optional(),
+          latitude: z
+            .number()
+            .min(-90, 'Latitude must be between -90 and 90.')
+            .max(90, 'Latitude must be between -90 and 90.')
+            .nullable()
+            .optional(),
+          longitude: z
+            .number()
+            .min(-180, 'Longitude must be between -180 and 180.')
+            .max(180, 'Longitude must be between -180 and 180.')
+            .nullable()
+            .optional(),
         })
-        .refine((st) => st.latitude === st.longitude || (typeof st.latitude === 'number' && typeof st.longitude === 'number'), {
-          message: 'A station location needs both latitude and longitude.',
-          path: ['longitude'],
-        }),
+        .refine(
+          (st) =>
+            st.latitude === st.longitude ||
+            (typeof st.latitude === 'number' && typeof st.longitude === 'number'),
+          {
+            message: 'A station location needs both latitude and longitude.',
+            path: ['longitude'],
+          },
+        ),
     )
     .max(100)
-    .refine((l) => new Set(l.filter((s) => s.id).map((s) => s.id)).size === l.filter((s) => s.id).length, 'Duplicate station ids'),
+    .refine(
+      (l) => new Set(l.filter((s) => s.id).map((s) => s.id)).size === l.filter((s) => s.id).length,
+      'Duplicate station ids',
+    ),
 });
 export type AdminStationsInput = z.input<typeof AdminStationsInput>;
-export const AdminStationsResponse = z.object({ ok: z.literal(true), stations: z.array(AdminStation), message: z.string() });
+export const AdminStationsResponse = z.object({
+  ok: z.literal(true),
+  stations: z.array(AdminStation),
+  message: z.string(),
+});
 export type AdminStationsResponse = z.infer<typeof AdminStationsResponse>;
 export const AdminMergeInput = z
   .object({ keep_id: sightId, merge_ids: z.array(sightId).min(1).max(50) })
@@ -237,7 +303,13 @@ export const AuditLogEntry = z.object({
   created_at: z.string(),
 });
 export type AuditLogEntry = z.infer<typeof AuditLogEntry>;
-export const AuditLogResponse = z.object({ ok: z.literal(true), items: z.array(AuditLogEntry), total: z.number(), page: z.number(), pageSize: z.number() });
+export const AuditLogResponse = z.object({
+  ok: z.literal(true),
+  items: z.array(AuditLogEntry),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
 export type AuditLogResponse = z.infer<typeof AuditLogResponse>;
 
 // ---- dashboard stats, online users and user growth (GET /admin/stats, /admin/online-users, /admin/user-growth)
@@ -252,7 +324,11 @@ export const AdminStats = z.object({
   image_growth_percent: z.number(),
   user_growth_percent: z.number(),
   top_countries: z.array(z.object({ country: z.string(), count: z.number() })),
-  activity: z.object({ images_pending_review: z.number(), uploads_this_week: z.number(), new_users_this_month: z.number() }),
+  activity: z.object({
+    images_pending_review: z.number(),
+    uploads_this_week: z.number(),
+    new_users_this_month: z.number(),
+  }),
   analytics: z.object({
     online_users_count: z.number(),
     revenue_today: z.number(),

@@ -67,8 +67,51 @@ export const SightImage = z.object({
   user_id: z.string().nullable().optional(),
   path: z.string().optional(),
 });
+/** A licence a fact is shared under (Wikipedia text: CC BY-SA 4.0; Wikidata: CC0 1.0). */
+export const FactLicence = z.object({ name: z.string(), url: z.string() });
+export type FactLicence = z.infer<typeof FactLicence>;
+/** Where a fact comes from: a page people can open, and its licence. */
+export const FactSource = z.object({ title: z.string(), url: z.string(), licence: FactLicence });
+export type FactSource = z.infer<typeof FactSource>;
+/** A Wikipedia article's summary (REST page/summary), shown with its attribution. */
+export const SightSummary = z.object({
+  title: z.string(),
+  extract: z.string(),
+  /** The article. */
+  url: z.string(),
+  licence: FactLicence,
+  attribution: z.string(),
+});
+export type SightSummary = z.infer<typeof SightSummary>;
+/** One Wikidata claim, as people read it ('Architect: Stephen Sauvestre'), with the item's page as its source. */
+export const SightClaim = z.object({
+  property: z.string(),
+  kind: z.enum(['inception', 'architect', 'creator', 'heritage', 'height', 'visitors', 'website']),
+  label: z.string(),
+  value: z.string(),
+  url: z.string(),
+  licence: FactLicence,
+});
+export type SightClaim = z.infer<typeof SightClaim>;
+/**
+ * A sight's facts from Wikipedia and Wikidata (issue 18), as cached by the background enrichment: 'ready' (summary
+ * and/or claims), 'pending' (a source is configured and has not answered yet), 'none' (no Wikidata item, or the
+ * sources have nothing), 'off' (no source configured, nothing cached).
+ */
+export const SightFacts = z.object({
+  status: z.enum(['ready', 'pending', 'none', 'off']),
+  language: z.string(),
+  summary: SightSummary.nullable(),
+  claims: z.array(SightClaim),
+});
+export type SightFacts = z.infer<typeof SightFacts>;
+
 export const SightDetailResponse = z.object({
-  sight: Sight.extend({ images: z.array(SightImage) }),
+  sight: Sight.extend({
+    images: z.array(SightImage),
+    /** Always sent by the API (optional for clients' own sight objects made before issue 18). */
+    facts: SightFacts.optional(),
+  }),
   stations: z.array(Station),
   /** The id the caller asked for when it was merged into this sight by an admin. */
   merged_from: z.string().optional(),
@@ -104,7 +147,11 @@ export const NewsForm = NewsInput.extend({
   image_url: z.preprocess((v) => (typeof v === 'string' && !v.trim() ? null : v), NewsInput.shape.image_url),
 });
 export const NewsListResponse = z.object({ ok: z.literal(true), news: z.array(NewsItem) });
-export const NewsItemResponse = z.object({ ok: z.literal(true), news: NewsItem, message: z.string().optional() });
+export const NewsItemResponse = z.object({
+  ok: z.literal(true),
+  news: NewsItem,
+  message: z.string().optional(),
+});
 export type NewsListResponse = z.infer<typeof NewsListResponse>;
 export type NewsItemResponse = z.infer<typeof NewsItemResponse>;
 
@@ -129,17 +176,25 @@ export const RoadmapInput = z.object({
 });
 export const RoadmapPatch = RoadmapInput.partial();
 export const RoadmapListResponse = z.object({ ok: z.literal(true), roadmap: z.array(RoadmapItem) });
-export const RoadmapItemResponse = z.object({ ok: z.literal(true), roadmapItem: RoadmapItem, message: z.string().optional() });
+export const RoadmapItemResponse = z.object({
+  ok: z.literal(true),
+  roadmapItem: RoadmapItem,
+  message: z.string().optional(),
+});
 export type RoadmapListResponse = z.infer<typeof RoadmapListResponse>;
 export type RoadmapItemResponse = z.infer<typeof RoadmapItemResponse>;
 export const RoadmapReorderInput = z.object({
   items: z
-    .array(z.union([z.string().uuid(), z.object({ id: z.string().uuid(), position_order: int().optional() })]))
+    .array(
+      z.union([z.string().uuid(), z.object({ id: z.string().uuid(), position_order: int().optional() })]),
+    )
     .min(1)
     .max(1000),
 });
 
-export const ActiveThemeResponse = z.object({ theme: z.object({ name: z.string(), is_seasonal: z.boolean(), css_class: z.string() }).nullable() });
+export const ActiveThemeResponse = z.object({
+  theme: z.object({ name: z.string(), is_seasonal: z.boolean(), css_class: z.string() }).nullable(),
+});
 export type ActiveThemeResponse = z.infer<typeof ActiveThemeResponse>;
 
 export const OkMessage = z.object({ ok: z.literal(true), message: z.string() });
@@ -149,7 +204,9 @@ export const Ok = z.object({ ok: z.literal(true) });
  * Every 4xx/5xx answer of the product API: `error` and `message` say what went wrong (the same sentence), `code` a
  * machine-readable reason where there is one. Passthrough: an error may carry more (a 429's `usage`).
  */
-export const ErrorBody = z.object({ error: z.string(), message: z.string(), code: z.string().optional() }).passthrough();
+export const ErrorBody = z
+  .object({ error: z.string(), message: z.string(), code: z.string().optional() })
+  .passthrough();
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 export const HealthResponse = z.object({ ok: z.literal(true), db: z.enum(['pglite', 'postgres']) });
@@ -166,7 +223,11 @@ export const ReverseGeocodeQuery = z.object({
   addressdetails: text().max(20).optional(),
   format: text().max(20).optional(),
 });
-export const GeocodeAddress = z.object({ city: z.string().optional(), country: z.string().optional(), country_code: z.string().optional() });
+export const GeocodeAddress = z.object({
+  city: z.string().optional(),
+  country: z.string().optional(),
+  country_code: z.string().optional(),
+});
 export const GeocodePlace = z.object({
   place_id: z.number(),
   lat: z.string(),
@@ -202,7 +263,13 @@ export const EnrichResult = z.object({
 export type EnrichResult = z.infer<typeof EnrichResult>;
 export const EnrichBatchInput = z.object({
   items: z
-    .array(z.object({ sight_id: text().min(1).max(100), lat: z.number().min(-90).max(90).optional(), lon: z.number().min(-180).max(180).optional() }))
+    .array(
+      z.object({
+        sight_id: text().min(1).max(100),
+        lat: z.number().min(-90).max(90).optional(),
+        lon: z.number().min(-180).max(180).optional(),
+      }),
+    )
     .min(1)
     .max(500),
   force: z.boolean().optional(),
@@ -218,9 +285,18 @@ export const IngestInput = z.object({
   publish: z.boolean().optional(),
   categories: z.union([z.string(), z.array(z.string())]).optional(),
 });
-export const IngestResponse = z.object({ ok: z.literal(true), inserted: z.number(), skipped: z.number(), source: z.string() });
+export const IngestResponse = z.object({
+  ok: z.literal(true),
+  inserted: z.number(),
+  skipped: z.number(),
+  source: z.string(),
+});
 
-export const CommentUser = z.object({ id: z.string(), display_name: z.string().nullable(), avatar_url: z.string().nullable() });
+export const CommentUser = z.object({
+  id: z.string(),
+  display_name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+});
 export const Comment = z.object({
   id: z.string(),
   user_id: z.string(),
@@ -237,7 +313,10 @@ export const Comment = z.object({
 export type Comment = z.infer<typeof Comment>;
 export const CommentListResponse = z.object({ items: z.array(Comment) });
 export const CommentInput = z.object({
-  body: text().trim().min(1, 'Comment must be 1-2000 characters').max(2000, 'Comment must be 1-2000 characters'),
+  body: text()
+    .trim()
+    .min(1, 'Comment must be 1-2000 characters')
+    .max(2000, 'Comment must be 1-2000 characters'),
   rating: int('smallint').min(1).max(5).nullable().optional(),
   parent_id: z.string().uuid().nullable().optional(),
   mentions: z.array(text().max(100)).max(20).optional(),
@@ -250,7 +329,12 @@ export const CommentCreatedResponse = z.object({ id: z.string(), created_at: z.s
 /** PATCH /comments/:id: the edited fields of the comment. */
 export const CommentUpdatedResponse = z.object({
   ok: z.literal(true),
-  comment: z.object({ id: z.string(), body: z.string(), rating: z.number().nullable(), updated_at: z.string() }),
+  comment: z.object({
+    id: z.string(),
+    body: z.string(),
+    rating: z.number().nullable(),
+    updated_at: z.string(),
+  }),
 });
 export const LikeResponse = z.object({ liked: z.boolean(), likes_count: z.number() });
 
@@ -268,7 +352,10 @@ export const ShopItem = z.object({
 });
 export type ShopItem = z.infer<typeof ShopItem>;
 export const ShopItemsResponse = z.object({ ok: z.literal(true), items: z.array(ShopItem) });
-export const PurchaseInput = z.object({ item_id: z.string().uuid(), idempotency_key: text().min(1).max(100).optional() });
+export const PurchaseInput = z.object({
+  item_id: z.string().uuid(),
+  idempotency_key: text().min(1).max(100).optional(),
+});
 export const PurchaseResponse = z.object({
   ok: z.literal(true),
   purchase_id: z.string(),
@@ -277,4 +364,7 @@ export const PurchaseResponse = z.object({
   replayed: z.literal(true).optional(),
 });
 
-export const PresenceInput = z.object({ session_id: text().min(1).max(200), path: text().max(500).optional() });
+export const PresenceInput = z.object({
+  session_id: text().min(1).max(200),
+  path: text().max(500).optional(),
+});

@@ -19,7 +19,8 @@ export function unsafeTextReason(s: string): string | null {
   return null;
 }
 
-export const UNSAFE_TEXT_MESSAGE = 'must not contain a NUL character (U+0000) or an unpaired UTF-16 surrogate';
+export const UNSAFE_TEXT_MESSAGE =
+  'must not contain a NUL character (U+0000) or an unpaired UTF-16 surrogate';
 
 /**
  * Matches strings with neither a NUL nor an unpaired surrogate. A negative lookahead over one greedy scan (linear,
@@ -40,7 +41,10 @@ export type PgIntType = keyof typeof PG_INT_RANGE;
 
 const bounded = (n: z.ZodNumber, type: PgIntType) => {
   const [min, max] = PG_INT_RANGE[type];
-  return n.int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+  return n
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
 };
 
 /** A JSON integer within a column type's range (default `integer`); chain narrower `.min()`/`.max()` as usual. */

@@ -2,8 +2,12 @@ import { readEnv, runtimeConfig, runtimeConfigScript } from '../env';
 
 describe('runtime config handed to the browser', () => {
   it('carries PUBLIC_SITE_ORIGIN as publicSiteOrigin, trailing slashes removed', () => {
-    expect(runtimeConfig(readEnv({ PUBLIC_SITE_ORIGIN: 'https://wayfarer.travel/' })).publicSiteOrigin).toBe('https://wayfarer.travel');
-    expect(runtimeConfigScript(readEnv({ PUBLIC_SITE_ORIGIN: 'https://wayfarer.travel' }))).toContain('"publicSiteOrigin":"https://wayfarer.travel"');
+    expect(runtimeConfig(readEnv({ PUBLIC_SITE_ORIGIN: 'https://wayfarer.travel/' })).publicSiteOrigin).toBe(
+      'https://wayfarer.travel',
+    );
+    expect(runtimeConfigScript(readEnv({ PUBLIC_SITE_ORIGIN: 'https://wayfarer.travel' }))).toContain(
+      '"publicSiteOrigin":"https://wayfarer.travel"',
+    );
   });
 
   it('is empty when unset, so the browser uses its own origin', () => {

@@ -69,12 +69,15 @@ describe('static server of dist/ (wf-app serve)', () => {
     expect(await r.text()).toBe(body);
   });
 
-  it.each([`/${HASHED_CHUNK}`, '/css/main.fedcba9876543210.css'])('serves the content-hashed %s as immutable for a year', async (p) => {
-    const r = await fetch(base + p);
-    expect(r.status).toBe(200);
-    expect(r.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(r.headers.get('access-control-allow-origin')).toBe('*');
-  });
+  it.each([`/${HASHED_CHUNK}`, '/css/main.fedcba9876543210.css'])(
+    'serves the content-hashed %s as immutable for a year',
+    async (p) => {
+      const r = await fetch(base + p);
+      expect(r.status).toBe(200);
+      expect(r.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(r.headers.get('access-control-allow-origin')).toBe('*');
+    },
+  );
 
   it('answers a client-side route with index.html (SPA fallback), not a missing file with an extension', async () => {
     const page = await fetch(`${base}/explore/some-place?x=1`);
@@ -191,15 +194,19 @@ describe('content negotiation of the precompressed copies the build writes (x.br
 
   /** One raw request (fetch would decode the body and hide Content-Encoding from the assertions). */
   function get(p: string, headers: Record<string, string> = {}) {
-    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http
-        .get(base + p, { headers }, (res) => {
-          const parts: Buffer[] = [];
-          res.on('data', (c: Buffer) => parts.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
-        })
-        .on('error', reject);
-    });
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        http
+          .get(base + p, { headers }, (res) => {
+            const parts: Buffer[] = [];
+            res.on('data', (c: Buffer) => parts.push(c));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }),
+            );
+          })
+          .on('error', reject);
+      },
+    );
   }
 
   beforeAll(async () => {
@@ -259,7 +266,10 @@ describe('content negotiation of the precompressed copies the build writes (x.br
     const again = await get('/js/main.js', { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.etag! });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
-    const otherEncoding = await get('/js/main.js', { 'Accept-Encoding': 'gzip', 'If-None-Match': br.headers.etag! });
+    const otherEncoding = await get('/js/main.js', {
+      'Accept-Encoding': 'gzip',
+      'If-None-Match': br.headers.etag!,
+    });
     expect(otherEncoding.status).toBe(200);
     expect(otherEncoding.headers['content-encoding']).toBe('gzip');
   });
@@ -280,15 +290,19 @@ describe("the app's page with its runtime config written in", () => {
   let server: ReturnType<typeof createStaticServer>;
 
   function get(p: string, headers: Record<string, string> = {}) {
-    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http
-        .get(base + p, { headers }, (res) => {
-          const parts: Buffer[] = [];
-          res.on('data', (c: Buffer) => parts.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
-        })
-        .on('error', reject);
-    });
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        http
+          .get(base + p, { headers }, (res) => {
+            const parts: Buffer[] = [];
+            res.on('data', (c: Buffer) => parts.push(c));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }),
+            );
+          })
+          .on('error', reject);
+      },
+    );
   }
   const text = async (p: string) => (await get(p)).body.toString();
 
@@ -301,7 +315,10 @@ describe("the app's page with its runtime config written in", () => {
       root: dir,
       spaFallback: true,
       remotes: true,
-      env: readEnv({ API_URL: 'http://api.example.test:4000', MAP_TILE_URL: 'https://tiles.example.test/{z}/{x}/{y}.png' }),
+      env: readEnv({
+        API_URL: 'http://api.example.test:4000',
+        MAP_TILE_URL: 'https://tiles.example.test/{z}/{x}/{y}.png',
+      }),
     });
     servers.push(server);
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -313,7 +330,9 @@ describe("the app's page with its runtime config written in", () => {
     const html = await text('/');
     expect(html).not.toContain('src=/runtime-config.js');
     const inline = html.match(/<script>(window\.__WAYFARER_CONFIG__ = [^<]*)<\/script><link/)?.[1];
-    const config = new Function('window', `${inline}; return window.__WAYFARER_CONFIG__;`)({}) as { apiUrl: string };
+    const config = new Function('window', `${inline}; return window.__WAYFARER_CONFIG__;`)({}) as {
+      apiUrl: string;
+    };
     expect(config.apiUrl).toBe('http://api.example.test:4000');
     expect(html.indexOf('__WAYFARER_CONFIG__')).toBeLessThan(html.indexOf('preloader()'));
     // The same config as the script still served for other pages.
@@ -366,7 +385,10 @@ describe("the app's page with its runtime config written in", () => {
 
   it('changes once the page is redeployed, and leaves real files and a page without the config tag alone', async () => {
     const before = await get('/', { 'Accept-Encoding': 'br' });
-    fs.writeFileSync(path.join(dir, 'index.html'), page('<script src="/runtime-config.js"></script><meta name=v content=2>'));
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      page('<script src="/runtime-config.js"></script><meta name=v content=2>'),
+    );
     const after = await get('/', { 'Accept-Encoding': 'br' });
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(zlib.brotliDecompressSync(after.body).toString()).toContain('<meta name=v content=2>');

@@ -4,21 +4,43 @@ import { closeBrowserSessionStorageForTests } from '../session-storage';
 
 const b64url = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
 const now = Math.floor(Date.now() / 1000);
-const user = { id: 'u1', aud: 'authenticated', role: 'authenticated', email: 'a@b.c', app_metadata: {}, user_metadata: {}, created_at: new Date().toISOString() };
+const user = {
+  id: 'u1',
+  aud: 'authenticated',
+  role: 'authenticated',
+  email: 'a@b.c',
+  app_metadata: {},
+  user_metadata: {},
+  created_at: new Date().toISOString(),
+};
 const accessToken = `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({ sub: 'u1', role: 'authenticated', exp: now + 3600, iat: now })}.sig`;
 
 const realFetch = globalThis.fetch;
 beforeAll(() => {
-  (window as unknown as Record<string, unknown>).__WAYFARER_CONFIG__ = { supabaseUrl: 'http://localhost:4000', supabaseAnonKey: 'anon' };
+  (window as unknown as Record<string, unknown>).__WAYFARER_CONFIG__ = {
+    supabaseUrl: 'http://localhost:4000',
+    supabaseAnonKey: 'anon',
+  };
 });
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  globalThis.fetch = jest.fn(async () =>
-    new Response(JSON.stringify({ access_token: accessToken, token_type: 'bearer', expires_in: 3600, expires_at: now + 3600, refresh_token: 'r1', user }), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    }),
+  globalThis.fetch = jest.fn(
+    async () =>
+      new Response(
+        JSON.stringify({
+          access_token: accessToken,
+          token_type: 'bearer',
+          expires_in: 3600,
+          expires_at: now + 3600,
+          refresh_token: 'r1',
+          user,
+        }),
+        {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        },
+      ),
   ) as unknown as typeof fetch;
 });
 afterEach(async () => {

@@ -2,8 +2,12 @@ import { LOCAL_SITE_ORIGIN, PRODUCTION_SITE_ORIGIN, siteOrigin } from '../site-o
 
 describe('sign-up and OAuth redirect origin (spec point 7)', () => {
   it('is the configured origin when one is set (normalised to scheme://host:port)', () => {
-    expect(siteOrigin('https://wayfarer.travel/', 'http://localhost:3000', false)).toBe('https://wayfarer.travel');
-    expect(siteOrigin('https://app.example:8443/some/path', 'http://localhost:3000', true)).toBe('https://app.example:8443');
+    expect(siteOrigin('https://wayfarer.travel/', 'http://localhost:3000', false)).toBe(
+      'https://wayfarer.travel',
+    );
+    expect(siteOrigin('https://app.example:8443/some/path', 'http://localhost:3000', true)).toBe(
+      'https://app.example:8443',
+    );
   });
 
   it('else the window origin', () => {

@@ -17,12 +17,20 @@ import {
 type Row = Record<string, unknown> | null;
 
 /** A stand-in for the supabase client: a session (or none) and rows for profiles/admin_users. */
-type FakeOpts = { session: { id: string; email: string; meta?: Record<string, unknown> } | null; profile?: Row; admin?: Row; fail?: boolean };
+type FakeOpts = {
+  session: { id: string; email: string; meta?: Record<string, unknown> } | null;
+  profile?: Row;
+  admin?: Row;
+  fail?: boolean;
+};
 function fakeClient(opts: FakeOpts) {
   const from = (table: string) => ({
     select: () => ({
       eq: () => ({
-        maybeSingle: async () => ({ data: table === 'profiles' ? (opts.profile ?? null) : (opts.admin ?? null), error: null }),
+        maybeSingle: async () => ({
+          data: table === 'profiles' ? (opts.profile ?? null) : (opts.admin ?? null),
+          error: null,
+        }),
       }),
     }),
   });
@@ -33,7 +41,14 @@ function fakeClient(opts: FakeOpts) {
         return {
           data: {
             session: opts.session
-              ? { access_token: 'tok', user: { id: opts.session.id, email: opts.session.email, user_metadata: opts.session.meta ?? {} } }
+              ? {
+                  access_token: 'tok',
+                  user: {
+                    id: opts.session.id,
+                    email: opts.session.email,
+                    user_metadata: opts.session.meta ?? {},
+                  },
+                }
               : null,
           },
           error: null,
@@ -67,18 +82,33 @@ describe('user store (spec point 4, App start)', () => {
     setSupabaseForTests(fakeClient({ session: null }));
     await fetchCurrentUser();
     await settle();
-    expect(sessionStore.get(userStateAtom)).toMatchObject({ user: null, initialized: true, loading: false, currency: 0 });
+    expect(sessionStore.get(userStateAtom)).toMatchObject({
+      user: null,
+      initialized: true,
+      loading: false,
+      currency: 0,
+    });
     expect(currencyCalls).toBe(0);
   });
 
   it('reads the profile, falls back to the sign-up name, sets isAdmin from admin_users and fetches the balance', async () => {
     setSupabaseForTests(
-      fakeClient({ session: { id: 'u1', email: 'a@b.c', meta: { name: 'Meta Name' } }, profile: { display_name: null, gender: 'female' }, admin: { user_id: 'u1' } }),
+      fakeClient({
+        session: { id: 'u1', email: 'a@b.c', meta: { name: 'Meta Name' } },
+        profile: { display_name: null, gender: 'female' },
+        admin: { user_id: 'u1' },
+      }),
     );
     await fetchCurrentUser();
     await settle();
     const s = sessionStore.get(userStateAtom);
-    expect(s.user).toMatchObject({ id: 'u1', email: 'a@b.c', display_name: 'Meta Name', gender: 'female', isAdmin: true });
+    expect(s.user).toMatchObject({
+      id: 'u1',
+      email: 'a@b.c',
+      display_name: 'Meta Name',
+      gender: 'female',
+      isAdmin: true,
+    });
     expect(s.currency).toBe(420);
     expect(currencyCalls).toBe(1);
   });
@@ -97,7 +127,9 @@ describe('user store (spec point 4, App start)', () => {
       if (String(url).endsWith('/users/currency')) currencyCalls++;
       return new Response(JSON.stringify({ currency: 0 }), { status: 200 });
     }) as unknown as typeof fetch;
-    setSupabaseForTests(fakeClient({ session: { id: 'u-zero', email: 'zero@example.com' }, profile: { display_name: 'Zero' } }));
+    setSupabaseForTests(
+      fakeClient({ session: { id: 'u-zero', email: 'zero@example.com' }, profile: { display_name: 'Zero' } }),
+    );
     await fetchCurrentUser();
     await settle();
     await fetchCurrentUser();
@@ -139,7 +171,11 @@ describe('user store (spec point 4, App start)', () => {
     setSupabaseForTests(fakeClient({ session: null, fail: true }));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await fetchCurrentUser();
-    expect(sessionStore.get(userStateAtom)).toMatchObject({ error: 'fetchCurrent failed', initialized: true, loading: false });
+    expect(sessionStore.get(userStateAtom)).toMatchObject({
+      error: 'fetchCurrent failed',
+      initialized: true,
+      loading: false,
+    });
   });
 
   it('clear resets the user, the admin flag and the currency', () => {
@@ -147,7 +183,15 @@ describe('user store (spec point 4, App start)', () => {
       ...initialUserState,
       initialized: true,
       currency: 50,
-      user: { id: 'u', email: 'e', display_name: 'd', gender: null, birthdate: null, avatar_url: null, isAdmin: true },
+      user: {
+        id: 'u',
+        email: 'e',
+        display_name: 'd',
+        gender: null,
+        birthdate: null,
+        avatar_url: null,
+        isAdmin: true,
+      },
     });
     clearUser();
     expect(sessionStore.get(userStateAtom)).toMatchObject({ user: null, currency: 0, initialized: true });
@@ -169,7 +213,11 @@ describe("auth events and the 'auth' channel (spec point 4)", () => {
       return { data: { subscription: { unsubscribe: () => (listener = null) } } };
     };
     base.auth.signOut = signOut;
-    return { client: base as unknown as WayfarerSupabase, fire: (e: AuthChangeEvent) => listener?.(e), signOut };
+    return {
+      client: base as unknown as WayfarerSupabase,
+      fire: (e: AuthChangeEvent) => listener?.(e),
+      signOut,
+    };
   }
 
   let otherTab: BroadcastChannel;
@@ -189,10 +237,23 @@ describe("auth events and the 'auth' channel (spec point 4)", () => {
     const { client, fire } = eventClient({ session: { id: 'u1', email: 'a@b.c' } });
     setSupabaseForTests(client);
     startUserStore();
-    for (const e of ['INITIAL_SESSION', 'SIGNED_IN', 'TOKEN_REFRESHED', 'USER_UPDATED', 'SIGNED_OUT'] as const) fire(e);
+    for (const e of [
+      'INITIAL_SESSION',
+      'SIGNED_IN',
+      'TOKEN_REFRESHED',
+      'USER_UPDATED',
+      'SIGNED_OUT',
+    ] as const)
+      fire(e);
     // Delivery between channels takes a turn of the event loop or more (a busy machine: more than 30 ms).
     for (let waited = 0; received.length < 5 && waited < 2000; waited += 30) await delivered();
-    expect(received).toEqual(['INITIAL_SESSION', 'SIGNED_IN', 'TOKEN_REFRESHED', 'USER_UPDATED', 'SIGNED_OUT']);
+    expect(received).toEqual([
+      'INITIAL_SESSION',
+      'SIGNED_IN',
+      'TOKEN_REFRESHED',
+      'USER_UPDATED',
+      'SIGNED_OUT',
+    ]);
   });
 
   it.each(['INITIAL_SESSION', 'TOKEN_REFRESHED', 'SIGNED_IN'] as const)(

@@ -2,7 +2,11 @@ import { metaTags, applyPageMeta } from '../page-meta';
 
 describe('metaTags', () => {
   it('appends the site name, sets index,follow and a summary card without an image', () => {
-    const { title, tags } = metaTags({ title: 'Pricing', description: 'Plans', url: 'https://x.test/pricing' });
+    const { title, tags } = metaTags({
+      title: 'Pricing',
+      description: 'Plans',
+      url: 'https://x.test/pricing',
+    });
     expect(title).toBe('Pricing · Wayfarer');
     expect(tags['name:robots']).toBe('index,follow');
     expect(tags['name:twitter:card']).toBe('summary');
@@ -16,7 +20,11 @@ describe('metaTags', () => {
   });
 
   it('uses noindex,nofollow when flagged and summary_large_image with an image', () => {
-    const { title, tags } = metaTags({ title: 'Wayfarer home', noindex: true, image: 'https://x.test/a.jpg' });
+    const { title, tags } = metaTags({
+      title: 'Wayfarer home',
+      noindex: true,
+      image: 'https://x.test/a.jpg',
+    });
     expect(title).toBe('Wayfarer home');
     expect(tags['name:robots']).toBe('noindex,nofollow');
     expect(tags['name:twitter:card']).toBe('summary_large_image');
@@ -39,6 +47,8 @@ describe('applyPageMeta', () => {
     expect(document.head.querySelector('meta[name="description"]')).toBeNull();
     expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
     expect(document.head.querySelectorAll('meta[name="robots"]')).toHaveLength(1);
-    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex,nofollow');
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+      'noindex,nofollow',
+    );
   });
 });

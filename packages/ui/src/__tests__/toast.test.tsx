@@ -26,7 +26,10 @@ test('toasts stack in order and each can be dismissed', () => {
     toast('Link copied');
     toast('Comment deleted.');
   });
-  expect(screen.getAllByTestId('toast').map((t) => t.firstChild!.textContent)).toEqual(['Link copied', 'Comment deleted.']);
+  expect(screen.getAllByTestId('toast').map((t) => t.firstChild!.textContent)).toEqual([
+    'Link copied',
+    'Comment deleted.',
+  ]);
   fireEvent.click(screen.getByRole('button', { name: 'Dismiss: Link copied' }));
   expect(screen.getAllByTestId('toast').map((t) => t.firstChild!.textContent)).toEqual(['Comment deleted.']);
 });

@@ -40,7 +40,14 @@ class WayfarerJsdomEnvironment extends TestEnvironment {
         disconnect() {}
       };
     // jsdom's performance has now() only; the apps' User Timing marks (mark/measure/getEntriesByName) use Node's.
-    for (const fn of ['mark', 'measure', 'getEntriesByName', 'getEntriesByType', 'clearMarks', 'clearMeasures'])
+    for (const fn of [
+      'mark',
+      'measure',
+      'getEntriesByName',
+      'getEntriesByType',
+      'clearMarks',
+      'clearMeasures',
+    ])
       if (g.performance && typeof g.performance[fn] !== 'function')
         g.performance[fn] = globalThis.performance[fn].bind(globalThis.performance);
     g.scrollTo = () => {};

@@ -38,11 +38,21 @@ describe('sign-in guard', () => {
   it('redirects a signed-out visitor to /login with next holding the encoded path and query', () => {
     sessionStore.set(userStateAtom, { ...initialUserState, initialized: true });
     renderAt('/explore/wd-Q243?tab=comments&x=1');
-    expect(screen.getByTestId('at').textContent).toBe('/login?next=%2Fexplore%2Fwd-Q243%3Ftab%3Dcomments%26x%3D1');
+    expect(screen.getByTestId('at').textContent).toBe(
+      '/login?next=%2Fexplore%2Fwd-Q243%3Ftab%3Dcomments%26x%3D1',
+    );
   });
 
   it('renders the page for a signed-in user, and redirects once they sign out', () => {
-    const user = { id: 'u1', email: 'a@b.c', display_name: 'A', gender: null, birthdate: null, avatar_url: null, isAdmin: false };
+    const user = {
+      id: 'u1',
+      email: 'a@b.c',
+      display_name: 'A',
+      gender: null,
+      birthdate: null,
+      avatar_url: null,
+      isAdmin: false,
+    };
     sessionStore.set(userStateAtom, { ...initialUserState, initialized: true, user });
     renderAt('/account');
     expect(screen.getByText('secret page')).toBeTruthy();

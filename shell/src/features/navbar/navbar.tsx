@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@wayfarer/router';
 import { isAdminEmail, signOut, useUserState } from '@wayfarer/session';
-import { ThemeSwitcher } from '../theme/theme-switcher';
+import { CoinsIcon, CompassIcon, MenuIcon, XIcon } from '@wayfarer/ui/icons';
+import { ThemeSwitcher } from '../theme';
 import './navbar.css';
 
 export const NAV_LINKS = [
@@ -81,12 +82,13 @@ export function Navbar() {
   );
 
   return (
-    <header className={`wf-nav${scrolled ? ' wf-nav--scrolled' : ''}`} data-scrolled={scrolled ? 'true' : 'false'}>
+    <header
+      className={`wf-nav${scrolled ? ' wf-nav--scrolled' : ''}`}
+      data-scrolled={scrolled ? 'true' : 'false'}
+    >
       <nav className="wf-nav__inner wf-container" aria-label="Main">
         <Link to="/" className="wf-nav__brand" aria-label="Wayfarer home">
-          <span aria-hidden="true" className="wf-nav__logo">
-            ◈
-          </span>{' '}
+          <CompassIcon aria-hidden="true" className="wf-icon wf-nav__logo" />{' '}
           <span className="wf-nav__name">Wayfarer</span>
         </Link>
         <div className="wf-nav__links">{links}</div>
@@ -94,8 +96,13 @@ export function Navbar() {
           <ThemeSwitcher />
           {user ? (
             <>
-              <Link to="/shop" className="wf-nav__balance" aria-label={`Balance: ${currency} coins`} data-testid="currency-balance">
-                <span aria-hidden="true">🪙</span> {currency.toLocaleString()}
+              <Link
+                to="/shop"
+                className="wf-nav__balance"
+                aria-label={`Balance: ${currency} coins`}
+                data-testid="currency-balance"
+              >
+                <CoinsIcon aria-hidden="true" className="wf-icon" /> {currency.toLocaleString()}
               </Link>
               <div className="wf-nav__menu" ref={menuRef}>
                 <button
@@ -104,9 +111,12 @@ export function Navbar() {
                   aria-haspopup="menu"
                   aria-expanded={menuOpen}
                   aria-label="Account menu"
+                  // Without a photo the avatar is the initials, drawn by CSS (::before): a picture of the user like
+                  // the photo (alt=""), not the button's label, which is 'Account menu'.
+                  data-initials={user.avatar_url ? undefined : initials(user.display_name, user.email)}
                   onClick={() => setMenuOpen((o) => !o)}
                 >
-                  {user.avatar_url ? <img src={user.avatar_url} alt="" /> : initials(user.display_name, user.email)}
+                  {user.avatar_url ? <img src={user.avatar_url} alt="" /> : null}
                 </button>
                 {menuOpen ? (
                   <div className="wf-nav__dropdown" role="menu">
@@ -140,7 +150,11 @@ export function Navbar() {
             aria-controls="wf-drawer"
             onClick={() => setDrawerOpen((o) => !o)}
           >
-            <span aria-hidden="true">{drawerOpen ? '✕' : '☰'}</span>
+            {drawerOpen ? (
+              <XIcon aria-hidden="true" className="wf-icon" />
+            ) : (
+              <MenuIcon aria-hidden="true" className="wf-icon" />
+            )}
           </button>
         </div>
       </nav>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { SeasonalStyle } from '@wayfarer/session';
+import { GhostIcon, SnowflakeIcon } from '@wayfarer/ui/icons';
 import './seasonal-overlay.css';
 
 export const SNOWFLAKES = 50;
@@ -13,7 +14,10 @@ export interface Particle {
 }
 
 /** Snowflakes: random delay up to 5 s, duration 3-7 s, size 0.5-1.5 rem. Ghosts: duration 10-18 s, size 1.2-2.0 rem. */
-export function makeParticles(style: Exclude<SeasonalStyle, null>, rnd: () => number = Math.random): Particle[] {
+export function makeParticles(
+  style: Exclude<SeasonalStyle, null>,
+  rnd: () => number = Math.random,
+): Particle[] {
   if (style === 'christmas')
     return Array.from({ length: SNOWFLAKES }, () => ({
       left: rnd() * 100,
@@ -34,7 +38,10 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 /** True while the visitor asks for reduced motion; follows changes of the setting. */
 function usePrefersReducedMotion(): boolean {
   const query = useMemo(
-    () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : null),
+    () =>
+      typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+        ? window.matchMedia(REDUCED_MOTION)
+        : null,
     [],
   );
   const [reduced, setReduced] = useState(() => query?.matches ?? false);
@@ -53,7 +60,12 @@ export function SeasonalOverlay({ style }: { style: SeasonalStyle }) {
   // Falling particles are pure decoration: with reduced motion nothing is rendered at all.
   if (!style || reduced) return null;
   return (
-    <div className={`wf-seasonal wf-seasonal--${style}`} aria-hidden="true" data-testid="seasonal-overlay" data-style={style}>
+    <div
+      className={`wf-seasonal wf-seasonal--${style}`}
+      aria-hidden="true"
+      data-testid="seasonal-overlay"
+      data-style={style}
+    >
       {particles.map((p, i) => (
         <span
           key={i}
@@ -65,7 +77,7 @@ export function SeasonalOverlay({ style }: { style: SeasonalStyle }) {
             fontSize: `${p.size}rem`,
           }}
         >
-          {style === 'christmas' ? '❄' : '👻'}
+          {style === 'christmas' ? <SnowflakeIcon className="wf-icon" /> : <GhostIcon className="wf-icon" />}
         </span>
       ))}
     </div>

@@ -1,8 +1,21 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { THEME_NAMES, activeThemeAtom, previewThemeAtom, seasonalStyle, sessionStore, themeAtom } from '@wayfarer/session';
+import {
+  THEME_NAMES,
+  activeThemeAtom,
+  previewThemeAtom,
+  seasonalStyle,
+  sessionStore,
+  themeAtom,
+} from '@wayfarer/session';
 import { useActiveTheme } from './active-theme-query';
-import { SeasonalOverlay } from './seasonal-overlay';
+
+// The overlay (its particles, their SVG icons and CSS) is a chunk of its own: most visits have no seasonal theme.
+const SeasonalOverlay = lazy(() =>
+  import(/* webpackChunkName: "seasonal-overlay" */ './seasonal-overlay').then((m) => ({
+    default: m.SeasonalOverlay,
+  })),
+);
 
 /** Applies the chosen theme class to <html> and shows the seasonal overlay of the active (or previewed) theme. */
 export function ThemeRoot() {
@@ -18,5 +31,11 @@ export function ThemeRoot() {
 
   useActiveTheme();
 
-  return <SeasonalOverlay style={seasonalStyle(preview ?? active?.name)} />;
+  const style = seasonalStyle(preview ?? active?.name);
+  if (!style) return null;
+  return (
+    <Suspense fallback={null}>
+      <SeasonalOverlay style={style} />
+    </Suspense>
+  );
 }

@@ -7,7 +7,12 @@ const MANIFEST_URL = `${MARKETING}/mf-manifest.json`;
 const MANIFEST = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
   exposes: [
-    { path: './App', assets: { js: { sync: ['js/145.aaaa.js', 'js/__federation_expose_App.bbbb.js'], async: ['js/788.cccc.js'] } } },
+    {
+      path: './App',
+      assets: {
+        js: { sync: ['js/145.aaaa.js', 'js/__federation_expose_App.bbbb.js'], async: ['js/788.cccc.js'] },
+      },
+    },
   ],
   // RoutePagesManifestPlugin: each route's page chunks (a chunk the ./App already has is preloaded once).
   routes: {
@@ -21,7 +26,10 @@ const script = remotePreloadScript();
 const fetchMock = jest.fn<typeof fetch>();
 
 /** Runs the inline script the shell's index.html carries, as the browser would, at `path`. */
-function runAt(path: string, remotes: Record<string, string> | null = { marketing: MARKETING, explore: 'http://explore.test' }) {
+function runAt(
+  path: string,
+  remotes: Record<string, string> | null = { marketing: MARKETING, explore: 'http://explore.test' },
+) {
   window.history.replaceState({}, '', path);
   (window as unknown as Win).__WAYFARER_CONFIG__ = remotes ? { remotes } : {};
   new Function(script)();
@@ -48,7 +56,9 @@ describe("the shell's inline remote preloader (index.html)", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]![0]).toBe(MANIFEST_URL);
     // The entry before the manifest is in.
-    expect(preloads()).toEqual([{ href: `${MARKETING}/remoteEntry.js`, as: 'script', crossOrigin: 'anonymous' }]);
+    expect(preloads()).toEqual([
+      { href: `${MARKETING}/remoteEntry.js`, as: 'script', crossOrigin: 'anonymous' },
+    ]);
     await settle();
     expect(preloads()).toEqual([
       { href: `${MARKETING}/remoteEntry.js`, as: 'script', crossOrigin: 'anonymous' },
@@ -58,7 +68,7 @@ describe("the shell's inline remote preloader (index.html)", () => {
     ]);
   });
 
-  it("preloads the page of a route with parameters by its pattern, and no page for a route the manifest lacks", async () => {
+  it('preloads the page of a route with parameters by its pattern, and no page for a route the manifest lacks', async () => {
     runAt('/news/n-42');
     await settle();
     expect(preloads().map((p) => p.href)).toEqual([
@@ -101,7 +111,10 @@ describe("the shell's inline remote preloader (index.html)", () => {
     await settle();
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
-    expect(preloads().map((p) => p.href)).toEqual([`${MARKETING}/remoteEntry.js`, `${MARKETING}/remoteEntry.js`]);
+    expect(preloads().map((p) => p.href)).toEqual([
+      `${MARKETING}/remoteEntry.js`,
+      `${MARKETING}/remoteEntry.js`,
+    ]);
   });
 
   it("loads the remote entry in the preload's request mode (crossorigin=anonymous), so the preloaded copy is used", () => {

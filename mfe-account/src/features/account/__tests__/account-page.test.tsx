@@ -14,8 +14,16 @@ let row: Record<string, unknown>;
 let calls: Call[];
 const upserts: Array<Record<string, unknown>> = [];
 const PREMIUM: Subscription = {
-  plan: 'premium', status: 'active', period: 'monthly', trial_ends_at: null, current_period_start: '2025-06-01T00:00:00.000Z',
-  current_period_end: '2025-07-01T00:00:00.000Z', pending_plan: null, pending_period: null, cancel_at_period_end: false, trial_available: false,
+  plan: 'premium',
+  status: 'active',
+  period: 'monthly',
+  trial_ends_at: null,
+  current_period_start: '2025-06-01T00:00:00.000Z',
+  current_period_end: '2025-07-01T00:00:00.000Z',
+  pending_plan: null,
+  pending_period: null,
+  cancel_at_period_end: false,
+  trial_available: false,
 };
 
 function client(over: Record<string, unknown> = {}) {
@@ -50,16 +58,32 @@ function renderAccount() {
 
 beforeEach(() => {
   upserts.length = 0;
-  row = { display_name: 'Ada', first_name: 'Ada', last_name: 'Lovelace', gender: 'female', birthdate: '1990-05-17', avatar_url: null };
+  row = {
+    display_name: 'Ada',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    gender: 'female',
+    birthdate: '1990-05-17',
+    avatar_url: null,
+  };
   let sub = { ...PREMIUM };
   calls = mockApi((c) => {
     if (c.path === '/users/currency') return { body: { currency: 0 } };
     if (c.path === '/subscriptions/me') return { body: { ok: true, subscription: sub, payments: [] } };
     if (c.path === '/subscriptions/cancel') {
       sub = { ...sub, cancel_at_period_end: true, pending_plan: 'free' };
-      return { body: { ok: true, subscription: sub, quote: {}, payment: null, message: 'Your plan ends at the end of this cycle.' } };
+      return {
+        body: {
+          ok: true,
+          subscription: sub,
+          quote: {},
+          payment: null,
+          message: 'Your plan ends at the end of this cycle.',
+        },
+      };
     }
-    if (c.path === '/users/me' && c.method === 'DELETE') return { body: { ok: true, message: 'Your account has been deleted.' } };
+    if (c.path === '/users/me' && c.method === 'DELETE')
+      return { body: { ok: true, message: 'Your account has been deleted.' } };
     return undefined;
   });
 });
@@ -83,13 +107,19 @@ describe('AccountPage', () => {
     fireEvent.change(within(form).getByLabelText('Day'), { target: { value: '' } });
     fireEvent.change(within(form).getByLabelText('Gender'), { target: { value: '' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
-    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Please choose a display name.'));
+    await waitFor(() =>
+      expect(within(form).getByRole('alert').textContent).toBe('Please choose a display name.'),
+    );
     fireEvent.change(within(form).getByLabelText('Display name'), { target: { value: 'Countess' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
-    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Please choose a valid birthday.'));
+    await waitFor(() =>
+      expect(within(form).getByRole('alert').textContent).toBe('Please choose a valid birthday.'),
+    );
     fireEvent.change(within(form).getByLabelText('Day'), { target: { value: '10' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
-    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Please select a gender option.'));
+    await waitFor(() =>
+      expect(within(form).getByRole('alert').textContent).toBe('Please select a gender option.'),
+    );
     expect(upserts).toHaveLength(0);
     fireEvent.change(within(form).getByLabelText('Gender'), { target: { value: 'non-binary' } });
     fireEvent.change(within(form).getByLabelText('Last name'), { target: { value: 'King' } });
@@ -97,7 +127,12 @@ describe('AccountPage', () => {
       fireEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
     });
     expect(upserts[0]).toEqual({
-      id: TEST_USER.id, display_name: 'Countess', first_name: 'Ada', last_name: 'King', gender: 'non-binary', birthdate: '1990-05-10',
+      id: TEST_USER.id,
+      display_name: 'Countess',
+      first_name: 'Ada',
+      last_name: 'King',
+      gender: 'non-binary',
+      birthdate: '1990-05-10',
     });
     expect(screen.getByText('Profile saved.')).toBeTruthy();
     expect(within(screen.getByTestId('profile-view')).getByText('Ada King')).toBeTruthy();
@@ -111,7 +146,9 @@ describe('AccountPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel plan' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel Premium?' });
     // Focus moves into the dialog.
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel at the end of this cycle' }));
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: 'Cancel at the end of this cycle' }),
+    );
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel at the end of this cycle' }));
     });
@@ -126,7 +163,9 @@ describe('AccountPage', () => {
     const form = await screen.findByRole('form', { name: 'Change password' });
     fireEvent.change(within(form).getByLabelText('New password'), { target: { value: 'abc' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Password should be at least 6 characters.'));
+    await waitFor(() =>
+      expect(within(form).getByRole('alert').textContent).toBe('Password should be at least 6 characters.'),
+    );
     fireEvent.change(within(form).getByLabelText('New password'), { target: { value: 'abcdef' } });
     fireEvent.change(within(form).getByLabelText('Confirm new password'), { target: { value: 'abcdeg' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
@@ -140,9 +179,12 @@ describe('AccountPage', () => {
     expect(within(form).getByRole('status').textContent).toBe('Password changed.');
   });
 
-  it('refuses a password over 72 UTF-8 bytes before calling the server, and shows the server\'s 400 message', async () => {
+  it("refuses a password over 72 UTF-8 bytes before calling the server, and shows the server's 400 message", async () => {
     const c = client({
-      updateUser: jest.fn(async (_a: unknown) => ({ data: { user: null }, error: { name: 'AuthApiError', status: 400, message: 'Password is too weak.' } })),
+      updateUser: jest.fn(async (_a: unknown) => ({
+        data: { user: null },
+        error: { name: 'AuthApiError', status: 400, message: 'Password is too weak.' },
+      })),
     });
     renderAccount();
     const form = await screen.findByRole('form', { name: 'Change password' });
@@ -193,7 +235,14 @@ describe('AccountPage', () => {
       <MemoryRouter initialEntries={['/account']}>
         <Suspense fallback={<p>loading</p>}>
           <Routes>
-            <Route path="/account" element={<Guard><AccountPage /></Guard>} />
+            <Route
+              path="/account"
+              element={
+                <Guard>
+                  <AccountPage />
+                </Guard>
+              }
+            />
             <Route path="/" element={<Home />} />
             <Route path="/login" element={<p>login page</p>} />
           </Routes>
@@ -222,7 +271,9 @@ describe('AccountPage', () => {
     await screen.findByTestId('profile-view');
     const del = screen.getByRole('button', { name: 'Delete account' }) as HTMLButtonElement;
     expect(del.disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('Type your e-mail address to confirm'), { target: { value: 'ADA@example.test ' } });
+    fireEvent.change(screen.getByLabelText('Type your e-mail address to confirm'), {
+      target: { value: 'ADA@example.test ' },
+    });
     expect(del.disabled).toBe(false);
     fireEvent.click(del);
     const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });

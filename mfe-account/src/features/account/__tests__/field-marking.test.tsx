@@ -7,7 +7,12 @@ import { ProfileEditForm } from '../components/profile-edit-form';
 import type { ProfileRow } from '../components/profile-section';
 
 /** Issue #16 point 3 on the account page: the message shown marks (aria-invalid, aria-describedby) and focuses its field. */
-async function expectMarked(form: HTMLElement, message: string, field: HTMLElement, marked: HTMLElement[] = [field]) {
+async function expectMarked(
+  form: HTMLElement,
+  message: string,
+  field: HTMLElement,
+  marked: HTMLElement[] = [field],
+) {
   await waitFor(() => {
     const alert = within(form).getByRole('alert');
     expect(alert.textContent).toBe(message);
@@ -23,7 +28,14 @@ async function expectMarked(form: HTMLElement, message: string, field: HTMLEleme
   });
 }
 
-const PROFILE: ProfileRow = { display_name: 'Ada', first_name: 'Ada', last_name: 'Lovelace', gender: 'female', birthdate: '1990-05-17', avatar_url: null };
+const PROFILE: ProfileRow = {
+  display_name: 'Ada',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  gender: 'female',
+  birthdate: '1990-05-17',
+  avatar_url: null,
+};
 
 describe('profile edit form', () => {
   it('marks the display name, then the birthday selects, then the gender', async () => {
@@ -46,10 +58,21 @@ describe('profile edit form', () => {
     fireEvent.click(q.getByRole('button', { name: 'Save profile' }));
     await expectMarked(form, 'Please select a gender option.', q.getByLabelText('Gender'));
     fireEvent.change(q.getByLabelText('Gender'), { target: { value: 'female' } });
-    await act(async () => { fireEvent.click(q.getByRole('button', { name: 'Save profile' })); });
+    await act(async () => {
+      fireEvent.click(q.getByRole('button', { name: 'Save profile' }));
+    });
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(upsert).toHaveBeenCalledWith(
-      { id: 'u1', display_name: 'Countess', first_name: 'Ada', last_name: 'Lovelace', gender: 'female', birthdate: '1990-05-17' }, { onConflict: 'id' });
+      {
+        id: 'u1',
+        display_name: 'Countess',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        gender: 'female',
+        birthdate: '1990-05-17',
+      },
+      { onConflict: 'id' },
+    );
   });
 });
 

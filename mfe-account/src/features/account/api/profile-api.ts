@@ -12,7 +12,14 @@ export interface ProfileRow {
 }
 export type ProfileFields = Omit<ProfileRow, 'avatar_url'>;
 
-export const EMPTY_PROFILE: ProfileRow = { display_name: null, first_name: null, last_name: null, gender: null, birthdate: null, avatar_url: null };
+export const EMPTY_PROFILE: ProfileRow = {
+  display_name: null,
+  first_name: null,
+  last_name: null,
+  gender: null,
+  birthdate: null,
+  avatar_url: null,
+};
 
 /** Loads the profile row through the shared client; a read error carries the server's message. */
 export async function loadProfile(userId: string): Promise<ProfileRow> {
@@ -27,6 +34,8 @@ export async function loadProfile(userId: string): Promise<ProfileRow> {
 
 /** Upserts the profile on its id; a save error shows the server message (spec point 8). */
 export async function saveProfile(userId: string, row: ProfileFields): Promise<void> {
-  const { error } = await getSupabase().from('profiles').upsert({ id: userId, ...row }, { onConflict: 'id' });
+  const { error } = await getSupabase()
+    .from('profiles')
+    .upsert({ id: userId, ...row }, { onConflict: 'id' });
   if (error) throw new AppError(error.message || 'Could not save profile');
 }

@@ -7,7 +7,12 @@ import { AVATAR_SIZE, checkAvatarFile, cropRect, type CropState } from '../utils
 
 const PREVIEW = 160;
 
-function draw(canvas: HTMLCanvasElement | null, img: HTMLImageElement, crop: CropState, size: number): boolean {
+function draw(
+  canvas: HTMLCanvasElement | null,
+  img: HTMLImageElement,
+  crop: CropState,
+  size: number,
+): boolean {
   const ctx = canvas?.getContext('2d');
   if (!canvas || !ctx) return false;
   canvas.width = size;
@@ -31,9 +36,12 @@ export function AvatarSection({ userId, avatarUrl }: { userId: string; avatarUrl
   const preview = useRef<HTMLCanvasElement>(null);
   const objectUrl = useRef<string | null>(null);
 
-  useEffect(() => () => {
-    if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
+    },
+    [],
+  );
 
   useEffect(() => {
     if (img) draw(preview.current, img, crop, PREVIEW);
@@ -94,7 +102,14 @@ export function AvatarSection({ userId, avatarUrl }: { userId: string; avatarUrl
 
   const slider = (label: string, key: keyof CropState, min: number, max: number) => (
     <Field label={label} className="acc-slider">
-      <input type="range" min={min} max={max} step={0.01} value={crop[key]} onChange={(e) => setCrop((c) => ({ ...c, [key]: Number(e.target.value) }))} />
+      <input
+        type="range"
+        min={min}
+        max={max}
+        step={0.01}
+        value={crop[key]}
+        onChange={(e) => setCrop((c) => ({ ...c, [key]: Number(e.target.value) }))}
+      />
     </Field>
   );
 
@@ -107,15 +122,37 @@ export function AvatarSection({ userId, avatarUrl }: { userId: string; avatarUrl
       </div>
       <div className="acc-avatar">
         {img ? (
-          <canvas ref={preview} className="acc-avatar__img" width={PREVIEW} height={PREVIEW} aria-label="Cropped avatar preview" role="img" />
+          <canvas
+            ref={preview}
+            className="acc-avatar__img"
+            width={PREVIEW}
+            height={PREVIEW}
+            aria-label="Cropped avatar preview"
+            role="img"
+          />
         ) : avatarUrl ? (
-          <img className="acc-avatar__img" src={avatarUrl} alt="Your avatar" width={PREVIEW} height={PREVIEW} />
+          <img
+            className="acc-avatar__img"
+            src={avatarUrl}
+            alt="Your avatar"
+            width={PREVIEW}
+            height={PREVIEW}
+          />
         ) : (
-          <div className="acc-avatar__img acc-avatar__none" aria-label="No avatar yet" role="img">?</div>
+          <div className="acc-avatar__img acc-avatar__none" aria-label="No avatar yet" role="img">
+            ?
+          </div>
         )}
         <div className="acc-stack">
-          <label className="wf-label" htmlFor={fileId}>Choose an image</label>
-          <input id={fileId} type="file" accept="image/jpeg,image/png,image/webp,image/gif" onChange={(e) => choose(e.target.files?.[0])} />
+          <label className="wf-label" htmlFor={fileId}>
+            Choose an image
+          </label>
+          <input
+            id={fileId}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            onChange={(e) => choose(e.target.files?.[0])}
+          />
           {img ? (
             <>
               {slider('Zoom', 'zoom', 1, 3)}
@@ -123,14 +160,28 @@ export function AvatarSection({ userId, avatarUrl }: { userId: string; avatarUrl
               {slider('Vertical position', 'y', -1, 1)}
               {progress !== null ? <ProgressBar value={progress} label="Avatar upload" /> : null}
               <div className="acc-actions">
-                <button type="button" className="wf-btn" onClick={() => void upload()} disabled={progress !== null}>
+                <button
+                  type="button"
+                  className="wf-btn"
+                  onClick={() => void upload()}
+                  disabled={progress !== null}
+                >
                   {progress !== null ? `Uploading… ${Math.round(progress)}%` : 'Upload avatar'}
                 </button>
-                <button type="button" className="wf-btn wf-btn--ghost" onClick={() => setImg(null)} disabled={progress !== null}>Cancel</button>
+                <button
+                  type="button"
+                  className="wf-btn wf-btn--ghost"
+                  onClick={() => setImg(null)}
+                  disabled={progress !== null}
+                >
+                  Cancel
+                </button>
               </div>
             </>
           ) : avatarUrl ? (
-            <button type="button" className="wf-btn wf-btn--ghost" onClick={() => void remove()}>Remove avatar</button>
+            <button type="button" className="wf-btn wf-btn--ghost" onClick={() => void remove()}>
+              Remove avatar
+            </button>
           ) : null}
         </div>
       </div>

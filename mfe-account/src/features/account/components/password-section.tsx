@@ -23,7 +23,10 @@ export function PasswordSection() {
     resolver: passwordChangeResolver,
     defaultValues: { password: '', confirmPassword: '' },
     order: ORDER,
-    onSubmitStart: () => { setError(null); setInfo(null); },
+    onSubmitStart: () => {
+      setError(null);
+      setInfo(null);
+    },
   });
   const { aria, shown, errorId } = fieldErrors;
 
@@ -48,20 +51,42 @@ export function PasswordSection() {
   return (
     <section className="wf-card acc-section" aria-labelledby="acc-password">
       <h2 id="acc-password">Change password</h2>
-      <form className="acc-form" onSubmit={submit(change)} onFocus={warm} noValidate aria-label="Change password">
+      <form
+        className="acc-form"
+        onSubmit={submit(change)}
+        onFocus={warm}
+        noValidate
+        aria-label="Change password"
+      >
         <div aria-live="polite">
           {shown ? <ErrorBox id={errorId}>{shown.message}</ErrorBox> : <ErrorBox>{error}</ErrorBox>}
           {!error && !shown ? <InfoBox>{info}</InfoBox> : null}
         </div>
         <Field label="New password">
-          <input className="wf-input" type={type} autoComplete="new-password" {...form.register('password')} {...aria('password')} />
+          <input
+            className="wf-input"
+            type={type}
+            autoComplete="new-password"
+            {...form.register('password')}
+            {...aria('password')}
+          />
         </Field>
         <Field label="Confirm new password">
-          <input className="wf-input" type={type} autoComplete="new-password" {...form.register('confirmPassword')} {...aria('confirmPassword')} />
+          <input
+            className="wf-input"
+            type={type}
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+            {...aria('confirmPassword')}
+          />
         </Field>
-        <label className="account-check"><input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} /> Show passwords</label>
+        <label className="account-check">
+          <input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} /> Show passwords
+        </label>
         <div className="acc-actions">
-          <button type="submit" className="wf-btn" disabled={busy}>{busy ? 'Saving…' : 'Change password'}</button>
+          <button type="submit" className="wf-btn" disabled={busy}>
+            {busy ? 'Saving…' : 'Change password'}
+          </button>
         </div>
       </form>
     </section>

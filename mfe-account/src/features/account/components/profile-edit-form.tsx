@@ -7,7 +7,7 @@ import { Field, lazyZodResolver } from '@wayfarer/ui/forms';
 import { BirthdayGenderFields } from '../../../components/profile-fields';
 import { authForms } from '../../../lib/auth-forms';
 import { useAuthForm } from '../../../lib/use-auth-form';
-import { birthdayToIso, isoToBirthday } from '../../login/utils/login-rules';
+import { birthdayToIso, isoToBirthday } from '../../login';
 import { saveProfile, type ProfileFields, type ProfileRow } from '../api/profile-api';
 
 type ProfileEditValues = ProfileFormValues & { firstName: string; lastName: string };
@@ -25,14 +25,23 @@ interface Props {
 }
 
 /** The profile's edit form: display name, first and last name, birthday, gender. */
-export function ProfileEditForm({ userId, profile, save: write = (row) => saveProfile(userId, row), onSaved, onCancel }: Props) {
+export function ProfileEditForm({
+  userId,
+  profile,
+  save: write = (row) => saveProfile(userId, row),
+  onSaved,
+  onCancel,
+}: Props) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { form, fieldErrors, submit, warm } = useAuthForm<ProfileEditValues>({
     resolver,
     defaultValues: {
-      displayName: profile.display_name ?? '', firstName: profile.first_name ?? '', lastName: profile.last_name ?? '',
-      birthday: isoToBirthday(profile.birthdate), gender: profile.gender ?? '',
+      displayName: profile.display_name ?? '',
+      firstName: profile.first_name ?? '',
+      lastName: profile.last_name ?? '',
+      birthday: isoToBirthday(profile.birthdate),
+      gender: profile.gender ?? '',
     },
     order: ORDER,
     onSubmitStart: () => setError(null),
@@ -61,25 +70,49 @@ export function ProfileEditForm({ userId, profile, save: write = (row) => savePr
 
   return (
     <FormProvider {...form}>
-    <form className="acc-form" onSubmit={submit(save)} onFocus={warm} noValidate aria-label="Edit profile">
-      <div aria-live="polite">{shown ? <ErrorBox id={errorId}>{shown.message}</ErrorBox> : <ErrorBox>{error}</ErrorBox>}</div>
-      <Field label="Display name">
-        <input className="wf-input" autoComplete="nickname" maxLength={80} {...register('displayName')} {...aria('displayName')} />
-      </Field>
-      <div className="acc-row">
-        <Field label="First name">
-          <input className="wf-input" autoComplete="given-name" maxLength={80} {...register('firstName')} {...aria('firstName')} />
+      <form className="acc-form" onSubmit={submit(save)} onFocus={warm} noValidate aria-label="Edit profile">
+        <div aria-live="polite">
+          {shown ? <ErrorBox id={errorId}>{shown.message}</ErrorBox> : <ErrorBox>{error}</ErrorBox>}
+        </div>
+        <Field label="Display name">
+          <input
+            className="wf-input"
+            autoComplete="nickname"
+            maxLength={80}
+            {...register('displayName')}
+            {...aria('displayName')}
+          />
         </Field>
-        <Field label="Last name">
-          <input className="wf-input" autoComplete="family-name" maxLength={80} {...register('lastName')} {...aria('lastName')} />
-        </Field>
-      </div>
-      <BirthdayGenderFields aria={aria} />
-      <div className="acc-actions">
-        <button type="submit" className="wf-btn" disabled={saving}>{saving ? 'Saving…' : 'Save profile'}</button>
-        <button type="button" className="wf-btn wf-btn--ghost" onClick={onCancel} disabled={saving}>Cancel</button>
-      </div>
-    </form>
+        <div className="acc-row">
+          <Field label="First name">
+            <input
+              className="wf-input"
+              autoComplete="given-name"
+              maxLength={80}
+              {...register('firstName')}
+              {...aria('firstName')}
+            />
+          </Field>
+          <Field label="Last name">
+            <input
+              className="wf-input"
+              autoComplete="family-name"
+              maxLength={80}
+              {...register('lastName')}
+              {...aria('lastName')}
+            />
+          </Field>
+        </div>
+        <BirthdayGenderFields aria={aria} />
+        <div className="acc-actions">
+          <button type="submit" className="wf-btn" disabled={saving}>
+            {saving ? 'Saving…' : 'Save profile'}
+          </button>
+          <button type="button" className="wf-btn wf-btn--ghost" onClick={onCancel} disabled={saving}>
+            Cancel
+          </button>
+        </div>
+      </form>
     </FormProvider>
   );
 }

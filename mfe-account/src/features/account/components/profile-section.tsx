@@ -9,7 +9,9 @@ export type { ProfileRow } from '../api/profile-api';
 export function formatBirthdate(iso: string | null): string {
   if (!iso) return '';
   const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(d.getTime())
+    ? ''
+    : d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
 /** Profile view with an edit form: display name, first and last name, birthday, gender (spec point 3). */
@@ -36,22 +38,43 @@ export function ProfileSection({ userId }: { userId: string }) {
       {profile.error && !p ? (
         <div className="acc-stack">
           <ErrorBox>{profile.error}</ErrorBox>
-          <button type="button" className="wf-btn wf-btn--ghost" onClick={profile.reload}>Try again</button>
+          <button type="button" className="wf-btn wf-btn--ghost" onClick={profile.reload}>
+            Try again
+          </button>
         </div>
       ) : !p ? (
-        <div aria-busy="true"><span className="wf-visually-hidden" role="status">Loading your profile…</span><Skeleton height={120} /></div>
+        <div aria-busy="true">
+          <span className="wf-visually-hidden" role="status">
+            Loading your profile…
+          </span>
+          <Skeleton height={120} />
+        </div>
       ) : editing ? (
-        <ProfileEditForm userId={userId} profile={p} save={save.mutateAsync} onSaved={saved} onCancel={() => setEditing(false)} />
+        <ProfileEditForm
+          userId={userId}
+          profile={p}
+          save={save.mutateAsync}
+          onSaved={saved}
+          onCancel={() => setEditing(false)}
+        />
       ) : (
         <>
-          <div aria-live="polite"><InfoBox>{info}</InfoBox></div>
+          <div aria-live="polite">
+            <InfoBox>{info}</InfoBox>
+          </div>
           <dl className="acc-dl" data-testid="profile-view">
-            <dt>Display name</dt><dd>{p.display_name || '—'}</dd>
-            <dt>Name</dt><dd>{[p.first_name, p.last_name].filter(Boolean).join(' ') || '—'}</dd>
-            <dt>Birthday</dt><dd>{formatBirthdate(p.birthdate) || '—'}</dd>
-            <dt>Gender</dt><dd>{genderLabel(p.gender) || '—'}</dd>
+            <dt>Display name</dt>
+            <dd>{p.display_name || '—'}</dd>
+            <dt>Name</dt>
+            <dd>{[p.first_name, p.last_name].filter(Boolean).join(' ') || '—'}</dd>
+            <dt>Birthday</dt>
+            <dd>{formatBirthdate(p.birthdate) || '—'}</dd>
+            <dt>Gender</dt>
+            <dd>{genderLabel(p.gender) || '—'}</dd>
           </dl>
-          <button type="button" className="wf-btn wf-btn--ghost" onClick={startEdit}>Edit profile</button>
+          <button type="button" className="wf-btn wf-btn--ghost" onClick={startEdit}>
+            Edit profile
+          </button>
         </>
       )}
     </section>

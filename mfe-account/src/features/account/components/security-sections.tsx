@@ -48,7 +48,9 @@ export function SessionSection() {
   const out = (scope: 'local' | 'global') => {
     setBusy(true);
     // Leave this guarded page first, sign out once it is gone (see useAfterLeaving).
-    afterLeaving(() => void logOut(scope).catch((err: unknown) => console.error(errorText(err, 'Could not log out'))));
+    afterLeaving(
+      () => void logOut(scope).catch((err: unknown) => console.error(errorText(err, 'Could not log out'))),
+    );
     navigate('/', { replace: true });
   };
   return (
@@ -56,8 +58,12 @@ export function SessionSection() {
       <h2 id="acc-sessions">Sign out</h2>
       <p className="wf-muted">Log out here, or end every session of this account on all your devices.</p>
       <div className="acc-actions">
-        <button type="button" className="wf-btn wf-btn--ghost" onClick={() => out('local')} disabled={busy}>Log out</button>
-        <button type="button" className="wf-btn wf-btn--ghost" onClick={() => out('global')} disabled={busy}>Log out everywhere</button>
+        <button type="button" className="wf-btn wf-btn--ghost" onClick={() => out('local')} disabled={busy}>
+          Log out
+        </button>
+        <button type="button" className="wf-btn wf-btn--ghost" onClick={() => out('global')} disabled={busy}>
+          Log out everywhere
+        </button>
       </div>
     </section>
   );
@@ -92,15 +98,28 @@ export function DeleteAccountSection({ email }: { email: string }) {
     <section className="wf-card acc-section acc-danger" aria-labelledby="acc-delete">
       <h2 id="acc-delete">Delete account</h2>
       <p>
-        Deleting your account removes your profile, comments (and the replies under them), likes, uploaded images, guides,
-        purchases, coins, subscription and payment history. This cannot be undone.
+        Deleting your account removes your profile, comments (and the replies under them), likes, uploaded
+        images, guides, purchases, coins, subscription and payment history. This cannot be undone.
       </p>
       <ErrorBox>{error}</ErrorBox>
       <Field label="Type your e-mail address to confirm">
-        <input className="wf-input" type="email" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
+        <input
+          className="wf-input"
+          type="email"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          autoComplete="off"
+        />
       </Field>
       <div className="acc-actions">
-        <button type="button" className="wf-btn wf-btn--danger" disabled={!matches} onClick={() => setAsking(true)}>Delete account</button>
+        <button
+          type="button"
+          className="wf-btn wf-btn--danger"
+          disabled={!matches}
+          onClick={() => setAsking(true)}
+        >
+          Delete account
+        </button>
       </div>
       {asking ? (
         <ConfirmDialog

@@ -23,13 +23,17 @@ function fakeClient(over: Record<string, unknown> = {}, from: unknown = jest.fn(
 async function open(heading = 'Log in') {
   render(
     <MemoryRouter initialEntries={['/login']}>
-      <Routes><Route path="/login" element={<LoginPage />} /><Route path="*" element={<p>elsewhere</p>} /></Routes>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
     </MemoryRouter>,
   );
   await screen.findByRole('heading', { name: heading });
 }
 
-const set = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const set = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 /** The alert shows `message`, `field` (and only the fields in `marked`) point at it, and `field` has the focus. */
@@ -42,13 +46,18 @@ async function expectMarked(message: string, field: HTMLElement, marked: HTMLEle
       expect(el.getAttribute('aria-invalid')).toBe('true');
       expect(el.getAttribute('aria-describedby')).toBe(alert.id);
     }
-    const others = [...document.querySelectorAll('input, select')].filter((el) => !marked.includes(el as HTMLElement));
+    const others = [...document.querySelectorAll('input, select')].filter(
+      (el) => !marked.includes(el as HTMLElement),
+    );
     for (const el of others) expect(el.hasAttribute('aria-invalid')).toBe(false);
     expect(document.activeElement).toBe(field);
   });
 }
 
-beforeEach(() => { localStorage.clear(); sessionStorage.clear(); });
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe('login mode', () => {
   it('marks and focuses the field each message is about, in the spec order', async () => {
@@ -63,18 +72,29 @@ describe('login mode', () => {
     click('Log In');
     await expectMarked('Please enter a valid email address.', screen.getByLabelText('Email'));
     set('Email', 'a@b.c');
-    await act(async () => { click('Log In'); });
-    await waitFor(() => expect(c.auth.signInWithPassword).toHaveBeenCalledWith({ email: 'a@b.c', password: 'x' }));
+    await act(async () => {
+      click('Log In');
+    });
+    await waitFor(() =>
+      expect(c.auth.signInWithPassword).toHaveBeenCalledWith({ email: 'a@b.c', password: 'x' }),
+    );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(document.querySelector('[aria-invalid]')).toBeNull();
   });
 
   it('a server message is shown without marking a field', async () => {
-    fakeClient({ signInWithPassword: jest.fn(async () => ({ data: {}, error: { message: 'Invalid login credentials' } })) });
+    fakeClient({
+      signInWithPassword: jest.fn(async () => ({
+        data: {},
+        error: { message: 'Invalid login credentials' },
+      })),
+    });
     await open();
     set('Email', 'a@b.c');
     set('Password', 'secret1');
-    await act(async () => { click('Log In'); });
+    await act(async () => {
+      click('Log In');
+    });
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Invalid email or password.'));
     expect(document.querySelector('[aria-invalid]')).toBeNull();
   });
@@ -98,7 +118,8 @@ describe('signup and verify modes', () => {
     click('Sign up');
     const birthday = ['Day', 'Month', 'Year'].map((l) => screen.getByLabelText(l));
     await expectMarked('Please choose a valid birthday.', birthday[0]!, birthday);
-    set('Day', '29'); set('Year', '2000');
+    set('Day', '29');
+    set('Year', '2000');
     click('Sign up');
     await expectMarked('Please select a gender option.', screen.getByLabelText('Gender'));
     set('Gender', 'female');
@@ -111,7 +132,9 @@ describe('signup and verify modes', () => {
     click('Sign up');
     await expectMarked('Passwords do not match.', screen.getByLabelText('Confirm password'));
     set('Confirm password', 'secret1');
-    await act(async () => { click('Sign up'); });
+    await act(async () => {
+      click('Sign up');
+    });
     await screen.findByRole('heading', { name: 'Verify your email' });
 
     click('Verify');
@@ -129,11 +152,22 @@ describe('profile mode', () => {
   it('marks the birthday, then the gender, of a profile still to complete', async () => {
     const session = { access_token: 't', user: { id: 'u1', email: 'g@example.com', user_metadata: {} } };
     const upsert = jest.fn(async () => ({ error: null }));
-    const query = { select: () => query, eq: () => query, maybeSingle: async () => ({ data: { id: 'u1', display_name: 'Gee', gender: null, birthdate: null }, error: null }), upsert };
-    fakeClient({
-      getSession: jest.fn(async () => ({ data: { session }, error: null })),
-      getUser: jest.fn(async () => ({ data: { user: { id: 'u1' } } })),
-    }, jest.fn(() => query));
+    const query = {
+      select: () => query,
+      eq: () => query,
+      maybeSingle: async () => ({
+        data: { id: 'u1', display_name: 'Gee', gender: null, birthdate: null },
+        error: null,
+      }),
+      upsert,
+    };
+    fakeClient(
+      {
+        getSession: jest.fn(async () => ({ data: { session }, error: null })),
+        getUser: jest.fn(async () => ({ data: { user: { id: 'u1' } } })),
+      },
+      jest.fn(() => query),
+    );
     await open('Complete your profile');
     set('Display name', '  ');
     click('Save & continue');
@@ -142,12 +176,19 @@ describe('profile mode', () => {
     click('Save & continue');
     const birthday = ['Day', 'Month', 'Year'].map((l) => screen.getByLabelText(l));
     await expectMarked('Please choose a valid birthday.', birthday[0]!, birthday);
-    set('Day', '2'); set('Month', '1'); set('Year', '1990');
+    set('Day', '2');
+    set('Month', '1');
+    set('Year', '1990');
     click('Save & continue');
     await expectMarked('Please select a gender option.', screen.getByLabelText('Gender'));
     set('Gender', 'male');
-    await act(async () => { click('Save & continue'); });
+    await act(async () => {
+      click('Save & continue');
+    });
     await screen.findByText('elsewhere');
-    expect(upsert).toHaveBeenLastCalledWith({ id: 'u1', display_name: 'Gee', gender: 'male', birthdate: '1990-01-02' }, { onConflict: 'id' });
+    expect(upsert).toHaveBeenLastCalledWith(
+      { id: 'u1', display_name: 'Gee', gender: 'male', birthdate: '1990-01-02' },
+      { onConflict: 'id' },
+    );
   });
 });

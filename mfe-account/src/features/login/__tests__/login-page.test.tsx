@@ -21,13 +21,19 @@ function fakeClient(over: Record<string, unknown> = {}) {
 async function renderAt(url = '/login') {
   render(
     <MemoryRouter initialEntries={[url]}>
-      <Routes><Route path="/login" element={<LoginPage />} /><Route path="*" element={<p>elsewhere</p>} /></Routes>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
     </MemoryRouter>,
   );
   await screen.findByRole('heading', { name: 'Log in' });
 }
 
-beforeEach(() => { localStorage.clear(); sessionStorage.clear(); });
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe('LoginPage', () => {
   it('validates login in order and maps the wrong-password message', async () => {
@@ -35,14 +41,20 @@ describe('LoginPage', () => {
     setSupabaseForTests(c);
     await renderAt();
     fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Please enter email and password.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Please enter email and password.'),
+    );
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'bad' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Please enter a valid email address.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Please enter a valid email address.'),
+    );
     expect(c.auth.signInWithPassword).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'a@b.c' } });
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Log In' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    });
     expect(screen.getByRole('alert').textContent).toBe('Invalid email or password.');
   });
 
@@ -86,7 +98,9 @@ describe('LoginPage', () => {
       await renderAt();
       fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
       fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Please enter your first name.'));
+      await waitFor(() =>
+        expect(screen.getByRole('alert').textContent).toBe('Please enter your first name.'),
+      );
       fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ada' } });
       fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'L' } });
       fireEvent.change(screen.getByLabelText('Display name'), { target: { value: 'ada' } });
@@ -100,16 +114,26 @@ describe('LoginPage', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
       await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Passwords do not match.'));
       fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'secret1' } });
-      await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Sign up' })); });
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+      });
       expect(screen.getByRole('heading', { name: 'Verify your email' })).toBeTruthy();
-      expect(screen.getByText('We sent a 6-digit code to your email. Enter it to activate your account.')).toBeTruthy();
+      expect(
+        screen.getByText('We sent a 6-digit code to your email. Enter it to activate your account.'),
+      ).toBeTruthy();
       expect(screen.getByText('Code expires in 180s')).toBeTruthy();
-      await act(async () => { jest.advanceTimersByTime(10_000); });
+      await act(async () => {
+        jest.advanceTimersByTime(10_000);
+      });
       expect(screen.getByText('Code expires in 170s')).toBeTruthy();
-      await act(async () => { jest.advanceTimersByTime(171_000); });
+      await act(async () => {
+        jest.advanceTimersByTime(171_000);
+      });
       expect(screen.getByText('Code expired.')).toBeTruthy();
       expect((screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement).disabled).toBe(true);
-      await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Resend code' })); });
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+      });
       expect(screen.getByText('We sent a new code. Check your inbox.')).toBeTruthy();
       expect(screen.getByText('Code expires in 180s')).toBeTruthy();
     } finally {
@@ -120,19 +144,33 @@ describe('LoginPage', () => {
 
 describe('LoginPage redirect origin (spec point 7)', () => {
   const w = window as unknown as Record<string, unknown>;
-  afterEach(() => { delete w.__WAYFARER_CONFIG__; });
+  afterEach(() => {
+    delete w.__WAYFARER_CONFIG__;
+  });
 
   async function signUpAs(c: ReturnType<typeof fakeClient>) {
     setSupabaseForTests(c);
     await renderAt('/login?next=%2Fshop');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    fill('First name', 'Ada'); fill('Last name', 'L'); fill('Display name', 'ada');
-    fill('Day', '1'); fill('Month', '2'); fill('Year', '2000'); fill('Gender', 'female');
-    fill('Email', 'a@b.c'); fill('Password', 'secret1'); fill('Confirm password', 'secret1');
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Sign up' })); });
+    const fill = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fill('First name', 'Ada');
+    fill('Last name', 'L');
+    fill('Display name', 'ada');
+    fill('Day', '1');
+    fill('Month', '2');
+    fill('Year', '2000');
+    fill('Gender', 'female');
+    fill('Email', 'a@b.c');
+    fill('Password', 'secret1');
+    fill('Confirm password', 'secret1');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    });
     await screen.findByRole('heading', { name: 'Verify your email' });
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Resend code' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    });
   }
 
   it('sign-up, resend and Google sign-in come back to the configured PUBLIC_SITE_ORIGIN', async () => {
@@ -140,21 +178,36 @@ describe('LoginPage redirect origin (spec point 7)', () => {
     const signInWithOAuth = jest.fn(async () => ({ data: {}, error: null }));
     const c = fakeClient({ signInWithOAuth });
     await signUpAs(c);
-    expect(c.auth.signUp).toHaveBeenCalledWith(expect.objectContaining({ options: expect.objectContaining({ emailRedirectTo: 'https://wayfarer.example/login' }) }));
-    expect(c.auth.resend).toHaveBeenCalledWith(expect.objectContaining({ options: { emailRedirectTo: 'https://wayfarer.example/login' } }));
+    expect(c.auth.signUp).toHaveBeenCalledWith(
+      expect.objectContaining({
+        options: expect.objectContaining({ emailRedirectTo: 'https://wayfarer.example/login' }),
+      }),
+    );
+    expect(c.auth.resend).toHaveBeenCalledWith(
+      expect.objectContaining({ options: { emailRedirectTo: 'https://wayfarer.example/login' } }),
+    );
 
     cleanup();
     await renderAt('/login?next=%2Fshop');
     window.history.replaceState(null, '', '/login?next=%2Fshop');
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Sign in with Google' })); });
-    expect(signInWithOAuth).toHaveBeenCalledWith({ provider: 'google', options: { redirectTo: 'https://wayfarer.example/login?next=%2Fshop' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    });
+    expect(signInWithOAuth).toHaveBeenCalledWith({
+      provider: 'google',
+      options: { redirectTo: 'https://wayfarer.example/login?next=%2Fshop' },
+    });
     window.history.replaceState(null, '', '/');
   });
 
   it('without a configured origin they come back to the window origin', async () => {
     const c = fakeClient();
     await signUpAs(c);
-    expect(c.auth.signUp).toHaveBeenCalledWith(expect.objectContaining({ options: expect.objectContaining({ emailRedirectTo: `${window.location.origin}/login` }) }));
+    expect(c.auth.signUp).toHaveBeenCalledWith(
+      expect.objectContaining({
+        options: expect.objectContaining({ emailRedirectTo: `${window.location.origin}/login` }),
+      }),
+    );
   });
 });
 
@@ -185,9 +238,17 @@ describe('LoginPage after a sign-in redirect (spec point 4, login flow 1-2)', ()
     return <p data-testid="where">{l.pathname + l.search}</p>;
   }
   function sessionClient(profile: Record<string, unknown> | null) {
-    const session = { access_token: 't', user: { id: 'u1', email: 'g@example.com', user_metadata: { full_name: 'Gee Oogle' } } };
+    const session = {
+      access_token: 't',
+      user: { id: 'u1', email: 'g@example.com', user_metadata: { full_name: 'Gee Oogle' } },
+    };
     const c = fakeClient({ getSession: jest.fn(async () => ({ data: { session }, error: null })) });
-    const query = { select: () => query, eq: () => query, maybeSingle: async () => ({ data: profile, error: null }), upsert: async () => ({ error: null }) };
+    const query = {
+      select: () => query,
+      eq: () => query,
+      maybeSingle: async () => ({ data: profile, error: null }),
+      upsert: async () => ({ error: null }),
+    };
     (c as unknown as { from: unknown }).from = jest.fn(() => query);
     return c;
   }
@@ -195,7 +256,18 @@ describe('LoginPage after a sign-in redirect (spec point 4, login flow 1-2)', ()
     window.history.replaceState(null, '', url);
     render(
       <MemoryRouter initialEntries={[url]}>
-        <Routes><Route path="/login" element={<><LoginPage /><Where /></>} /><Route path="*" element={<Where />} /></Routes>
+        <Routes>
+          <Route
+            path="/login"
+            element={
+              <>
+                <LoginPage />
+                <Where />
+              </>
+            }
+          />
+          <Route path="*" element={<Where />} />
+        </Routes>
       </MemoryRouter>,
     );
   }
@@ -209,9 +281,13 @@ describe('LoginPage after a sign-in redirect (spec point 4, login flow 1-2)', ()
   });
 
   it('a complete profile: goes to the target, and the address is never set back to /login', async () => {
-    setSupabaseForTests(sessionClient({ id: 'u1', display_name: 'Gee', gender: 'female', birthdate: '1990-01-02' }));
+    setSupabaseForTests(
+      sessionClient({ id: 'u1', display_name: 'Gee', gender: 'female', birthdate: '1990-01-02' }),
+    );
     await renderCallback('/login?next=%2Fshop&code=abc');
-    await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+    });
     expect(screen.getByTestId('where').textContent).toBe('/shop');
     // The page never rewrites the browser's address behind the router (it showed /login over the target).
     expect(window.location.pathname + window.location.search).toBe('/login?next=%2Fshop&code=abc');

@@ -23,12 +23,17 @@ function fakeClient(over: Record<string, unknown> = {}) {
 async function openSignup() {
   render(
     <MemoryRouter initialEntries={['/login']}>
-      <Routes><Route path="/login" element={<LoginPage />} /></Routes>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+      </Routes>
     </MemoryRouter>,
   );
-  await act(async () => { await Promise.resolve(); });
+  await act(async () => {
+    await Promise.resolve();
+  });
   fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-  const set = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  const set = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
   set('First name', 'Ada');
   set('Last name', 'Lovelace');
   set('Display name', 'ada');
@@ -37,12 +42,21 @@ async function openSignup() {
   set('Year', '1990');
   set('Gender', 'female');
   set('Email', 'ada@example.test');
-  return (password: string) => { set('Password', password); set('Confirm password', password); };
+  return (password: string) => {
+    set('Password', password);
+    set('Confirm password', password);
+  };
 }
 
-const signUp = () => act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Sign up' })); });
+const signUp = () =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+  });
 
-beforeEach(() => { localStorage.clear(); sessionStorage.clear(); });
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(() => jest.useRealTimers());
 
 describe('sign-up password length', () => {
@@ -61,7 +75,10 @@ describe('sign-up password length', () => {
 
   it('shows the message of a server that answers 400', async () => {
     const c = fakeClient({
-      signUp: jest.fn(async (_a: unknown) => ({ data: { session: null, user: null }, error: { name: 'AuthApiError', status: 400, message: 'Password is too weak.' } })),
+      signUp: jest.fn(async (_a: unknown) => ({
+        data: { session: null, user: null },
+        error: { name: 'AuthApiError', status: 400, message: 'Password is too weak.' },
+      })),
     });
     const password = await openSignup();
     password('secret-enough');
@@ -79,9 +96,17 @@ describe('verify step', () => {
     password('secret-enough');
     await signUp();
     fireEvent.change(screen.getByLabelText('Digit 1'), { target: { value: '482913' } });
-    expect([1, 2, 3, 4, 5, 6].map((i) => (screen.getByLabelText(`Digit ${i}`) as HTMLInputElement).value).join('')).toBe('482913');
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Verify' })); });
-    expect(c.auth.verifyOtp).toHaveBeenCalledWith({ email: 'ada@example.test', token: '482913', type: 'signup' });
+    expect(
+      [1, 2, 3, 4, 5, 6].map((i) => (screen.getByLabelText(`Digit ${i}`) as HTMLInputElement).value).join(''),
+    ).toBe('482913');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    });
+    expect(c.auth.verifyOtp).toHaveBeenCalledWith({
+      email: 'ada@example.test',
+      token: '482913',
+      type: 'signup',
+    });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -95,15 +120,23 @@ describe('verify step', () => {
     expect(screen.getByText('Code expires in 180s')).toBeTruthy();
     // Move the wall clock past a whole second without running timers: only a refresh can show it.
     jest.setSystemTime(t0 + 600);
-    await act(async () => { jest.advanceTimersByTime(499); });
+    await act(async () => {
+      jest.advanceTimersByTime(499);
+    });
     expect(screen.getByText('Code expires in 180s')).toBeTruthy();
-    await act(async () => { jest.advanceTimersByTime(1); });
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
     expect(screen.getByText('Code expires in 179s')).toBeTruthy();
     // And again for the next refresh, 500 ms after the first.
     jest.setSystemTime(t0 + 2000);
-    await act(async () => { jest.advanceTimersByTime(499); });
+    await act(async () => {
+      jest.advanceTimersByTime(499);
+    });
     expect(screen.getByText('Code expires in 179s')).toBeTruthy();
-    await act(async () => { jest.advanceTimersByTime(1); });
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
     expect(screen.getByText('Code expires in 178s')).toBeTruthy();
   });
 });

@@ -12,7 +12,14 @@ export function ProfileFieldset({ aria }: { aria: Aria }) {
   const { register } = useFormContext<ProfileFormValues>();
   return (
     <>
-      <Field label="Display name"><input className="wf-input" autoComplete="nickname" {...register('displayName')} {...aria('displayName')} /></Field>
+      <Field label="Display name">
+        <input
+          className="wf-input"
+          autoComplete="nickname"
+          {...register('displayName')}
+          {...aria('displayName')}
+        />
+      </Field>
       <BirthdayGenderFields aria={aria} />
     </>
   );
@@ -20,7 +27,17 @@ export function ProfileFieldset({ aria }: { aria: Aria }) {
 
 export function EmailField({ aria }: { aria: Aria }) {
   const { register } = useFormContext<{ email: string }>();
-  return <Field label="Email"><input className="wf-input" type="email" autoComplete="email" {...register('email')} {...aria('email')} /></Field>;
+  return (
+    <Field label="Email">
+      <input
+        className="wf-input"
+        type="email"
+        autoComplete="email"
+        {...register('email')}
+        {...aria('email')}
+      />
+    </Field>
+  );
 }
 
 /** Password and, on sign-up, its confirmation; one show/hide toggle for both. */
@@ -31,31 +48,65 @@ export function PasswordFields({ aria, confirm }: { aria: Aria; confirm?: boolea
   return (
     <>
       <div className="account-password">
-        <Field label="Password"><input className="wf-input" type={type} autoComplete={confirm ? 'new-password' : 'current-password'}
-          {...register('password')} {...aria('password')} /></Field>
-        <button type="button" className="wf-btn account-password__toggle" aria-pressed={show} onClick={() => setShow((s) => !s)}>
+        <Field label="Password">
+          <input
+            className="wf-input"
+            type={type}
+            autoComplete={confirm ? 'new-password' : 'current-password'}
+            {...register('password')}
+            {...aria('password')}
+          />
+        </Field>
+        <button
+          type="button"
+          className="wf-btn account-password__toggle"
+          aria-pressed={show}
+          onClick={() => setShow((s) => !s)}
+        >
           {show ? 'Hide password' : 'Show password'}
         </button>
       </div>
       {confirm && (
-        <Field label="Confirm password"><input className="wf-input" type={type} autoComplete="new-password"
-          {...register('confirmPassword')} {...aria('confirmPassword')} /></Field>
+        <Field label="Confirm password">
+          <input
+            className="wf-input"
+            type={type}
+            autoComplete="new-password"
+            {...register('confirmPassword')}
+            {...aria('confirmPassword')}
+          />
+        </Field>
       )}
     </>
   );
 }
 
-export function StayLoggedIn({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
-  return <label className="account-check"><input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} /> Stay logged in</label>;
+export function StayLoggedIn({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="account-check">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} /> Stay logged in
+    </label>
+  );
 }
 
 export function GoogleButton({ onError }: { onError: (message: string | null) => void }) {
   const google = async () => {
     onError(null);
     const { error } = await getSupabase().auth.signInWithOAuth({
-      provider: 'google', options: { redirectTo: siteOrigin() + '/login' + window.location.search },
+      provider: 'google',
+      options: { redirectTo: siteOrigin() + '/login' + window.location.search },
     });
     if (error) onError(error.message || 'OAuth error');
   };
-  return <button type="button" className="wf-btn account-google" onClick={() => void google()}>Sign in with Google</button>;
+  return (
+    <button type="button" className="wf-btn account-google" onClick={() => void google()}>
+      Sign in with Google
+    </button>
+  );
 }

@@ -5,8 +5,13 @@ export function CookieOverlay({ onAccept, onDecline }: { onAccept: () => void; o
       <div className="wf-card">
         <h2 id="account-cookie-title">Cookies</h2>
         <p>Staying logged in stores a cookie-like flag on this device. Do you accept?</p>
-        <button type="button" className="wf-btn wf-btn--primary" onClick={onAccept} autoFocus>Accept</button>
-        <button type="button" className="wf-btn" onClick={onDecline}>Decline</button>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog moves focus into itself (WAI-ARIA dialog pattern) */}
+        <button type="button" className="wf-btn wf-btn--primary" onClick={onAccept} autoFocus>
+          Accept
+        </button>
+        <button type="button" className="wf-btn" onClick={onDecline}>
+          Decline
+        </button>
       </div>
     </div>
   );

@@ -21,9 +21,17 @@ export function LoginCard({ title, onSubmit, fieldErrors, error, info, onFocus, 
   return (
     <form className="wf-card account-login__card" onSubmit={onSubmit} onFocus={onFocus} noValidate>
       <h1>{title}</h1>
-      {shown ? <FormError id={errorId} className="account-alert">{shown.message}</FormError>
-        : error ? <FormError className="account-alert">{error}</FormError>
-          : info ? <div className="wf-alert--info account-alert account-alert--ok" role="status" aria-live="polite">{info}</div> : null}
+      {shown ? (
+        <FormError id={errorId} className="account-alert">
+          {shown.message}
+        </FormError>
+      ) : error ? (
+        <FormError className="account-alert">{error}</FormError>
+      ) : info ? (
+        <div className="wf-alert--info account-alert account-alert--ok" role="status" aria-live="polite">
+          {info}
+        </div>
+      ) : null}
       {children}
     </form>
   );

@@ -12,33 +12,72 @@ import type { LoginStatus, StayProps } from './login-status';
 const ORDER = ['email', 'password'] as const;
 
 /** Log in: e-mail and password (spec point 5: both filled, then an '@'), 'Remember me', 'Stay logged in'. */
-export function LoginForm({ status, stay, email, onSignup }: { status: LoginStatus; stay: StayProps; email: string; onSignup: (email: string) => void }) {
-  const [rememberMe, setRememberMe] = useState(() => Boolean(loginStore('local')?.getItem('rememberedEmail')));
+export function LoginForm({
+  status,
+  stay,
+  email,
+  onSignup,
+}: {
+  status: LoginStatus;
+  stay: StayProps;
+  email: string;
+  onSignup: (email: string) => void;
+}) {
+  const [rememberMe, setRememberMe] = useState(() =>
+    Boolean(loginStore('local')?.getItem('rememberedEmail')),
+  );
   const [busy, setBusy] = useState(false);
   const { form, fieldErrors, submit, warm } = useAuthForm<LoginFormValues>({
-    resolver: loginResolver, defaultValues: { email, password: '' }, order: ORDER, onSubmitStart: () => status.setError(null),
+    resolver: loginResolver,
+    defaultValues: { email, password: '' },
+    order: ORDER,
+    onSubmitStart: () => status.setError(null),
   });
 
   const logIn = async ({ email: typed, password }: LoginFormValues) => {
     setBusy(true);
     try {
       const { error } = await getSupabase().auth.signInWithPassword({ email: typed.trim(), password });
-      if (error) { status.setError(mapAuthError(error.message)); return; }
+      if (error) {
+        status.setError(mapAuthError(error.message));
+        return;
+      }
       if (rememberMe) loginStore('local')?.setItem('rememberedEmail', typed.trim());
       else loginStore('local')?.removeItem('rememberedEmail');
-    } catch (x) { status.setError(mapAuthError((x as Error).message)); } finally { setBusy(false); }
+    } catch (x) {
+      status.setError(mapAuthError((x as Error).message));
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (
     <FormProvider {...form}>
-      <LoginCard title="Log in" onSubmit={submit(logIn)} onFocus={warm} fieldErrors={fieldErrors} error={status.error} info={status.info}>
+      <LoginCard
+        title="Log in"
+        onSubmit={submit(logIn)}
+        onFocus={warm}
+        fieldErrors={fieldErrors}
+        error={status.error}
+        info={status.info}
+      >
         <EmailField aria={fieldErrors.aria} />
         <PasswordFields aria={fieldErrors.aria} />
-        <label className="account-check"><input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} /> Remember me</label>
+        <label className="account-check">
+          <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />{' '}
+          Remember me
+        </label>
         <StayLoggedIn {...stay} />
-        <button type="submit" className="wf-btn wf-btn--primary" disabled={busy}>Log In</button>
+        <button type="submit" className="wf-btn wf-btn--primary" disabled={busy}>
+          Log In
+        </button>
         <GoogleButton onError={status.setError} />
-        <p>No account yet? <button type="button" className="account-link" onClick={() => onSignup(form.getValues('email'))}>Create account</button></p>
+        <p>
+          No account yet?{' '}
+          <button type="button" className="account-link" onClick={() => onSignup(form.getValues('email'))}>
+            Create account
+          </button>
+        </p>
       </LoginCard>
     </FormProvider>
   );

@@ -7,4 +7,7 @@ export interface LoginStatus {
 }
 
 /** 'Stay logged in' as the login and sign-up forms show it. */
-export interface StayProps { checked: boolean; onChange: (checked: boolean) => void }
+export interface StayProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}

@@ -23,7 +23,15 @@ export function OtpInput({ digits, onChange, disabled, fieldRef, marking }: Prop
   const digitsRef = useRef(digits);
   digitsRef.current = digits;
   useEffect(() => {
-    fieldRef?.({ focus: () => focus(Math.max(0, Array.from({ length: 6 }, (_, k) => digitsRef.current[k] ?? '').findIndex((d) => !d))) });
+    fieldRef?.({
+      focus: () =>
+        focus(
+          Math.max(
+            0,
+            Array.from({ length: 6 }, (_, k) => digitsRef.current[k] ?? '').findIndex((d) => !d),
+          ),
+        ),
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- registered once; reads the current digits
   }, []);
 
@@ -44,7 +52,10 @@ export function OtpInput({ digits, onChange, disabled, fieldRef, marking }: Prop
   const onInput = (i: number, e: ChangeEvent<HTMLInputElement>) => {
     const text = insertedText(e.target.value, digits[i] ?? '', (e.nativeEvent as Partial<InputEvent>).data);
     const d = pastedDigits(text);
-    if (d.length > 1) { fill(text); return; }
+    if (d.length > 1) {
+      fill(text);
+      return;
+    }
     if (!d[0]) return;
     setAt(i, d[0]);
     if (i < 5) focus(i + 1);
@@ -53,9 +64,18 @@ export function OtpInput({ digits, onChange, disabled, fieldRef, marking }: Prop
   const onKeyDown = (i: number, e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Backspace') {
       if (digits[i]) setAt(i, '');
-      else if (i > 0) { e.preventDefault(); setAt(i - 1, ''); focus(i - 1); }
-    } else if (e.key === 'ArrowLeft') { e.preventDefault(); focus(i - 1); }
-    else if (e.key === 'ArrowRight') { e.preventDefault(); focus(i + 1); }
+      else if (i > 0) {
+        e.preventDefault();
+        setAt(i - 1, '');
+        focus(i - 1);
+      }
+    } else if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      focus(i - 1);
+    } else if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      focus(i + 1);
+    }
   };
 
   const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
@@ -68,7 +88,9 @@ export function OtpInput({ digits, onChange, disabled, fieldRef, marking }: Prop
       {Array.from({ length: 6 }, (_, i) => (
         <input
           key={i}
-          ref={(el) => { refs.current[i] = el; }}
+          ref={(el) => {
+            refs.current[i] = el;
+          }}
           className="wf-input account-otp__box"
           inputMode="numeric"
           autoComplete={i === 0 ? 'one-time-code' : 'off'}

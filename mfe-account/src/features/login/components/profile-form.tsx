@@ -12,10 +12,21 @@ import type { LoginStatus } from './login-status';
 const ORDER = ['displayName', 'birthday', 'gender'] as const;
 
 /** Complete your profile: display name, birthday, gender, 'Save & continue' (blocking 'Saving your profile…'). */
-export function ProfileForm({ status, draft, onSaved }: { status: LoginStatus; draft: ProfileDraft; onSaved: () => void }) {
+export function ProfileForm({
+  status,
+  draft,
+  onSaved,
+}: {
+  status: LoginStatus;
+  draft: ProfileDraft;
+  onSaved: () => void;
+}) {
   const [saving, setSaving] = useState(false);
   const { form, fieldErrors, submit, warm } = useAuthForm<ProfileFormValues>({
-    resolver: profileResolver, defaultValues: draft, order: ORDER, onSubmitStart: () => status.setError(null),
+    resolver: profileResolver,
+    defaultValues: draft,
+    order: ORDER,
+    onSubmitStart: () => status.setError(null),
   });
 
   const save = async (v: ProfileFormValues) => {
@@ -23,20 +34,50 @@ export function ProfileForm({ status, draft, onSaved }: { status: LoginStatus; d
     try {
       const sb = getSupabase();
       const { data } = await sb.auth.getUser();
-      if (!data.user) { status.setError('Not authenticated'); return; }
+      if (!data.user) {
+        status.setError('Not authenticated');
+        return;
+      }
       const { error } = await sb.from('profiles').upsert(
-        { id: data.user.id, display_name: v.displayName.trim(), gender: v.gender, birthdate: birthdayToIso(v.birthday) }, { onConflict: 'id' });
-      if (error) { status.setError(error.message || 'Could not save profile'); return; }
+        {
+          id: data.user.id,
+          display_name: v.displayName.trim(),
+          gender: v.gender,
+          birthdate: birthdayToIso(v.birthday),
+        },
+        { onConflict: 'id' },
+      );
+      if (error) {
+        status.setError(error.message || 'Could not save profile');
+        return;
+      }
       onSaved();
-    } catch (x) { status.setError((x as Error).message || 'Could not save profile'); } finally { setSaving(false); }
+    } catch (x) {
+      status.setError((x as Error).message || 'Could not save profile');
+    } finally {
+      setSaving(false);
+    }
   };
 
   return (
     <FormProvider {...form}>
-      <LoginCard title="Complete your profile" onSubmit={submit(save)} onFocus={warm} fieldErrors={fieldErrors} error={status.error} info={status.info}>
+      <LoginCard
+        title="Complete your profile"
+        onSubmit={submit(save)}
+        onFocus={warm}
+        fieldErrors={fieldErrors}
+        error={status.error}
+        info={status.info}
+      >
         <ProfileFieldset aria={fieldErrors.aria} />
-        <button type="submit" className="wf-btn wf-btn--primary" disabled={saving}>Save &amp; continue</button>
-        {saving && <div role="status" aria-live="polite" className="account-blocking">Saving your profile…</div>}
+        <button type="submit" className="wf-btn wf-btn--primary" disabled={saving}>
+          Save &amp; continue
+        </button>
+        {saving && (
+          <div role="status" aria-live="polite" className="account-blocking">
+            Saving your profile…
+          </div>
+        )}
       </LoginCard>
     </FormProvider>
   );

@@ -9,7 +9,16 @@ import { LoginCard } from './login-card';
 import type { LoginStatus, StayProps } from './login-status';
 
 /** The fields in the order the form shows them and spec point 5 checks them. */
-const ORDER = ['firstName', 'lastName', 'displayName', 'birthday', 'gender', 'email', 'password', 'confirmPassword'] as const;
+const ORDER = [
+  'firstName',
+  'lastName',
+  'displayName',
+  'birthday',
+  'gender',
+  'email',
+  'password',
+  'confirmPassword',
+] as const;
 
 interface Props {
   status: LoginStatus;
@@ -25,8 +34,14 @@ export function SignupForm({ status, stay, email, onLogin, onCodeSent }: Props) 
   const { form, fieldErrors, submit, warm } = useAuthForm<SignupFormValues>({
     resolver: signupResolver,
     defaultValues: {
-      firstName: '', lastName: '', displayName: '', birthday: { day: '', month: '', year: '' }, gender: '',
-      email, password: '', confirmPassword: '',
+      firstName: '',
+      lastName: '',
+      displayName: '',
+      birthday: { day: '', month: '', year: '' },
+      gender: '',
+      email,
+      password: '',
+      confirmPassword: '',
     },
     order: ORDER,
     onSubmitStart: () => status.setError(null),
@@ -38,30 +53,74 @@ export function SignupForm({ status, stay, email, onLogin, onCodeSent }: Props) 
     setBusy(true);
     try {
       const { data, error } = await getSupabase().auth.signUp({
-        email: v.email.trim(), password: v.password,
+        email: v.email.trim(),
+        password: v.password,
         // Sign-up metadata of spec point 3: name, firstName, lastName, gender, birthdate.
         options: {
           emailRedirectTo: `${siteOrigin()}/login`,
-          data: { name: v.displayName.trim(), firstName: v.firstName.trim(), lastName: v.lastName.trim(), gender: v.gender, birthdate: birthdayToIso(v.birthday) },
+          data: {
+            name: v.displayName.trim(),
+            firstName: v.firstName.trim(),
+            lastName: v.lastName.trim(),
+            gender: v.gender,
+            birthdate: birthdayToIso(v.birthday),
+          },
         },
       });
-      if (error) { status.setError(mapAuthError(error.message)); return; }
+      if (error) {
+        status.setError(mapAuthError(error.message));
+        return;
+      }
       if (!data.session) onCodeSent(v.email);
-    } catch (x) { status.setError(mapAuthError((x as Error).message)); } finally { setBusy(false); }
+    } catch (x) {
+      status.setError(mapAuthError((x as Error).message));
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (
     <FormProvider {...form}>
-      <LoginCard title="Create account" onSubmit={submit(signUp)} onFocus={warm} fieldErrors={fieldErrors} error={status.error} info={status.info}>
-        <label className="wf-label">First name<input className="wf-input" autoComplete="given-name" {...register('firstName')} {...aria('firstName')} /></label>
-        <label className="wf-label">Last name<input className="wf-input" autoComplete="family-name" {...register('lastName')} {...aria('lastName')} /></label>
+      <LoginCard
+        title="Create account"
+        onSubmit={submit(signUp)}
+        onFocus={warm}
+        fieldErrors={fieldErrors}
+        error={status.error}
+        info={status.info}
+      >
+        <label className="wf-label">
+          First name
+          <input
+            className="wf-input"
+            autoComplete="given-name"
+            {...register('firstName')}
+            {...aria('firstName')}
+          />
+        </label>
+        <label className="wf-label">
+          Last name
+          <input
+            className="wf-input"
+            autoComplete="family-name"
+            {...register('lastName')}
+            {...aria('lastName')}
+          />
+        </label>
         <ProfileFieldset aria={aria} />
         <EmailField aria={aria} />
         <PasswordFields aria={aria} confirm />
         <StayLoggedIn {...stay} />
-        <button type="submit" className="wf-btn wf-btn--primary" disabled={busy}>Sign up</button>
+        <button type="submit" className="wf-btn wf-btn--primary" disabled={busy}>
+          Sign up
+        </button>
         <GoogleButton onError={status.setError} />
-        <p>Already have an account? <button type="button" className="account-link" onClick={() => onLogin(form.getValues('email'))}>Log in</button></p>
+        <p>
+          Already have an account?{' '}
+          <button type="button" className="account-link" onClick={() => onLogin(form.getValues('email'))}>
+            Log in
+          </button>
+        </p>
       </LoginCard>
     </FormProvider>
   );

@@ -18,7 +18,10 @@ export function VerifyForm({ status, email }: { status: LoginStatus; email: stri
   const [expiresAt, setExpiresAt] = useState(() => Date.now() + OTP_SECONDS * 1000);
   const [now, setNow] = useState(() => Date.now());
   const { form, fieldErrors, submit, warm } = useAuthForm<CodeValues>({
-    resolver: verifyResolver, defaultValues: { code: EMPTY_CODE }, order: ORDER, onSubmitStart: () => status.setError(null),
+    resolver: verifyResolver,
+    defaultValues: { code: EMPTY_CODE },
+    order: ORDER,
+    onSubmitStart: () => status.setError(null),
   });
 
   useEffect(() => {
@@ -30,9 +33,17 @@ export function VerifyForm({ status, email }: { status: LoginStatus; email: stri
   const verify = async ({ code }: CodeValues) => {
     setBusy(true);
     try {
-      const { error } = await getSupabase().auth.verifyOtp({ email: email.trim(), token: code.join(''), type: 'signup' });
+      const { error } = await getSupabase().auth.verifyOtp({
+        email: email.trim(),
+        token: code.join(''),
+        type: 'signup',
+      });
       if (error) status.setError(mapOtpError(error.message));
-    } catch (x) { status.setError(mapOtpError((x as Error).message)); } finally { setBusy(false); }
+    } catch (x) {
+      status.setError(mapOtpError((x as Error).message));
+    } finally {
+      setBusy(false);
+    }
   };
   const onSubmit = (e: FormEvent) => {
     if (left > 0) return submit(verify)(e);
@@ -42,8 +53,15 @@ export function VerifyForm({ status, email }: { status: LoginStatus; email: stri
 
   const resend = async () => {
     status.setError(null);
-    const { error } = await getSupabase().auth.resend({ type: 'signup', email: email.trim(), options: { emailRedirectTo: `${siteOrigin()}/login` } });
-    if (error) { status.setError(error.message || 'Could not resend code'); return; }
+    const { error } = await getSupabase().auth.resend({
+      type: 'signup',
+      email: email.trim(),
+      options: { emailRedirectTo: `${siteOrigin()}/login` },
+    });
+    if (error) {
+      status.setError(error.message || 'Could not resend code');
+      return;
+    }
     form.reset({ code: EMPTY_CODE });
     setExpiresAt(Date.now() + OTP_SECONDS * 1000);
     setNow(Date.now());
@@ -51,13 +69,35 @@ export function VerifyForm({ status, email }: { status: LoginStatus; email: stri
   };
 
   return (
-    <LoginCard title="Verify your email" onSubmit={(e) => void onSubmit(e)} onFocus={warm} fieldErrors={fieldErrors} error={status.error} info={status.info}>
-      <Controller control={form.control} name="code" render={({ field }) => (
-        <OtpInput digits={field.value} onChange={field.onChange} fieldRef={field.ref} marking={fieldErrors.aria('code')} />
-      )} />
-      <p className="account-countdown" aria-live="polite">{countdownText(left)}</p>
-      <button type="submit" className="wf-btn wf-btn--primary" disabled={busy || left <= 0}>Verify</button>
-      <button type="button" className="wf-btn" onClick={() => void resend()}>Resend code</button>
+    <LoginCard
+      title="Verify your email"
+      onSubmit={(e) => void onSubmit(e)}
+      onFocus={warm}
+      fieldErrors={fieldErrors}
+      error={status.error}
+      info={status.info}
+    >
+      <Controller
+        control={form.control}
+        name="code"
+        render={({ field }) => (
+          <OtpInput
+            digits={field.value}
+            onChange={field.onChange}
+            fieldRef={field.ref}
+            marking={fieldErrors.aria('code')}
+          />
+        )}
+      />
+      <p className="account-countdown" aria-live="polite">
+        {countdownText(left)}
+      </p>
+      <button type="submit" className="wf-btn wf-btn--primary" disabled={busy || left <= 0}>
+        Verify
+      </button>
+      <button type="button" className="wf-btn" onClick={() => void resend()}>
+        Resend code
+      </button>
     </LoginCard>
   );
 }

@@ -8,7 +8,11 @@ type Meta = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
 /** What the profile form starts from when a signed-in user's profile is still incomplete. */
-export interface ProfileDraft { displayName: string; gender: string; birthday: Birthday }
+export interface ProfileDraft {
+  displayName: string;
+  gender: string;
+  birthday: Birthday;
+}
 
 interface Options {
   next: string | null;
@@ -40,29 +44,47 @@ export function useLoginSession({ next, onProfile, onSignedOut, onError }: Optio
     const sb = getSupabase();
     const { data } = await sb.auth.getSession();
     const session = data.session;
-    if (!session) { setChecking(false); return; }
+    if (!session) {
+      setChecking(false);
+      return;
+    }
     const u = session.user;
     const meta = (u.user_metadata ?? {}) as Meta;
     const fromMeta = {
       display_name: str(meta.name) ?? str(meta.display_name) ?? str(meta.full_name),
-      first_name: str(meta.firstName) ?? str(meta.first_name), last_name: str(meta.lastName) ?? str(meta.last_name),
-      gender: str(meta.gender), birthdate: str(meta.birthdate),
+      first_name: str(meta.firstName) ?? str(meta.first_name),
+      last_name: str(meta.lastName) ?? str(meta.last_name),
+      gender: str(meta.gender),
+      birthdate: str(meta.birthdate),
     };
-    const { data: row, error: readError } = await sb.from('profiles')
-      .select('id, display_name, first_name, last_name, gender, birthdate').eq('id', u.id).maybeSingle();
+    const { data: row, error: readError } = await sb
+      .from('profiles')
+      .select('id, display_name, first_name, last_name, gender, birthdate')
+      .eq('id', u.id)
+      .maybeSingle();
     // An error reading the profile lets the user through as logged in.
-    if (readError) { finish(); return; }
+    if (readError) {
+      finish();
+      return;
+    }
     const current = (row ?? {}) as Record<string, string | null>;
     const merged = { ...current };
     const missing: Record<string, string> = {};
     for (const [k, v] of Object.entries(fromMeta)) {
-      if (!current[k] && v) { missing[k] = v; merged[k] = v; }
+      if (!current[k] && v) {
+        missing[k] = v;
+        merged[k] = v;
+      }
     }
     if (!row || Object.keys(missing).length) {
       await sb.from('profiles').upsert({ id: u.id, ...missing }, { onConflict: 'id' });
     }
     if (!merged.display_name || !merged.gender || !merged.birthdate) {
-      onProfile({ displayName: merged.display_name ?? '', gender: merged.gender ?? '', birthday: isoToBirthday(merged.birthdate) });
+      onProfile({
+        displayName: merged.display_name ?? '',
+        gender: merged.gender ?? '',
+        birthday: isoToBirthday(merged.birthdate),
+      });
       setChecking(false);
       return;
     }
@@ -75,7 +97,8 @@ export function useLoginSession({ next, onProfile, onSignedOut, onError }: Optio
     const sb = getSupabase();
     const url = new URL(window.location.href);
     const authCode = url.searchParams.get('code');
-    const hasAuthParams = Boolean(authCode) || url.hash.includes('access_token') || url.searchParams.has('error');
+    const hasAuthParams =
+      Boolean(authCode) || url.hash.includes('access_token') || url.searchParams.has('error');
     const run = async () => {
       if (hasAuthParams) {
         const oauthError = url.searchParams.get('error_description') ?? url.searchParams.get('error');
@@ -94,13 +117,20 @@ export function useLoginSession({ next, onProfile, onSignedOut, onError }: Optio
       // Strip the auth parameters once, after the redirect target is decided: a check that left the login page
       // replaced the address with the target already, and rewriting it then would show /login?... over that page.
       if (hasAuthParams && !leftPage.current) {
-        ['code', 'state', 'error', 'error_description', 'error_code'].forEach((k) => url.searchParams.delete(k));
+        ['code', 'state', 'error', 'error_description', 'error_code'].forEach((k) =>
+          url.searchParams.delete(k),
+        );
         navigate(url.pathname + url.search, { replace: true });
       }
     };
     void run().catch(() => setChecking(false));
     const { data: sub } = sb.auth.onAuthStateChange((event) => {
-      if (event === 'SIGNED_IN' || event === 'USER_UPDATED' || event === 'TOKEN_REFRESHED' || event === 'INITIAL_SESSION') {
+      if (
+        event === 'SIGNED_IN' ||
+        event === 'USER_UPDATED' ||
+        event === 'TOKEN_REFRESHED' ||
+        event === 'INITIAL_SESSION'
+      ) {
         // supabase-js holds its lock while running listeners: defer the check.
         setTimeout(() => void checkSession(), 0);
       } else if (event === 'SIGNED_OUT') {

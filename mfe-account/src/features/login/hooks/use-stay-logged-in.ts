@@ -6,14 +6,22 @@ import { loginStore } from '../utils/login-store';
  * both flags, Decline clears them and leaves the box unticked.
  */
 export function useStayLoggedIn() {
-  const [stayLoggedIn, setStayLoggedIn] = useState(() => loginStore('local')?.getItem('stayLoggedIn') === 'true');
+  const [stayLoggedIn, setStayLoggedIn] = useState(
+    () => loginStore('local')?.getItem('stayLoggedIn') === 'true',
+  );
   const [cookieOverlay, setCookieOverlay] = useState(false);
 
   const onStayLoggedIn = (checked: boolean) => {
     const ls = loginStore('local');
-    if (!checked) { ls?.removeItem('stayLoggedIn'); setStayLoggedIn(false); return; }
-    if (ls?.getItem('acceptedCookies') === 'true') { ls.setItem('stayLoggedIn', 'true'); setStayLoggedIn(true); }
-    else setCookieOverlay(true);
+    if (!checked) {
+      ls?.removeItem('stayLoggedIn');
+      setStayLoggedIn(false);
+      return;
+    }
+    if (ls?.getItem('acceptedCookies') === 'true') {
+      ls.setItem('stayLoggedIn', 'true');
+      setStayLoggedIn(true);
+    } else setCookieOverlay(true);
   };
   const acceptCookies = () => {
     loginStore('local')?.setItem('acceptedCookies', 'true');

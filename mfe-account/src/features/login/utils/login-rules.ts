@@ -1,7 +1,13 @@
 /** Pure rules of the login page (spec points 4, 5 and 8), kept free of React so they can be unit-tested. */
 import {
-  AUTH_FORM_MESSAGES, loginProblem, profileProblem, signupProblem, verifyProblem,
-  type Birthday, type ProfileFormValues, type SignupFormValues,
+  AUTH_FORM_MESSAGES,
+  loginProblem,
+  profileProblem,
+  signupProblem,
+  verifyProblem,
+  type Birthday,
+  type ProfileFormValues,
+  type SignupFormValues,
 } from '@wayfarer/contracts/auth-rules';
 
 // The rules themselves live in the contracts (auth-rules.ts), beside the zod schemas the forms validate with.
@@ -49,8 +55,9 @@ export function validateCode(digits: readonly string[]): string | null {
 }
 
 // Whitespace and control characters (C0, DEL, C1, Unicode spaces): URL parsers drop or rewrite some of them.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const UNSAFE_CHARS = /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u2060\u3000\ufeff]/;
+const UNSAFE_CHARS =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u2060\u3000\ufeff]/;
 // In the decoded path an encoded space is fine (a name in a path), an encoded control character is not.
 // eslint-disable-next-line no-control-regex -- as above
 const UNSAFE_DECODED = /[\u0000-\u001f\u007f\\]/;

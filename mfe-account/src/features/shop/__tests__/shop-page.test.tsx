@@ -5,9 +5,36 @@ import { ShopPage, shortfall } from '../shop-page';
 import { withQueryClient } from '@wayfarer/session/testing';
 
 const ITEMS = [
-  { id: '11111111-1111-4111-8111-111111111111', slug: 'guide-credit', name: 'Extra guide', description: 'One more guide.', price: 50, kind: 'guide_credit', is_active: true, image_url: '/sights/images/file/shop/guide.webp' },
-  { id: '22222222-2222-4222-8222-222222222222', slug: 'explorer-badge', name: 'Explorer badge', description: 'A badge.', price: 500, kind: 'cosmetic', is_active: true, image_url: null },
-  { id: '33333333-3333-4333-8333-333333333333', slug: 'night-theme', name: 'Night theme', description: 'Dark map.', price: 900, kind: 'theme', is_active: true, image_url: 'https://img.example.test/night.png' },
+  {
+    id: '11111111-1111-4111-8111-111111111111',
+    slug: 'guide-credit',
+    name: 'Extra guide',
+    description: 'One more guide.',
+    price: 50,
+    kind: 'guide_credit',
+    is_active: true,
+    image_url: '/sights/images/file/shop/guide.webp',
+  },
+  {
+    id: '22222222-2222-4222-8222-222222222222',
+    slug: 'explorer-badge',
+    name: 'Explorer badge',
+    description: 'A badge.',
+    price: 500,
+    kind: 'cosmetic',
+    is_active: true,
+    image_url: null,
+  },
+  {
+    id: '33333333-3333-4333-8333-333333333333',
+    slug: 'night-theme',
+    name: 'Night theme',
+    description: 'Dark map.',
+    price: 900,
+    kind: 'theme',
+    is_active: true,
+    image_url: 'https://img.example.test/night.png',
+  },
 ];
 
 let serverBalance: number;
@@ -23,21 +50,55 @@ function api(over: (c: Call) => { status?: number; body: unknown } | undefined =
     if (c.path === '/users/me/purchases') return { body: { ok: true, items: purchases } };
     if (c.path === '/shop/purchase') {
       const item = ITEMS.find((i) => i.id === c.body.item_id)!;
-      if (serverBalance < item.price) return { status: 402, body: { error: `Not enough coins: ${item.name} costs ${item.price}, your balance is ${serverBalance}` } };
+      if (serverBalance < item.price)
+        return {
+          status: 402,
+          body: {
+            error: `Not enough coins: ${item.name} costs ${item.price}, your balance is ${serverBalance}`,
+          },
+        };
       serverBalance -= item.price;
-      purchases = [{ id: 'p1', item_id: item.id, item_name: item.name, item_kind: item.kind, price: item.price, created_at: '2025-06-01T10:00:00Z' }, ...purchases];
+      purchases = [
+        {
+          id: 'p1',
+          item_id: item.id,
+          item_name: item.name,
+          item_kind: item.kind,
+          price: item.price,
+          created_at: '2025-06-01T10:00:00Z',
+        },
+        ...purchases,
+      ];
       return { body: { ok: true, purchase_id: 'p1', currency: serverBalance } };
     }
     if (c.path === '/users/me/coins/checkout') {
       serverBalance += 100;
-      return { body: { ok: true, currency: serverBalance, payment: { id: 'pay1', amount_cents: 99, description: '100 coins', provider_ref: 'local_x', created_at: '2025-06-01T10:00:00Z' }, message: 'ok' } };
+      return {
+        body: {
+          ok: true,
+          currency: serverBalance,
+          payment: {
+            id: 'pay1',
+            amount_cents: 99,
+            description: '100 coins',
+            provider_ref: 'local_x',
+            created_at: '2025-06-01T10:00:00Z',
+          },
+          message: 'ok',
+        },
+      };
     }
     return undefined;
   });
 }
 
 async function renderShop() {
-  render(<MemoryRouter><ShopPage /></MemoryRouter>, { wrapper: withQueryClient().wrapper });
+  render(
+    <MemoryRouter>
+      <ShopPage />
+    </MemoryRouter>,
+    { wrapper: withQueryClient().wrapper },
+  );
   await screen.findByRole('heading', { name: 'Extra guide' });
 }
 
@@ -53,23 +114,31 @@ describe('ShopPage', () => {
     api();
     await renderShop();
     // The balance is re-read on arrival.
-    await waitFor(() => expect(screen.getByTestId('shop-balance').textContent).toBe('Your balance: 120 coins'));
+    await waitFor(() =>
+      expect(screen.getByTestId('shop-balance').textContent).toBe('Your balance: 120 coins'),
+    );
     expect(screen.getByText('No purchases yet.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Buy Extra guide for 50 coins' }));
     const dialog = screen.getByRole('dialog', { name: 'Buy Extra guide?' });
-    expect(within(dialog).getByText('Extra guide costs 50 coins. Your balance after this purchase: 70 coins.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Extra guide costs 50 coins. Your balance after this purchase: 70 coins.'),
+    ).toBeTruthy();
     expect(calls.some((c) => c.path === '/shop/purchase')).toBe(false);
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Buy for 50 coins' }));
     });
     expect(balance()).toBe(70);
     expect(screen.getByTestId('shop-balance').textContent).toBe('Your balance: 70 coins');
-    expect(screen.getByRole('status').textContent).toBe('You bought Extra guide. Your balance is now 70 coins.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'You bought Extra guide. Your balance is now 70 coins.',
+    );
     const purchase = calls.find((c) => c.path === '/shop/purchase')!;
     expect(purchase.auth).toBe('Bearer tok');
     expect(typeof purchase.body.idempotency_key).toBe('string');
-    await waitFor(() => expect(within(screen.getByTestId('purchase-history')).getByText('Extra guide')).toBeTruthy());
+    await waitFor(() =>
+      expect(within(screen.getByTestId('purchase-history')).getByText('Extra guide')).toBeTruthy(),
+    );
   });
 
   it('shows the insufficient-balance message and does not let the purchase be confirmed', async () => {
@@ -81,8 +150,14 @@ describe('ShopPage', () => {
     expect(within(badge).getByText('Insufficient balance: you need 380 coins more.')).toBeTruthy();
     fireEvent.click(within(badge).getByRole('button', { name: /Buy Explorer badge/ }));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByText(/Insufficient balance: Explorer badge costs 500 coins and you have 120 coins\. Top up 380 coins or more first\./)).toBeTruthy();
-    expect((within(dialog).getByRole('button', { name: 'Buy for 500 coins' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      within(dialog).getByText(
+        /Insufficient balance: Explorer badge costs 500 coins and you have 120 coins\. Top up 380 coins or more first\./,
+      ),
+    ).toBeTruthy();
+    expect(
+      (within(dialog).getByRole('button', { name: 'Buy for 500 coins' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     // Focus is inside the dialog (on Cancel, as Buy is disabled), so Escape reaches it.
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
@@ -100,7 +175,9 @@ describe('ShopPage', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Buy for 50 coins' }));
     });
-    expect(screen.getByRole('alert').textContent).toBe('Insufficient balance. Not enough coins: Extra guide costs 50, your balance is 10.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Insufficient balance. Not enough coins: Extra guide costs 50, your balance is 10.',
+    );
   });
 
   it('tops up coins through the local checkout', async () => {
@@ -121,8 +198,19 @@ describe('ShopPage', () => {
   it('shows an empty state, and a load error with a working retry', async () => {
     signedIn();
     let fail = true;
-    api((c) => (c.path === '/shop/items' ? (fail ? { status: 503, body: { error: 'Shop is down' } } : { body: { ok: true, items: [] } }) : undefined));
-    render(<MemoryRouter><ShopPage /></MemoryRouter>, { wrapper: withQueryClient().wrapper });
+    api((c) =>
+      c.path === '/shop/items'
+        ? fail
+          ? { status: 503, body: { error: 'Shop is down' } }
+          : { body: { ok: true, items: [] } }
+        : undefined,
+    );
+    render(
+      <MemoryRouter>
+        <ShopPage />
+      </MemoryRouter>,
+      { wrapper: withQueryClient().wrapper },
+    );
     expect((await screen.findByRole('alert')).textContent).toBe('Shop is down');
     fail = false;
     fireEvent.click(screen.getAllByRole('button', { name: 'Try again' })[0]!);
@@ -137,7 +225,9 @@ describe('ShopPage', () => {
     // An API-relative picture is loaded from the API origin; an absolute one as it is.
     const guideImg = within(guide!).getByRole('img', { name: 'Extra guide' }) as HTMLImageElement;
     expect(guideImg.getAttribute('src')).toBe('http://localhost:4000/sights/images/file/shop/guide.webp');
-    expect(within(theme!).getByRole('img', { name: 'Night theme' }).getAttribute('src')).toBe('https://img.example.test/night.png');
+    expect(within(theme!).getByRole('img', { name: 'Night theme' }).getAttribute('src')).toBe(
+      'https://img.example.test/night.png',
+    );
     expect(within(guide!).queryByTestId('shop-item-placeholder')).toBeNull();
     // No picture: a placeholder hidden from assistive technology, no broken image.
     expect(within(badge!).queryByRole('img')).toBeNull();

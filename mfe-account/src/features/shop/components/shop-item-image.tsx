@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { resolveApiBase } from '@wayfarer/api-client';
 import type { ShopItem } from '@wayfarer/contracts';
+import { CompassIcon, MedalIcon, PaletteIcon, ShoppingBagIcon, type LucideIcon } from '@wayfarer/ui/icons';
 
 /** Admins set an absolute URL or an API-relative path ('/sights/images/file/…'); the browser needs the API origin for the latter. */
 export function shopImageSrc(u: string | null | undefined): string | null {
@@ -10,7 +11,11 @@ export function shopImageSrc(u: string | null | undefined): string | null {
   return `${resolveApiBase()}${v.startsWith('/') ? '' : '/'}${v}`;
 }
 
-const GLYPHS: Record<string, string> = { guide_credit: '🧭', theme: '🎨', cosmetic: '🏅' };
+const ICONS: Record<string, LucideIcon> = {
+  guide_credit: CompassIcon,
+  theme: PaletteIcon,
+  cosmetic: MedalIcon,
+};
 
 const frame = {
   width: '100%',
@@ -24,15 +29,31 @@ export function ShopItemImage({ item }: { item: Pick<ShopItem, 'name' | 'kind' |
   const src = shopImageSrc(item.image_url);
   const [failed, setFailed] = useState<string | null>(null);
   if (src && failed !== src) {
-    return <img src={src} alt={item.name} loading="lazy" onError={() => setFailed(src)} style={{ ...frame, objectFit: 'cover', display: 'block' }} data-testid="shop-item-image" />;
+    return (
+      <img
+        src={src}
+        alt={item.name}
+        loading="lazy"
+        onError={() => setFailed(src)}
+        style={{ ...frame, objectFit: 'cover', display: 'block' }}
+        data-testid="shop-item-image"
+      />
+    );
   }
+  const Icon = ICONS[item.kind] ?? ShoppingBagIcon;
   return (
     <div
       aria-hidden="true"
       data-testid="shop-item-placeholder"
-      style={{ ...frame, display: 'grid', placeItems: 'center', fontSize: '2rem', color: 'var(--text-muted)' }}
+      style={{
+        ...frame,
+        display: 'grid',
+        placeItems: 'center',
+        fontSize: '2rem',
+        color: 'var(--text-muted)',
+      }}
     >
-      {GLYPHS[item.kind] ?? '🛍️'}
+      <Icon className="wf-icon" />
     </div>
   );
 }

@@ -5,7 +5,9 @@ import { coins, formatDate, newKey } from '../../../lib/format';
 import { useMyPurchases, useShopItems } from '../../../lib/account-queries';
 import { ShopItemImage } from './shop-item-image';
 
-export type Pending = { kind: 'item'; item: ShopItem; key: string } | { kind: 'pack'; pack: CoinPack; key: string };
+export type Pending =
+  | { kind: 'item'; item: ShopItem; key: string }
+  | { kind: 'pack'; pack: CoinPack; key: string };
 
 /** How many coins are missing for a price, or 0 when the balance covers it. */
 export function shortfall(balance: number, price: number): number {
@@ -17,46 +19,52 @@ export function ShopItems({ balance, open }: { balance: number; open: (p: Pendin
   const items = useShopItems();
   return (
     <>
-    <h2>Items</h2>
-    {items.loading && !items.data ? (
-      <div className="wf-grid" aria-busy="true" aria-label="Loading items">
-        {[0, 1, 2].map((i) => <Skeleton key={i} height={150} />)}
-      </div>
-    ) : items.error ? (
-      <div className="acc-stack">
-        <ErrorBox>{items.error}</ErrorBox>
-        <button type="button" className="wf-btn wf-btn--ghost" onClick={items.reload}>Try again</button>
-      </div>
-    ) : !items.data?.length ? (
-      <EmptyState title="The shop is empty">Nothing is on sale right now. Come back later.</EmptyState>
-    ) : (
-      <ul className="wf-grid acc-list-reset">
-        {items.data.map((item) => {
-          const short = shortfall(balance, item.price);
-          const hintId = `shop-hint-${item.id}`;
-          return (
-            <li key={item.id} className="wf-card acc-item" data-testid="shop-item">
-              <ShopItemImage item={item} />
-              <h3>{item.name}</h3>
-              <p className="wf-muted">{item.description}</p>
-              <p className="acc-price">{coins(item.price)}</p>
-              {short > 0 ? (
-                <p id={hintId} className="acc-warn">Insufficient balance: you need {coins(short)} more.</p>
-              ) : null}
-              <button
-                type="button"
-                className="wf-btn"
-                onClick={() => open({ kind: 'item', item, key: newKey() })}
-                aria-describedby={short > 0 ? hintId : undefined}
-                aria-label={`Buy ${item.name} for ${coins(item.price)}`}
-              >
-                Buy
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-    )}
+      <h2>Items</h2>
+      {items.loading && !items.data ? (
+        <div className="wf-grid" aria-busy="true" aria-label="Loading items">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={150} />
+          ))}
+        </div>
+      ) : items.error ? (
+        <div className="acc-stack">
+          <ErrorBox>{items.error}</ErrorBox>
+          <button type="button" className="wf-btn wf-btn--ghost" onClick={items.reload}>
+            Try again
+          </button>
+        </div>
+      ) : !items.data?.length ? (
+        <EmptyState title="The shop is empty">Nothing is on sale right now. Come back later.</EmptyState>
+      ) : (
+        <ul className="wf-grid acc-list-reset">
+          {items.data.map((item) => {
+            const short = shortfall(balance, item.price);
+            const hintId = `shop-hint-${item.id}`;
+            return (
+              <li key={item.id} className="wf-card acc-item" data-testid="shop-item">
+                <ShopItemImage item={item} />
+                <h3>{item.name}</h3>
+                <p className="wf-muted">{item.description}</p>
+                <p className="acc-price">{coins(item.price)}</p>
+                {short > 0 ? (
+                  <p id={hintId} className="acc-warn">
+                    Insufficient balance: you need {coins(short)} more.
+                  </p>
+                ) : null}
+                <button
+                  type="button"
+                  className="wf-btn"
+                  onClick={() => open({ kind: 'item', item, key: newKey() })}
+                  aria-describedby={short > 0 ? hintId : undefined}
+                  aria-label={`Buy ${item.name} for ${coins(item.price)}`}
+                >
+                  Buy
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </>
   );
 }
@@ -65,21 +73,26 @@ export function ShopItems({ balance, open }: { balance: number; open: (p: Pendin
 export function CoinPacks({ open }: { open: (p: Pending) => void }) {
   return (
     <>
-    <h2>Top up coins</h2>
-    <p className="wf-muted">
-      Local checkout: no real payment is taken. Each top-up is recorded in your payment history on this server only.
-    </p>
-    <ul className="wf-grid acc-list-reset">
-      {COIN_PACKS.map((pack) => (
-        <li key={pack.id} className="wf-card acc-item">
-          <h3>{coins(pack.coins)}</h3>
-          <p className="acc-price">{formatUsd(pack.priceCents)}</p>
-          <button type="button" className="wf-btn wf-btn--ghost" onClick={() => open({ kind: 'pack', pack, key: newKey() })}>
-            Top up {pack.coins}
-          </button>
-        </li>
-      ))}
-    </ul>
+      <h2>Top up coins</h2>
+      <p className="wf-muted">
+        Local checkout: no real payment is taken. Each top-up is recorded in your payment history on this
+        server only.
+      </p>
+      <ul className="wf-grid acc-list-reset">
+        {COIN_PACKS.map((pack) => (
+          <li key={pack.id} className="wf-card acc-item">
+            <h3>{coins(pack.coins)}</h3>
+            <p className="acc-price">{formatUsd(pack.priceCents)}</p>
+            <button
+              type="button"
+              className="wf-btn wf-btn--ghost"
+              onClick={() => open({ kind: 'pack', pack, key: newKey() })}
+            >
+              Top up {pack.coins}
+            </button>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }
@@ -89,28 +102,38 @@ export function PurchaseHistory() {
   const history = useMyPurchases();
   return (
     <>
-    <h2>Purchase history</h2>
-    {history.loading && !history.data ? (
-      <Skeleton height={80} />
-    ) : history.error ? (
-      <div className="acc-stack">
-        <ErrorBox>{history.error}</ErrorBox>
-        <button type="button" className="wf-btn wf-btn--ghost" onClick={history.reload}>Try again</button>
-      </div>
-    ) : !history.data?.length ? (
-      <p className="wf-muted">No purchases yet.</p>
-    ) : (
-      <table className="acc-table" data-testid="purchase-history">
-        <thead>
-          <tr><th scope="col">Item</th><th scope="col">Price</th><th scope="col">Date</th></tr>
-        </thead>
-        <tbody>
-          {history.data.map((p) => (
-            <tr key={p.id}><td>{p.item_name}</td><td>{coins(p.price)}</td><td>{formatDate(p.created_at)}</td></tr>
-          ))}
-        </tbody>
-      </table>
-    )}
+      <h2>Purchase history</h2>
+      {history.loading && !history.data ? (
+        <Skeleton height={80} />
+      ) : history.error ? (
+        <div className="acc-stack">
+          <ErrorBox>{history.error}</ErrorBox>
+          <button type="button" className="wf-btn wf-btn--ghost" onClick={history.reload}>
+            Try again
+          </button>
+        </div>
+      ) : !history.data?.length ? (
+        <p className="wf-muted">No purchases yet.</p>
+      ) : (
+        <table className="acc-table" data-testid="purchase-history">
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Price</th>
+              <th scope="col">Date</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.data.map((p) => (
+              <tr key={p.id}>
+                <td>{p.item_name}</td>
+                <td>{coins(p.price)}</td>
+                <td>{formatDate(p.created_at)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </>
   );
 }

@@ -18,11 +18,19 @@ export function PaymentHistory() {
       ) : (
         <table className="acc-table">
           <thead>
-            <tr><th scope="col">Date</th><th scope="col">Description</th><th scope="col">Amount</th></tr>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Description</th>
+              <th scope="col">Amount</th>
+            </tr>
           </thead>
           <tbody>
             {payments.data.map((p) => (
-              <tr key={p.id}><td>{formatDate(p.created_at)}</td><td>{p.description}</td><td>{formatUsd(p.amount_cents)}</td></tr>
+              <tr key={p.id}>
+                <td>{formatDate(p.created_at)}</td>
+                <td>{p.description}</td>
+                <td>{formatUsd(p.amount_cents)}</td>
+              </tr>
             ))}
           </tbody>
         </table>

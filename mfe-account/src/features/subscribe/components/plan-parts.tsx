@@ -1,5 +1,11 @@
 import { Link } from '@wayfarer/router';
-import { PLAN_IDS, PRICING_PLANS, formatUsd, subscribePath, type BillingPeriod } from '@wayfarer/contracts/browser';
+import {
+  PLAN_IDS,
+  PRICING_PLANS,
+  formatUsd,
+  subscribePath,
+  type BillingPeriod,
+} from '@wayfarer/contracts/browser';
 import type { SubscriptionQuote } from '@wayfarer/contracts';
 import { usePageMeta } from '@wayfarer/ui';
 
@@ -26,11 +32,23 @@ export function confirmLabel(q: SubscriptionQuote): string {
   }
 }
 
-export function PeriodToggle({ value, onChange }: { value: BillingPeriod; onChange: (p: BillingPeriod) => void }) {
+export function PeriodToggle({
+  value,
+  onChange,
+}: {
+  value: BillingPeriod;
+  onChange: (p: BillingPeriod) => void;
+}) {
   return (
     <div className="acc-toggle" role="group" aria-label="Billing period">
       {(['monthly', 'yearly'] as const).map((p) => (
-        <button key={p} type="button" className="acc-toggle__btn" aria-pressed={value === p} onClick={() => onChange(p)}>
+        <button
+          key={p}
+          type="button"
+          className="acc-toggle__btn"
+          aria-pressed={value === p}
+          onClick={() => onChange(p)}
+        >
           {p === 'monthly' ? 'Monthly' : 'Yearly · Save 2 months'}
         </button>
       ))}
@@ -47,8 +65,12 @@ export function PlanChooser() {
         {PLAN_IDS.map((id) => (
           <li key={id} className="wf-card acc-item">
             <h2>{PRICING_PLANS[id].name}</h2>
-            <p className="acc-price">{id === 'free' ? formatUsd(0) : `${formatUsd(PRICING_PLANS[id].monthlyCents)}/month`}</p>
-            <Link className="wf-btn" to={subscribePath(id)}>Choose {PRICING_PLANS[id].name}</Link>
+            <p className="acc-price">
+              {id === 'free' ? formatUsd(0) : `${formatUsd(PRICING_PLANS[id].monthlyCents)}/month`}
+            </p>
+            <Link className="wf-btn" to={subscribePath(id)}>
+              Choose {PRICING_PLANS[id].name}
+            </Link>
           </li>
         ))}
       </ul>

@@ -2,14 +2,25 @@ import { jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@wayfarer/router';
 import type { WayfarerSupabase } from '@wayfarer/session';
-import { initialUserState, sessionStore, setSupabaseForTests, userStateAtom, type CurrentUser } from '@wayfarer/session';
+import {
+  initialUserState,
+  sessionStore,
+  setSupabaseForTests,
+  userStateAtom,
+  type CurrentUser,
+} from '@wayfarer/session';
 import { adminStore, forbiddenAtom } from '../../../lib/admin-store';
 import { AUTH_REQUIRED, adminRequest } from '../../../lib/admin-request';
 import { AdminLayout } from '../admin-layout';
 
 const user = (isAdmin: boolean): CurrentUser => ({
-  id: isAdmin ? 'admin-1' : 'user-1', email: isAdmin ? 'admin@wayfarer.local' : 'traveller@wayfarer.local',
-  display_name: 'X', gender: null, birthdate: null, avatar_url: null, isAdmin,
+  id: isAdmin ? 'admin-1' : 'user-1',
+  email: isAdmin ? 'admin@wayfarer.local' : 'traveller@wayfarer.local',
+  display_name: 'X',
+  gender: null,
+  birthdate: null,
+  avatar_url: null,
+  isAdmin,
 });
 
 function renderAdmin() {
@@ -26,7 +37,12 @@ function renderAdmin() {
 
 function fakeSupabase(token: string | null) {
   return {
-    auth: { getSession: async () => ({ data: { session: token ? { access_token: token, user: { id: 'u' } } : null }, error: null }) },
+    auth: {
+      getSession: async () => ({
+        data: { session: token ? { access_token: token, user: { id: 'u' } } : null },
+        error: null,
+      }),
+    },
   } as unknown as WayfarerSupabase;
 }
 
@@ -49,7 +65,7 @@ test('an admin gets the sub-navigation and the screen, with the current section 
   renderAdmin();
   expect(screen.getByText('news screen')).toBeTruthy();
   const nav = screen.getByRole('navigation', { name: 'Admin sections' });
-  expect(nav.querySelectorAll('a')).toHaveLength(9);
+  expect(nav.querySelectorAll('a')).toHaveLength(10); // Reports (issue #18) is the tenth
   expect(screen.getByRole('link', { name: 'News' }).getAttribute('aria-current')).toBe('page');
 });
 
@@ -62,7 +78,10 @@ test('waits for the session before deciding', () => {
 test('an API 403 switches the page to Admins only', async () => {
   sessionStore.set(userStateAtom, { ...initialUserState, initialized: true, user: user(true) });
   setSupabaseForTests(fakeSupabase('tok'));
-  const fetchMock = jest.fn(async () => new Response(JSON.stringify({ error: 'Admins only' }), { status: 403, statusText: 'Forbidden' }));
+  const fetchMock = jest.fn(
+    async () =>
+      new Response(JSON.stringify({ error: 'Admins only' }), { status: 403, statusText: 'Forbidden' }),
+  );
   const orig = globalThis.fetch;
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   try {

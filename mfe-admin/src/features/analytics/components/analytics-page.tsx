@@ -1,11 +1,20 @@
 import { useState } from 'react';
 import { EmptyState, ErrorBox, Loading, usePageMeta } from '@wayfarer/ui';
 import { Segmented, fmtMoney, fmtNumber } from '../../../components/panel';
-import { FinancialChart, ShopChart, UserGrowthChart, topItems } from '../../dashboard/components/charts';
-import { PERIODS, RANGES } from '../../dashboard/components/dashboard-page';
-import { useAnalytics, useUserGrowth } from '../../dashboard/api/dashboard-queries';
-import type { GrowthPeriod, TimeRange } from '../../dashboard/types';
+import {
+  FinancialChart,
+  PERIODS,
+  RANGES,
+  ShopChart,
+  UserGrowthChart,
+  topItems,
+  useAnalytics,
+  useUserGrowth,
+  type GrowthPeriod,
+  type TimeRange,
+} from '../../dashboard';
 import { analyticsCsv, downloadText, toCsv } from '../utils/to-csv';
+import { ListeningPanel } from './listening-panel';
 
 export function AnalyticsPage() {
   usePageMeta({ title: 'Analytics', noindex: true });
@@ -29,44 +38,111 @@ export function AnalyticsPage() {
         <h1>Analytics</h1>
         <div className="admin-toolbar">
           <Segmented label="Time range" value={range} options={RANGES} onChange={setRange} />
-          <button type="button" className="wf-btn wf-btn--sm" disabled={!analytics.data} onClick={() => downloadText(`wayfarer-analytics-${range}.csv`, analyticsCsv(fin, shop))}>
+          <button
+            type="button"
+            className="wf-btn wf-btn--sm"
+            disabled={!analytics.data}
+            onClick={() => downloadText(`wayfarer-analytics-${range}.csv`, analyticsCsv(fin, shop))}
+          >
             Export CSV
           </button>
         </div>
       </header>
       {analytics.error ? (
-        <ErrorBox><strong>Failed to load analytics data</strong>{analytics.error !== 'Failed to load analytics data' ? <div>{analytics.error}</div> : null}</ErrorBox>
+        <ErrorBox>
+          <strong>Failed to load analytics data</strong>
+          {analytics.error !== 'Failed to load analytics data' ? <div>{analytics.error}</div> : null}
+        </ErrorBox>
       ) : null}
-      {analytics.loading ? <Loading message="Loading analytics…" /> : analytics.data ? (
+      {analytics.loading ? (
+        <Loading message="Loading analytics…" />
+      ) : analytics.data ? (
         <>
           <div className="admin-stats" style={{ marginBottom: '1rem' }}>
-            <div className="wf-card admin-stat"><div className="admin-stat__label">Income</div><div className="admin-stat__value">{fmtMoney(totals.income)}</div></div>
-            <div className="wf-card admin-stat"><div className="admin-stat__label">Expenses</div><div className="admin-stat__value">{fmtMoney(totals.expenses)}</div></div>
-            <div className="wf-card admin-stat"><div className="admin-stat__label">Net profit</div><div className={`admin-stat__value ${totals.net < 0 ? 'admin-down' : ''}`}>{fmtMoney(totals.net)}</div></div>
-            <div className="wf-card admin-stat"><div className="admin-stat__label">Shop sales</div><div className="admin-stat__value">{fmtNumber(totals.sales)}</div></div>
-            <div className="wf-card admin-stat"><div className="admin-stat__label">Shop revenue</div><div className="admin-stat__value">{fmtMoney(totals.revenue)}</div></div>
+            <div className="wf-card admin-stat">
+              <div className="admin-stat__label">Income</div>
+              <div className="admin-stat__value">{fmtMoney(totals.income)}</div>
+            </div>
+            <div className="wf-card admin-stat">
+              <div className="admin-stat__label">Expenses</div>
+              <div className="admin-stat__value">{fmtMoney(totals.expenses)}</div>
+            </div>
+            <div className="wf-card admin-stat">
+              <div className="admin-stat__label">Net profit</div>
+              <div className={`admin-stat__value ${totals.net < 0 ? 'admin-down' : ''}`}>
+                {fmtMoney(totals.net)}
+              </div>
+            </div>
+            <div className="wf-card admin-stat">
+              <div className="admin-stat__label">Shop sales</div>
+              <div className="admin-stat__value">{fmtNumber(totals.sales)}</div>
+            </div>
+            <div className="wf-card admin-stat">
+              <div className="admin-stat__label">Shop revenue</div>
+              <div className="admin-stat__value">{fmtMoney(totals.revenue)}</div>
+            </div>
           </div>
           <div className="admin-panels" style={{ marginTop: 0 }}>
-            <section className="wf-card admin-panel" aria-labelledby="an-fin"><h2 id="an-fin">Financial</h2>{fin.length ? <FinancialChart data={fin} /> : <EmptyState title="No financial data for this range" />}</section>
-            <section className="wf-card admin-panel" aria-labelledby="an-shop"><h2 id="an-shop">Shop</h2>{shop.length ? <ShopChart data={shop} /> : <EmptyState title="No shop sales for this range" />}</section>
+            <section className="wf-card admin-panel" aria-labelledby="an-fin">
+              <h2 id="an-fin">Financial</h2>
+              {fin.length ? (
+                <FinancialChart data={fin} />
+              ) : (
+                <EmptyState title="No financial data for this range" />
+              )}
+            </section>
+            <section className="wf-card admin-panel" aria-labelledby="an-shop">
+              <h2 id="an-shop">Shop</h2>
+              {shop.length ? <ShopChart data={shop} /> : <EmptyState title="No shop sales for this range" />}
+            </section>
           </div>
           <section className="wf-card admin-panel" style={{ marginTop: '1rem' }} aria-labelledby="an-table">
             <h2 id="an-table">By date</h2>
             {fin.length || shop.length ? (
               <div className="admin-table-wrap">
                 <table className="admin-table">
-                  <thead><tr><th scope="col">Date</th><th scope="col">Income</th><th scope="col">Expenses</th><th scope="col">Net profit</th><th scope="col">Sales</th><th scope="col">Revenue</th></tr></thead>
+                  <thead>
+                    <tr>
+                      <th scope="col">Date</th>
+                      <th scope="col">Income</th>
+                      <th scope="col">Expenses</th>
+                      <th scope="col">Net profit</th>
+                      <th scope="col">Sales</th>
+                      <th scope="col">Revenue</th>
+                    </tr>
+                  </thead>
                   <tbody>
-                    {[...new Set([...fin.map((f) => f.date), ...shop.map((s) => s.date)])].sort().reverse().map((d) => {
-                      const f = fin.find((x) => x.date === d);
-                      const s = shop.find((x) => x.date === d);
-                      return <tr key={d}><td>{d}</td><td>{fmtMoney(f?.income ?? 0)}</td><td>{fmtMoney(f?.expenses ?? 0)}</td><td>{fmtMoney(f?.netProfit ?? 0)}</td><td>{fmtNumber(s?.sales ?? 0)}</td><td>{fmtMoney(s?.revenue ?? 0)}</td></tr>;
-                    })}
+                    {[...new Set([...fin.map((f) => f.date), ...shop.map((s) => s.date)])]
+                      .sort()
+                      .reverse()
+                      .map((d) => {
+                        const f = fin.find((x) => x.date === d);
+                        const s = shop.find((x) => x.date === d);
+                        return (
+                          <tr key={d}>
+                            <td>{d}</td>
+                            <td>{fmtMoney(f?.income ?? 0)}</td>
+                            <td>{fmtMoney(f?.expenses ?? 0)}</td>
+                            <td>{fmtMoney(f?.netProfit ?? 0)}</td>
+                            <td>{fmtNumber(s?.sales ?? 0)}</td>
+                            <td>{fmtMoney(s?.revenue ?? 0)}</td>
+                          </tr>
+                        );
+                      })}
                   </tbody>
                 </table>
               </div>
-            ) : <p className="wf-muted">No data for this range.</p>}
-            {topItems(shop).length ? <p className="wf-muted">Top items: {topItems(shop).map((t) => `${t.name} (${fmtNumber(t.sales)})`).join(', ')}</p> : null}
+            ) : (
+              <p className="wf-muted">No data for this range.</p>
+            )}
+            {topItems(shop).length ? (
+              <p className="wf-muted">
+                Top items:{' '}
+                {topItems(shop)
+                  .map((t) => `${t.name} (${fmtNumber(t.sales)})`)
+                  .join(', ')}
+              </p>
+            ) : null}
           </section>
         </>
       ) : null}
@@ -75,13 +151,38 @@ export function AnalyticsPage() {
           <h2 id="an-growth">User growth</h2>
           <div className="admin-toolbar">
             <Segmented label="Growth period" value={period} options={PERIODS} onChange={setPeriod} />
-            <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" disabled={!growth.data?.length} onClick={() => downloadText(`wayfarer-user-growth-${period}.csv`, toCsv(['period', 'new_users', 'total_users', 'growth_rate'], (growth.data ?? []).map((g) => [g.period, g.newUsers, g.totalUsers, g.growthRate])))}>
+            <button
+              type="button"
+              className="wf-btn wf-btn--sm wf-btn--ghost"
+              disabled={!growth.data?.length}
+              onClick={() =>
+                downloadText(
+                  `wayfarer-user-growth-${period}.csv`,
+                  toCsv(
+                    ['period', 'new_users', 'total_users', 'growth_rate'],
+                    (growth.data ?? []).map((g) => [g.period, g.newUsers, g.totalUsers, g.growthRate]),
+                  ),
+                )
+              }
+            >
               Export CSV
             </button>
           </div>
         </div>
-        {growth.error ? <ErrorBox><strong>Failed to load analytics data</strong><div>{growth.error}</div></ErrorBox> : growth.loading ? <Loading message="Loading user growth…" /> : growth.data?.length ? <UserGrowthChart data={growth.data} /> : <EmptyState title="No sign-ups in this period" />}
+        {growth.error ? (
+          <ErrorBox>
+            <strong>Failed to load analytics data</strong>
+            <div>{growth.error}</div>
+          </ErrorBox>
+        ) : growth.loading ? (
+          <Loading message="Loading user growth…" />
+        ) : growth.data?.length ? (
+          <UserGrowthChart data={growth.data} />
+        ) : (
+          <EmptyState title="No sign-ups in this period" />
+        )}
       </section>
+      <ListeningPanel />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { FinancialPoint, ShopPoint } from '../../dashboard/types';
+import type { FinancialPoint, ShopPoint } from '../../dashboard';
 
 /**
  * A text cell a spreadsheet would run as a formula (= + - @, or a tab / carriage return before one) gets a leading
@@ -15,7 +15,10 @@ export function csvField(v: string | number | null | undefined): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | null | undefined)[])[],
+): string {
   return [header, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
@@ -29,7 +32,15 @@ export function analyticsCsv(financial: readonly FinancialPoint[], shop: readonl
     dates.map((d) => {
       const f = fin.get(d);
       const s = sh.get(d);
-      return [d, f?.income ?? 0, f?.expenses ?? 0, f?.netProfit ?? 0, s?.sales ?? 0, s?.revenue ?? 0, (s?.top_items ?? []).map((t) => `${t.name} (${t.sales})`).join('; ')];
+      return [
+        d,
+        f?.income ?? 0,
+        f?.expenses ?? 0,
+        f?.netProfit ?? 0,
+        s?.sales ?? 0,
+        s?.revenue ?? 0,
+        (s?.top_items ?? []).map((t) => `${t.name} (${t.sales})`).join('; '),
+      ];
     }),
   );
 }

@@ -23,7 +23,8 @@ export interface AuditQuery {
 
 /** Who (name, else e-mail), what, on what, and the details as compact JSON. */
 export function toAuditRow(e: AuditLogEntry): AuditRow {
-  const details = e.details && typeof e.details === 'object' && !Object.keys(e.details).length ? null : e.details;
+  const details =
+    e.details && typeof e.details === 'object' && !Object.keys(e.details).length ? null : e.details;
   return {
     id: e.id,
     actor: e.admin_name ?? e.admin_email ?? e.admin_id ?? 'deleted admin',
@@ -35,6 +36,11 @@ export function toAuditRow(e: AuditLogEntry): AuditRow {
 }
 
 export async function getAuditLog(q: AuditQuery): Promise<AuditPage> {
-  const r = await withAdminToken((t) => getAdminAuditLog({ page: q.page, pageSize: q.pageSize, actor: q.actor || undefined, action: q.action || undefined }, t));
+  const r = await withAdminToken((t) =>
+    getAdminAuditLog(
+      { page: q.page, pageSize: q.pageSize, actor: q.actor || undefined, action: q.action || undefined },
+      t,
+    ),
+  );
   return { items: r.items.map(toAuditRow), total: r.total };
 }

@@ -16,7 +16,10 @@ export function AuditLogPage() {
   const action = params.get('action') ?? '';
   const [draftActor, setDraftActor] = useState(actor);
   const [draftAction, setDraftAction] = useState(action);
-  useEffect(() => { setDraftActor(actor); setDraftAction(action); }, [actor, action]);
+  useEffect(() => {
+    setDraftActor(actor);
+    setDraftAction(action);
+  }, [actor, action]);
 
   const { data, loading, error } = useAdminQuery(
     auditLogKeys.page({ actor, action, page }),
@@ -40,39 +43,112 @@ export function AuditLogPage() {
 
   return (
     <>
-      <header className="admin-head"><h1>Audit log</h1></header>
+      <header className="admin-head">
+        <h1>Audit log</h1>
+      </header>
       <p className="wf-muted">Every admin action: who did what, and when.</p>
-      <form className="admin-toolbar" onSubmit={apply} style={{ marginBottom: '0.75rem' }} aria-label="Filter the audit log">
-        <label className="wf-visually-hidden" htmlFor="audit-actor">Admin</label>
-        <input id="audit-actor" className="wf-input" style={{ maxWidth: 220 }} placeholder="Admin (name or e-mail)" value={draftActor} onChange={(e) => setDraftActor(e.target.value)} />
-        <label className="wf-visually-hidden" htmlFor="audit-action">Action</label>
-        <input id="audit-action" className="wf-input" style={{ maxWidth: 220 }} placeholder="Action (e.g. news.create)" value={draftAction} onChange={(e) => setDraftAction(e.target.value)} />
-        <button type="submit" className="wf-btn wf-btn--sm">Filter</button>
-        {actor || action ? <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={() => setParams(new URLSearchParams())}>Clear</button> : null}
+      <form
+        className="admin-toolbar"
+        onSubmit={apply}
+        style={{ marginBottom: '0.75rem' }}
+        aria-label="Filter the audit log"
+      >
+        <label className="wf-visually-hidden" htmlFor="audit-actor">
+          Admin
+        </label>
+        <input
+          id="audit-actor"
+          className="wf-input"
+          style={{ maxWidth: 220 }}
+          placeholder="Admin (name or e-mail)"
+          value={draftActor}
+          onChange={(e) => setDraftActor(e.target.value)}
+        />
+        <label className="wf-visually-hidden" htmlFor="audit-action">
+          Action
+        </label>
+        <input
+          id="audit-action"
+          className="wf-input"
+          style={{ maxWidth: 220 }}
+          placeholder="Action (e.g. news.create)"
+          value={draftAction}
+          onChange={(e) => setDraftAction(e.target.value)}
+        />
+        <button type="submit" className="wf-btn wf-btn--sm">
+          Filter
+        </button>
+        {actor || action ? (
+          <button
+            type="button"
+            className="wf-btn wf-btn--sm wf-btn--ghost"
+            onClick={() => setParams(new URLSearchParams())}
+          >
+            Clear
+          </button>
+        ) : null}
       </form>
       <ErrorBox>{error}</ErrorBox>
-      {loading && !data ? <Loading message="Loading the audit log…" /> : data && data.items.length ? (
+      {loading && !data ? (
+        <Loading message="Loading the audit log…" />
+      ) : data && data.items.length ? (
         <>
           <div className="admin-table-wrap" aria-busy={loading}>
             <table className="admin-table">
-              <thead><tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">What</th><th scope="col">Target</th><th scope="col">Details</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">What</th>
+                  <th scope="col">Target</th>
+                  <th scope="col">Details</th>
+                </tr>
+              </thead>
               <tbody>
                 {data.items.map((e) => (
                   <tr key={e.id} data-testid="audit-row">
-                    <td>{fmtDate(e.created_at)}</td><td>{e.actor}</td><td><code>{e.action}</code></td><td>{e.target ?? '—'}</td>
-                    <td className="wf-muted" style={{ maxWidth: 320, overflowWrap: 'anywhere' }}>{e.details ?? ''}</td>
+                    <td>{fmtDate(e.created_at)}</td>
+                    <td>{e.actor}</td>
+                    <td>
+                      <code>{e.action}</code>
+                    </td>
+                    <td>{e.target ?? '—'}</td>
+                    <td className="wf-muted" style={{ maxWidth: 320, overflowWrap: 'anywhere' }}>
+                      {e.details ?? ''}
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
           <nav className="admin-pager" aria-label="Audit log pages">
-            <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" disabled={page <= 1} onClick={() => go(page - 1)}>Previous</button>
-            <span className="wf-muted">Page {page} of {pages}</span>
-            <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" disabled={page >= pages} onClick={() => go(page + 1)}>Next</button>
+            <button
+              type="button"
+              className="wf-btn wf-btn--sm wf-btn--ghost"
+              disabled={page <= 1}
+              onClick={() => go(page - 1)}
+            >
+              Previous
+            </button>
+            <span className="wf-muted">
+              Page {page} of {pages}
+            </span>
+            <button
+              type="button"
+              className="wf-btn wf-btn--sm wf-btn--ghost"
+              disabled={page >= pages}
+              onClick={() => go(page + 1)}
+            >
+              Next
+            </button>
           </nav>
         </>
-      ) : !error ? <EmptyState title={actor || action ? 'No entries match these filters' : 'No admin actions recorded yet'} /> : null}
+      ) : !error ? (
+        <EmptyState
+          level={2}
+          title={actor || action ? 'No entries match these filters' : 'No admin actions recorded yet'}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,10 @@
 import {
-  getAdminSight, mergeAdminSights, saveAdminStations, searchAdminSights, setAdminSightHidden, updateAdminSight,
+  getAdminSight,
+  mergeAdminSights,
+  saveAdminStations,
+  searchAdminSights,
+  setAdminSightHidden,
+  updateAdminSight,
 } from '@wayfarer/api-client';
 import type { AdminMergeResponse, AdminSight, AdminSightPatch, AdminStation } from '@wayfarer/contracts';
 import { withAdminToken } from '../../../lib/admin-request';
@@ -25,8 +30,10 @@ export async function getSightForEdit(id: string): Promise<{ sight: AdminSight; 
   return { sight: r.sight, stations: r.stations };
 }
 
-export const updateSight = async (id: string, patch: AdminSightPatch): Promise<AdminSight> => (await withAdminToken((t) => updateAdminSight(id, patch, t))).sight;
-export const setSightHidden = async (id: string, hidden: boolean): Promise<AdminSight> => (await withAdminToken((t) => setAdminSightHidden(id, hidden, t))).sight;
+export const updateSight = async (id: string, patch: AdminSightPatch): Promise<AdminSight> =>
+  (await withAdminToken((t) => updateAdminSight(id, patch, t))).sight;
+export const setSightHidden = async (id: string, hidden: boolean): Promise<AdminSight> =>
+  (await withAdminToken((t) => setAdminSightHidden(id, hidden, t))).sight;
 
 /** Saves the whole ordered station list (order = array order); answers the stored list with ids. */
 export async function saveStations(id: string, stations: StationDraft[]): Promise<AdminStation[]> {

@@ -39,7 +39,9 @@ export function ContentPage() {
     setMergeError(null);
     try {
       const r = await mergeMutation.mutateAsync({ keepId: selected, mergeIds: [...dupes] });
-      setNotice(`Merged ${count(r.merged.length, 'duplicate')}: moved ${count(r.moved.comments, 'comment')}, ${count(r.moved.images, 'photo')} and ${count(r.moved.stations, 'station')}.`);
+      setNotice(
+        `Merged ${count(r.merged.length, 'duplicate')}: moved ${count(r.moved.comments, 'comment')}, ${count(r.moved.images, 'photo')} and ${count(r.moved.stations, 'station')}.`,
+      );
       setDupes(new Set());
     } catch (err) {
       setMergeError(describeError(err, 'Could not merge the sights'));
@@ -48,35 +50,87 @@ export function ContentPage() {
 
   return (
     <>
-      <header className="admin-head"><h1>Content management</h1></header>
+      <header className="admin-head">
+        <h1>Content management</h1>
+      </header>
       <form className="admin-toolbar" role="search" onSubmit={search} style={{ marginBottom: '0.75rem' }}>
-        <label className="wf-visually-hidden" htmlFor="admin-sight-search">Search sights</label>
-        <input id="admin-sight-search" className="wf-input" style={{ maxWidth: 360 }} placeholder="Search sights by name, city or country" value={q} onChange={(e) => setQ(e.target.value)} />
-        <button type="submit" className="wf-btn" disabled={searching || !q.trim()}>Search</button>
+        <label className="wf-visually-hidden" htmlFor="admin-sight-search">
+          Search sights
+        </label>
+        <input
+          id="admin-sight-search"
+          className="wf-input"
+          style={{ maxWidth: 360 }}
+          placeholder="Search sights by name, city or country"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
+        <button type="submit" className="wf-btn" disabled={searching || !q.trim()}>
+          Search
+        </button>
       </form>
       <ErrorBox>{error}</ErrorBox>
       <InfoBox>{notice}</InfoBox>
       <div className="admin-split">
         <div>
-          {searching && !results ? <Loading message="Searching…" /> : results === null ? (
+          {searching && !results ? (
+            <Loading message="Searching…" />
+          ) : results === null ? (
             <p className="wf-muted">Search for a sight to edit it, hide it or merge its duplicates.</p>
           ) : results.length === 0 ? (
-            <EmptyState title="No sights found" />
+            <EmptyState level={2} title="No sights found" />
           ) : (
             <>
-              {total > results.length ? <p className="wf-muted" style={{ marginTop: 0 }}>Showing {results.length} of {total}; refine the search to narrow it down.</p> : null}
+              {total > results.length ? (
+                <p className="wf-muted" style={{ marginTop: 0 }}>
+                  Showing {results.length} of {total}; refine the search to narrow it down.
+                </p>
+              ) : null}
               <ul className="admin-list" aria-label="Sights">
                 {results.map((r) => (
-                  <li key={r.id} className={`wf-card admin-row${selected === r.id ? ' is-drop-target' : ''}`} style={{ padding: '0.6rem 0.75rem' }} data-testid="sight-result">
+                  <li
+                    key={r.id}
+                    className={`wf-card admin-row${selected === r.id ? ' is-drop-target' : ''}`}
+                    style={{ padding: '0.6rem 0.75rem' }}
+                    data-testid="sight-result"
+                  >
                     <div className="admin-row__main">
-                      <button type="button" className="wf-btn wf-btn--ghost wf-btn--sm" onClick={() => { setSelected(r.id); setDupes((d) => { const n = new Set(d); n.delete(r.id); return n; }); }} aria-pressed={selected === r.id}>
+                      <button
+                        type="button"
+                        className="wf-btn wf-btn--ghost wf-btn--sm"
+                        onClick={() => {
+                          setSelected(r.id);
+                          setDupes((d) => {
+                            const n = new Set(d);
+                            n.delete(r.id);
+                            return n;
+                          });
+                        }}
+                        aria-pressed={selected === r.id}
+                      >
                         {r.name}
                       </button>
-                      <div className="wf-muted" style={{ fontSize: '0.8rem' }}>{[r.city, r.country].filter(Boolean).join(', ') || '—'}{r.hidden ? ' · hidden' : ''}</div>
+                      <div className="wf-muted" style={{ fontSize: '0.8rem' }}>
+                        {[r.city, r.country].filter(Boolean).join(', ') || '—'}
+                        {r.hidden ? ' · hidden' : ''}
+                      </div>
                     </div>
                     {selected && selected !== r.id && !r.merged_into ? (
                       <label className="admin-check" style={{ fontSize: '0.8rem' }}>
-                        <input type="checkbox" checked={dupes.has(r.id)} onChange={() => setDupes((d) => { const n = new Set(d); if (n.has(r.id)) n.delete(r.id); else n.add(r.id); return n; })} aria-label={`${r.name} is a duplicate`} /> duplicate
+                        <input
+                          type="checkbox"
+                          checked={dupes.has(r.id)}
+                          onChange={() =>
+                            setDupes((d) => {
+                              const n = new Set(d);
+                              if (n.has(r.id)) n.delete(r.id);
+                              else n.add(r.id);
+                              return n;
+                            })
+                          }
+                          aria-label={`${r.name} is a duplicate`}
+                        />{' '}
+                        duplicate
                       </label>
                     ) : null}
                   </li>
@@ -84,7 +138,12 @@ export function ContentPage() {
               </ul>
               {selected && dupes.size ? (
                 <div style={{ marginTop: '0.6rem' }}>
-                  <ConfirmButton label={`Merge ${dupes.size} into selected`} confirmLabel="Yes, merge" question="Merge the duplicates? Their comments, photos and stations move to the selected sight, and they are hidden." onConfirm={merge} />
+                  <ConfirmButton
+                    label={`Merge ${dupes.size} into selected`}
+                    confirmLabel="Yes, merge"
+                    question="Merge the duplicates? Their comments, photos and stations move to the selected sight, and they are hidden."
+                    onConfirm={merge}
+                  />
                 </div>
               ) : null}
             </>
@@ -94,7 +153,9 @@ export function ContentPage() {
           {selected ? (
             <SightEditor key={selected} id={selected} />
           ) : (
-            <EmptyState title="No sight selected">Pick a sight from the search results.</EmptyState>
+            <EmptyState level={2} title="No sight selected">
+              Pick a sight from the search results.
+            </EmptyState>
           )}
         </div>
       </div>

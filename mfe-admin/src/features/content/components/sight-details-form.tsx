@@ -4,10 +4,18 @@ import { adminSchemas, useAdminForm } from '../../../lib/admin-forms';
 import { CATEGORIES, updateSight, type AdminSight, type AdminSightPatch } from '../api/content-api';
 
 type Category = (typeof CATEGORIES)[number];
-interface SightFormValues { name: string; description: string; category_slugs: Category[]; cover_image_url: string }
+interface SightFormValues {
+  name: string;
+  description: string;
+  category_slugs: Category[];
+  cover_image_url: string;
+}
 const isCategory = (c: string): c is Category => (CATEGORIES as readonly string[]).includes(c);
 const valuesOf = (s: AdminSight): SightFormValues => ({
-  name: s.name, description: s.description, category_slugs: s.category_slugs.filter(isCategory), cover_image_url: s.cover_image_url ?? '',
+  name: s.name,
+  description: s.description,
+  category_slugs: s.category_slugs.filter(isCategory),
+  cover_image_url: s.cover_image_url ?? '',
 });
 /** The API's AdminSightPatch fields, name and categories required (contracts' AdminSightForm). */
 const resolver = lazyZodResolver<SightFormValues>(() => adminSchemas().then((m) => m.AdminSightForm));
@@ -24,8 +32,18 @@ interface Props {
 }
 
 /** A sight's name, description, categories and cover image. */
-export function SightDetailsForm({ sight, busy, act, save: write = (patch) => updateSight(sight.id, patch), onSaved }: Props) {
-  const { form, register, aria, shown, errorId, submit, warm } = useAdminForm<SightFormValues>(resolver, valuesOf(sight), ORDER);
+export function SightDetailsForm({
+  sight,
+  busy,
+  act,
+  save: write = (patch) => updateSight(sight.id, patch),
+  onSaved,
+}: Props) {
+  const { form, register, aria, shown, errorId, submit, warm } = useAdminForm<SightFormValues>(
+    resolver,
+    valuesOf(sight),
+    ORDER,
+  );
   const cover = form.watch('cover_image_url');
 
   const save = (v: SightFormValues) =>
@@ -41,21 +59,47 @@ export function SightDetailsForm({ sight, busy, act, save: write = (patch) => up
     });
 
   return (
-    <form className="admin-form" style={{ padding: 0 }} onSubmit={submit(save)} onFocus={warm} aria-label="Sight details">
-      <Field label="Name"><input className="wf-input" maxLength={200} required {...register('name')} {...aria('name')} /></Field>
-      <Field label="Description"><textarea className="wf-textarea wf-input" rows={4} maxLength={5000} {...register('description')} {...aria('description')} /></Field>
+    <form
+      className="admin-form"
+      style={{ padding: 0 }}
+      onSubmit={submit(save)}
+      onFocus={warm}
+      aria-label="Sight details"
+    >
+      <Field label="Name">
+        <input className="wf-input" maxLength={200} required {...register('name')} {...aria('name')} />
+      </Field>
+      <Field label="Description">
+        <textarea
+          className="wf-textarea wf-input"
+          rows={4}
+          maxLength={5000}
+          {...register('description')}
+          {...aria('description')}
+        />
+      </Field>
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
         <legend className="wf-label">Categories</legend>
         <div className="admin-toolbar">
           {CATEGORIES.map((c) => (
             <label key={c} className="admin-check">
-              <input type="checkbox" value={c} {...register('category_slugs')} {...aria('category_slugs')} /> {c}
+              <input type="checkbox" value={c} {...register('category_slugs')} {...aria('category_slugs')} />{' '}
+              {c}
             </label>
           ))}
         </div>
       </fieldset>
-      <Field label="Cover image URL"><input className="wf-input" type="url" {...register('cover_image_url')} {...aria('cover_image_url')} /></Field>
-      {cover.trim() ? <img src={cover.trim()} alt={`Cover of ${sight.name}`} style={{ maxWidth: 240, borderRadius: 8 }} /> : null}
+      <Field label="Cover image URL">
+        <input
+          className="wf-input"
+          type="url"
+          {...register('cover_image_url')}
+          {...aria('cover_image_url')}
+        />
+      </Field>
+      {cover.trim() ? (
+        <img src={cover.trim()} alt={`Cover of ${sight.name}`} style={{ maxWidth: 240, borderRadius: 8 }} />
+      ) : null}
       <FormFooter shown={shown} errorId={errorId} busy={busy} submitLabel="Save sight" />
     </form>
   );

@@ -36,10 +36,16 @@ export function SightEditor({ id }: { id: string }) {
   const merged = sight.merged_into;
 
   return (
-    <div className="wf-card admin-panel" role="region" aria-label={`Edit ${sight.name}`} data-testid="sight-editor">
+    <div
+      className="wf-card admin-panel"
+      role="region"
+      aria-label={`Edit ${sight.name}`}
+      data-testid="sight-editor"
+    >
       <div className="admin-panel__head">
         <h2>
-          {sight.name || 'Unnamed sight'} {sight.hidden ? <span className="wf-badge admin-badge--draft">Hidden</span> : null}
+          {sight.name || 'Unnamed sight'}{' '}
+          {sight.hidden ? <span className="wf-badge admin-badge--draft">Hidden</span> : null}
         </h2>
         <div className="admin-toolbar">
           {sight.hidden ? null : <Link to={`/explore/${encodeURIComponent(sight.id)}`}>Open on site</Link>}
@@ -47,22 +53,45 @@ export function SightEditor({ id }: { id: string }) {
             type="button"
             className="wf-btn wf-btn--sm"
             disabled={busy || Boolean(merged)}
-            onClick={() => void act('Could not update visibility', sight.hidden ? 'Sight is visible again.' : 'Sight hidden from travellers.', async () => {
-              await hide.mutateAsync({ id: sight.id, hidden: !sight.hidden });
-            })}
+            onClick={() =>
+              void act(
+                'Could not update visibility',
+                sight.hidden ? 'Sight is visible again.' : 'Sight hidden from travellers.',
+                async () => {
+                  await hide.mutateAsync({ id: sight.id, hidden: !sight.hidden });
+                },
+              )
+            }
           >
             {sight.hidden ? 'Unhide' : 'Hide'}
           </button>
         </div>
       </div>
       <p className="wf-muted" style={{ marginTop: 0, fontSize: '0.85rem' }}>
-        {[sight.city, sight.country].filter(Boolean).join(', ') || 'No place'} · {sight.comments_count} comments · {sight.images_count} photos · id <code>{sight.id}</code>
-        {merged ? <> · merged into <code>{merged}</code></> : null}
+        {[sight.city, sight.country].filter(Boolean).join(', ') || 'No place'} · {sight.comments_count}{' '}
+        comments · {sight.images_count} photos · id <code>{sight.id}</code>
+        {merged ? (
+          <>
+            {' '}
+            · merged into <code>{merged}</code>
+          </>
+        ) : null}
       </p>
       <ErrorBox>{error}</ErrorBox>
       <InfoBox>{notice}</InfoBox>
-      <SightDetailsForm sight={sight} busy={busy} act={act} save={(patch) => update.mutateAsync({ id: sight.id, patch })} />
-      <StationsEditor sight={sight} initial={stations} busy={busy} act={act} save={(list) => stationsSave.mutateAsync({ id: sight.id, stations: list })} />
+      <SightDetailsForm
+        sight={sight}
+        busy={busy}
+        act={act}
+        save={(patch) => update.mutateAsync({ id: sight.id, patch })}
+      />
+      <StationsEditor
+        sight={sight}
+        initial={stations}
+        busy={busy}
+        act={act}
+        save={(list) => stationsSave.mutateAsync({ id: sight.id, stations: list })}
+      />
     </div>
   );
 }

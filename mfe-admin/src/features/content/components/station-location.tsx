@@ -6,7 +6,14 @@ import type { KeyedStation } from './station-rows';
  * this point, so a station without one is never started by walking. Collapsed until the station has a location.
  */
 export function StationLocation({
-  fid, n, name, station, parsed, onOpen, onChange, onUseSight,
+  fid,
+  n,
+  name,
+  station,
+  parsed,
+  onOpen,
+  onChange,
+  onUseSight,
 }: {
   fid: string;
   n: number;
@@ -18,15 +25,27 @@ export function StationLocation({
   onUseSight: () => void;
 }) {
   const sightButton = (
-    <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={onUseSight} aria-label={`Use the sight location for ${name}`}>
+    <button
+      type="button"
+      className="wf-btn wf-btn--sm wf-btn--ghost"
+      onClick={onUseSight}
+      aria-label={`Use the sight location for ${name}`}
+    >
       Use sight location
     </button>
   );
   if (!station.locationOpen) {
     return (
       <div className="admin-toolbar" style={{ alignItems: 'center' }}>
-        <span className="wf-muted" style={{ fontSize: '0.85rem' }}>No location: follow me will not start this station.</span>
-        <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={onOpen} aria-label={`Set a location for ${name}`}>
+        <span className="wf-muted" style={{ fontSize: '0.85rem' }}>
+          No location: follow me will not start this station.
+        </span>
+        <button
+          type="button"
+          className="wf-btn wf-btn--sm wf-btn--ghost"
+          onClick={onOpen}
+          aria-label={`Set a location for ${name}`}
+        >
           Set location
         </button>
         {sightButton}
@@ -36,7 +55,9 @@ export function StationLocation({
   const error = parsed && !parsed.ok ? parsed.error : null;
   const field = (which: 'latitude' | 'longitude', label: string, example: string) => (
     <div>
-      <label className="wf-label" htmlFor={`${fid}-${which}`}>Station {n} {label}</label>
+      <label className="wf-label" htmlFor={`${fid}-${which}`}>
+        Station {n} {label}
+      </label>
       <input
         id={`${fid}-${which}`}
         className="wf-input"
@@ -64,7 +85,12 @@ export function StationLocation({
       ) : null}
       <div className="admin-toolbar" style={{ marginTop: '0.4rem' }}>
         {sightButton}
-        <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={() => onChange({ latitude: '', longitude: '', locationOpen: false })} aria-label={`Clear the location of ${name}`}>
+        <button
+          type="button"
+          className="wf-btn wf-btn--sm wf-btn--ghost"
+          onClick={() => onChange({ latitude: '', longitude: '', locationOpen: false })}
+          aria-label={`Clear the location of ${name}`}
+        >
           Clear location
         </button>
       </div>

@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { ArrowDownIcon, ArrowUpIcon } from '@wayfarer/ui/icons';
 import { saveStations, type AdminSight, type AdminStation, type StationDraft } from '../api/content-api';
 import { moveItem } from '../utils/move-item';
 import { parseLocation } from '../utils/station-location';
@@ -15,7 +16,13 @@ interface Props {
 }
 
 /** A sight's ordered stations: edit, add, remove, move (keyboard included), locate, save as one list. */
-export function StationsEditor({ sight, initial, busy, act, save: write = (list) => saveStations(sight.id, list) }: Props) {
+export function StationsEditor({
+  sight,
+  initial,
+  busy,
+  act,
+  save: write = (list) => saveStations(sight.id, list),
+}: Props) {
   const fid = useId();
   const [stations, setStations] = useState<KeyedStation[]>(() => fromServer(initial));
   const [dirty, setDirty] = useState(false);
@@ -30,7 +37,9 @@ export function StationsEditor({ sight, initial, busy, act, save: write = (list)
     refocus.current = null;
     const [key, dir] = target.split('|');
     const el = listRef.current.querySelector<HTMLButtonElement>(`[data-move="${key}|${dir}"]`);
-    const alt = listRef.current.querySelector<HTMLButtonElement>(`[data-move="${key}|${dir === 'up' ? 'down' : 'up'}"]`);
+    const alt = listRef.current.querySelector<HTMLButtonElement>(
+      `[data-move="${key}|${dir === 'up' ? 'down' : 'up'}"]`,
+    );
     (el && !el.disabled ? el : alt)?.focus();
   }, [stations]);
 
@@ -38,8 +47,14 @@ export function StationsEditor({ sight, initial, busy, act, save: write = (list)
     setStations(fn);
     setDirty(true);
   };
-  const editStation = (key: string, patch: Partial<KeyedStation>) => editStations((l) => l.map((x) => (x.key === key ? { ...x, ...patch } : x)));
-  const fillFromSight = (key: string) => editStation(key, { latitude: String(sight.latitude), longitude: String(sight.longitude), locationOpen: true });
+  const editStation = (key: string, patch: Partial<KeyedStation>) =>
+    editStations((l) => l.map((x) => (x.key === key ? { ...x, ...patch } : x)));
+  const fillFromSight = (key: string) =>
+    editStation(key, {
+      latitude: String(sight.latitude),
+      longitude: String(sight.longitude),
+      locationOpen: true,
+    });
   const locations = new Map(stations.map((st) => [st.key, parseLocation(st)]));
   const badLocation = stations.some((st) => !locations.get(st.key)?.ok);
   const untitled = stations.some((st) => !st.title.trim());
@@ -49,13 +64,21 @@ export function StationsEditor({ sight, initial, busy, act, save: write = (list)
     if (from < 0 || to < 0 || to >= stations.length) return;
     refocus.current = `${st.key}|${delta < 0 ? 'up' : 'down'}`;
     editStations((l) => moveItem(l, from, to));
-    setAnnounce(`Moved “${st.title || 'untitled station'}” to position ${to + 1} of ${stations.length}. Save the stations to keep the order.`);
+    setAnnounce(
+      `Moved “${st.title || 'untitled station'}” to position ${to + 1} of ${stations.length}. Save the stations to keep the order.`,
+    );
   };
   const save = () =>
     act('Could not save the stations', 'Stations saved.', async () => {
       const drafts: StationDraft[] = stations.map((st) => {
         const loc = locations.get(st.key);
-        return { id: st.id, title: st.title, text: st.text, latitude: loc?.ok ? loc.latitude : null, longitude: loc?.ok ? loc.longitude : null };
+        return {
+          id: st.id,
+          title: st.title,
+          text: st.text,
+          latitude: loc?.ok ? loc.latitude : null,
+          longitude: loc?.ok ? loc.longitude : null,
+        };
       });
       const saved = await write(drafts);
       setStations(fromServer(saved));
@@ -64,19 +87,51 @@ export function StationsEditor({ sight, initial, busy, act, save: write = (list)
 
   return (
     <>
-      <h3 style={{ margin: '1.25rem 0 0.5rem' }}>Stations ({stations.length}){dirty ? <span className="wf-muted" style={{ fontWeight: 400, fontSize: '0.85rem' }}> · unsaved changes</span> : null}</h3>
-      <div className="wf-visually-hidden" aria-live="polite">{announce}</div>
+      <h3 style={{ margin: '1.25rem 0 0.5rem' }}>
+        Stations ({stations.length})
+        {dirty ? (
+          <span className="wf-muted" style={{ fontWeight: 400, fontSize: '0.85rem' }}>
+            {' '}
+            · unsaved changes
+          </span>
+        ) : null}
+      </h3>
+      <div className="wf-visually-hidden" aria-live="polite">
+        {announce}
+      </div>
       {stations.length ? null : <p className="wf-muted">No stations yet. Add the first one below.</p>}
       <ol className="admin-list" aria-label="Stations" ref={listRef}>
         {stations.map((st, i) => (
-          <li key={st.key} className="wf-card admin-form" style={{ marginBottom: 0 }} data-testid="station-row">
+          <li
+            key={st.key}
+            className="wf-card admin-form"
+            style={{ marginBottom: 0 }}
+            data-testid="station-row"
+          >
             <div>
-              <label className="wf-label" htmlFor={`${fid}-st-${st.key}`}>Station {i + 1} title</label>
-              <input id={`${fid}-st-${st.key}`} className="wf-input" value={st.title} maxLength={200} onChange={(e) => editStation(st.key, { title: e.target.value })} />
+              <label className="wf-label" htmlFor={`${fid}-st-${st.key}`}>
+                Station {i + 1} title
+              </label>
+              <input
+                id={`${fid}-st-${st.key}`}
+                className="wf-input"
+                value={st.title}
+                maxLength={200}
+                onChange={(e) => editStation(st.key, { title: e.target.value })}
+              />
             </div>
             <div>
-              <label className="wf-label" htmlFor={`${fid}-sx-${st.key}`}>Station {i + 1} text</label>
-              <textarea id={`${fid}-sx-${st.key}`} className="wf-textarea wf-input" rows={3} maxLength={10000} value={st.text} onChange={(e) => editStation(st.key, { text: e.target.value })} />
+              <label className="wf-label" htmlFor={`${fid}-sx-${st.key}`}>
+                Station {i + 1} text
+              </label>
+              <textarea
+                id={`${fid}-sx-${st.key}`}
+                className="wf-textarea wf-input"
+                rows={3}
+                maxLength={10000}
+                value={st.text}
+                onChange={(e) => editStation(st.key, { text: e.target.value })}
+              />
             </div>
             <StationLocation
               fid={`${fid}-${st.key}`}
@@ -84,25 +139,66 @@ export function StationsEditor({ sight, initial, busy, act, save: write = (list)
               name={st.title || `station ${i + 1}`}
               station={st}
               parsed={locations.get(st.key)}
-              onOpen={() => setStations((l) => l.map((x) => (x.key === st.key ? { ...x, locationOpen: true } : x)))}
+              onOpen={() =>
+                setStations((l) => l.map((x) => (x.key === st.key ? { ...x, locationOpen: true } : x)))
+              }
               onChange={(patch) => editStation(st.key, patch)}
               onUseSight={() => fillFromSight(st.key)}
             />
             <div className="admin-row__actions">
-              <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" data-move={`${st.key}|up`} disabled={i === 0} onClick={() => move(st, -1)} aria-label={`Move ${st.title || `station ${i + 1}`} up`}>↑ Up</button>
-              <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" data-move={`${st.key}|down`} disabled={i === stations.length - 1} onClick={() => move(st, 1)} aria-label={`Move ${st.title || `station ${i + 1}`} down`}>↓ Down</button>
-              <button type="button" className="wf-btn wf-btn--sm wf-btn--danger" onClick={() => editStations((l) => l.filter((x) => x.key !== st.key))} aria-label={`Remove ${st.title || `station ${i + 1}`}`}>Remove</button>
+              <button
+                type="button"
+                className="wf-btn wf-btn--sm wf-btn--ghost"
+                data-move={`${st.key}|up`}
+                disabled={i === 0}
+                onClick={() => move(st, -1)}
+                aria-label={`Move ${st.title || `station ${i + 1}`} up`}
+              >
+                <ArrowUpIcon aria-hidden="true" className="wf-icon" /> Up
+              </button>
+              <button
+                type="button"
+                className="wf-btn wf-btn--sm wf-btn--ghost"
+                data-move={`${st.key}|down`}
+                disabled={i === stations.length - 1}
+                onClick={() => move(st, 1)}
+                aria-label={`Move ${st.title || `station ${i + 1}`} down`}
+              >
+                <ArrowDownIcon aria-hidden="true" className="wf-icon" /> Down
+              </button>
+              <button
+                type="button"
+                className="wf-btn wf-btn--sm wf-btn--danger"
+                onClick={() => editStations((l) => l.filter((x) => x.key !== st.key))}
+                aria-label={`Remove ${st.title || `station ${i + 1}`}`}
+              >
+                Remove
+              </button>
             </div>
           </li>
         ))}
       </ol>
       <div className="admin-toolbar" style={{ marginTop: '0.6rem' }}>
-        <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={() => editStations((l) => [...l, keyed({ title: '', text: '', latitude: null, longitude: null })])}>Add station</button>
+        <button
+          type="button"
+          className="wf-btn wf-btn--sm wf-btn--ghost"
+          onClick={() =>
+            editStations((l) => [...l, keyed({ title: '', text: '', latitude: null, longitude: null })])
+          }
+        >
+          Add station
+        </button>
         <button
           type="button"
           className="wf-btn wf-btn--sm"
           disabled={busy || !dirty || untitled || badLocation}
-          title={untitled ? 'Every station needs a title' : badLocation ? 'Fix the station locations first' : undefined}
+          title={
+            untitled
+              ? 'Every station needs a title'
+              : badLocation
+                ? 'Fix the station locations first'
+                : undefined
+          }
           onClick={() => void save()}
         >
           Save stations

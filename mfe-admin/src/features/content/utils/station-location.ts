@@ -4,7 +4,9 @@ export interface LocationFields {
   longitude: string;
 }
 
-export type ParsedLocation = { ok: true; latitude: number | null; longitude: number | null } | { ok: false; error: string };
+export type ParsedLocation =
+  | { ok: true; latitude: number | null; longitude: number | null }
+  | { ok: false; error: string };
 
 const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)$/;
 

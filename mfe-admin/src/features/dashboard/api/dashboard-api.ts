@@ -1,11 +1,28 @@
-import { ApiError, AppError, getAdminAnalytics, getAdminOnlineUsers, getAdminStats, getAdminUserGrowth } from '@wayfarer/api-client';
+import {
+  ApiError,
+  AppError,
+  getAdminAnalytics,
+  getAdminOnlineUsers,
+  getAdminStats,
+  getAdminUserGrowth,
+} from '@wayfarer/api-client';
 import { getAccessToken, getSupabase } from '@wayfarer/session';
 import { noteForbidden } from '../../../lib/admin-request';
-import type { AnalyticsData, DashboardStats, FinancialPoint, GrowthPeriod, OnlineUser, ShopPoint, TimeRange, UserGrowthPoint } from '../types';
+import type {
+  AnalyticsData,
+  DashboardStats,
+  FinancialPoint,
+  GrowthPeriod,
+  OnlineUser,
+  ShopPoint,
+  TimeRange,
+  UserGrowthPoint,
+} from '../types';
 
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0);
 const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
-const rec = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
+const rec = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 /** The dashboard calls need a signed-in user and then a token, each with its own message (spec point 8). */
@@ -21,7 +38,10 @@ export async function dashboardToken(): Promise<string> {
  * Runs one dashboard call with the token; a failed answer becomes the spec's message for that call (`failed`
  * gets the status), a 403 also switches the layout to 'Admins only'.
  */
-async function dashboardCall<T>(call: (token: string) => Promise<T>, failed: (err: ApiError) => string): Promise<T> {
+async function dashboardCall<T>(
+  call: (token: string) => Promise<T>,
+  failed: (err: ApiError) => string,
+): Promise<T> {
   const token = await dashboardToken();
   try {
     return await call(token);
@@ -48,7 +68,10 @@ export function normalizeStats(raw: unknown): DashboardStats {
     recent_uploads: num(s.recent_uploads),
     image_growth_percent: num(s.image_growth_percent),
     user_growth_percent: num(s.user_growth_percent),
-    top_countries: list(s.top_countries).map((c) => ({ country: str(rec(c).country) ?? '—', count: num(rec(c).count) })),
+    top_countries: list(s.top_countries).map((c) => ({
+      country: str(rec(c).country) ?? '—',
+      count: num(rec(c).count),
+    })),
     activity: {
       images_pending_review: num(act.images_pending_review),
       uploads_this_week: num(act.uploads_this_week),
@@ -87,12 +110,21 @@ export async function getOnlineUsers(): Promise<OnlineUser[]> {
 }
 
 export async function getUserGrowth(period: GrowthPeriod): Promise<UserGrowthPoint[]> {
-  const { data } = await dashboardCall((t) => getAdminUserGrowth(period, t), (e) => `User growth fetch failed: ${e.status}`);
+  const { data } = await dashboardCall(
+    (t) => getAdminUserGrowth(period, t),
+    (e) => `User growth fetch failed: ${e.status}`,
+  );
   if (!Array.isArray(data)) throw new AppError('Invalid response format');
-  return data.map((p) => ({ period: str(p.period) ?? '', newUsers: num(p.newUsers), totalUsers: num(p.totalUsers), growthRate: num(p.growthRate) }));
+  return data.map((p) => ({
+    period: str(p.period) ?? '',
+    newUsers: num(p.newUsers),
+    totalUsers: num(p.totalUsers),
+    growthRate: num(p.growthRate),
+  }));
 }
 
-export const netProfit = (income: number, expenses: number): number => Math.round((income - expenses) * 100) / 100;
+export const netProfit = (income: number, expenses: number): number =>
+  Math.round((income - expenses) * 100) / 100;
 
 export function normalizeFinancial(raw: readonly unknown[]): FinancialPoint[] {
   return raw.map((p) => {
@@ -118,7 +150,10 @@ export function normalizeShop(raw: readonly unknown[]): ShopPoint[] {
 /** Financial and shop series for one time range; the two calls run in parallel. */
 export async function getAnalytics(range: TimeRange = 'daily'): Promise<AnalyticsData> {
   const part = (type: 'financial' | 'shop') =>
-    dashboardCall((t) => getAdminAnalytics(range, type, t), (e) => `Analytics fetch failed: ${e.status}`);
+    dashboardCall(
+      (t) => getAdminAnalytics(range, type, t),
+      (e) => `Analytics fetch failed: ${e.status}`,
+    );
   const [fin, shop] = await Promise.all([part('financial'), part('shop')]);
   if (!Array.isArray(fin.financial) || !Array.isArray(shop.shop)) {
     throw new AppError('Invalid response format from one or both endpoints');

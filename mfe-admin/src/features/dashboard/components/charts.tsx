@@ -1,10 +1,26 @@
 import {
-  Area, AreaChart, Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis,
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
 } from 'recharts';
 import type { FinancialPoint, ShopPoint, UserGrowthPoint } from '../types';
 
 const axis = { stroke: 'var(--text-muted)', fontSize: 12 };
-const tooltipStyle = { background: 'var(--bg-elev)', border: '1px solid var(--border)', borderRadius: 8, color: 'var(--text)' };
+const tooltipStyle = {
+  background: 'var(--bg-elev)',
+  border: '1px solid var(--border)',
+  borderRadius: 8,
+  color: 'var(--text)',
+};
 
 export function UserGrowthChart({ data }: { data: UserGrowthPoint[] }) {
   return (
@@ -17,8 +33,22 @@ export function UserGrowthChart({ data }: { data: UserGrowthPoint[] }) {
           <YAxis yAxisId="new" orientation="right" tick={axis} allowDecimals={false} />
           <Tooltip contentStyle={tooltipStyle} />
           <Legend />
-          <Area yAxisId="total" type="monotone" dataKey="totalUsers" name="Total users" stroke="var(--accent)" fill="var(--accent-soft)" />
-          <Area yAxisId="new" type="monotone" dataKey="newUsers" name="New users" stroke="var(--warning)" fill="transparent" />
+          <Area
+            yAxisId="total"
+            type="monotone"
+            dataKey="totalUsers"
+            name="Total users"
+            stroke="var(--accent)"
+            fill="var(--accent-soft)"
+          />
+          <Area
+            yAxisId="new"
+            type="monotone"
+            dataKey="newUsers"
+            name="New users"
+            stroke="var(--warning)"
+            fill="transparent"
+          />
         </AreaChart>
       </ResponsiveContainer>
     </div>
@@ -37,7 +67,14 @@ export function FinancialChart({ data }: { data: FinancialPoint[] }) {
           <Legend />
           <Bar dataKey="income" name="Income" fill="var(--success)" />
           <Bar dataKey="expenses" name="Expenses" fill="var(--danger)" />
-          <Line type="monotone" dataKey="netProfit" name="Net profit" stroke="var(--accent)" strokeWidth={2} dot={false} />
+          <Line
+            type="monotone"
+            dataKey="netProfit"
+            name="Net profit"
+            stroke="var(--accent)"
+            strokeWidth={2}
+            dot={false}
+          />
         </ComposedChart>
       </ResponsiveContainer>
     </div>
@@ -67,5 +104,8 @@ export function ShopChart({ data }: { data: ShopPoint[] }) {
 export function topItems(data: ShopPoint[], limit = 5): { name: string; sales: number }[] {
   const totals = new Map<string, number>();
   for (const p of data) for (const t of p.top_items) totals.set(t.name, (totals.get(t.name) ?? 0) + t.sales);
-  return [...totals.entries()].map(([name, sales]) => ({ name, sales })).sort((a, b) => b.sales - a.sales).slice(0, limit);
+  return [...totals.entries()]
+    .map(([name, sales]) => ({ name, sales }))
+    .sort((a, b) => b.sales - a.sales)
+    .slice(0, limit);
 }

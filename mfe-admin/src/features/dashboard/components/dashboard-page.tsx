@@ -32,8 +32,15 @@ export function DashboardPage() {
       <header className="admin-head">
         <h1>Dashboard</h1>
         <div className="admin-toolbar">
-          {stats.fetchedAt ? <span className="wf-muted">Stats as of {new Date(stats.fetchedAt).toLocaleTimeString()}</span> : null}
-          <button type="button" className="wf-btn wf-btn--sm" onClick={stats.refresh} disabled={stats.loading}>
+          {stats.fetchedAt ? (
+            <span className="wf-muted">Stats as of {new Date(stats.fetchedAt).toLocaleTimeString()}</span>
+          ) : null}
+          <button
+            type="button"
+            className="wf-btn wf-btn--sm"
+            onClick={stats.refresh}
+            disabled={stats.loading}
+          >
             Refresh stats
           </button>
         </div>
@@ -49,21 +56,33 @@ export function DashboardPage() {
           error={online.error}
           errorTitle="Failed to load online users"
           onRetry={() => void online.reload()}
-          actions={<span className="wf-muted" style={{ fontSize: '0.8rem' }}>Refreshes every 30 s</span>}
+          actions={
+            <span className="wf-muted" style={{ fontSize: '0.8rem' }}>
+              Refreshes every 30 s
+            </span>
+          }
           testId="online-users"
         >
           {online.data && online.data.length ? (
             <div className="admin-table-wrap">
               <table className="admin-table">
                 <thead>
-                  <tr><th scope="col">Name</th><th scope="col">Last seen</th><th scope="col">Session</th></tr>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Last seen</th>
+                    <th scope="col">Session</th>
+                  </tr>
                 </thead>
                 <tbody>
                   {online.data.map((u) => (
                     <tr key={`${u.id}:${u.session_id ?? ''}`}>
                       <td>{u.display_name}</td>
                       <td>{fmtDate(u.last_seen)}</td>
-                      <td><code title={u.ip_address ?? undefined}>{u.session_id ? u.session_id.slice(0, 8) : '—'}</code></td>
+                      <td>
+                        <code title={u.ip_address ?? undefined}>
+                          {u.session_id ? u.session_id.slice(0, 8) : '—'}
+                        </code>
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -84,7 +103,11 @@ export function DashboardPage() {
           actions={<Segmented label="Growth period" value={period} options={PERIODS} onChange={setPeriod} />}
           testId="user-growth"
         >
-          {growth.data && growth.data.length ? <UserGrowthChart data={growth.data} /> : <EmptyState title="No sign-ups in this period" />}
+          {growth.data && growth.data.length ? (
+            <UserGrowthChart data={growth.data} />
+          ) : (
+            <EmptyState title="No sign-ups in this period" />
+          )}
         </Panel>
       </div>
 
@@ -93,7 +116,15 @@ export function DashboardPage() {
         <Segmented label="Time range" value={range} options={RANGES} onChange={setRange} />
       </div>
       <div className="admin-panels" style={{ marginTop: 0 }}>
-        <Panel title="Financial" headingId="admin-fin-h" loading={analytics.loading} error={analytics.error} errorTitle="Failed to load analytics data" onRetry={() => void analytics.reload()} testId="financial">
+        <Panel
+          title="Financial"
+          headingId="admin-fin-h"
+          loading={analytics.loading}
+          error={analytics.error}
+          errorTitle="Failed to load analytics data"
+          onRetry={() => void analytics.reload()}
+          testId="financial"
+        >
           {analytics.data?.financial.length ? (
             <>
               <FinancialChart data={analytics.data.financial} />
@@ -106,14 +137,24 @@ export function DashboardPage() {
             <EmptyState title="No financial data for this range" />
           )}
         </Panel>
-        <Panel title="Shop" headingId="admin-shop-h" loading={analytics.loading} error={analytics.error} errorTitle="Failed to load analytics data" onRetry={() => void analytics.reload()} testId="shop-analytics">
+        <Panel
+          title="Shop"
+          headingId="admin-shop-h"
+          loading={analytics.loading}
+          error={analytics.error}
+          errorTitle="Failed to load analytics data"
+          onRetry={() => void analytics.reload()}
+          testId="shop-analytics"
+        >
           {analytics.data?.shop.length ? (
             <>
               <ShopChart data={analytics.data.shop} />
               <h3 style={{ fontSize: '0.9rem', margin: '0.5rem 0 0.25rem' }}>Top items</h3>
               <ol style={{ margin: 0 }}>
                 {topItems(analytics.data.shop).map((t) => (
-                  <li key={t.name}>{t.name} · {fmtNumber(t.sales)}</li>
+                  <li key={t.name}>
+                    {t.name} · {fmtNumber(t.sales)}
+                  </li>
                 ))}
               </ol>
             </>

@@ -14,7 +14,12 @@ export const newsResource: AdminListResource<NewsItem, NewsFields> = {
   withCreated,
   withUpdated,
   withDeleted,
-  fallback: { fetch: 'Failed to fetch news', create: 'Failed to create news', update: 'Failed to update news', remove: 'Failed to delete news' },
+  fallback: {
+    fetch: 'Failed to fetch news',
+    create: 'Failed to create news',
+    update: 'Failed to update news',
+    remove: 'Failed to delete news',
+  },
 };
 
 export const useNewsList = () => useAdminList(newsResource);

@@ -31,7 +31,15 @@ export function NewsPage() {
     <>
       <header className="admin-head">
         <h1>News</h1>
-        <button type="button" className="wf-btn" onClick={() => { setCreating((c) => !c); setEditing(null); }} aria-expanded={creating}>
+        <button
+          type="button"
+          className="wf-btn"
+          onClick={() => {
+            setCreating((c) => !c);
+            setEditing(null);
+          }}
+          aria-expanded={creating}
+        >
           {creating ? 'Close form' : 'New news item'}
         </button>
       </header>
@@ -41,7 +49,9 @@ export function NewsPage() {
       {state.error ? (
         <ErrorBox>
           {state.error}{' '}
-          <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={state.clearError}>Dismiss</button>
+          <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={state.clearError}>
+            Dismiss
+          </button>
         </ErrorBox>
       ) : null}
       <InfoBox>{notice}</InfoBox>
@@ -63,17 +73,32 @@ export function NewsPage() {
           label="Show"
           value={filter}
           onChange={setFilter}
-          options={[{ value: 'all', label: `All (${counts.total})` }, { value: 'published', label: `Published (${counts.published})` }, { value: 'draft', label: `Drafts (${counts.drafts})` }]}
+          options={[
+            { value: 'all', label: `All (${counts.total})` },
+            { value: 'published', label: `Published (${counts.published})` },
+            { value: 'draft', label: `Drafts (${counts.drafts})` },
+          ]}
         />
-        <label className="wf-visually-hidden" htmlFor="admin-news-search">Search news</label>
-        <input id="admin-news-search" className="wf-input" style={{ maxWidth: 260 }} placeholder="Search titles…" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <label className="wf-visually-hidden" htmlFor="admin-news-search">
+          Search news
+        </label>
+        <input
+          id="admin-news-search"
+          className="wf-input"
+          style={{ maxWidth: 260 }}
+          placeholder="Search titles…"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
       </div>
       {/* Until the first good fetch (and while it has not started yet) show the loader, not a false 'No news yet'. */}
       {!state.initialized && !state.error ? (
         <Loading message="Loading news…" />
       ) : visible.length === 0 ? (
-        <EmptyState title={state.items.length ? 'No news matches this filter' : 'No news yet'}>
-          {state.items.length ? 'Try another filter.' : 'Create the first news item for the public news page.'}
+        <EmptyState level={2} title={state.items.length ? 'No news matches this filter' : 'No news yet'}>
+          {state.items.length
+            ? 'Try another filter.'
+            : 'Create the first news item for the public news page.'}
         </EmptyState>
       ) : (
         <ul className="admin-list" aria-label="News items">
@@ -95,23 +120,45 @@ export function NewsPage() {
             ) : (
               <li key={n.id} className="wf-card admin-row" data-testid="admin-news-row">
                 <div className="admin-row__main">
-                  <h3>{n.title}</h3>
+                  <h2>{n.title}</h2>
                   <div className="wf-muted" style={{ fontSize: '0.85rem' }}>
-                    <span className={`wf-badge ${n.is_published ? 'admin-badge--published' : 'admin-badge--draft'}`}>{n.is_published ? 'Published' : 'Draft'}</span>{' '}
-                    {n.is_published ? `since ${fmtDate(n.published_at ?? n.created_at)}` : `created ${fmtDate(n.created_at)}`}
-                    {n.is_published ? <> · <Link to={`/news/${n.id}`}>View on site</Link></> : null}
+                    <span
+                      className={`wf-badge ${n.is_published ? 'admin-badge--published' : 'admin-badge--draft'}`}
+                    >
+                      {n.is_published ? 'Published' : 'Draft'}
+                    </span>{' '}
+                    {n.is_published
+                      ? `since ${fmtDate(n.published_at ?? n.created_at)}`
+                      : `created ${fmtDate(n.created_at)}`}
+                    {n.is_published ? (
+                      <>
+                        {' '}
+                        · <Link to={`/news/${n.id}`}>View on site</Link>
+                      </>
+                    ) : null}
                   </div>
                   {n.summary ? <p style={{ margin: '0.35rem 0 0' }}>{n.summary}</p> : null}
                 </div>
                 <div className="admin-row__actions">
-                  <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={() => { setEditing(n.id); setCreating(false); }} aria-label={`Edit ${n.title}`}>Edit</button>
+                  <button
+                    type="button"
+                    className="wf-btn wf-btn--sm wf-btn--ghost"
+                    onClick={() => {
+                      setEditing(n.id);
+                      setCreating(false);
+                    }}
+                    aria-label={`Edit ${n.title}`}
+                  >
+                    Edit
+                  </button>
                   <button
                     type="button"
                     className="wf-btn wf-btn--sm"
                     disabled={state.loading}
                     onClick={async () => {
                       const u = await updateNews(n.id, { is_published: !n.is_published });
-                      if (u) setNotice(u.is_published ? `Published “${u.title}”.` : `Unpublished “${u.title}”.`);
+                      if (u)
+                        setNotice(u.is_published ? `Published “${u.title}”.` : `Unpublished “${u.title}”.`);
                     }}
                     aria-label={`${n.is_published ? 'Unpublish' : 'Publish'} ${n.title}`}
                   >

@@ -1,4 +1,11 @@
-import { AppError, getAdminPendingImages, mediaUrl, reviewAdminImage, reviewAdminImages, signAdminImagePreview } from '@wayfarer/api-client';
+import {
+  AppError,
+  getAdminPendingImages,
+  mediaUrl,
+  reviewAdminImage,
+  reviewAdminImages,
+  signAdminImagePreview,
+} from '@wayfarer/api-client';
 import type { PendingImage } from '@wayfarer/contracts';
 import { withAdminToken } from '../../../lib/admin-request';
 
@@ -21,7 +28,10 @@ export async function moderateImage(id: string, action: 'approve' | 'reject'): P
 }
 
 /** Bulk moderation in one call (one transaction); ids the server did not update are reported as failed. */
-export async function moderateImages(ids: readonly string[], action: 'approve' | 'reject'): Promise<{ done: string[]; failed: string[] }> {
+export async function moderateImages(
+  ids: readonly string[],
+  action: 'approve' | 'reject',
+): Promise<{ done: string[]; failed: string[] }> {
   const { updated } = await withAdminToken((t) => reviewAdminImages(ids, action, t));
   const done = new Set(updated);
   return { done: ids.filter((id) => done.has(id)), failed: ids.filter((id) => !done.has(id)) };

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { invalidateDashboardStats } from '../../dashboard/api/dashboard-queries';
+import { invalidateDashboardStats } from '../../../lib/dashboard-keys';
 import { pendingImagesKeys } from './keys';
 import { moderateImage, moderateImages, signedPreviewUrl, type PendingImage } from './pending-images-api';
 
@@ -7,7 +7,11 @@ import { moderateImage, moderateImages, signedPreviewUrl, type PendingImage } fr
 const PREVIEW_STALE_MS = 5 * 60_000;
 
 export const useImagePreview = (storagePath: string) =>
-  useQuery({ queryKey: pendingImagesKeys.preview(storagePath), queryFn: () => signedPreviewUrl(storagePath), staleTime: PREVIEW_STALE_MS });
+  useQuery({
+    queryKey: pendingImagesKeys.preview(storagePath),
+    queryFn: () => signedPreviewUrl(storagePath),
+    staleTime: PREVIEW_STALE_MS,
+  });
 
 type Action = 'approve' | 'reject';
 
@@ -19,7 +23,9 @@ function useReviewed() {
   const qc = useQueryClient();
   return (ids: readonly string[]) => {
     if (!ids.length) return;
-    qc.setQueryData<PendingImage[]>(pendingImagesKeys.all, (list) => (list ?? []).filter((i) => !ids.includes(i.id)));
+    qc.setQueryData<PendingImage[]>(pendingImagesKeys.all, (list) =>
+      (list ?? []).filter((i) => !ids.includes(i.id)),
+    );
     void invalidateDashboardStats(qc);
   };
 }

@@ -2,7 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAdminList, type AdminListResource } from '../../../lib/use-admin-list';
 import type { RoadmapFields, RoadmapItem } from '../types';
 import { byPositionOrder, withCreated, withDeleted, withUpdated } from '../utils/roadmap-list';
-import { createRoadmapItem, deleteRoadmapItem, getRoadmap, reorderRoadmapItems, updateRoadmapItem } from './roadmap-api';
+import {
+  createRoadmapItem,
+  deleteRoadmapItem,
+  getRoadmap,
+  reorderRoadmapItems,
+  updateRoadmapItem,
+} from './roadmap-api';
 import { roadmapKeys } from './keys';
 
 /** The admin roadmap (spec point 4): sorted by position_order; created items sorted in, updates re-sorted. */

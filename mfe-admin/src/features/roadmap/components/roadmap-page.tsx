@@ -19,17 +19,32 @@ export function RoadmapPage() {
     <>
       <header className="admin-head">
         <h1>Roadmap</h1>
-        <button type="button" className="wf-btn" onClick={() => { setCreating((c) => !c); setEditing(null); }} aria-expanded={creating}>
+        <button
+          type="button"
+          className="wf-btn"
+          onClick={() => {
+            setCreating((c) => !c);
+            setEditing(null);
+          }}
+          aria-expanded={creating}
+        >
           {creating ? 'Close form' : 'New roadmap item'}
         </button>
       </header>
-      <p className="wf-muted" data-testid="roadmap-counts">{counts.total} items · {counts.published} published · {counts.drafts} drafts</p>
+      <p className="wf-muted" data-testid="roadmap-counts">
+        {counts.total} items · {counts.published} published · {counts.drafts} drafts
+      </p>
       {state.error ? (
         <ErrorBox>
-          {state.error} <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={state.clearError}>Dismiss</button>
+          {state.error}{' '}
+          <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={state.clearError}>
+            Dismiss
+          </button>
         </ErrorBox>
       ) : null}
-      <div className="wf-visually-hidden" aria-live="polite">{order.announce}</div>
+      <div className="wf-visually-hidden" aria-live="polite">
+        {order.announce}
+      </div>
 
       <RoadmapGroups groups={groups} />
 
@@ -49,11 +64,15 @@ export function RoadmapPage() {
       ) : null}
 
       <h2 style={{ fontSize: '1.05rem' }}>All items in order</h2>
-      <p className="wf-muted" style={{ marginTop: 0 }}>Drag a row by its handle, or use Move up / Move down. The order is saved at once.</p>
+      <p className="wf-muted" style={{ marginTop: 0 }}>
+        Drag a row by its handle, or use Up / Down. The order is saved at once.
+      </p>
       {!state.initialized && !state.error ? (
         <Loading message="Loading roadmap…" />
       ) : ordered.length === 0 ? (
-        <EmptyState title="No roadmap items yet">Create the first item to show visitors what is coming.</EmptyState>
+        <EmptyState title="No roadmap items yet">
+          Create the first item to show visitors what is coming.
+        </EmptyState>
       ) : (
         <ol className="admin-list" aria-label="Roadmap items" ref={order.listRef}>
           {ordered.map((item, idx) =>
@@ -82,7 +101,10 @@ export function RoadmapPage() {
                 busy={state.loading}
                 {...order.dragOf(item)}
                 onMove={(delta) => void order.move(item, delta)}
-                onEdit={() => { setEditing(item.id); setCreating(false); }}
+                onEdit={() => {
+                  setEditing(item.id);
+                  setCreating(false);
+                }}
                 onUpdate={(patch) => updateRoadmapItem(item.id, patch)}
                 onDelete={() => deleteRoadmapItem(item.id)}
               />

@@ -1,5 +1,6 @@
 import type { DragEvent } from 'react';
 import { toast } from '@wayfarer/ui';
+import { ArrowDownIcon, ArrowUpIcon } from '@wayfarer/ui/icons';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { ROADMAP_STATUSES, STATUS_LABEL, type RoadmapFields, type RoadmapItem } from '../types';
 
@@ -12,15 +13,33 @@ interface Props {
   busy: boolean;
   dragging: boolean;
   dropTarget: boolean;
-  drag: { onDragStart: () => void; onDragOver: () => void; onDragEnd: () => void; onDrop: (e: DragEvent) => void };
+  drag: {
+    onDragStart: () => void;
+    onDragOver: () => void;
+    onDragEnd: () => void;
+    onDrop: (e: DragEvent) => void;
+  };
   onMove: (delta: -1 | 1) => void;
   onEdit: () => void;
   onUpdate: (patch: Partial<RoadmapFields>) => Promise<RoadmapItem | null>;
   onDelete: () => Promise<unknown>;
 }
 
-/** One roadmap item in the ordered list: drag handle, Move up / Move down, status, publish, edit, delete. */
-export function RoadmapRow({ item, index, total, reordering, busy, dragging, dropTarget, drag, onMove, onEdit, onUpdate, onDelete }: Props) {
+/** One roadmap item in the ordered list: drag handle, Up / Down, status, publish, edit, delete. */
+export function RoadmapRow({
+  item,
+  index,
+  total,
+  reordering,
+  busy,
+  dragging,
+  dropTarget,
+  drag,
+  onMove,
+  onEdit,
+  onUpdate,
+  onDelete,
+}: Props) {
   return (
     <li
       className={`wf-card admin-row${dragging ? ' is-dragging' : ''}${dropTarget ? ' is-drop-target' : ''}`}
@@ -39,19 +58,45 @@ export function RoadmapRow({ item, index, total, reordering, busy, dragging, dro
       onDragEnd={drag.onDragEnd}
       onDrop={drag.onDrop}
     >
-      <span className="admin-drag" aria-hidden="true" title="Drag to reorder">⠿</span>
+      <span className="admin-drag" aria-hidden="true" title="Drag to reorder">
+        ⠿
+      </span>
       <div className="admin-row__main">
         <h3>{item.title}</h3>
         <div className="wf-muted" style={{ fontSize: '0.85rem' }}>
           #{index + 1} · {STATUS_LABEL[item.status]} ·{' '}
-          <span className={`wf-badge ${item.is_published ? 'admin-badge--published' : 'admin-badge--draft'}`}>{item.is_published ? 'Published' : 'Draft'}</span>
+          <span className={`wf-badge ${item.is_published ? 'admin-badge--published' : 'admin-badge--draft'}`}>
+            {item.is_published ? 'Published' : 'Draft'}
+          </span>
         </div>
         {item.description ? <p style={{ margin: '0.35rem 0 0' }}>{item.description}</p> : null}
       </div>
       <div className="admin-row__actions">
-        <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" data-move={`${item.id}:up`} aria-disabled={reordering || undefined} disabled={index === 0} onClick={() => onMove(-1)} aria-label={`Move ${item.title} up`}>↑ Move up</button>
-        <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" data-move={`${item.id}:down`} aria-disabled={reordering || undefined} disabled={index === total - 1} onClick={() => onMove(1)} aria-label={`Move ${item.title} down`}>↓ Move down</button>
-        <label className="wf-visually-hidden" htmlFor={`rm-status-${item.id}`}>Status of {item.title}</label>
+        <button
+          type="button"
+          className="wf-btn wf-btn--sm wf-btn--ghost"
+          data-move={`${item.id}:up`}
+          aria-disabled={reordering || undefined}
+          disabled={index === 0}
+          onClick={() => onMove(-1)}
+          aria-label={`Move ${item.title} up`}
+        >
+          <ArrowUpIcon aria-hidden="true" className="wf-icon" /> Up
+        </button>
+        <button
+          type="button"
+          className="wf-btn wf-btn--sm wf-btn--ghost"
+          data-move={`${item.id}:down`}
+          aria-disabled={reordering || undefined}
+          disabled={index === total - 1}
+          onClick={() => onMove(1)}
+          aria-label={`Move ${item.title} down`}
+        >
+          <ArrowDownIcon aria-hidden="true" className="wf-icon" /> Down
+        </button>
+        <label className="wf-visually-hidden" htmlFor={`rm-status-${item.id}`}>
+          Status of {item.title}
+        </label>
         <select
           id={`rm-status-${item.id}`}
           className="wf-select wf-input"
@@ -63,15 +108,33 @@ export function RoadmapRow({ item, index, total, reordering, busy, dragging, dro
             if (saved) toast(`“${saved.title}” is now ${STATUS_LABEL[saved.status]}.`);
           }}
         >
-          {ROADMAP_STATUSES.map((s) => <option key={s} value={s}>{STATUS_LABEL[s]}</option>)}
+          {ROADMAP_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABEL[s]}
+            </option>
+          ))}
         </select>
-        <button type="button" className="wf-btn wf-btn--sm" disabled={busy} onClick={async () => {
-          const saved = await onUpdate({ is_published: !item.is_published });
-          if (saved) toast(saved.is_published ? `Published “${saved.title}”.` : `Unpublished “${saved.title}”.`);
-        }} aria-label={`${item.is_published ? 'Unpublish' : 'Publish'} ${item.title}`}>
+        <button
+          type="button"
+          className="wf-btn wf-btn--sm"
+          disabled={busy}
+          onClick={async () => {
+            const saved = await onUpdate({ is_published: !item.is_published });
+            if (saved)
+              toast(saved.is_published ? `Published “${saved.title}”.` : `Unpublished “${saved.title}”.`);
+          }}
+          aria-label={`${item.is_published ? 'Unpublish' : 'Publish'} ${item.title}`}
+        >
           {item.is_published ? 'Unpublish' : 'Publish'}
         </button>
-        <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={onEdit} aria-label={`Edit ${item.title}`}>Edit</button>
+        <button
+          type="button"
+          className="wf-btn wf-btn--sm wf-btn--ghost"
+          onClick={onEdit}
+          aria-label={`Edit ${item.title}`}
+        >
+          Edit
+        </button>
         <ConfirmButton
           label="Delete"
           question={`Delete “${item.title}”?`}

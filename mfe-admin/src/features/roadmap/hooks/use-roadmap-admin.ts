@@ -25,6 +25,9 @@ export function useRoadmapAdmin() {
     deleteRoadmapItem: list.remove,
     /** Saves the order, then the list is re-fetched; false when the save failed (no re-fetch then). */
     reorderRoadmap: async (orderedIds: readonly string[]) =>
-      (await list.run(async () => (await reorder.mutateAsync(orderedIds), true), 'Failed to reorder roadmap items')) === true,
+      (await list.run(
+        async () => (await reorder.mutateAsync(orderedIds), true),
+        'Failed to reorder roadmap items',
+      )) === true,
   };
 }

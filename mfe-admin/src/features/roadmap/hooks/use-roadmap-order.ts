@@ -26,7 +26,9 @@ export function useRoadmapOrder(items: RoadmapItem[], reorder: (ids: readonly st
     const target = refocus.current;
     if (!target || !listRef.current || pendingOrder) return;
     const el = listRef.current.querySelector<HTMLButtonElement>(`[data-move="${target}"]`);
-    const alt = listRef.current.querySelector<HTMLButtonElement>(`[data-move^="${target.split(':')[0]}:"]:not([disabled])`);
+    const alt = listRef.current.querySelector<HTMLButtonElement>(
+      `[data-move^="${target.split(':')[0]}:"]:not([disabled])`,
+    );
     (el && !el.disabled ? el : alt)?.focus();
     refocus.current = null;
   });

@@ -12,7 +12,8 @@ export const withUpdated = (items: readonly RoadmapItem[], item: RoadmapItem): R
   byPositionOrder(items.map((r) => (r.id === item.id ? item : r)));
 
 /** A delete removes the item by id. */
-export const withDeleted = (items: readonly RoadmapItem[], id: string): RoadmapItem[] => items.filter((r) => r.id !== id);
+export const withDeleted = (items: readonly RoadmapItem[], id: string): RoadmapItem[] =>
+  items.filter((r) => r.id !== id);
 
 export type RoadmapGroups = Record<RoadmapStatus, RoadmapItem[]>;
 
@@ -20,12 +21,17 @@ export type RoadmapGroups = Record<RoadmapStatus, RoadmapItem[]>;
 export function groupPublished(items: readonly RoadmapItem[]): RoadmapGroups {
   const groups: RoadmapGroups = { completed: [], in_progress: [], planned: [] };
   for (const item of byPositionOrder(items)) {
-    if (item.is_published && (ROADMAP_STATUSES as readonly string[]).includes(item.status)) groups[item.status].push(item);
+    if (item.is_published && (ROADMAP_STATUSES as readonly string[]).includes(item.status))
+      groups[item.status].push(item);
   }
   return groups;
 }
 
-export function roadmapCounts(items: readonly RoadmapItem[]): { total: number; published: number; drafts: number } {
+export function roadmapCounts(items: readonly RoadmapItem[]): {
+  total: number;
+  published: number;
+  drafts: number;
+} {
   const published = items.filter((r) => r.is_published).length;
   return { total: items.length, published, drafts: items.length - published };
 }

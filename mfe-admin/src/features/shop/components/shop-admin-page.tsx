@@ -11,7 +11,11 @@ import { ShopItemForm } from './shop-item-form';
 
 export function ShopAdminPage() {
   usePageMeta({ title: 'Shop items', noindex: true });
-  const { data, loading, error, reload } = useAdminQuery(adminShopKeys.all, getShopItems, 'Failed to load shop items');
+  const { data, loading, error, reload } = useAdminQuery(
+    adminShopKeys.all,
+    getShopItems,
+    'Failed to load shop items',
+  );
   const create = useCreateShopItem();
   const update = useUpdateShopItem();
   const remove = useDeleteShopItem();
@@ -40,61 +44,157 @@ export function ShopAdminPage() {
       <header className="admin-head">
         <h1>Shop items</h1>
         <div className="admin-toolbar">
-          <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={() => void reload()} disabled={loading}>Reload</button>
-          <button type="button" className="wf-btn" onClick={() => setEditing(editing === 'new' ? null : 'new')} aria-expanded={editing === 'new'}>New item</button>
+          <button
+            type="button"
+            className="wf-btn wf-btn--sm wf-btn--ghost"
+            onClick={() => void reload()}
+            disabled={loading}
+          >
+            Reload
+          </button>
+          <button
+            type="button"
+            className="wf-btn"
+            onClick={() => setEditing(editing === 'new' ? null : 'new')}
+            aria-expanded={editing === 'new'}
+          >
+            New item
+          </button>
         </div>
       </header>
-      <p className="wf-muted">{items.length} items · {fmtNumber(totalSales)} sales · {fmtNumber(totalRevenue)} coins revenue</p>
+      <p className="wf-muted">
+        {items.length} items · {fmtNumber(totalSales)} sales · {fmtNumber(totalRevenue)} coins revenue
+      </p>
       <ErrorBox>{error ?? actionError}</ErrorBox>
       <InfoBox>{notice}</InfoBox>
       {editing === 'new' ? (
-        <ShopItemForm busy={busy} onCancel={() => setEditing(null)} onSubmit={(f) => act('Could not create the item', async () => {
-          const created = await create.mutateAsync(f);
-          setEditing(null);
-          setNotice(`Created “${created.name}”.`);
-        })} />
+        <ShopItemForm
+          busy={busy}
+          onCancel={() => setEditing(null)}
+          onSubmit={(f) =>
+            act('Could not create the item', async () => {
+              const created = await create.mutateAsync(f);
+              setEditing(null);
+              setNotice(`Created “${created.name}”.`);
+            })
+          }
+        />
       ) : null}
-      {loading && !data ? <Loading message="Loading shop items…" /> : !items.length && !error ? (
+      {loading && !data ? (
+        <Loading message="Loading shop items…" />
+      ) : !items.length && !error ? (
         <EmptyState title="No shop items yet">Create an item travellers can buy with their coins.</EmptyState>
       ) : (
         <div className="admin-table-wrap">
           <table className="admin-table">
-            <thead><tr><th scope="col">Item</th><th scope="col">Price</th><th scope="col">Status</th><th scope="col">Sales</th><th scope="col">Revenue</th><th scope="col"><span className="wf-visually-hidden">Actions</span></th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Price</th>
+                <th scope="col">Status</th>
+                <th scope="col">Sales</th>
+                <th scope="col">Revenue</th>
+                <th scope="col">
+                  <span className="wf-visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
             <tbody>
-              {items.map((item) => editing === item.id ? (
-                <tr key={item.id}><td colSpan={6}>
-                  <ShopItemForm initial={item} busy={busy} onCancel={() => setEditing(null)} onSubmit={(f) => act('Could not save the item', async () => {
-                    const u = await update.mutateAsync({ id: item.id, patch: f });
-                    setEditing(null);
-                    setNotice(`Saved “${u.name}”.`);
-                  })} />
-                </td></tr>
-              ) : (
-                <tr key={item.id} data-testid="shop-item-row">
-                  <td>
-                    <div style={{ display: 'flex', gap: '0.6rem', alignItems: 'center' }}>
-                      {item.image_url ? <img src={item.image_url} alt="" width={40} height={40} style={{ borderRadius: 6, objectFit: 'cover' }} /> : null}
-                      <div><strong>{item.name}</strong>{item.description ? <div className="wf-muted" style={{ fontSize: '0.85rem' }}>{item.description}</div> : null}</div>
-                    </div>
-                  </td>
-                  <td>{fmtNumber(item.price)}</td>
-                  <td><span className={`wf-badge ${item.is_active ? 'admin-badge--published' : 'admin-badge--draft'}`}>{item.is_active ? 'Active' : 'Inactive'}</span></td>
-                  <td>{fmtNumber(item.sales)}</td>
-                  <td>{fmtNumber(item.revenue)}</td>
-                  <td>
-                    <div className="admin-row__actions">
-                      <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={() => setEditing(item.id)} aria-label={`Edit ${item.name}`}>Edit</button>
-                      <button type="button" className="wf-btn wf-btn--sm" disabled={busy} onClick={() => void act('Could not save the item', async () => {
-                        await update.mutateAsync({ id: item.id, patch: { is_active: !item.is_active } });
-                      })}>{item.is_active ? 'Deactivate' : 'Activate'}</button>
-                      <ConfirmButton label="Delete" question={`Delete “${item.name}”?`} onConfirm={() => act('Could not delete the item', async () => {
-                        const deleted = await remove.mutateAsync(item.id);
-                        setNotice(deleted ? `Deleted “${item.name}”.` : `“${item.name}” has sales, so it was deactivated instead of deleted.`);
-                      })} />
-                    </div>
-                  </td>
-                </tr>
-              ))}
+              {items.map((item) =>
+                editing === item.id ? (
+                  <tr key={item.id}>
+                    <td colSpan={6}>
+                      <ShopItemForm
+                        initial={item}
+                        busy={busy}
+                        onCancel={() => setEditing(null)}
+                        onSubmit={(f) =>
+                          act('Could not save the item', async () => {
+                            const u = await update.mutateAsync({ id: item.id, patch: f });
+                            setEditing(null);
+                            setNotice(`Saved “${u.name}”.`);
+                          })
+                        }
+                      />
+                    </td>
+                  </tr>
+                ) : (
+                  <tr key={item.id} data-testid="shop-item-row">
+                    <td>
+                      <div style={{ display: 'flex', gap: '0.6rem', alignItems: 'center' }}>
+                        {item.image_url ? (
+                          <img
+                            src={item.image_url}
+                            alt=""
+                            width={40}
+                            height={40}
+                            style={{ borderRadius: 6, objectFit: 'cover' }}
+                          />
+                        ) : null}
+                        <div>
+                          <strong>{item.name}</strong>
+                          {item.description ? (
+                            <div className="wf-muted" style={{ fontSize: '0.85rem' }}>
+                              {item.description}
+                            </div>
+                          ) : null}
+                        </div>
+                      </div>
+                    </td>
+                    <td>{fmtNumber(item.price)}</td>
+                    <td>
+                      <span
+                        className={`wf-badge ${item.is_active ? 'admin-badge--published' : 'admin-badge--draft'}`}
+                      >
+                        {item.is_active ? 'Active' : 'Inactive'}
+                      </span>
+                    </td>
+                    <td>{fmtNumber(item.sales)}</td>
+                    <td>{fmtNumber(item.revenue)}</td>
+                    <td>
+                      <div className="admin-row__actions">
+                        <button
+                          type="button"
+                          className="wf-btn wf-btn--sm wf-btn--ghost"
+                          onClick={() => setEditing(item.id)}
+                          aria-label={`Edit ${item.name}`}
+                        >
+                          Edit
+                        </button>
+                        <button
+                          type="button"
+                          className="wf-btn wf-btn--sm"
+                          disabled={busy}
+                          onClick={() =>
+                            void act('Could not save the item', async () => {
+                              await update.mutateAsync({
+                                id: item.id,
+                                patch: { is_active: !item.is_active },
+                              });
+                            })
+                          }
+                        >
+                          {item.is_active ? 'Deactivate' : 'Activate'}
+                        </button>
+                        <ConfirmButton
+                          label="Delete"
+                          question={`Delete “${item.name}”?`}
+                          onConfirm={() =>
+                            act('Could not delete the item', async () => {
+                              const deleted = await remove.mutateAsync(item.id);
+                              setNotice(
+                                deleted
+                                  ? `Deleted “${item.name}”.`
+                                  : `“${item.name}” has sales, so it was deactivated instead of deleted.`,
+                              );
+                            })
+                          }
+                        />
+                      </div>
+                    </td>
+                  </tr>
+                ),
+              )}
             </tbody>
           </table>
         </div>

@@ -3,35 +3,83 @@ import { FormFooter } from '../../../components/form-footer';
 import { adminSchemas, useAdminForm } from '../../../lib/admin-forms';
 import type { ShopItem, ShopItemFields } from '../api/shop-items-api';
 
-interface ShopItemFormValues { name: string; price: string; image_url: string; description: string; is_active: boolean }
+interface ShopItemFormValues {
+  name: string;
+  price: string;
+  image_url: string;
+  description: string;
+  is_active: boolean;
+}
 /** The API's AdminShopItemInput, with the price as typed (contracts' AdminShopItemForm). */
 const resolver = lazyZodResolver<ShopItemFormValues>(() => adminSchemas().then((m) => m.AdminShopItemForm));
 const ORDER = ['name', 'price', 'image_url', 'description'] as const;
 
-export function ShopItemForm(props: { initial?: ShopItem; busy: boolean; onSubmit: (f: ShopItemFields) => Promise<unknown>; onCancel: () => void }) {
+export function ShopItemForm(props: {
+  initial?: ShopItem;
+  busy: boolean;
+  onSubmit: (f: ShopItemFields) => Promise<unknown>;
+  onCancel: () => void;
+}) {
   const { register, aria, shown, errorId, submit, warm } = useAdminForm<ShopItemFormValues>(
     resolver,
     {
-      name: props.initial?.name ?? '', price: String(props.initial?.price ?? ''), image_url: props.initial?.image_url ?? '',
-      description: props.initial?.description ?? '', is_active: props.initial?.is_active ?? true,
+      name: props.initial?.name ?? '',
+      price: String(props.initial?.price ?? ''),
+      image_url: props.initial?.image_url ?? '',
+      description: props.initial?.description ?? '',
+      is_active: props.initial?.is_active ?? true,
     },
     ORDER,
   );
   const save = (v: ShopItemFormValues) =>
-    props.onSubmit({ name: v.name.trim(), description: v.description.trim(), price: Number(v.price), image_url: v.image_url.trim() || null, is_active: v.is_active });
+    props.onSubmit({
+      name: v.name.trim(),
+      description: v.description.trim(),
+      price: Number(v.price),
+      image_url: v.image_url.trim() || null,
+      is_active: v.is_active,
+    });
 
   return (
-    <form className="wf-card admin-form" onSubmit={submit(save)} onFocus={warm} aria-label={props.initial ? 'Edit shop item' : 'Create shop item'}>
+    <form
+      className="wf-card admin-form"
+      onSubmit={submit(save)}
+      onFocus={warm}
+      aria-label={props.initial ? 'Edit shop item' : 'Create shop item'}
+    >
       <div className="admin-form__row">
-        <Field label="Name"><input className="wf-input" required {...register('name')} {...aria('name')} /></Field>
-        <Field label="Price (coins)"><input className="wf-input" inputMode="numeric" required {...register('price')} {...aria('price')} /></Field>
-        <Field label="Image URL"><input className="wf-input" {...register('image_url')} {...aria('image_url')} /></Field>
+        <Field label="Name">
+          <input className="wf-input" required {...register('name')} {...aria('name')} />
+        </Field>
+        <Field label="Price (coins)">
+          <input
+            className="wf-input"
+            inputMode="numeric"
+            required
+            {...register('price')}
+            {...aria('price')}
+          />
+        </Field>
+        <Field label="Image URL">
+          <input className="wf-input" {...register('image_url')} {...aria('image_url')} />
+        </Field>
       </div>
-      <Field label="Description"><textarea className="wf-textarea wf-input" rows={2} {...register('description')} {...aria('description')} /></Field>
+      <Field label="Description">
+        <textarea
+          className="wf-textarea wf-input"
+          rows={2}
+          {...register('description')}
+          {...aria('description')}
+        />
+      </Field>
       <FormFooter
         shown={shown}
         errorId={errorId}
-        check={<><input type="checkbox" {...register('is_active')} /> Active (on sale)</>}
+        check={
+          <>
+            <input type="checkbox" {...register('is_active')} /> Active (on sale)
+          </>
+        }
         onCancel={props.onCancel}
         busy={props.busy}
         submitLabel={props.initial ? 'Save changes' : 'Create item'}

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { activeThemeAtom, sessionStore } from '@wayfarer/session';
-import { invalidateDashboardStats } from '../../dashboard/api/dashboard-queries';
+import { invalidateDashboardStats } from '../../../lib/dashboard-keys';
 import { adminThemesKeys } from './keys';
 import { activateTheme, setThemeSeasonal, type AdminTheme } from './themes-api';
 
 function useThemesCache() {
   const qc = useQueryClient();
-  return (update: (themes: AdminTheme[]) => AdminTheme[]) => qc.setQueryData<AdminTheme[]>(adminThemesKeys.all, (old) => update(old ?? []));
+  return (update: (themes: AdminTheme[]) => AdminTheme[]) =>
+    qc.setQueryData<AdminTheme[]>(adminThemesKeys.all, (old) => update(old ?? []));
 }
 
 /** One active theme for every visitor: the list, the shell's overlay and the dashboard's count follow. */

@@ -12,7 +12,11 @@ const STYLE_LABEL = { christmas: 'Snowflakes', halloween: 'Ghosts' } as const;
 
 export function ThemesPage() {
   usePageMeta({ title: 'Themes', noindex: true });
-  const { data, loading, error, reload } = useAdminQuery(adminThemesKeys.all, getThemes, 'Failed to load themes');
+  const { data, loading, error, reload } = useAdminQuery(
+    adminThemesKeys.all,
+    getThemes,
+    'Failed to load themes',
+  );
   const preview = useAtomValue(previewThemeAtom, { store: sessionStore });
   const activation = useActivateTheme();
   const seasonal = useSetThemeSeasonal();
@@ -44,7 +48,14 @@ export function ThemesPage() {
     <>
       <header className="admin-head">
         <h1>Themes</h1>
-        <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={() => void reload()} disabled={loading}>Reload</button>
+        <button
+          type="button"
+          className="wf-btn wf-btn--sm wf-btn--ghost"
+          onClick={() => void reload()}
+          disabled={loading}
+        >
+          Reload
+        </button>
       </header>
       <p className="wf-muted">
         Activating a theme changes the site for every visitor. Previewing only changes it in this browser.
@@ -52,15 +63,27 @@ export function ThemesPage() {
       {preview ? (
         <div className="wf-alert wf-alert--info" role="status">
           Previewing <strong>{preview}</strong> in this browser.{' '}
-          <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={() => setPreviewTheme(null)}>Stop preview</button>
+          <button
+            type="button"
+            className="wf-btn wf-btn--sm wf-btn--ghost"
+            onClick={() => setPreviewTheme(null)}
+          >
+            Stop preview
+          </button>
         </div>
       ) : null}
       <ErrorBox>{error ?? actionError}</ErrorBox>
       <InfoBox>{notice}</InfoBox>
-      {loading && !data ? <Loading message="Loading themes…" /> : !themes.length && !error ? (
+      {loading && !data ? (
+        <Loading message="Loading themes…" />
+      ) : !themes.length && !error ? (
         <EmptyState title="No themes defined" />
       ) : (
-        <ul className="admin-themes" aria-label="Themes" style={{ listStyle: 'none', padding: 0, margin: '0.75rem 0 0' }}>
+        <ul
+          className="admin-themes"
+          aria-label="Themes"
+          style={{ listStyle: 'none', padding: 0, margin: '0.75rem 0 0' }}
+        >
           {themes.map((t) => {
             const style = seasonalStyle(t.name);
             return (
@@ -73,10 +96,22 @@ export function ThemesPage() {
                   {style ? `Overlay: ${STYLE_LABEL[style]}` : 'No overlay'}
                 </p>
                 <label className="admin-check" style={{ marginBottom: '0.6rem' }}>
-                  <input type="checkbox" checked={t.is_seasonal} disabled={busy} onChange={() => void toggleSeasonal(t)} /> Seasonal
+                  <input
+                    type="checkbox"
+                    checked={t.is_seasonal}
+                    disabled={busy}
+                    onChange={() => void toggleSeasonal(t)}
+                  />{' '}
+                  Seasonal
                 </label>
                 <div className="admin-toolbar">
-                  <button type="button" className="wf-btn wf-btn--sm" disabled={busy || t.is_active} onClick={() => void activate(t)} aria-label={`Activate ${t.name}`}>
+                  <button
+                    type="button"
+                    className="wf-btn wf-btn--sm"
+                    disabled={busy || t.is_active}
+                    onClick={() => void activate(t)}
+                    aria-label={t.is_active ? `${t.name} is active` : `Activate ${t.name}`}
+                  >
                     {t.is_active ? 'Active' : 'Activate'}
                   </button>
                   <button

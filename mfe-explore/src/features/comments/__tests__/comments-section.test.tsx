@@ -2,25 +2,47 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { sessionStore, userStateAtom, initialUserState } from '@wayfarer/session';
 import type { Comment } from '@wayfarer/contracts';
 import { withQueryClient } from '@wayfarer/session/testing';
-import { detailAtom, detailStore } from '../../sight-detail/detail-store';
-import { initialDetailState } from '../../sight-detail/detail-reducer';
+import { sightKeys } from '../../../lib/sight-cache';
 import { commentKeys } from '../api/keys';
 import { CommentsSection } from '../comments-section';
 
 const c = (id: string, user_id: string, over: Partial<Comment> = {}): Comment => ({
-  id, user_id, sight_id: 's1', body: `body ${id}`, rating: null, parent_id: null, reply_count: 0, likes_count: 2,
-  user_liked: false, created_at: new Date(Date.now() - 3_600_000).toISOString(), user: { id: user_id, display_name: `User ${user_id}`, avatar_url: null }, ...over,
+  id,
+  user_id,
+  sight_id: 's1',
+  body: `body ${id}`,
+  rating: null,
+  parent_id: null,
+  reply_count: 0,
+  likes_count: 2,
+  user_liked: false,
+  created_at: new Date(Date.now() - 3_600_000).toISOString(),
+  user: { id: user_id, display_name: `User ${user_id}`, avatar_url: null },
+  ...over,
 });
 
 function setup(meId: string | null, items: Comment[]) {
   sessionStore.set(userStateAtom, {
     ...initialUserState,
     initialized: true,
-    user: meId ? { id: meId, email: `${meId}@x`, display_name: meId, gender: null, birthdate: null, avatar_url: null, isAdmin: false } : null,
+    user: meId
+      ? {
+          id: meId,
+          email: `${meId}@x`,
+          display_name: meId,
+          gender: null,
+          birthdate: null,
+          avatar_url: null,
+          isAdmin: false,
+        }
+      : null,
   } as never);
-  detailStore.set(detailAtom, { ...initialDetailState, lastId: 's1', sight: { id: 's1', name: 'S', latitude: 0, longitude: 0 } });
   // The open sight's comments, as loaded (no network in jsdom: a re-read fails and, as the spec says, is only logged).
   const { client, wrapper } = withQueryClient();
+  client.setQueryData(sightKeys.detail('s1'), {
+    sight: { id: 's1', name: 'S', latitude: 0, longitude: 0 },
+    stations: [],
+  });
   client.setQueryData(commentKeys.bySight('s1'), items);
   return render(<CommentsSection sightId="s1" />, { wrapper });
 }

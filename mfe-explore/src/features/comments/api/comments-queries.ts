@@ -1,8 +1,21 @@
-import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { Comment } from '@wayfarer/contracts';
-import { deleteComment, editComment, listComments, postComment, toggleCommentLike } from '@wayfarer/api-client';
+import {
+  AppError,
+  deleteComment,
+  editComment,
+  listComments,
+  postComment,
+  toggleCommentLike,
+} from '@wayfarer/api-client';
 import { getAccessToken } from '@wayfarer/session';
-import { updateOpenSightRating } from '../../sight-detail/detail-store';
+import { updateSightRating } from '../../../lib/sight-cache';
 import { withAdded, withLikeAnswer, withLikeToggled, withRemoved, withReplaced } from '../utils/comment-list';
 import { commentKeys } from './keys';
 
@@ -18,7 +31,7 @@ const token = () => getAccessToken().catch(() => null);
 
 async function needToken(msg: string): Promise<string> {
   const t = await token();
-  if (!t) throw new Error(msg);
+  if (!t) throw new AppError(msg);
   return t;
 }
 
@@ -54,8 +67,14 @@ export function useCommentActions(sightId: string) {
 
   const postM = useMutation({
     mutationKey: commentKeys.write(),
-    mutationFn: async ({ input, token }: { input: PostInput; token: string; me: Comment['user'] | undefined }) =>
-      postComment(sightId, { mentions: [], ...input }, token),
+    mutationFn: async ({
+      input,
+      token,
+    }: {
+      input: PostInput;
+      token: string;
+      me: Comment['user'] | undefined;
+    }) => postComment(sightId, { mentions: [], ...input }, token),
     onSuccess: (res, { input, me }) => {
       const rating = input.parent_id ? null : input.rating;
       setComments(client, sightId, (items) =>
@@ -73,7 +92,7 @@ export function useCommentActions(sightId: string) {
           user: me ?? { id: '', display_name: null, avatar_url: null },
         }),
       );
-      if (rating != null) updateOpenSightRating(sightId, rating, null);
+      if (rating != null) updateSightRating(client, sightId, rating, null);
     },
   });
 
@@ -88,19 +107,31 @@ export function useCommentActions(sightId: string) {
     },
     onError: (_e, { id }, ctx) => {
       const before = ctx?.before;
-      if (before) setComments(client, sightId, (items) => withLikeAnswer(items, id, { liked: before.user_liked, likes_count: before.likes_count }));
+      if (before)
+        setComments(client, sightId, (items) =>
+          withLikeAnswer(items, id, { liked: before.user_liked, likes_count: before.likes_count }),
+        );
     },
     onSuccess: (res, { id }) => setComments(client, sightId, (items) => withLikeAnswer(items, id, res ?? {})),
   });
 
   const editM = useMutation({
     mutationKey: commentKeys.write(),
-    mutationFn: ({ before, body, rating, token }: { before: Comment; body: string; rating: number | null; token: string }) =>
-      editComment(before.id, { body, rating }, token),
+    mutationFn: ({
+      before,
+      body,
+      rating,
+      token,
+    }: {
+      before: Comment;
+      body: string;
+      rating: number | null;
+      token: string;
+    }) => editComment(before.id, { body, rating }, token),
     onSuccess: (_res, { before, body, rating }) => {
       const next = { ...before, body, rating: before.parent_id ? null : rating };
       setComments(client, sightId, (items) => withReplaced(items, next));
-      if (before.rating !== next.rating) updateOpenSightRating(sightId, next.rating, before.rating);
+      if (before.rating !== next.rating) updateSightRating(client, sightId, next.rating, before.rating);
     },
   });
 
@@ -109,12 +140,16 @@ export function useCommentActions(sightId: string) {
     mutationFn: ({ gone, token }: { gone: Comment; token: string }) => deleteComment(gone.id, token),
     onSuccess: (_res, { gone }) => {
       setComments(client, sightId, (items) => withRemoved(items, gone.id));
-      if (gone.rating != null && !gone.parent_id) updateOpenSightRating(sightId, null, gone.rating);
+      if (gone.rating != null && !gone.parent_id) updateSightRating(client, sightId, null, gone.rating);
     },
   });
 
-  const find = (id: string) => client.getQueryData<Comment[]>(commentKeys.bySight(sightId))?.find((c) => c.id === id);
-  const liking = useMutationState({ filters: { mutationKey: commentKeys.like(), status: 'pending' }, select: (m) => (m.state.variables as { id: string }).id });
+  const find = (id: string) =>
+    client.getQueryData<Comment[]>(commentKeys.bySight(sightId))?.find((c) => c.id === id);
+  const liking = useMutationState({
+    filters: { mutationKey: commentKeys.like(), status: 'pending' },
+    select: (m) => (m.state.variables as { id: string }).id,
+  });
   const updating = useMutationState({
     filters: { mutationKey: commentKeys.write(), status: 'pending' },
     select: (m) => {

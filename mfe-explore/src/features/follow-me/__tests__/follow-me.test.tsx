@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Station } from '../../sight-detail/types';
+import type { FollowedStation as Station } from '../follow-me';
 import { FollowMe } from '../follow-me';
 
 type Fix = (p: { coords: { latitude: number; longitude: number } }) => void;
@@ -48,7 +48,9 @@ describe('FollowMe', () => {
     move(5);
     move(-500);
     move(-10);
-    rerender(<FollowMe stations={stations.map((s) => ({ ...s }))} onEnter={onEnter} onPosition={onPosition} />);
+    rerender(
+      <FollowMe stations={stations.map((s) => ({ ...s }))} onEnter={onEnter} onPosition={onPosition} />,
+    );
     move(0);
     expect(onEnter.mock.calls).toEqual([[0]]);
     move(290);

@@ -36,7 +36,10 @@ describe('stationToTrigger', () => {
 
 describe('nearestStation and parseRadius', () => {
   it('finds the nearest located station', () => {
-    expect(nearestStation(at(300), [stop(0), { longitude: 1 }, stop(400)])).toEqual({ index: 2, distance: expect.closeTo(100, 0) });
+    expect(nearestStation(at(300), [stop(0), { longitude: 1 }, stop(400)])).toEqual({
+      index: 2,
+      distance: expect.closeTo(100, 0),
+    });
     expect(nearestStation(at(0), [{}])).toBeNull();
   });
   it('accepts whole metres from 10 to 500', () => {

@@ -1,16 +1,43 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Guide, GuideStation, GuideUsage } from '@wayfarer/contracts';
+import { withQueryClient } from '@wayfarer/session/testing';
 
 /** The API as the component sees it: a queued guide at once, then its progress on each GET /guides/:id. */
-const usage: GuideUsage = { plan: 'free', limit: 3, used: 1, remaining: 2, credits: 0, resets_at: '2026-12-01T00:00:00.000Z' };
+const usage: GuideUsage = {
+  plan: 'free',
+  limit: 3,
+  used: 1,
+  remaining: 2,
+  credits: 0,
+  resets_at: '2026-12-01T00:00:00.000Z',
+};
 const station = (position: number): GuideStation => ({
-  id: `st${position}`, position, title: `Stop ${position}`, text: `Stop ${position} text.`, audio_url: `/guides/audio/st${position}`,
-  audio_mime: 'audio/mpeg', duration_s: 3, latitude: null, longitude: null, sight_id: 's1', sentences: [],
+  id: `st${position}`,
+  position,
+  title: `Stop ${position}`,
+  text: `Stop ${position} text.`,
+  audio_url: `/guides/audio/st${position}`,
+  audio_mime: 'audio/mpeg',
+  duration_s: 3,
+  latitude: null,
+  longitude: null,
+  sight_id: 's1',
+  sentences: [],
 });
 const guide = (over: Partial<Guide>): Guide => ({
-  id: 'g1', status: 'queued', stations_total: null, failure: null, sight_id: 's1', writer: 'local', voice: 'female', language: 'en',
-  duration_s: 0, created_at: '2026-11-24T00:00:00.000Z', stations: [], ...over,
+  id: 'g1',
+  status: 'queued',
+  stations_total: null,
+  failure: null,
+  sight_id: 's1',
+  writer: 'local',
+  voice: 'female',
+  language: 'en',
+  duration_s: 0,
+  created_at: '2026-11-24T00:00:00.000Z',
+  stations: [],
+  ...over,
 });
 let progress: Guide[] = [];
 const getGuide = jest.fn(async () => ({ guide: progress.length > 1 ? progress.shift()! : progress[0] }));
@@ -18,8 +45,14 @@ const generateGuide = jest.fn(async () => ({ ok: true as const, guide: guide({})
 jest.unstable_mockModule('@wayfarer/api-client', () => ({
   generateGuide,
   getGuide,
-  getSightGuide: jest.fn(async () => ({ guide: null, pending: null, usage: { ...usage, used: 0, remaining: 3 } })),
+  getSightGuide: jest.fn(async () => ({
+    guide: null,
+    pending: null,
+    usage: { ...usage, used: 0, remaining: 3 },
+  })),
   isGuideLimitError: () => false,
+  AppError: class AppError extends Error {},
+  errorText: (e: unknown) => (e instanceof Error ? e.message : 'request failed'),
 }));
 jest.unstable_mockModule('@wayfarer/session', () => ({ getAccessToken: async () => 'token' }));
 const { GenerateGuide, guideProgress } = await import('../generate-guide');
@@ -28,8 +61,13 @@ describe('guideProgress', () => {
   it('creeps while the script is written, then fills by stations made', () => {
     expect(guideProgress(null, 0)).toEqual({ value: 0, label: 'Waiting for a narrator… 0 s' });
     expect(guideProgress(guide({ status: 'rendering' }), 2).label).toBe('Writing the guide… 2 s');
-    expect(guideProgress(guide({ status: 'rendering', stations_total: 4, stations: [] }), 9)).toEqual({ value: 10, label: 'Narrating station 1 of 4…' });
-    expect(guideProgress(guide({ status: 'rendering', stations_total: 4, stations: [station(1), station(2)] }), 9)).toEqual({
+    expect(guideProgress(guide({ status: 'rendering', stations_total: 4, stations: [] }), 9)).toEqual({
+      value: 10,
+      label: 'Narrating station 1 of 4…',
+    });
+    expect(
+      guideProgress(guide({ status: 'rendering', stations_total: 4, stations: [station(1), station(2)] }), 9),
+    ).toEqual({
       value: 55,
       label: 'Narrating station 3 of 4… Station 1 is ready to play.',
     });
@@ -43,20 +81,31 @@ describe('GenerateGuide', () => {
       guide({ status: 'ready', stations_total: 3, stations: [station(1), station(2), station(3)] }),
     ];
     const onStations = jest.fn();
-    render(<GenerateGuide sightId="s1" onStations={onStations} />);
+    render(<GenerateGuide sightId="s1" onStations={onStations} />, { wrapper: withQueryClient().wrapper });
     await screen.findByText('3 of 3 guides left this month on your Free plan.');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Generate guide' })));
-    expect(await screen.findByText('Narrating station 2 of 3… Station 1 is ready to play.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Narrating station 2 of 3… Station 1 is ready to play.', {}, { timeout: 3000 }),
+    ).toBeTruthy();
     expect(onStations).toHaveBeenLastCalledWith([expect.objectContaining({ title: 'Stop 1' })]);
     await waitFor(() => expect(onStations).toHaveBeenCalledTimes(2), { timeout: 3000 });
     expect((onStations.mock.calls[1][0] as unknown[]).length).toBe(3);
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Generate guide' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Generate guide' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
     expect(screen.queryByTestId('guide-progress')).toBeNull();
   });
 
   it('says why when the guide could not be made', async () => {
-    progress = [guide({ status: 'failed', failure: 'The guide could not be made: espeak-ng exited with code 1. Please try again.' })];
-    render(<GenerateGuide sightId="s1" onStations={jest.fn()} />);
+    progress = [
+      guide({
+        status: 'failed',
+        failure: 'The guide could not be made: espeak-ng exited with code 1. Please try again.',
+      }),
+    ];
+    render(<GenerateGuide sightId="s1" onStations={jest.fn()} />, { wrapper: withQueryClient().wrapper });
     await screen.findByText('3 of 3 guides left this month on your Free plan.');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Generate guide' })));
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(

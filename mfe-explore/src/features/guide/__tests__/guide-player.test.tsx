@@ -5,20 +5,32 @@ import { GuidePlayer, NO_PLAY_REQUEST, type PlayRequest } from '../guide-player'
 import { writeResume } from '../transcript';
 
 const stations = [
-  { id: 'a', title: 'Gate', text: 'Welcome. Look up.', audio_url: '/guides/audio/a' },
-  { id: 'b', title: 'Tower', text: 'The tower.', audio_url: '/guides/audio/b' },
+  { id: 'a', position: 1, title: 'Gate', text: 'Welcome. Look up.', audio_url: '/guides/audio/a' },
+  { id: 'b', position: 2, title: 'Tower', text: 'The tower.', audio_url: '/guides/audio/b' },
 ];
 
 function Harness({ sightId = 's1', request = NO_PLAY_REQUEST }: { sightId?: string; request?: PlayRequest }) {
   const [cur, setCur] = useState(0);
-  return <GuidePlayer sightId={sightId} stations={stations} current={cur} onCurrentChange={setCur} playRequest={request} />;
+  return (
+    <GuidePlayer
+      sightId={sightId}
+      stations={stations}
+      current={cur}
+      onCurrentChange={setCur}
+      playRequest={request}
+    />
+  );
 }
 
 /** jsdom has no media pipeline: give the audio element a position, a duration, a ready state and a play() to watch. */
 function fakeMedia(audio: HTMLAudioElement, { readyState = 0, duration = 60 } = {}) {
   let t = 0;
   const media = { readyState, play: jest.fn(() => Promise.resolve()) };
-  Object.defineProperty(audio, 'currentTime', { configurable: true, get: () => t, set: (v: number) => void (t = v) });
+  Object.defineProperty(audio, 'currentTime', {
+    configurable: true,
+    get: () => t,
+    set: (v: number) => void (t = v),
+  });
   Object.defineProperty(audio, 'duration', { configurable: true, get: () => duration });
   Object.defineProperty(audio, 'readyState', { configurable: true, get: () => media.readyState });
   Object.defineProperty(audio, 'play', { configurable: true, value: media.play });
@@ -46,9 +58,27 @@ describe('GuidePlayer', () => {
   });
   it('highlights the spoken sentence from the measured timings as the audio plays', () => {
     const timed = [
-      { id: 't', title: 'Gate', text: 'Welcome to St. Paul. Look up.', audio_url: '/guides/audio/t', sentences: [{ text: 'Welcome to St. Paul.', start: 0, end: 1.5 }, { text: 'Look up.', start: 2.2, end: 3 }] },
+      {
+        id: 't',
+        position: 1,
+        title: 'Gate',
+        text: 'Welcome to St. Paul. Look up.',
+        audio_url: '/guides/audio/t',
+        sentences: [
+          { text: 'Welcome to St. Paul.', start: 0, end: 1.5 },
+          { text: 'Look up.', start: 2.2, end: 3 },
+        ],
+      },
     ];
-    render(<GuidePlayer sightId="s3" stations={timed} current={0} onCurrentChange={() => undefined} playRequest={NO_PLAY_REQUEST} />);
+    render(
+      <GuidePlayer
+        sightId="s3"
+        stations={timed}
+        current={0}
+        onCurrentChange={() => undefined}
+        playRequest={NO_PLAY_REQUEST}
+      />,
+    );
     // One span per measured sentence, so 'St. Paul' is not split.
     const spans = () => Array.from(screen.getByTestId('transcript').querySelectorAll('span'));
     expect(spans().map((x) => x.textContent?.trim())).toEqual(['Welcome to St. Paul.', 'Look up.']);
@@ -103,7 +133,9 @@ describe('GuidePlayer', () => {
   });
   it('offers speeds 0.75x to 2x', () => {
     render(<Harness />);
-    const opts = Array.from((screen.getByLabelText('Playback speed') as HTMLSelectElement).options).map((o) => o.text);
+    const opts = Array.from((screen.getByLabelText('Playback speed') as HTMLSelectElement).options).map(
+      (o) => o.text,
+    );
     expect(opts).toEqual(['0.75x', '1x', '1.25x', '1.5x', '1.75x', '2x']);
   });
 });

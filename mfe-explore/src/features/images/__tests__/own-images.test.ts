@@ -1,8 +1,14 @@
-import { detailWithoutImage, noLocalChanges, ownImages, withDeletion, withUpload } from '../own-images';
-import { initialDetailState } from '../../sight-detail/detail-reducer';
-import type { SightImage } from '../../sight-detail/types';
+import { noLocalChanges, ownImages, withDeletion, withUpload } from '../utils/own-images';
+import type { SightImage } from '../../../lib/sight-cache';
 
-const img = (id: string, user_id: string, status = 'pending'): SightImage => ({ id, user_id, status, url: `https://api/x/${id}` });
+const img = (id: string, user_id: string, status = 'pending'): SightImage => ({
+  id,
+  user_id,
+  status: status as SightImage['status'],
+  url: `https://api/x/${id}`,
+  width: null,
+  height: null,
+});
 
 describe('own images', () => {
   const server = [img('a', 'me', 'approved'), img('b', 'other', 'approved'), img('c', 'me')];
@@ -27,15 +33,5 @@ describe('own images', () => {
     c = withDeletion(c, 'c');
     expect(ownImages(server, 'me', c).map((i) => i.id)).toEqual(['a']);
     expect(ownImages(server, 'me', withUpload(c, img('c', 'me'))).map((i) => i.id)).toEqual(['c', 'a']);
-  });
-});
-
-describe('detailWithoutImage', () => {
-  const state = { ...initialDetailState, lastId: 's1', sight: { id: 's1', name: 'S', latitude: 0, longitude: 0, images: [img('a', 'me', 'approved'), img('b', 'x', 'approved')] } };
-  it("drops a deleted image from the open sight (its gallery), leaving other sights' state alone", () => {
-    expect(detailWithoutImage(state, 's1', 'a').sight!.images!.map((i) => i.id)).toEqual(['b']);
-    expect(detailWithoutImage(state, 's2', 'a')).toBe(state);
-    expect(detailWithoutImage(state, 's1', 'zz')).toBe(state);
-    expect(detailWithoutImage(initialDetailState, 's1', 'a')).toBe(initialDetailState);
   });
 });

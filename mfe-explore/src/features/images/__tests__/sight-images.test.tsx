@@ -1,17 +1,31 @@
 import { jest } from '@jest/globals';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render as rtlRender, screen, within } from '@testing-library/react';
 import type { WayfarerSupabase } from '@wayfarer/session';
-import { initialUserState, sessionStore, setSupabaseForTests, userStateAtom, type CurrentUser } from '@wayfarer/session';
-import type { SightImage } from '../../sight-detail/types';
-import { detailAtom, detailStore } from '../../sight-detail/detail-store';
-import { initialDetailState } from '../../sight-detail/detail-reducer';
+import {
+  initialUserState,
+  sessionStore,
+  setSupabaseForTests,
+  userStateAtom,
+  type CurrentUser,
+} from '@wayfarer/session';
+import { withQueryClient } from '@wayfarer/session/testing';
+import { sightKeys, type SightImage } from '../../../lib/sight-cache';
 import { SightImages } from '../sight-images';
 
-const ME: CurrentUser = { id: 'u-me', email: 'me@x.test', display_name: 'Me', gender: null, birthdate: null, avatar_url: null, isAdmin: false };
+const ME: CurrentUser = {
+  id: 'u-me',
+  email: 'me@x.test',
+  display_name: 'Me',
+  gender: null,
+  birthdate: null,
+  avatar_url: null,
+  isAdmin: false,
+};
 
 class FakeXhr {
   static sent: FakeXhr[] = [];
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
+    { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
@@ -40,18 +54,40 @@ class FakeXhr {
 }
 
 const record = (id: string, status = 'pending') => ({
-  id, sight_id: 's1', user_id: ME.id, status, path: `sight-images/2026/11/${id}.webp`, url: `http://localhost:4000/sights/images/file/sight-images/2026/11/${id}.webp?exp=1&sig=a`,
-  url_expires_at: '2026-11-23T12:00:00.000Z', mime: 'image/webp', width: 10, height: 10, bytes: 100, created_at: '2026-11-23T10:00:00.000Z',
+  id,
+  sight_id: 's1',
+  user_id: ME.id,
+  status,
+  path: `sight-images/2026/11/${id}.webp`,
+  url: `http://localhost:4000/sights/images/file/sight-images/2026/11/${id}.webp?exp=1&sig=a`,
+  url_expires_at: '2026-11-23T12:00:00.000Z',
+  mime: 'image/webp',
+  width: 10,
+  height: 10,
+  bytes: 100,
+  created_at: '2026-11-23T10:00:00.000Z',
 });
 
+/** The page's server-data cache, fresh for each test, as the shell provides it. */
+let queries = withQueryClient();
+const render = (ui: Parameters<typeof rtlRender>[0]) => rtlRender(ui, { wrapper: queries.wrapper });
+const openSight = () =>
+  (queries.client.getQueryData(sightKeys.detail('s1')) as { sight: { images: SightImage[] } }).sight;
+
 const fetches: { url: string; method: string }[] = [];
-let fetchAnswer: (url: string, method: string) => { status: number; body: unknown } = () => ({ status: 404, body: { error: 'no mock' } });
+let fetchAnswer: (url: string, method: string) => { status: number; body: unknown } = () => ({
+  status: 404,
+  body: { error: 'no mock' },
+});
 
 function setUser(user: CurrentUser | null) {
-  act(() => sessionStore.set(userStateAtom, { ...initialUserState, initialized: true, user: user && { ...user } }));
+  act(() =>
+    sessionStore.set(userStateAtom, { ...initialUserState, initialized: true, user: user && { ...user } }),
+  );
 }
 
 beforeEach(() => {
+  queries = withQueryClient();
   FakeXhr.sent = [];
   fetches.length = 0;
   globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
@@ -59,9 +95,14 @@ beforeEach(() => {
     const method = init?.method ?? 'GET';
     fetches.push({ url: String(input), method });
     const r = fetchAnswer(String(input), method);
-    return new Response(JSON.stringify(r.body), { status: r.status, statusText: r.status === 403 ? 'Forbidden' : 'OK' });
+    return new Response(JSON.stringify(r.body), {
+      status: r.status,
+      statusText: r.status === 403 ? 'Forbidden' : 'OK',
+    });
   }) as unknown as typeof fetch;
-  setSupabaseForTests({ auth: { getSession: async () => ({ data: { session: { access_token: 'tok' } }, error: null }) } } as unknown as WayfarerSupabase);
+  setSupabaseForTests({
+    auth: { getSession: async () => ({ data: { session: { access_token: 'tok' } }, error: null }) },
+  } as unknown as WayfarerSupabase);
   setUser(ME);
 });
 afterEach(() => setSupabaseForTests(null));
@@ -72,7 +113,8 @@ const choose = async (file: File) => {
     fireEvent.change(picker(), { target: { files: [file] } });
   });
 };
-const png = (name = 'p.png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+const png = (name = 'p.png') =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 
 describe('SightImages', () => {
   it('refuses a wrong type or an over-size file with a clear message and no request', async () => {
@@ -95,9 +137,17 @@ describe('SightImages', () => {
     expect(xhr.headers.Authorization).toBe('Bearer tok');
     expect((xhr.body!.get('image') as File).name).toBe('p.png');
     act(() => xhr.upload.onprogress!({ lengthComputable: true, loaded: 42, total: 100 }));
-    expect(screen.getByRole('progressbar', { name: 'Uploading photo' }).getAttribute('aria-valuenow')).toBe('42');
+    expect(screen.getByRole('progressbar', { name: 'Uploading photo' }).getAttribute('aria-valuenow')).toBe(
+      '42',
+    );
     expect(screen.getByTestId('upload-progress').textContent).toContain('Uploading… 42%');
-    await act(async () => xhr.respond(201, { ok: true, image: record('new'), message: 'Uploaded; the image appears on the sight once an admin approves it' }));
+    await act(async () =>
+      xhr.respond(201, {
+        ok: true,
+        image: record('new'),
+        message: 'Uploaded; the image appears on the sight once an admin approves it',
+      }),
+    );
     expect(screen.queryByRole('progressbar')).toBeNull();
     let mine = screen.getAllByTestId('own-image');
     expect(mine.map((li) => li.getAttribute('data-image-id'))).toEqual(['new', 'old']);
@@ -111,7 +161,13 @@ describe('SightImages', () => {
 
     // The API answers an identical re-upload with the same image: still one entry.
     await choose(png());
-    await act(async () => FakeXhr.sent[1].respond(200, { ok: true, image: record('new'), message: 'This image was already uploaded' }));
+    await act(async () =>
+      FakeXhr.sent[1].respond(200, {
+        ok: true,
+        image: record('new'),
+        message: 'This image was already uploaded',
+      }),
+    );
     mine = screen.getAllByTestId('own-image');
     expect(mine).toHaveLength(2);
     expect(screen.getByTestId('upload-notice').textContent).toBe('This image was already uploaded');
@@ -124,8 +180,12 @@ describe('SightImages', () => {
   it("shows 'Upload failed' with the server's reason", async () => {
     render(<SightImages sightId="s1" images={[]} />);
     await choose(png('fake.png'));
-    await act(async () => FakeXhr.sent[0].respond(400, { error: 'Only JPEG, PNG or WebP images are accepted' }));
-    expect(screen.getByRole('alert').textContent).toBe('Upload failed: Only JPEG, PNG or WebP images are accepted');
+    await act(async () =>
+      FakeXhr.sent[0].respond(400, { error: 'Only JPEG, PNG or WebP images are accepted' }),
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Upload failed: Only JPEG, PNG or WebP images are accepted',
+    );
     await choose(png('again.png'));
     await act(async () => FakeXhr.sent[1].onerror!());
     expect(screen.getByRole('alert').textContent).toBe('Upload failed: network error');
@@ -135,16 +195,21 @@ describe('SightImages', () => {
   it('deletes an own photo after confirmation; it stays gone when the user is re-read; failures say Delete failed', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     fetchAnswer = (url, method) =>
-      method === 'DELETE' && url.endsWith('/images/b') ? { status: 500, body: { error: 'boom' } } : { status: 200, body: { ok: true, id: 'a', message: 'Image deleted' } };
+      method === 'DELETE' && url.endsWith('/images/b')
+        ? { status: 500, body: { error: 'boom' } }
+        : { status: 200, body: { ok: true, id: 'a', message: 'Image deleted' } };
     const images = [record('a', 'approved') as SightImage, record('b') as SightImage];
-    detailStore.set(detailAtom, { ...initialDetailState, lastId: 's1', sight: { id: 's1', name: 'S', latitude: 0, longitude: 0, images } });
+    queries.client.setQueryData(sightKeys.detail('s1'), {
+      sight: { id: 's1', name: 'S', latitude: 0, longitude: 0, images },
+      stations: [],
+    });
     render(<SightImages sightId="s1" images={images} />);
     const [b, a] = screen.getAllByTestId('own-image');
     await act(async () => fireEvent.click(within(a).getByRole('button', { name: 'Delete' })));
     expect(fetches).toEqual([{ url: 'http://localhost:4000/sights/s1/images/a', method: 'DELETE' }]);
     expect(screen.getAllByTestId('own-image').map((li) => li.getAttribute('data-image-id'))).toEqual(['b']);
     // The approved photo leaves the page's gallery (the open sight's images) too.
-    expect(detailStore.get(detailAtom).sight!.images!.map((i) => i.id)).toEqual(['b']);
+    expect(openSight().images.map((i) => i.id)).toEqual(['b']);
     setUser(ME);
     expect(screen.getAllByTestId('own-image')).toHaveLength(1);
     await act(async () => fireEvent.click(within(b).getByRole('button', { name: 'Delete' })));
@@ -155,12 +220,16 @@ describe('SightImages', () => {
 
   it('signs the storage path again when the signed URL stopped loading (expired)', async () => {
     fetchAnswer = (url) =>
-      url.includes('/sights/images/sign/') ? { status: 200, body: { url: 'http://localhost:4000/sights/images/file/fresh.webp?exp=2&sig=b' } } : { status: 404, body: {} };
+      url.includes('/sights/images/sign/')
+        ? { status: 200, body: { url: 'http://localhost:4000/sights/images/file/fresh.webp?exp=2&sig=b' } }
+        : { status: 404, body: {} };
     render(<SightImages sightId="s1" images={[record('a') as SightImage]} />);
     const pic = screen.getByRole('img');
     await act(async () => fireEvent.error(pic));
     expect(fetches[0].url).toBe('http://localhost:4000/sights/images/sign/sight-images/2026/11/a.webp');
-    expect(screen.getByRole('img').getAttribute('src')).toBe('http://localhost:4000/sights/images/file/fresh.webp?exp=2&sig=b');
+    expect(screen.getByRole('img').getAttribute('src')).toBe(
+      'http://localhost:4000/sights/images/file/fresh.webp?exp=2&sig=b',
+    );
     // A fresh URL that fails too is not signed again.
     await act(async () => fireEvent.error(screen.getByRole('img')));
     expect(fetches).toHaveLength(1);
@@ -168,7 +237,7 @@ describe('SightImages', () => {
 
   it("shows 'Failed to sign image URL: …' when signing is refused", async () => {
     fetchAnswer = () => ({ status: 403, body: { error: 'This image is not public yet' } });
-    render(<SightImages sightId="s1" images={[{ ...record('a'), url: null } as SightImage]} />);
+    render(<SightImages sightId="s1" images={[{ ...record('a'), url: null } as unknown as SightImage]} />);
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to sign image URL: Forbidden');
   });
 });

@@ -1,12 +1,24 @@
-import { toPlace, type Place } from '../../nearby/lib/places-logic';
-import { CLUSTER_CELL_PX, CLUSTER_MAX_ZOOM, CLUSTER_MERGE_PX, countLabel, markerCategory, SightIndex, type Box, type ViewItem } from '../cluster-index';
+import { toPlace, type Place } from '../../nearby';
+import {
+  CLUSTER_CELL_PX,
+  CLUSTER_MAX_ZOOM,
+  CLUSTER_MERGE_PX,
+  countLabel,
+  markerCategory,
+  SightClusterIndex,
+  type Box,
+  type ViewItem,
+} from '../cluster-index';
 
 /**
  * The clustering written the plain way (a Map of grid cells, a sort, a full scan per view), as the index was
  * before it was made fast: the index must give exactly its answers (items, order, keys, positions).
  */
 class PlainIndex {
-  private readonly levels = new Map<number, { x: number[]; y: number[]; count: number[]; key: number[]; first: number[]; of: number[] }>();
+  private readonly levels = new Map<
+    number,
+    { x: number[]; y: number[]; count: number[]; key: number[]; first: number[]; of: number[] }
+  >();
   constructor(readonly places: readonly Place[]) {}
 
   private static x = (lon: number) => lon / 360 + 0.5;
@@ -21,7 +33,10 @@ class PlainIndex {
     const [x0, x1] = all ? [0, 1] : [PlainIndex.x(box.west), PlainIndex.x(box.east)];
     const [y0, y1] = [PlainIndex.y(box.north), PlainIndex.y(box.south)];
     const inside = (x: number, y: number) => x >= x0 && x <= x1 && y >= y0 && y <= y1;
-    if (z > CLUSTER_MAX_ZOOM) return this.places.flatMap((p, i) => (inside(PlainIndex.x(p.longitude), PlainIndex.y(p.latitude)) ? [this.sight(i)] : []));
+    if (z > CLUSTER_MAX_ZOOM)
+      return this.places.flatMap((p, i) =>
+        inside(PlainIndex.x(p.longitude), PlainIndex.y(p.latitude)) ? [this.sight(i)] : [],
+      );
     const l = this.level(z);
     const out: ViewItem[] = [];
     for (let c = 0; c < l.x.length; c++) {
@@ -30,7 +45,16 @@ class PlainIndex {
       if (count === 1) out.push(this.sight(l.first[c]!));
       else {
         const lat = (Math.atan(Math.sinh(Math.PI * (1 - 2 * l.y[c]!))) * 180) / Math.PI;
-        out.push({ kind: 'cluster', key: `c:${z}:${l.key[c]}:${count}`, cluster: c, zoom: z, count, label: countLabel(count), lat, lon: (l.x[c]! - 0.5) * 360 });
+        out.push({
+          kind: 'cluster',
+          key: `c:${z}:${l.key[c]}:${count}`,
+          cluster: c,
+          zoom: z,
+          count,
+          label: countLabel(count),
+          lat,
+          lon: (l.x[c]! - 0.5) * 360,
+        });
       }
     }
     return out;
@@ -50,7 +74,15 @@ class PlainIndex {
 
   private sight(i: number): ViewItem {
     const place = this.places[i]!;
-    return { kind: 'sight', key: `s:${place.id}`, index: i, place, category: markerCategory(place), lat: place.latitude, lon: place.longitude };
+    return {
+      kind: 'sight',
+      key: `s:${place.id}`,
+      index: i,
+      place,
+      category: markerCategory(place),
+      lat: place.latitude,
+      lon: place.longitude,
+    };
   }
 
   private level(z: number) {
@@ -137,18 +169,27 @@ function placesOf(seed: number): Place[] {
   const spread = [0.002, 0.05, 1, 30, 300][seed % 5]!;
   const out = Array.from(
     { length: n },
-    (_, i) => toPlace({ id: `p${seed}-${i}`, name: `P ${i}`, latitude: Math.max(-89, Math.min(89, lat + (r() - 0.5) * spread)), longitude: lon + (r() - 0.5) * spread, category_slugs: [cats[i % 4]] }) as Place,
+    (_, i) =>
+      toPlace({
+        id: `p${seed}-${i}`,
+        name: `P ${i}`,
+        latitude: Math.max(-89, Math.min(89, lat + (r() - 0.5) * spread)),
+        longitude: lon + (r() - 0.5) * spread,
+        category_slugs: [cats[i % 4]],
+      }) as Place,
   );
   // Some sets have sights stacked on one spot.
-  if (seed % 3 === 0) for (let i = 0; i < 12; i++) out.push(toPlace({ id: `dup${seed}-${i}`, name: 'Same spot', latitude: lat, longitude: lon }) as Place);
+  if (seed % 3 === 0)
+    for (let i = 0; i < 12; i++)
+      out.push(toPlace({ id: `dup${seed}-${i}`, name: 'Same spot', latitude: lat, longitude: lon }) as Place);
   return out;
 }
 
-describe('SightIndex against the plain clustering', () => {
+describe('SightClusterIndex against the plain clustering', () => {
   it('gives the same view items, in the same order, at every zoom and for every kind of view', () => {
     for (let seed = 1; seed <= 30; seed++) {
       const places = placesOf(seed);
-      const fast = new SightIndex(places);
+      const fast = new SightClusterIndex(places);
       const plain = new PlainIndex(places);
       const r = rng(seed * 7919);
       for (let z = 0; z <= CLUSTER_MAX_ZOOM + 2; z++) {
@@ -156,13 +197,27 @@ describe('SightIndex against the plain clustering', () => {
         for (let k = 0; k < 4; k++) {
           const p = places[Math.floor(r() * places.length)];
           const d = [0.002, 0.05, 1, 40][k]!;
-          if (p) boxes.push({ west: p.longitude - d, east: p.longitude + d * 1.5, south: p.latitude - d, north: p.latitude + d });
+          if (p)
+            boxes.push({
+              west: p.longitude - d,
+              east: p.longitude + d * 1.5,
+              south: p.latitude - d,
+              north: p.latitude + d,
+            });
         }
         // Across the antimeridian (west > east: nothing, as before) and wider than the world.
-        boxes.push({ west: 170, east: -170, south: -10, north: 10 }, { west: -300, east: 300, south: -80, north: 80 });
+        boxes.push(
+          { west: 170, east: -170, south: -10, north: 10 },
+          { west: -300, east: 300, south: -80, north: 80 },
+        );
         for (const box of boxes) {
           const want = plain.itemsInView(box, z + 0.4);
-          expect({ seed, z, box, items: fast.itemsInView(box, z + 0.4) }).toEqual({ seed, z, box, items: want });
+          expect({ seed, z, box, items: fast.itemsInView(box, z + 0.4) }).toEqual({
+            seed,
+            z,
+            box,
+            items: want,
+          });
         }
         for (let k = 0; k < 5 && places.length; k++) {
           const i = Math.floor(r() * places.length);
@@ -170,7 +225,8 @@ describe('SightIndex against the plain clustering', () => {
         }
         if (z <= CLUSTER_MAX_ZOOM) {
           for (const it of plain.itemsInView(boxes[0]!, z).slice(0, 5)) {
-            if (it.kind === 'cluster') expect(fast.leaves(z, it.cluster)).toEqual(plain.leaves(z, it.cluster));
+            if (it.kind === 'cluster')
+              expect(fast.leaves(z, it.cluster)).toEqual(plain.leaves(z, it.cluster));
           }
         }
       }
@@ -178,7 +234,7 @@ describe('SightIndex against the plain clustering', () => {
   });
 
   it('answers a repeated view with the same items (made once, reused)', () => {
-    const index = new SightIndex(placesOf(5));
+    const index = new SightClusterIndex(placesOf(5));
     const box = { west: -180, south: -85, east: 180, north: 85 };
     const a = index.itemsInView(box, 9);
     const b = index.itemsInView(box, 9);

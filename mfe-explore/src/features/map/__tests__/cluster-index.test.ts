@@ -1,5 +1,11 @@
-import { toPlace, type Place } from '../../nearby/lib/places-logic';
-import { CLUSTER_MAX_ZOOM, countLabel, fanOutSameSpot, SightIndex, type ViewItem } from '../cluster-index';
+import { toPlace, type Place } from '../../nearby';
+import {
+  CLUSTER_MAX_ZOOM,
+  countLabel,
+  fanOutSameSpot,
+  SightClusterIndex,
+  type ViewItem,
+} from '../cluster-index';
 
 const PARIS = { lat: 48.8584, lon: 2.2945 };
 const WORLD = { west: -180, south: -85, east: 180, north: 85 };
@@ -23,21 +29,22 @@ function spiral(n: number, km = 4.5): Place[] {
 
 const total = (items: ViewItem[]) => items.reduce((s, it) => s + (it.kind === 'cluster' ? it.count : 1), 0);
 
-describe('SightIndex', () => {
+describe('SightClusterIndex', () => {
   it('represents every sight exactly once at every zoom level', () => {
     const places = spiral(2000);
-    const index = new SightIndex(places);
+    const index = new SightClusterIndex(places);
     for (let z = 3; z <= CLUSTER_MAX_ZOOM + 2; z++) {
       const items = index.itemsInView(WORLD, z);
       expect(total(items)).toBe(places.length);
       const sightIds = items.flatMap((it) => (it.kind === 'sight' ? [it.place.id] : []));
       expect(new Set(sightIds).size).toBe(sightIds.length);
-      for (const it of items) if (it.kind === 'cluster') expect(index.leaves(it.zoom, it.cluster)).toHaveLength(it.count);
+      for (const it of items)
+        if (it.kind === 'cluster') expect(index.leaves(it.zoom, it.cluster)).toHaveLength(it.count);
     }
   });
 
   it('splits clusters as the map zooms in, and shows every sight alone past street level', () => {
-    const index = new SightIndex(spiral(10_000));
+    const index = new SightClusterIndex(spiral(10_000));
     const counts = [10, 12, 14, 16].map((z) => index.itemsInView(WORLD, z).length);
     for (let i = 1; i < counts.length; i++) expect(counts[i]).toBeGreaterThan(counts[i - 1]!);
     expect(index.itemsInView(WORLD, 3)).toHaveLength(1);
@@ -48,34 +55,47 @@ describe('SightIndex', () => {
 
   it('merges sights a few pixels apart and keeps distant ones apart', () => {
     // ~11 m apart: one cluster at zoom 12 (a few pixels), two sights at zoom 17.
-    const close = new SightIndex([place('a', 48.85, 2.29), place('b', 48.8501, 2.29)]);
+    const close = new SightClusterIndex([place('a', 48.85, 2.29), place('b', 48.8501, 2.29)]);
     const z12 = close.itemsInView(WORLD, 12);
     expect(z12).toHaveLength(1);
     expect(z12[0]).toMatchObject({ kind: 'cluster', count: 2, label: '2' });
     expect(close.itemsInView(WORLD, 17).map((it) => it.kind)).toEqual(['sight', 'sight']);
     // ~10 km apart: two sights even at zoom 10.
-    const far = new SightIndex([place('a', 48.85, 2.29), place('b', 48.94, 2.29)]);
+    const far = new SightClusterIndex([place('a', 48.85, 2.29), place('b', 48.94, 2.29)]);
     expect(far.itemsInView(WORLD, 10).map((it) => it.kind)).toEqual(['sight', 'sight']);
   });
 
   it('puts the cluster at the centre of its sights and a single sight at its own position', () => {
-    const index = new SightIndex([place('a', 48.85, 2.29), place('b', 48.8502, 2.2904), place('c', 10, 10, 'museum')]);
+    const index = new SightClusterIndex([
+      place('a', 48.85, 2.29),
+      place('b', 48.8502, 2.2904),
+      place('c', 10, 10, 'museum'),
+    ]);
     const items = index.itemsInView(WORLD, 12);
     const cluster = items.find((it) => it.kind === 'cluster')!;
     expect(cluster.lat).toBeCloseTo(48.8501, 4);
     expect(cluster.lon).toBeCloseTo(2.2902, 4);
-    expect(items.find((it) => it.kind === 'sight')).toMatchObject({ key: 's:c', lat: 10, lon: 10, category: 'museum' });
+    expect(items.find((it) => it.kind === 'sight')).toMatchObject({
+      key: 's:c',
+      lat: 10,
+      lon: 10,
+      category: 'museum',
+    });
   });
 
   it('returns only what lies inside the box', () => {
-    const index = new SightIndex([place('paris', 48.85, 2.29), place('london', 51.5, -0.12), place('rome', 41.9, 12.5)]);
+    const index = new SightClusterIndex([
+      place('paris', 48.85, 2.29),
+      place('london', 51.5, -0.12),
+      place('rome', 41.9, 12.5),
+    ]);
     const items = index.itemsInView({ west: -1, south: 48, east: 3, north: 52 }, 8);
     expect(items.map((it) => it.key).sort()).toEqual(['s:london', 's:paris']);
   });
 
   it('names the cluster that holds a sight, and none when the sight is shown alone', () => {
     const places = spiral(500, 1);
-    const index = new SightIndex(places);
+    const index = new SightClusterIndex(places);
     const items = index.itemsInView(WORLD, 13);
     const cluster = items.find((it) => it.kind === 'cluster')!;
     if (cluster.kind !== 'cluster') throw new Error('expected a cluster');
@@ -86,10 +106,18 @@ describe('SightIndex', () => {
 });
 
 describe('fanOutSameSpot', () => {
-  const identity = { project: (lat: number, lon: number) => ({ x: lon, y: lat }), unproject: (x: number, y: number) => ({ lat: y, lon: x }) };
+  const identity = {
+    project: (lat: number, lon: number) => ({ x: lon, y: lat }),
+    unproject: (x: number, y: number) => ({ lat: y, lon: x }),
+  };
 
   it('spreads sights on the same spot on a circle and leaves the others where they are', () => {
-    const items = new SightIndex([place('a', 0, 0), place('b', 0, 0), place('c', 0, 0), place('d', 5, 5)]).itemsInView(WORLD, 17);
+    const items = new SightClusterIndex([
+      place('a', 0, 0),
+      place('b', 0, 0),
+      place('c', 0, 0),
+      place('d', 5, 5),
+    ]).itemsInView(WORLD, 17);
     const out = fanOutSameSpot(items, identity.project, identity.unproject);
     const at = new Map(out.map((it) => [it.key, [it.lat, it.lon]]));
     expect(at.get('s:d')).toEqual([5, 5]);
@@ -104,6 +132,14 @@ describe('fanOutSameSpot', () => {
 
 describe('countLabel', () => {
   it('abbreviates thousands', () => {
-    expect([7, 999, 1000, 1250, 9999, 10_000, 12_400].map(countLabel)).toEqual(['7', '999', '1k', '1.3k', '10k', '10k', '12k']);
+    expect([7, 999, 1000, 1250, 9999, 10_000, 12_400].map(countLabel)).toEqual([
+      '7',
+      '999',
+      '1k',
+      '1.3k',
+      '10k',
+      '10k',
+      '12k',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import L from 'leaflet';
-import { toPlace, type Place } from '../../nearby/lib/places-logic';
+import { toPlace, type Place } from '../../nearby';
 import { CLUSTER_HIGHLIGHT_CLASS, SightClusterView } from '../sight-cluster-view';
 
 const place = (id: string, lat: number, lon: number, cat = 'landmark'): Place =>
@@ -8,7 +8,9 @@ const place = (id: string, lat: number, lon: number, cat = 'landmark'): Place =>
 
 function grid(n: number, lat = 48.85, lon = 2.29, step = 0.004): Place[] {
   const side = Math.ceil(Math.sqrt(n));
-  return Array.from({ length: n }, (_, i) => place(`p${i}`, lat + Math.floor(i / side) * step, lon + (i % side) * step, i % 2 ? 'museum' : 'landmark'));
+  return Array.from({ length: n }, (_, i) =>
+    place(`p${i}`, lat + Math.floor(i / side) * step, lon + (i % side) * step, i % 2 ? 'museum' : 'landmark'),
+  );
 }
 
 let map: L.Map;
@@ -22,7 +24,10 @@ beforeEach(() => {
   Object.defineProperty(container, 'clientWidth', { value: 800 });
   Object.defineProperty(container, 'clientHeight', { value: 600 });
   document.body.appendChild(container);
-  map = L.map(container, { zoomAnimation: false, fadeAnimation: false, markerZoomAnimation: false }).setView([48.87, 2.31], 12);
+  map = L.map(container, { zoomAnimation: false, fadeAnimation: false, markerZoomAnimation: false }).setView(
+    [48.87, 2.31],
+    12,
+  );
   onOpen.mockReset();
   onHover.mockReset();
 });
@@ -34,7 +39,8 @@ afterEach(() => {
 const clusters = () => [...container.querySelectorAll<HTMLElement>('.marker-cluster')];
 const pins = () => [...container.querySelectorAll<HTMLElement>('.explore-pin')];
 const shownTotal = () => clusters().reduce((s, el) => s + Number(el.title.split(' ')[0]), 0) + pins().length;
-const fire = (el: Element, type: string) => el.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
+const fire = (el: Element, type: string) =>
+  el.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
 
 describe('SightClusterView', () => {
   it('clusters all sights but builds markers only for the view', () => {
@@ -59,7 +65,9 @@ describe('SightClusterView', () => {
     expect(map.getZoom()).toBeGreaterThan(z);
     while (clusters().length) {
       const before = map.getZoom();
-      clusters()[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+      clusters()[0]!.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }),
+      );
       expect(map.getZoom()).toBeGreaterThan(before);
     }
     expect(onOpen).not.toHaveBeenCalled();
@@ -110,7 +118,9 @@ describe('SightClusterView', () => {
     link.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
     expect(onOpen).toHaveBeenCalledTimes(1);
     view.setHighlight('lone');
-    expect(container.querySelector('.explore-pin--museum.is-highlighted a')!.getAttribute('href')).toBe('/explore/lone?km=5');
+    expect(container.querySelector('.explore-pin--museum.is-highlighted a')!.getAttribute('href')).toBe(
+      '/explore/lone?km=5',
+    );
     // A map-data place is not in the catalogue: its pin stays a button.
     const osmPin = container.querySelector<HTMLElement>('.explore-pin--landmark')!;
     expect(osmPin.querySelector('a')).toBeNull();

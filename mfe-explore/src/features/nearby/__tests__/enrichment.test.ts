@@ -1,8 +1,16 @@
-import { enrichMissing, itemsToEnrich } from '../lib/enrichment';
-import { toPlace, type Place } from '../lib/places-logic';
+import { enrichMissing, itemsToEnrich } from '../utils/enrichment';
+import { toPlace, type Place } from '../utils/places-logic';
 
 const mk = (i: number, city: string | null = null) =>
-  toPlace({ id: `s${i}`, name: `S${i}`, latitude: 1, longitude: 1, city, country: 'X', country_code: 'XX' }) as Place;
+  toPlace({
+    id: `s${i}`,
+    name: `S${i}`,
+    latitude: 1,
+    longitude: 1,
+    city,
+    country: 'X',
+    country_code: 'XX',
+  }) as Place;
 
 describe('enrichment', () => {
   it('picks at most 40 items missing fields', () => {
@@ -15,7 +23,7 @@ describe('enrichment', () => {
   it('never has more than 6 requests in flight, falls back to single calls, swallows failures', async () => {
     let inFlight = 0;
     let peak = 0;
-    const track = async <T,>(fn: () => T): Promise<T> => {
+    const track = async <T>(fn: () => T): Promise<T> => {
       inFlight++;
       peak = Math.max(peak, inFlight);
       await new Promise((r) => setTimeout(r, 2));

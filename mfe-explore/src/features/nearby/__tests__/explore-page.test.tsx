@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@wayfarer/router';
+import { withQueryClient } from '@wayfarer/session/testing';
 import { ExplorePage, RADIUS_DEBOUNCE_MS } from '../explore-page';
 
 function Where() {
@@ -14,21 +15,38 @@ beforeEach(() => {
   globalThis.fetch = jest.fn(async (url: RequestInfo | URL) => {
     const u = new URL(String(url), 'http://localhost');
     if (u.pathname.endsWith('/sights/nearby')) nearbyKm.push(u.searchParams.get('km') ?? '');
-    return new Response(JSON.stringify({ items: [] }), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ items: [] }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   }) as typeof fetch;
   // performance stays real: the load marks the first nearby answer with User Timing.
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'performance'] });
 });
 afterEach(() => jest.useRealTimers());
 
-const advance = (ms: number) => act(async () => { await jest.advanceTimersByTimeAsync(ms); });
+const advance = (ms: number) =>
+  act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
 const urlKm = () => new URLSearchParams(screen.getByTestId('where').textContent ?? '').get('km');
 
 async function renderExplore() {
   render(
     <MemoryRouter initialEntries={['/explore?lat=48.8584&lon=2.2945&km=5']}>
-      <Routes><Route path="/explore" element={<><ExplorePage /><Where /></>} /></Routes>
+      <Routes>
+        <Route
+          path="/explore"
+          element={
+            <>
+              <ExplorePage />
+              <Where />
+            </>
+          }
+        />
+      </Routes>
     </MemoryRouter>,
+    { wrapper: withQueryClient().wrapper },
   );
   await advance(1000); // the first load and its background phase
   expect(nearbyKm).toContain('5');
@@ -66,8 +84,11 @@ describe('ExplorePage map (Leaflet set up after the first paint)', () => {
   it('paints the toolbar with a placeholder first, then mounts the map in a later task', async () => {
     render(
       <MemoryRouter initialEntries={['/explore?lat=48.8584&lon=2.2945&km=5']}>
-        <Routes><Route path="/explore" element={<ExplorePage />} /></Routes>
+        <Routes>
+          <Route path="/explore" element={<ExplorePage />} />
+        </Routes>
       </MemoryRouter>,
+      { wrapper: withQueryClient().wrapper },
     );
     expect(screen.getByRole('heading', { name: 'Explore' })).toBeTruthy();
     const box = screen.getByTestId('explore-map');

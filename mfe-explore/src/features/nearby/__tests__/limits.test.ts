@@ -1,4 +1,4 @@
-import { createRateLimiter, runPool } from '../lib/limits';
+import { createRateLimiter, runPool } from '../utils/limits';
 
 describe('createRateLimiter', () => {
   it('allows once per 60 s', () => {

@@ -1,13 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { jest } from '@jest/globals';
-import { buildOverpassQuery, fetchMapDataFallback, parseOverpass, resetFallbackLimiter } from '../api/map-data-fallback';
+import {
+  buildOverpassQuery,
+  fetchMapDataFallback,
+  parseOverpass,
+  resetFallbackLimiter,
+} from '../api/map-data-api';
 
 // The repo's copy of the OSM sample (api/data, ODbL), never a path outside the clone.
-const sample = JSON.parse(readFileSync(new URL('../../../../../api/data/overpass-sample-san-francisco.json', import.meta.url), 'utf8'));
+const sample = JSON.parse(
+  readFileSync(
+    new URL('../../../../../api/data/overpass-sample-san-francisco.json', import.meta.url),
+    'utf8',
+  ),
+);
 const SF = { lat: 37.7749, lon: -122.4194, km: 5, type: 'all' as const };
 
 const okFetch = () =>
-  jest.fn(async (_u: RequestInfo | URL, _i?: RequestInit) => new Response(JSON.stringify(sample), { status: 200 })) as unknown as jest.Mock<typeof fetch> & typeof fetch;
+  jest.fn(
+    async (_u: RequestInfo | URL, _i?: RequestInit) => new Response(JSON.stringify(sample), { status: 200 }),
+  ) as unknown as jest.Mock<typeof fetch> & typeof fetch;
 
 describe('map-data fallback', () => {
   beforeEach(() => resetFallbackLimiter());
@@ -16,7 +28,8 @@ describe('map-data fallback', () => {
     const out = parseOverpass(sample, SF.lat, SF.lon);
     expect(out.length).toBeGreaterThan(0);
     expect(out.length).toBeLessThanOrEqual(120);
-    for (let i = 1; i < out.length; i++) expect(out[i]!.distance_m!).toBeGreaterThanOrEqual(out[i - 1]!.distance_m!);
+    for (let i = 1; i < out.length; i++)
+      expect(out[i]!.distance_m!).toBeGreaterThanOrEqual(out[i - 1]!.distance_m!);
     const perType = new Map<string, number>();
     for (const p of out) perType.set(p.category_hint!, (perType.get(p.category_hint!) ?? 0) + 1);
     for (const n of perType.values()) expect(n).toBeLessThanOrEqual(60);

@@ -12,7 +12,7 @@ import {
   updateItems,
   visiblePlaces,
   type Place,
-} from '../lib/places-logic';
+} from '../utils/places-logic';
 
 const p = (id: string, name: string, lat = 48.8584, lon = 2.2945, extra: Partial<Place> = {}): Place =>
   toPlace({ id, name, latitude: lat, longitude: lon, category_slugs: ['landmark'], ...extra }) as Place;
@@ -44,10 +44,15 @@ describe('list operations', () => {
   it('update appends only new ids', () => {
     const s0 = addItems(initialPlacesState(), [p('a', 'A')]);
     const s = updateItems(s0, [p('a', 'Changed'), p('b', 'B', 1, 1)]);
-    expect(s.items.map((i) => [i.id, i.name])).toEqual([['a', 'A'], ['b', 'B']]);
+    expect(s.items.map((i) => [i.id, i.name])).toEqual([
+      ['a', 'A'],
+      ['b', 'B'],
+    ]);
   });
   it('update also drops a new id that is the same place by name within 120 m', () => {
-    const s = updateItems(addItems(initialPlacesState(), [p('a', 'Louvre')]), [p('osm-1', 'louvre', 48.8585)]);
+    const s = updateItems(addItems(initialPlacesState(), [p('a', 'Louvre')]), [
+      p('osm-1', 'louvre', 48.8585),
+    ]);
     expect(s.items.map((i) => i.id)).toEqual(['a']);
   });
   it('merge overlays fields on the same id and appends unknown ones', () => {
@@ -85,7 +90,9 @@ describe('radius, query and category', () => {
     expect(normalizeCategory('bogus')).toBe('all');
   });
   it('converts distance_km to metres', () => {
-    expect(toPlace({ id: 'x', name: 'X', latitude: 1, longitude: 1, distance_km: 1.5 })?.distance_m).toBe(1500);
+    expect(toPlace({ id: 'x', name: 'X', latitude: 1, longitude: 1, distance_km: 1.5 })?.distance_m).toBe(
+      1500,
+    );
   });
   it('filters by radius and category on the client, nearest first', () => {
     const items = [
@@ -93,7 +100,13 @@ describe('radius, query and category', () => {
       p('m', 'Museum', 48.8584 + 0.01, 2.2945, { category_slugs: ['museum'] }),
       p('near', 'Near', 48.8584 + 0.001),
     ];
-    const meta = { geo: { lat: 48.8584, lon: 2.2945 }, km: 5, selectedType: 'all' as const, query: '', maxFetchedKm: 20 };
+    const meta = {
+      geo: { lat: 48.8584, lon: 2.2945 },
+      km: 5,
+      selectedType: 'all' as const,
+      query: '',
+      maxFetchedKm: 20,
+    };
     expect(visiblePlaces(items, meta).map((i) => i.id)).toEqual(['near', 'm']);
     expect(visiblePlaces(items, { ...meta, selectedType: 'museum' }).map((i) => i.id)).toEqual(['m']);
   });

@@ -1,9 +1,18 @@
-import { DEFAULT_CENTER, parseView, viewToSearch } from '../lib/view-state';
+import { DEFAULT_CENTER, parseView, viewToSearch } from '../utils/view-state';
 
 describe('view state in the URL', () => {
   it('parses, clamps and normalizes', () => {
-    const v = parseView(new URLSearchParams('lat=48.8584&lon=2.2945&km=50&type=nature&q=%20%20Paris%20%20%20France%20'));
-    expect(v).toEqual({ lat: 48.8584, lon: 2.2945, km: 20, type: 'scenery', q: 'Paris France', hasPoint: true });
+    const v = parseView(
+      new URLSearchParams('lat=48.8584&lon=2.2945&km=50&type=nature&q=%20%20Paris%20%20%20France%20'),
+    );
+    expect(v).toEqual({
+      lat: 48.8584,
+      lon: 2.2945,
+      km: 20,
+      type: 'scenery',
+      q: 'Paris France',
+      hasPoint: true,
+    });
   });
   it('falls back to the default point and 5 km', () => {
     const v = parseView(new URLSearchParams('lat=abc'));

@@ -1,74 +1,63 @@
-import { request, qs } from '@wayfarer/api-client';
+import {
+  enrichSight,
+  enrichSightsBatch,
+  geocode,
+  getNearbySights,
+  ingestSights,
+  request,
+  qs,
+} from '@wayfarer/api-client';
+import type { EnrichResult } from '@wayfarer/contracts';
 import { getAccessToken } from '@wayfarer/session';
 import { readRuntimeConfig } from '@wayfarer/contracts/browser';
-import { toPlace, type CategoryFilter, type Place } from '../lib/places-logic';
+import { toPlace, type CategoryFilter, type Place } from '../utils/places-logic';
 
-const tokenOrNull = async () => {
-  try {
-    return await getAccessToken();
-  } catch {
-    return null;
-  }
-};
+export type { EnrichResult };
 
+const tokenOrNull = () => getAccessToken().catch(() => null);
+
+/** GET /sights/nearby, each item as a list place. */
 export async function fetchNearby(
   p: { lat: number; lon: number; km: number; type: CategoryFilter },
   signal?: AbortSignal,
 ): Promise<Place[]> {
-  const query = qs({ lat: p.lat, lon: p.lon, km: p.km, categories: p.type === 'all' ? undefined : p.type });
-  const body = await request<{ items?: unknown[] }>(`/sights/nearby?${query}`, { timeoutMs: 20_000, signal });
-  const items = Array.isArray(body.items) ? body.items : [];
+  const body = await getNearbySights(
+    { lat: p.lat, lon: p.lon, km: p.km, categories: p.type === 'all' ? undefined : p.type },
+    signal,
+  );
+  const items: unknown[] = Array.isArray(body.items) ? body.items : [];
   return items.map((r) => toPlace(r as Record<string, unknown>)).filter((x): x is Place => x !== null);
 }
 
-/** Background ingest (spec point 7); the product API may not offer it, callers treat failure as 'ingest failed'. */
-export async function ingestSights(p: { lat: number; lon: number; km: number; kmPrev: number; type: CategoryFilter }, signal?: AbortSignal) {
-  const token = await tokenOrNull();
-  return request<{ ok?: boolean; error?: string }>('/sights/ingest', {
-    method: 'POST',
-    token,
-    timeoutMs: 60_000,
-    signal,
-    json: {
-      lat: p.lat,
-      lon: p.lon,
-      km: p.km,
-      km_prev: p.kmPrev,
-      source: 'explore',
-      publish: true,
-      categories: p.type === 'all' ? [] : [p.type],
-    },
-  });
+/** Background ingest (spec point 7); callers treat a failure as 'ingest failed'. */
+export async function ingestAround(
+  p: { lat: number; lon: number; km: number; kmPrev: number; type: CategoryFilter },
+  signal?: AbortSignal,
+) {
+  const body = {
+    lat: p.lat,
+    lon: p.lon,
+    km: p.km,
+    km_prev: p.kmPrev,
+    source: 'explore',
+    publish: true,
+    categories: p.type === 'all' ? [] : [p.type],
+  };
+  return ingestSights(body, await tokenOrNull(), signal);
 }
 
-export interface EnrichResult {
-  sight_id: string;
-  ok?: boolean;
-  city?: string | null;
-  country?: string | null;
-  country_code?: string | null;
-}
-
-export async function enrichBatch(items: Array<{ sight_id: string; lat: number; lon: number }>): Promise<EnrichResult[]> {
-  const token = await tokenOrNull();
-  const json = { items };
-  try {
-    const r = await request<unknown>('/sights/enrich/batch', { method: 'POST', token, json, timeoutMs: 25_000 });
-    return Array.isArray(r) ? (r as EnrichResult[]) : [];
-  } catch {
-    const r = await request<unknown>('/sights/enrich-batch', { method: 'POST', token, json, timeoutMs: 25_000 });
-    return Array.isArray(r) ? (r as EnrichResult[]) : [];
-  }
+export async function enrichBatch(
+  items: Array<{ sight_id: string; lat: number; lon: number }>,
+): Promise<EnrichResult[]> {
+  const r = await enrichSightsBatch(items, await tokenOrNull());
+  return Array.isArray(r) ? r : [];
 }
 
 export async function enrichOne(item: { sight_id: string; lat: number; lon: number }): Promise<EnrichResult> {
-  const token = await tokenOrNull();
-  return request<EnrichResult>('/sights/enrich', {
-    method: 'POST',
-    token,
-    timeoutMs: 20_000,
-    json: { sight_id: item.sight_id, force: false, max_images: 0, lat: item.lat, lon: item.lon },
-  });
+  return enrichSight(
+    { sight_id: item.sight_id, force: false, max_images: 0, lat: item.lat, lon: item.lon },
+    await tokenOrNull(),
+  );
 }
 
 /** Place-name search through the API's geocoder, then the configured public one; null means 'No results'. */
@@ -84,12 +73,16 @@ export async function geocodePlace(q: string): Promise<{ lat: number; lon: numbe
     }
     return null;
   };
-  const query = qs({ format: 'json', limit: 1, q });
   try {
-    return pick(await request(`/geocode?${query}`, { timeoutMs: 20_000 }));
+    return pick(await geocode(q, 1));
   } catch (e) {
+    // A public Nominatim-compatible geocoder (not the product API), when one is configured.
     const url = readRuntimeConfig().geocodeUrl;
     if (!url) throw e;
-    return pick(await request(`${url.replace(/\/+$/, '')}?${query}`, { timeoutMs: 20_000 }));
+    return pick(
+      await request(`${url.replace(/\/+$/, '')}?${qs({ format: 'json', limit: 1, q })}`, {
+        timeoutMs: 20_000,
+      }),
+    );
   }
 }

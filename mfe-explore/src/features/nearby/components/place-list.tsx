@@ -1,40 +1,13 @@
-import { memo, useState, type ReactNode } from 'react';
-import { Link } from '@wayfarer/router';
-import { EmptyState, Skeleton } from '@wayfarer/ui';
-import { apiUrl } from '../../sight-detail/absolute-url';
-import { CATEGORY_GLYPH, CATEGORY_LABEL } from '../../map/category-meta';
-import { placeCategory, type Place } from '../lib/places-logic';
+import { useState } from 'react';
+import { Skeleton } from '@wayfarer/ui';
+import type { Place } from '../utils/places-logic';
+import { PlaceRow, type PlaceLink } from './place-row';
+
+export { formatDistance, type PlaceLink } from './place-row';
+export { NoPlaces } from './no-places';
 
 /** Rows per page of the list; 'Show more' adds another page. */
 export const LIST_PAGE = 40;
-
-export function formatDistance(m: number | null): string | null {
-  if (m == null || !Number.isFinite(m)) return null;
-  if (m < 1000) return `${Math.round(m / 10) * 10} m`;
-  return `${(m / 1000).toFixed(m < 10_000 ? 1 : 0)} km`;
-}
-
-function Cover({ place }: { place: Place }) {
-  const [failed, setFailed] = useState(false);
-  const src = apiUrl(place.img_preview ?? place.cover_image_url);
-  const cat = placeCategory(place) as keyof typeof CATEGORY_GLYPH;
-  if (!src || failed) {
-    return (
-      <span
-        className={`explore-item__cover explore-item__cover--empty explore-pin--${cat}`}
-        aria-hidden="true"
-      >
-        {CATEGORY_GLYPH[cat]}
-      </span>
-    );
-  }
-  return (
-    <img className="explore-item__cover" src={src} alt="" loading="lazy" onError={() => setFailed(true)} />
-  );
-}
-
-/** Where a row leads: a sight's page (a real link: new tab, copy link, middle-click), or null for a button. */
-export type PlaceLink = (p: Place) => { to: string; state?: unknown } | null;
 
 interface Props {
   places: Place[];
@@ -45,66 +18,6 @@ interface Props {
   onOpen: (p: Place) => void;
   linkOf?: PlaceLink;
 }
-
-interface RowProps {
-  place: Place;
-  highlighted: boolean;
-  onHover: (id: string | null) => void;
-  onOpen: (p: Place) => void;
-  linkOf?: PlaceLink;
-}
-
-/** One result; memoised so a hover (which moves the highlight) re-renders two rows, not the whole page. */
-const PlaceRow = memo(function PlaceRow({ place: p, highlighted, onHover, onOpen, linkOf }: RowProps) {
-  const cat = placeCategory(p);
-  const dist = formatDistance(p.distance_m);
-  const where = [p.city, p.country].filter(Boolean).join(', ');
-  const link = linkOf?.(p) ?? null;
-  const focus = { onFocus: () => onHover(p.id), onBlur: () => onHover(null) };
-  const open = (children: ReactNode) =>
-    link ? (
-      <Link className="explore-item__button" to={link.to} state={link.state} {...focus}>
-        {children}
-      </Link>
-    ) : (
-      <button type="button" className="explore-item__button" onClick={() => onOpen(p)} {...focus}>
-        {children}
-      </button>
-    );
-  return (
-    <li
-      className={`explore-item${highlighted ? ' is-highlighted' : ''}`}
-      data-testid="place-item"
-      data-place-id={p.id}
-      onMouseEnter={() => onHover(p.id)}
-      onMouseLeave={() => onHover(null)}
-    >
-      {open(
-        <>
-          <Cover place={p} />
-          <span className="explore-item__body">
-            <span className="explore-item__name">{p.name}</span>
-            <span className="explore-item__meta wf-muted">
-              <span className="wf-badge">{CATEGORY_LABEL[cat]}</span>
-              {dist && <span data-testid="place-distance">{dist}</span>}
-              {p.ratings_count > 0 ? (
-                <span aria-label={`Rated ${p.rating_avg.toFixed(1)} from ${p.ratings_count} ratings`}>
-                  ★ {p.rating_avg.toFixed(1)} ({p.ratings_count})
-                </span>
-              ) : (
-                <span>No ratings yet</span>
-              )}
-            </span>
-            {where && <span className="explore-item__where wf-muted">{where}</span>}
-            {p.id.startsWith('osm-') && (
-              <span className="explore-item__where wf-muted">From OpenStreetMap</span>
-            )}
-          </span>
-        </>,
-      )}
-    </li>
-  );
-});
 
 /**
  * The results, nearest first, a page at a time ("Show more"): thousands of sights never mean thousands of rows,
@@ -153,35 +66,5 @@ export function PlaceList({ places, loading, highlightedId, onHover, onOpen, lin
         </button>
       )}
     </>
-  );
-}
-
-export function NoPlaces({
-  km,
-  type,
-  onWiden,
-  onAllTypes,
-}: {
-  km: number;
-  type: string;
-  onWiden: () => void;
-  onAllTypes: () => void;
-}) {
-  return (
-    <EmptyState title="No sights found here">
-      <p>Try a wider radius or another category, or search somewhere else.</p>
-      <div className="explore-empty__actions">
-        {km < 20 && (
-          <button type="button" className="wf-btn" onClick={onWiden}>
-            Widen to 20 km
-          </button>
-        )}
-        {type !== 'all' && (
-          <button type="button" className="wf-btn wf-btn--ghost" onClick={onAllTypes}>
-            Show all categories
-          </button>
-        )}
-      </div>
-    </EmptyState>
   );
 }

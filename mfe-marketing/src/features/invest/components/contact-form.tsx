@@ -20,13 +20,25 @@ export function ContactForm() {
         {label}
       </label>
       {k === 'message' ? (
-        <textarea id={`mk-inv-${k}`} className="wf-input" rows={4} value={values[k]} aria-invalid={!!errors[k]}
+        <textarea
+          id={`mk-inv-${k}`}
+          className="wf-input"
+          rows={4}
+          value={values[k]}
+          aria-invalid={!!errors[k]}
           aria-describedby={errors[k] ? `mk-inv-${k}-err` : undefined}
-          onChange={(e) => setValues({ ...values, [k]: e.target.value })} />
+          onChange={(e) => setValues({ ...values, [k]: e.target.value })}
+        />
       ) : (
-        <input id={`mk-inv-${k}`} className="wf-input" type={type} value={values[k]} aria-invalid={!!errors[k]}
+        <input
+          id={`mk-inv-${k}`}
+          className="wf-input"
+          type={type}
+          value={values[k]}
+          aria-invalid={!!errors[k]}
           aria-describedby={errors[k] ? `mk-inv-${k}-err` : undefined}
-          onChange={(e) => setValues({ ...values, [k]: e.target.value })} />
+          onChange={(e) => setValues({ ...values, [k]: e.target.value })}
+        />
       )}
       {errors[k] && (
         <p id={`mk-inv-${k}-err`} className="wf-alert--error" role="alert">
@@ -37,7 +49,9 @@ export function ContactForm() {
   );
   return (
     <form className="mk-form" noValidate onSubmit={onSubmit} aria-labelledby="mk-inv-contact">
-      <p className="wf-muted">This form checks your details but does not send them anywhere. Please email investors@wayfarer.app.</p>
+      <p className="wf-muted">
+        This form checks your details but does not send them anywhere. Please email investors@wayfarer.app.
+      </p>
       {field('name', 'Name')}
       {field('email', 'Email', 'email')}
       {field('message', 'Message')}

@@ -15,7 +15,9 @@ export function IncomeStatement() {
             <tr>
               <th scope="col">Line</th>
               {YEARS.map((y) => (
-                <th key={y} scope="col">{y}</th>
+                <th key={y} scope="col">
+                  {y}
+                </th>
               ))}
             </tr>
           </thead>
@@ -35,11 +37,12 @@ export function IncomeStatement() {
         </table>
       </div>
       <p className="wf-muted">
-        Assumptions: revenue is the tier mix below (82,000 / 114,000 / 158,000 RM); cost of revenue (hosting, speech
-        synthesis, map data, payment fees) {Math.round(COST_ASSUMPTIONS.cogsRate * 100)}% of revenue; marketing{' '}
-        {Math.round(COST_ASSUMPTIONS.marketingRate * 100)}% of revenue; staff {COST_ASSUMPTIONS.staff.map((n) => formatRM(n)).join(' / ')};
-        general and administrative {COST_ASSUMPTIONS.generalAdmin.map((n) => formatRM(n)).join(' / ')}; tax{' '}
-        {Math.round(TAX_RATE * 100)}% of positive income before tax. Projections, not forecasts.
+        Assumptions: revenue is the tier mix below (82,000 / 114,000 / 158,000 RM); cost of revenue (hosting,
+        speech synthesis, map data, payment fees) {Math.round(COST_ASSUMPTIONS.cogsRate * 100)}% of revenue;
+        marketing {Math.round(COST_ASSUMPTIONS.marketingRate * 100)}% of revenue; staff{' '}
+        {COST_ASSUMPTIONS.staff.map((n) => formatRM(n)).join(' / ')}; general and administrative{' '}
+        {COST_ASSUMPTIONS.generalAdmin.map((n) => formatRM(n)).join(' / ')}; tax {Math.round(TAX_RATE * 100)}%
+        of positive income before tax. Projections, not forecasts.
       </p>
       <figure className="mk-chart" aria-label="Bar chart of projected revenue and net income by year">
         <ResponsiveContainer width="100%" height="100%">

@@ -15,7 +15,9 @@ export function TierMix() {
               <th scope="col">Tier</th>
               <th scope="col">Price</th>
               {YEARS.map((y) => (
-                <th key={y} scope="col">{y} revenue</th>
+                <th key={y} scope="col">
+                  {y} revenue
+                </th>
               ))}
             </tr>
           </thead>
@@ -23,7 +25,9 @@ export function TierMix() {
             {TIERS.map((t) => (
               <tr key={t.id}>
                 <th scope="row">{t.name}</th>
-                <td>{formatRM(t.price)} {t.unit}</td>
+                <td>
+                  {formatRM(t.price)} {t.unit}
+                </td>
                 {YEARS.map((y, i) => (
                   <td key={y}>{formatRM(tierRevenue(t, i))}</td>
                 ))}

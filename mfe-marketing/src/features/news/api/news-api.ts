@@ -26,5 +26,7 @@ export async function fetchNewsItem(id: string): Promise<NewsItem | null> {
 
 export function newsDate(n: NewsItem, locale?: string): string {
   const d = new Date(n.published_at ?? n.created_at);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
+  return Number.isNaN(d.getTime())
+    ? ''
+    : d.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
 }

@@ -9,4 +9,5 @@ export const newsKeys = {
 };
 
 export const usePublishedNews = () => useQuery({ queryKey: newsKeys.list(), queryFn: fetchPublishedNews });
-export const useNewsItem = (id: string) => useQuery({ queryKey: newsKeys.item(id), queryFn: () => fetchNewsItem(id) });
+export const useNewsItem = (id: string) =>
+  useQuery({ queryKey: newsKeys.item(id), queryFn: () => fetchNewsItem(id) });

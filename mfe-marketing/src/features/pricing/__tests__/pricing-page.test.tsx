@@ -35,7 +35,8 @@ describe('pricing page', () => {
 
   it('keeps the chosen period in the checkout links: yearly adds period=yearly to the paid plans', () => {
     renderPage();
-    const href = (name: string) => screen.getByRole('link', { name: `Choose the ${name} plan` }).getAttribute('href');
+    const href = (name: string) =>
+      screen.getByRole('link', { name: `Choose the ${name} plan` }).getAttribute('href');
     fireEvent.click(screen.getByRole('button', { name: /Yearly/ }));
     expect(href('Standard')).toBe('/subscribe?plan=standard&period=yearly');
     expect(href('Premium')).toBe('/subscribe?plan=premium&period=yearly');

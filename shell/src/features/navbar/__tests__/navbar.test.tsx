@@ -22,7 +22,9 @@ function renderNav() {
 }
 
 beforeEach(() => {
-  (window as unknown as Record<string, unknown>).__WAYFARER_CONFIG__ = { adminEmails: ['admin@wayfarer.local', 'ops@wayfarer.local'] };
+  (window as unknown as Record<string, unknown>).__WAYFARER_CONFIG__ = {
+    adminEmails: ['admin@wayfarer.local', 'ops@wayfarer.local'],
+  };
 });
 afterEach(() => sessionStore.set(userStateAtom, initialUserState));
 
@@ -30,13 +32,19 @@ describe('navbar', () => {
   it('shows the four links and Log in / Sign up when signed out, without Admin', () => {
     sessionStore.set(userStateAtom, { ...initialUserState, initialized: true });
     renderNav();
-    for (const name of ['Explore', 'Invest', 'Pricing', 'About us']) expect(screen.getAllByRole('link', { name }).length).toBeGreaterThan(0);
+    for (const name of ['Explore', 'Invest', 'Pricing', 'About us'])
+      expect(screen.getAllByRole('link', { name }).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Log in / Sign up' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
   });
 
   it('shows the balance and the avatar menu when signed in; Admin only for the listed e-mails', () => {
-    sessionStore.set(userStateAtom, { ...initialUserState, initialized: true, user: user('someone@example.com'), currency: 1250 });
+    sessionStore.set(userStateAtom, {
+      ...initialUserState,
+      initialized: true,
+      user: user('someone@example.com'),
+      currency: 1250,
+    });
     const { unmount } = renderNav();
     expect(screen.getByTestId('currency-balance').textContent).toContain('1,250');
     expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
@@ -44,7 +52,11 @@ describe('navbar', () => {
     expect(screen.getByRole('menuitem', { name: 'Manage account' })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeTruthy();
     unmount();
-    sessionStore.set(userStateAtom, { ...initialUserState, initialized: true, user: user('ADMIN@wayfarer.local') });
+    sessionStore.set(userStateAtom, {
+      ...initialUserState,
+      initialized: true,
+      user: user('ADMIN@wayfarer.local'),
+    });
     renderNav();
     expect(screen.getByRole('link', { name: 'Admin' })).toBeTruthy();
   });

@@ -2,21 +2,33 @@ import { jest } from '@jest/globals';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { activeThemeAtom, sessionStore } from '@wayfarer/session';
 import { withQueryClient } from '@wayfarer/session/testing';
-import { ACTIVE_THEME_REFRESH_MS, ACTIVE_THEME_STALE_MS, shellKeys, useActiveTheme } from '../active-theme-query';
+import {
+  ACTIVE_THEME_REFRESH_MS,
+  ACTIVE_THEME_STALE_MS,
+  shellKeys,
+  useActiveTheme,
+} from '../active-theme-query';
 
 let answers: unknown[];
 let n: number;
 beforeEach(() => {
   n = 0;
-  answers = [{ theme: { name: 'christmas', is_seasonal: true, css_class: 'theme-christmas' } }, { theme: null }];
-  globalThis.fetch = jest.fn(async () => new Response(JSON.stringify(answers[Math.min(n++, answers.length - 1)]))) as unknown as typeof fetch;
+  answers = [
+    { theme: { name: 'christmas', is_seasonal: true, css_class: 'theme-christmas' } },
+    { theme: null },
+  ];
+  globalThis.fetch = jest.fn(
+    async () => new Response(JSON.stringify(answers[Math.min(n++, answers.length - 1)])),
+  ) as unknown as typeof fetch;
 });
 afterEach(() => sessionStore.set(activeThemeAtom, null));
 
 test('the active theme goes to the overlay’s atom; a re-read that answers null clears it', async () => {
   const { client, wrapper } = withQueryClient();
   renderHook(() => useActiveTheme(), { wrapper });
-  await waitFor(() => expect(sessionStore.get(activeThemeAtom)).toMatchObject({ name: 'christmas', is_seasonal: true }));
+  await waitFor(() =>
+    expect(sessionStore.get(activeThemeAtom)).toMatchObject({ name: 'christmas', is_seasonal: true }),
+  );
   await act(async () => void (await client.refetchQueries({ queryKey: shellKeys.activeTheme })));
   await waitFor(() => expect(sessionStore.get(activeThemeAtom)).toBeNull());
   expect(n).toBe(2);

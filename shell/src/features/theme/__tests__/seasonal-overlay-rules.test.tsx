@@ -54,7 +54,8 @@ describe('seasonal overlay particles (issue 8 point 8)', () => {
       removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
     };
     const original = window.matchMedia;
-    window.matchMedia = ((q: string) => (q.includes('reduced-motion') ? mql : original?.(q))) as typeof window.matchMedia;
+    window.matchMedia = ((q: string) =>
+      q.includes('reduced-motion') ? mql : original?.(q)) as typeof window.matchMedia;
     try {
       const { container } = render(<SeasonalOverlay style="christmas" />);
       expect(container.querySelector('[data-testid="seasonal-overlay"]')).toBeNull();

@@ -18,7 +18,11 @@ describe('cropRect', () => {
 describe('checkAvatarFile', () => {
   it('accepts images up to 10 MB only', () => {
     expect(checkAvatarFile({ type: 'image/png', size: 1000 })).toBeNull();
-    expect(checkAvatarFile({ type: 'application/pdf', size: 1000 })).toBe('Choose a JPEG, PNG, WebP or GIF image.');
-    expect(checkAvatarFile({ type: 'image/jpeg', size: 11 * 1024 * 1024 })).toBe('The image is larger than 10 MB.');
+    expect(checkAvatarFile({ type: 'application/pdf', size: 1000 })).toBe(
+      'Choose a JPEG, PNG, WebP or GIF image.',
+    );
+    expect(checkAvatarFile({ type: 'image/jpeg', size: 11 * 1024 * 1024 })).toBe(
+      'The image is larger than 10 MB.',
+    );
   });
 });

@@ -4,7 +4,12 @@ import { OtpInput } from '../otp-input';
 
 function Harness() {
   const [d, setD] = useState<string[]>(['', '', '', '', '', '']);
-  return <><OtpInput digits={d} onChange={setD} /><output data-testid="v">{d.join(',')}</output></>;
+  return (
+    <>
+      <OtpInput digits={d} onChange={setD} />
+      <output data-testid="v">{d.join(',')}</output>
+    </>
+  );
 }
 
 const box = (i: number) => screen.getByLabelText(`Digit ${i}`) as HTMLInputElement;
@@ -62,7 +67,11 @@ describe('OtpInput', () => {
   it('an input method delivering full-width digits, or a code into another box, fills from the first box', () => {
     render(<Harness />);
     box(3).focus();
-    fireEvent.input(box(3), { target: { value: '４８２９' }, data: '４８２９', inputType: 'insertCompositionText' });
+    fireEvent.input(box(3), {
+      target: { value: '４８２９' },
+      data: '４８２９',
+      inputType: 'insertCompositionText',
+    });
     expect(screen.getByTestId('v').textContent).toBe('4,8,2,9,,');
     expect(document.activeElement).toBe(box(5));
   });

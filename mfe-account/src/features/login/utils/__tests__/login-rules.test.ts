@@ -1,12 +1,31 @@
 import {
-  birthYears, countdownText, daysInMonth, insertedText, isValidBirthday, mapAuthError, mapOtpError, pastedDigits,
-  resolveRedirect, safeNext, secondsLeft, validateCode, validateLogin, validateProfile, validateSignup,
+  birthYears,
+  countdownText,
+  daysInMonth,
+  insertedText,
+  isValidBirthday,
+  mapAuthError,
+  mapOtpError,
+  pastedDigits,
+  resolveRedirect,
+  safeNext,
+  secondsLeft,
+  validateCode,
+  validateLogin,
+  validateProfile,
+  validateSignup,
   type SignupFields,
 } from '../login-rules';
 
 const ok: SignupFields = {
-  firstName: 'Ada', lastName: 'Lovelace', displayName: 'ada', birthday: { day: '29', month: '2', year: '2000' },
-  gender: 'female', email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  displayName: 'ada',
+  birthday: { day: '29', month: '2', year: '2000' },
+  gender: 'female',
+  email: 'ada@example.com',
+  password: 'secret1',
+  confirmPassword: 'secret1',
 };
 
 describe('birthday', () => {
@@ -34,18 +53,26 @@ describe('validation order', () => {
     expect(validateSignup({ ...ok, firstName: ' ', lastName: '' })).toBe('Please enter your first name.');
     expect(validateSignup({ ...ok, lastName: '', displayName: '' })).toBe('Please enter your last name.');
     expect(validateSignup({ ...ok, displayName: '', gender: '' })).toBe('Please choose a display name.');
-    expect(validateSignup({ ...ok, birthday: { day: '31', month: '2', year: '2000' }, gender: '' })).toBe('Please choose a valid birthday.');
+    expect(validateSignup({ ...ok, birthday: { day: '31', month: '2', year: '2000' }, gender: '' })).toBe(
+      'Please choose a valid birthday.',
+    );
     expect(validateSignup({ ...ok, gender: '', email: '' })).toBe('Please select a gender option.');
     expect(validateSignup({ ...ok, email: '', password: 'x' })).toBe('Please enter email and password.');
-    expect(validateSignup({ ...ok, email: 'nope', password: 'x' })).toBe('Please enter a valid email address.');
-    expect(validateSignup({ ...ok, password: 'abc', confirmPassword: 'zzz' })).toBe('Password should be at least 6 characters.');
+    expect(validateSignup({ ...ok, email: 'nope', password: 'x' })).toBe(
+      'Please enter a valid email address.',
+    );
+    expect(validateSignup({ ...ok, password: 'abc', confirmPassword: 'zzz' })).toBe(
+      'Password should be at least 6 characters.',
+    );
     expect(validateSignup({ ...ok, confirmPassword: 'other1' })).toBe('Passwords do not match.');
   });
   it('login and profile and code', () => {
     expect(validateLogin('', '')).toBe('Please enter email and password.');
     expect(validateLogin('a', 'b')).toBe('Please enter a valid email address.');
     expect(validateLogin('a@b', 'b')).toBeNull();
-    expect(validateProfile({ displayName: 'x', birthday: ok.birthday, gender: '' })).toBe('Please select a gender option.');
+    expect(validateProfile({ displayName: 'x', birthday: ok.birthday, gender: '' })).toBe(
+      'Please select a gender option.',
+    );
     expect(validateCode(['1', '2', '3', '4', '5'])).toBe('Enter the 6-digit code.');
     expect(validateCode(['1', '2', '3', '4', '5', ''])).toBe('Enter the 6-digit code.');
     expect(validateCode(['1', '2', '3', '4', '5', '6'])).toBeNull();
@@ -88,7 +115,9 @@ describe('redirect', () => {
   });
 
   it('keeps same-origin paths with their query and hash (normalised)', () => {
-    expect(safeNext('/explore/abc-123?radius=5&q=caf%C3%A9#map', origin)).toBe('/explore/abc-123?radius=5&q=caf%C3%A9#map');
+    expect(safeNext('/explore/abc-123?radius=5&q=caf%C3%A9#map', origin)).toBe(
+      '/explore/abc-123?radius=5&q=caf%C3%A9#map',
+    );
     expect(safeNext('/login?next=%2Fshop', origin)).toBe('/login?next=%2Fshop');
     expect(safeNext('/explore/Golden%20Gate', origin)).toBe('/explore/Golden%20Gate');
     expect(safeNext('/a/../shop', origin)).toBe('/shop');

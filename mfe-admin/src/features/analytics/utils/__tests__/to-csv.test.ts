@@ -11,7 +11,10 @@ test('quotes fields with commas, quotes and newlines', () => {
 
 test('joins financial and shop rows by date with net profit', () => {
   const csv = analyticsCsv(
-    [{ date: '2026-11-02', income: 10, expenses: 4, netProfit: 6 }, { date: '2026-11-01', income: 5, expenses: 5, netProfit: 0 }],
+    [
+      { date: '2026-11-02', income: 10, expenses: 4, netProfit: 6 },
+      { date: '2026-11-01', income: 5, expenses: 5, netProfit: 0 },
+    ],
     [{ date: '2026-11-02', sales: 3, revenue: 30, top_items: [{ name: 'Map, deluxe', sales: 2 }] }],
   );
   expect(csv.split('\r\n')).toEqual([
@@ -23,7 +26,9 @@ test('joins financial and shop rows by date with net profit', () => {
 });
 
 test('neutralises text cells a spreadsheet would run as a formula, keeps numbers numeric', () => {
-  expect(csvField('=HYPERLINK("http://evil.example","x")')).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+  expect(csvField('=HYPERLINK("http://evil.example","x")')).toBe(
+    `"'=HYPERLINK(""http://evil.example"",""x"")"`,
+  );
   expect(csvField('+1+1')).toBe("'+1+1");
   expect(csvField('-2+3')).toBe("'-2+3");
   expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
@@ -31,6 +36,9 @@ test('neutralises text cells a spreadsheet would run as a formula, keeps numbers
   expect(csvField('\r=1')).toBe(`"'\r=1"`);
   expect(csvField('a=b')).toBe('a=b');
   expect(csvField(-5)).toBe('-5');
-  const csv = analyticsCsv([], [{ date: '2026-11-02', sales: 1, revenue: 10, top_items: [{ name: '=cmd|calc', sales: 1 }] }]);
+  const csv = analyticsCsv(
+    [],
+    [{ date: '2026-11-02', sales: 1, revenue: 10, top_items: [{ name: '=cmd|calc', sales: 1 }] }],
+  );
   expect(csv.split('\r\n')[1]).toBe("2026-11-02,0,0,0,1,10,'=cmd|calc (1)");
 });

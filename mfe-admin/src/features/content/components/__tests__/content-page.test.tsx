@@ -6,11 +6,37 @@ import { setSupabaseForTests } from '@wayfarer/session';
 import { withQueryClient } from '@wayfarer/session/testing';
 import { ContentPage } from '../content-page';
 
-interface St { id: string; position: number; title: string; text: string; has_audio: boolean; latitude: number | null; longitude: number | null }
+interface St {
+  id: string;
+  position: number;
+  title: string;
+  text: string;
+  has_audio: boolean;
+  latitude: number | null;
+  longitude: number | null;
+}
 const sight = (id: string, name: string) => ({
-  id, slug: id, name, description: '', cover_image_url: null, img_preview: null, city: 'Rome', country: 'Italy', country_code: 'IT',
-  latitude: 41.9, longitude: 12.5, rating_avg: 0, ratings_count: 0, category_slugs: ['landmark'], category_hint: null, popularity: null,
-  hidden: false, merged_into: null, comments_count: 0, images_count: 0, stations_count: 0,
+  id,
+  slug: id,
+  name,
+  description: '',
+  cover_image_url: null,
+  img_preview: null,
+  city: 'Rome',
+  country: 'Italy',
+  country_code: 'IT',
+  latitude: 41.9,
+  longitude: 12.5,
+  rating_avg: 0,
+  ratings_count: 0,
+  category_slugs: ['landmark'],
+  category_hint: null,
+  popularity: null,
+  hidden: false,
+  merged_into: null,
+  comments_count: 0,
+  images_count: 0,
+  stations_count: 0,
 });
 let stations: St[];
 let nextId: number;
@@ -24,7 +50,12 @@ beforeEach(() => {
   nextId = 3;
   calls.length = 0;
   setSupabaseForTests({
-    auth: { getSession: async () => ({ data: { session: { access_token: 'tok', user: { id: 'u' } } }, error: null }) },
+    auth: {
+      getSession: async () => ({
+        data: { session: { access_token: 'tok', user: { id: 'u' } } },
+        error: null,
+      }),
+    },
   } as unknown as WayfarerSupabase);
   globalThis.fetch = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input));
@@ -32,17 +63,47 @@ beforeEach(() => {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path: url.pathname + url.search, body });
     const ok = (b: unknown) => new Response(JSON.stringify(b));
-    if (method === 'GET' && url.pathname === '/admin/sights') return ok({ ok: true, items: [sight('a', 'Pantheon'), sight('b', 'Pantheon (copy)')], total: 2, page: 1, pageSize: 25 });
-    if (method === 'GET' && url.pathname === '/admin/sights/a') return ok({ ok: true, sight: sight('a', 'Pantheon'), stations });
+    if (method === 'GET' && url.pathname === '/admin/sights')
+      return ok({
+        ok: true,
+        items: [sight('a', 'Pantheon'), sight('b', 'Pantheon (copy)')],
+        total: 2,
+        page: 1,
+        pageSize: 25,
+      });
+    if (method === 'GET' && url.pathname === '/admin/sights/a')
+      return ok({ ok: true, sight: sight('a', 'Pantheon'), stations });
     if (method === 'PUT' && url.pathname === '/admin/sights/a/stations') {
-      const sent = (body as { stations: { id?: string; title: string; text: string; latitude?: number | null; longitude?: number | null }[] }).stations;
+      const sent = (
+        body as {
+          stations: {
+            id?: string;
+            title: string;
+            text: string;
+            latitude?: number | null;
+            longitude?: number | null;
+          }[];
+        }
+      ).stations;
       stations = sent.map((st, i) => ({
-        id: st.id ?? `s${nextId++}`, position: i + 1, title: st.title, text: st.text, has_audio: false, latitude: st.latitude ?? null, longitude: st.longitude ?? null,
+        id: st.id ?? `s${nextId++}`,
+        position: i + 1,
+        title: st.title,
+        text: st.text,
+        has_audio: false,
+        latitude: st.latitude ?? null,
+        longitude: st.longitude ?? null,
       }));
       return ok({ ok: true, stations, message: 'Stations saved' });
     }
     if (method === 'POST' && url.pathname === '/admin/sights/merge') {
-      return ok({ ok: true, sight: { ...sight('a', 'Pantheon'), comments_count: 4 }, merged: ['b'], moved: { comments: 4, images: 1, stations: 0, guides: 0 }, message: 'Merged' });
+      return ok({
+        ok: true,
+        sight: { ...sight('a', 'Pantheon'), comments_count: 4 },
+        merged: ['b'],
+        moved: { comments: 4, images: 1, stations: 0, guides: 0 },
+        message: 'Merged',
+      });
     }
     return new Response(JSON.stringify({ error: 'unexpected' }), { status: 500 });
   }) as unknown as typeof fetch;
@@ -50,7 +111,12 @@ beforeEach(() => {
 afterEach(() => setSupabaseForTests(null));
 
 async function openPantheon() {
-  render(<MemoryRouter><ContentPage /></MemoryRouter>, { wrapper: withQueryClient().wrapper });
+  render(
+    <MemoryRouter>
+      <ContentPage />
+    </MemoryRouter>,
+    { wrapper: withQueryClient().wrapper },
+  );
   fireEvent.change(screen.getByLabelText('Search sights'), { target: { value: '  pantheon  ' } });
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -62,7 +128,10 @@ async function openPantheon() {
   });
   return screen.findByRole('region', { name: 'Edit Pantheon' });
 }
-const titles = () => screen.getAllByTestId('station-row').map((r) => (within(r).getAllByRole('textbox')[0] as HTMLInputElement).value);
+const titles = () =>
+  screen
+    .getAllByTestId('station-row')
+    .map((r) => (within(r).getAllByRole('textbox')[0] as HTMLInputElement).value);
 
 test('reorders stations with the move buttons, keeps focus on the moved station and saves the order with ids', async () => {
   await openPantheon();
@@ -85,16 +154,28 @@ test('reorders stations with the move buttons, keeps focus on the moved station 
   await screen.findByText('Stations saved.');
   const put = calls.filter((c) => c.method === 'PUT');
   const none = { latitude: null, longitude: null };
-  expect(put[0]!.body).toEqual({ stations: [{ id: 's2', title: 'Hall', text: 'b', ...none }, { id: 's1', title: 'Gate', text: 'a', ...none }, { title: 'Dome', text: '', ...none }] });
+  expect(put[0]!.body).toEqual({
+    stations: [
+      { id: 's2', title: 'Hall', text: 'b', ...none },
+      { id: 's1', title: 'Gate', text: 'a', ...none },
+      { title: 'Dome', text: '', ...none },
+    ],
+  });
 
   // The stored ids come back, so saving again edits the new station instead of adding a second one.
-  fireEvent.change(within(screen.getAllByTestId('station-row')[2]!).getAllByRole('textbox')[1]!, { target: { value: 'Look up.' } });
+  fireEvent.change(within(screen.getAllByTestId('station-row')[2]!).getAllByRole('textbox')[1]!, {
+    target: { value: 'Look up.' },
+  });
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save stations' }));
   });
   await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
   expect(calls.filter((c) => c.method === 'PUT')[1]!.body).toEqual({
-    stations: [{ id: 's2', title: 'Hall', text: 'b', ...none }, { id: 's1', title: 'Gate', text: 'a', ...none }, { id: 's3', title: 'Dome', text: 'Look up.', ...none }],
+    stations: [
+      { id: 's2', title: 'Hall', text: 'b', ...none },
+      { id: 's1', title: 'Gate', text: 'a', ...none },
+      { id: 's3', title: 'Dome', text: 'Look up.', ...none },
+    ],
   });
 });
 
@@ -129,12 +210,18 @@ test('sets station locations (typed, pasted as a pair or the sight location), re
   await screen.findByText('Stations saved.');
   let put = calls.filter((c) => c.method === 'PUT');
   expect(put[0]!.body).toEqual({
-    stations: [{ id: 's1', title: 'Gate', text: 'a', latitude: 41.89861, longitude: 12.47687 }, { id: 's2', title: 'Hall', text: 'b', latitude: 41.8986, longitude: 12.4769 }],
+    stations: [
+      { id: 's1', title: 'Gate', text: 'a', latitude: 41.89861, longitude: 12.47687 },
+      { id: 's2', title: 'Hall', text: 'b', latitude: 41.8986, longitude: 12.4769 },
+    ],
   });
 
   // The sight's own point with one click; clearing sends null so the server removes the stored one.
   fireEvent.click(screen.getByRole('button', { name: 'Use the sight location for Gate' }));
-  expect([(screen.getByLabelText('Station 1 latitude') as HTMLInputElement).value, (screen.getByLabelText('Station 1 longitude') as HTMLInputElement).value]).toEqual(['41.9', '12.5']);
+  expect([
+    (screen.getByLabelText('Station 1 latitude') as HTMLInputElement).value,
+    (screen.getByLabelText('Station 1 longitude') as HTMLInputElement).value,
+  ]).toEqual(['41.9', '12.5']);
   fireEvent.click(screen.getByRole('button', { name: 'Clear the location of Hall' }));
   expect(screen.queryByLabelText('Station 2 latitude')).toBeNull();
   await act(async () => {
@@ -143,7 +230,10 @@ test('sets station locations (typed, pasted as a pair or the sight location), re
   await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
   put = calls.filter((c) => c.method === 'PUT');
   expect(put[1]!.body).toEqual({
-    stations: [{ id: 's1', title: 'Gate', text: 'a', latitude: 41.9, longitude: 12.5 }, { id: 's2', title: 'Hall', text: 'b', latitude: null, longitude: null }],
+    stations: [
+      { id: 's1', title: 'Gate', text: 'a', latitude: 41.9, longitude: 12.5 },
+      { id: 's2', title: 'Hall', text: 'b', latitude: null, longitude: null },
+    ],
   });
 });
 
@@ -156,6 +246,9 @@ test('merges a ticked duplicate into the selected sight after confirmation', asy
     fireEvent.click(screen.getByRole('button', { name: 'Yes, merge' }));
   });
   await screen.findByText('Merged 1 duplicate: moved 4 comments, 1 photo and 0 stations.');
-  expect(calls.find((c) => c.path === '/admin/sights/merge')!.body).toEqual({ keep_id: 'a', merge_ids: ['b'] });
+  expect(calls.find((c) => c.path === '/admin/sights/merge')!.body).toEqual({
+    keep_id: 'a',
+    merge_ids: ['b'],
+  });
   expect(screen.getAllByTestId('sight-result')).toHaveLength(1);
 });

@@ -4,9 +4,27 @@ import type { AdminSight } from '@wayfarer/contracts';
 import { SightDetailsForm } from '../sight-details-form';
 
 const SIGHT = {
-  id: 'a', slug: 'a', name: 'Pantheon', description: '', cover_image_url: null, img_preview: null, city: 'Rome', country: 'Italy', country_code: 'IT',
-  latitude: 41.9, longitude: 12.5, rating_avg: 0, ratings_count: 0, category_slugs: ['landmark'], category_hint: null, popularity: null,
-  hidden: false, merged_into: null, comments_count: 0, images_count: 0, stations_count: 0,
+  id: 'a',
+  slug: 'a',
+  name: 'Pantheon',
+  description: '',
+  cover_image_url: null,
+  img_preview: null,
+  city: 'Rome',
+  country: 'Italy',
+  country_code: 'IT',
+  latitude: 41.9,
+  longitude: 12.5,
+  rating_avg: 0,
+  ratings_count: 0,
+  category_slugs: ['landmark'],
+  category_hint: null,
+  popularity: null,
+  hidden: false,
+  merged_into: null,
+  comments_count: 0,
+  images_count: 0,
+  stations_count: 0,
 } as unknown as AdminSight;
 
 test('the content editor marks the name, then every category box, then the cover image, with the API schema messages', async () => {
@@ -39,11 +57,15 @@ test('the content editor marks the name, then every category box, then the cover
   fireEvent.click(q.getByLabelText('museum'));
   fireEvent.submit(form);
   await waitFor(() => {
-    expect(q.getByRole('alert').textContent).toBe('The image must be an http(s) URL or a path starting with /.');
+    expect(q.getByRole('alert').textContent).toBe(
+      'The image must be an http(s) URL or a path starting with /.',
+    );
     expect(document.activeElement).toBe(q.getByLabelText('Cover image URL'));
   });
   expect(act).not.toHaveBeenCalled();
   fireEvent.change(q.getByLabelText('Cover image URL'), { target: { value: '' } });
   fireEvent.submit(form);
-  await waitFor(() => expect(act).toHaveBeenCalledWith('Could not save the sight', 'Sight saved.', expect.any(Function)));
+  await waitFor(() =>
+    expect(act).toHaveBeenCalledWith('Could not save the sight', 'Sight saved.', expect.any(Function)),
+  );
 });

@@ -14,7 +14,12 @@ test('online users are refreshed every 30 s and stop when unmounted', async () =
   // Microtasks stay real: React's act and the data layer's promise chains run on them.
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   setSupabaseForTests({
-    auth: { getSession: async () => ({ data: { session: { access_token: 'tok', user: { id: 'u' } } }, error: null }) },
+    auth: {
+      getSession: async () => ({
+        data: { session: { access_token: 'tok', user: { id: 'u' } } },
+        error: null,
+      }),
+    },
   } as unknown as WayfarerSupabase);
   let n = 0;
   globalThis.fetch = jest.fn(async () => {

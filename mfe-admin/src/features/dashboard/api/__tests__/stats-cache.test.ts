@@ -8,14 +8,24 @@ describe('dashboard stats cache (the stats query)', () => {
   let n: number;
   let fail: boolean;
   beforeEach(() => {
-    jest.useFakeTimers({ now: new Date('2026-11-22T12:00:00Z'), doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    jest.useFakeTimers({
+      now: new Date('2026-11-22T12:00:00Z'),
+      doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'],
+    });
     n = 0;
     fail = false;
     setSupabaseForTests({
-      auth: { getSession: async () => ({ data: { session: { access_token: 'tok', user: { id: 'u' } } }, error: null }) },
+      auth: {
+        getSession: async () => ({
+          data: { session: { access_token: 'tok', user: { id: 'u' } } },
+          error: null,
+        }),
+      },
     } as unknown as WayfarerSupabase);
     globalThis.fetch = jest.fn(async () =>
-      fail ? new Response(JSON.stringify({ ok: true }), { status: 200 }) : new Response(JSON.stringify({ ok: true, stats: { total_users: ++n } })),
+      fail
+        ? new Response(JSON.stringify({ ok: true }), { status: 200 })
+        : new Response(JSON.stringify({ ok: true, stats: { total_users: ++n } })),
     ) as unknown as typeof fetch;
   });
   afterEach(() => {

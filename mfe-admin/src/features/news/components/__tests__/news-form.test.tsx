@@ -10,7 +10,8 @@ async function expectMarked(form: HTMLElement, message: string, field: HTMLEleme
     expect(alert.textContent).toBe(message);
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(field.getAttribute('aria-describedby')).toBe(alert.id);
-    for (const el of form.querySelectorAll('input, textarea')) if (el !== field) expect(el.hasAttribute('aria-invalid')).toBe(false);
+    for (const el of form.querySelectorAll('input, textarea'))
+      if (el !== field) expect(el.hasAttribute('aria-invalid')).toBe(false);
     expect(document.activeElement).toBe(field);
   });
 }
@@ -25,14 +26,28 @@ test('title, then image URL, then text: each message marks and focuses its field
   fireEvent.change(q.getByLabelText('Title'), { target: { value: '  Fresh news ' } });
   fireEvent.change(q.getByLabelText('Image URL (optional)'), { target: { value: 'not a url' } });
   fireEvent.submit(form);
-  await expectMarked(form, 'Please enter a full image URL (https://…).', q.getByLabelText('Image URL (optional)'));
+  await expectMarked(
+    form,
+    'Please enter a full image URL (https://…).',
+    q.getByLabelText('Image URL (optional)'),
+  );
   fireEvent.change(q.getByLabelText('Image URL (optional)'), { target: { value: ' ' } });
   fireEvent.submit(form);
   await expectMarked(form, 'Please write the news text.', q.getByLabelText('Text'));
   expect(onSubmit).not.toHaveBeenCalled();
   fireEvent.change(q.getByLabelText('Text'), { target: { value: 'Body ' } });
-  await act(async () => { fireEvent.submit(form); });
-  await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ title: 'Fresh news', summary: '', body: 'Body', image_url: null, is_published: false }));
+  await act(async () => {
+    fireEvent.submit(form);
+  });
+  await waitFor(() =>
+    expect(onSubmit).toHaveBeenCalledWith({
+      title: 'Fresh news',
+      summary: '',
+      body: 'Body',
+      image_url: null,
+      is_published: false,
+    }),
+  );
   expect(q.queryByRole('alert')).toBeNull();
   expect(form.querySelector('[aria-invalid]')).toBeNull();
 });

@@ -6,15 +6,42 @@ import { setSupabaseForTests } from '@wayfarer/session';
 import { withQueryClient } from '@wayfarer/session/testing';
 import { NewsPage } from '../news-page';
 
-type N = { id: string; title: string; summary: string; body: string; image_url: null; is_published: boolean; published_at: null; created_at: string; updated_at: string };
+type N = {
+  id: string;
+  title: string;
+  summary: string;
+  body: string;
+  image_url: null;
+  is_published: boolean;
+  published_at: null;
+  created_at: string;
+  updated_at: string;
+};
 let server: N[];
 const calls: string[] = [];
 
 beforeEach(() => {
   calls.length = 0;
-  server = [{ id: 'n1', title: 'Older story', summary: '', body: 'x', image_url: null, is_published: true, published_at: null, created_at: '2026-11-01T00:00:00Z', updated_at: '2026-11-01T00:00:00Z' }];
+  server = [
+    {
+      id: 'n1',
+      title: 'Older story',
+      summary: '',
+      body: 'x',
+      image_url: null,
+      is_published: true,
+      published_at: null,
+      created_at: '2026-11-01T00:00:00Z',
+      updated_at: '2026-11-01T00:00:00Z',
+    },
+  ];
   setSupabaseForTests({
-    auth: { getSession: async () => ({ data: { session: { access_token: 'tok', user: { id: 'u' } } }, error: null }) },
+    auth: {
+      getSession: async () => ({
+        data: { session: { access_token: 'tok', user: { id: 'u' } } },
+        error: null,
+      }),
+    },
   } as unknown as WayfarerSupabase);
   globalThis.fetch = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input));
@@ -24,7 +51,15 @@ beforeEach(() => {
     const ok = (b: unknown) => new Response(JSON.stringify(b));
     if (url.pathname === '/admin/news' && method === 'GET') return ok({ ok: true, news: server });
     if (url.pathname === '/admin/news' && method === 'POST') {
-      const n = { id: 'n2', image_url: null, published_at: null, created_at: '2026-11-22T00:00:00Z', updated_at: '2026-11-22T00:00:00Z', summary: '', ...body } as N;
+      const n = {
+        id: 'n2',
+        image_url: null,
+        published_at: null,
+        created_at: '2026-11-22T00:00:00Z',
+        updated_at: '2026-11-22T00:00:00Z',
+        summary: '',
+        ...body,
+      } as N;
       server = [n, ...server];
       return ok({ ok: true, news: n, message: 'created' });
     }
@@ -43,10 +78,16 @@ beforeEach(() => {
 });
 afterEach(() => setSupabaseForTests(null));
 
-const rowTitles = () => screen.getAllByTestId('admin-news-row').map((r) => within(r).getByRole('heading').textContent);
+const rowTitles = () =>
+  screen.getAllByTestId('admin-news-row').map((r) => within(r).getByRole('heading').textContent);
 
 test('create goes to the front, publish updates the counts, delete asks first, server errors are shown', async () => {
-  render(<MemoryRouter><NewsPage /></MemoryRouter>, { wrapper: withQueryClient().wrapper });
+  render(
+    <MemoryRouter>
+      <NewsPage />
+    </MemoryRouter>,
+    { wrapper: withQueryClient().wrapper },
+  );
   await waitFor(() => expect(rowTitles()).toEqual(['Older story']));
   expect(screen.getByTestId('news-counts').textContent).toBe('1 items · 1 published · 0 drafts');
 
@@ -67,7 +108,9 @@ test('create goes to the front, publish updates the counts, delete asks first, s
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Publish Fresh news' }));
   });
-  await waitFor(() => expect(screen.getByTestId('news-counts').textContent).toBe('2 items · 2 published · 0 drafts'));
+  await waitFor(() =>
+    expect(screen.getByTestId('news-counts').textContent).toBe('2 items · 2 published · 0 drafts'),
+  );
 
   fireEvent.click(screen.getByRole('button', { name: 'Drafts (0)' }));
   expect(screen.getByText('No news matches this filter')).toBeTruthy();

@@ -5,7 +5,15 @@ import { withQueryClient } from '@wayfarer/session/testing';
 import { useNewsAdmin } from '../use-news-admin';
 
 const item = (id: string, is_published = false, title = `News ${id}`) => ({
-  id, title, summary: '', body: 'Body', image_url: null, is_published, published_at: null, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
+  id,
+  title,
+  summary: '',
+  body: 'Body',
+  image_url: null,
+  is_published,
+  published_at: null,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
 });
 
 let calls: string[];
@@ -15,7 +23,12 @@ const json = (b: unknown, status = 200) => new Response(JSON.stringify(b), { sta
 
 function session(token: string | null) {
   setSupabaseForTests({
-    auth: { getSession: async () => ({ data: { session: token ? { access_token: token, user: { id: 'u' } } : null }, error: null }) },
+    auth: {
+      getSession: async () => ({
+        data: { session: token ? { access_token: token, user: { id: 'u' } } : null },
+        error: null,
+      }),
+    },
   } as unknown as WayfarerSupabase);
 }
 
@@ -43,7 +56,11 @@ test('fetch fills the list, marks initialized and derives counts', async () => {
   const { result } = mount();
   expect(result.current.initialized).toBe(false);
   await waitFor(() => expect(result.current.initialized).toBe(true));
-  expect(result.current).toMatchObject({ loading: false, error: null, counts: { total: 2, published: 1, drafts: 1 } });
+  expect(result.current).toMatchObject({
+    loading: false,
+    error: null,
+    counts: { total: 2, published: 1, drafts: 1 },
+  });
 });
 
 test('no access token: create, update and delete stop with Authentication required before any call', async () => {

@@ -2,7 +2,15 @@ import type { NewsItem } from '../../types';
 import { newsCounts, withCreated, withDeleted, withUpdated } from '../news-list';
 
 const item = (id: string, is_published = false, title = `News ${id}`): NewsItem => ({
-  id, title, summary: '', body: 'Body', image_url: null, is_published, published_at: null, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
+  id,
+  title,
+  summary: '',
+  body: 'Body',
+  image_url: null,
+  is_published,
+  published_at: null,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
 });
 
 test('created news goes to the front', () => {
@@ -16,5 +24,9 @@ test('update replaces by id in place; delete removes by id', () => {
 });
 
 test('published and draft counts are derived', () => {
-  expect(newsCounts([item('a', true), item('b'), item('c', true)])).toEqual({ total: 3, published: 2, drafts: 1 });
+  expect(newsCounts([item('a', true), item('b'), item('c', true)])).toEqual({
+    total: 3,
+    published: 2,
+    drafts: 1,
+  });
 });

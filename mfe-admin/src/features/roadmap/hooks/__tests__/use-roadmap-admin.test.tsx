@@ -5,8 +5,20 @@ import { withQueryClient } from '@wayfarer/session/testing';
 import type { RoadmapItem, RoadmapStatus } from '../../types';
 import { useRoadmapAdmin } from '../use-roadmap-admin';
 
-const r = (id: string, position_order: number, status: RoadmapStatus = 'planned', is_published = true): RoadmapItem => ({
-  id, title: `Item ${id}`, description: '', status, position_order, is_published, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
+const r = (
+  id: string,
+  position_order: number,
+  status: RoadmapStatus = 'planned',
+  is_published = true,
+): RoadmapItem => ({
+  id,
+  title: `Item ${id}`,
+  description: '',
+  status,
+  position_order,
+  is_published,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
 });
 const json = (b: unknown, status = 200) => new Response(JSON.stringify(b), { status });
 
@@ -16,7 +28,12 @@ let answer: Record<string, (body: Record<string, unknown>, path: string) => Resp
 
 function session(token: string | null) {
   setSupabaseForTests({
-    auth: { getSession: async () => ({ data: { session: token ? { access_token: token, user: { id: 'u' } } : null }, error: null }) },
+    auth: {
+      getSession: async () => ({
+        data: { session: token ? { access_token: token, user: { id: 'u' } } : null },
+        error: null,
+      }),
+    },
   } as unknown as WayfarerSupabase);
 }
 
@@ -27,11 +44,15 @@ beforeEach(() => {
   answer = {
     // The server answers in reverse: the list shown is sorted by position_order all the same.
     GET: () => json({ ok: true, roadmap: [...server].reverse() }),
-    POST: (b) => json({ ok: true, roadmapItem: { ...r('n', Number(b.position_order ?? 0)), title: b.title } }),
+    POST: (b) =>
+      json({ ok: true, roadmapItem: { ...r('n', Number(b.position_order ?? 0)), title: b.title } }),
     PUT: (b, path) => {
       if (path.endsWith('/reorder')) {
         const items = b.items as { id: string; position_order: number }[];
-        server = items.map(({ id, position_order }) => ({ ...server.find((x) => x.id === id)!, position_order }));
+        server = items.map(({ id, position_order }) => ({
+          ...server.find((x) => x.id === id)!,
+          position_order,
+        }));
         return json({ ok: true });
       }
       const id = path.split('/').pop()!;
@@ -43,7 +64,13 @@ beforeEach(() => {
     const method = init?.method ?? 'GET';
     const path = new URL(String(input)).pathname;
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-    calls.push(method === 'PUT' && path.endsWith('/reorder') ? `reorder:${(body.items as { id: string }[]).map((i) => i.id).join(',')}` : method === 'GET' ? 'list' : method);
+    calls.push(
+      method === 'PUT' && path.endsWith('/reorder')
+        ? `reorder:${(body.items as { id: string }[]).map((i) => i.id).join(',')}`
+        : method === 'GET'
+          ? 'list'
+          : method,
+    );
     return answer[method]!(body, path);
   }) as unknown as typeof fetch;
 });
@@ -89,7 +116,10 @@ test('fetch groups and counts; create sorts; failure messages prefer the server'
   const { result } = await mounted();
   expect(result.current.counts).toEqual({ total: 3, published: 2, drafts: 1 });
   expect(result.current.groups.completed.map((i) => i.id)).toEqual(['a']);
-  await act(async () => void (await result.current.createRoadmapItem({ title: 'Mid', status: 'planned', position_order: 2.5 })));
+  await act(
+    async () =>
+      void (await result.current.createRoadmapItem({ title: 'Mid', status: 'planned', position_order: 2.5 })),
+  );
   expect(result.current.items.map((i) => i.id)).toEqual(['a', 'b', 'n', 'c']);
   answer.PUT = () => {
     throw new Error('x');

@@ -1,8 +1,28 @@
 import type { RoadmapItem, RoadmapStatus } from '../../types';
-import { byPositionOrder, groupPublished, moveItem, roadmapCounts, withCreated, withDeleted, withUpdated } from '../roadmap-list';
+import {
+  byPositionOrder,
+  groupPublished,
+  moveItem,
+  roadmapCounts,
+  withCreated,
+  withDeleted,
+  withUpdated,
+} from '../roadmap-list';
 
-const r = (id: string, position_order: number, status: RoadmapStatus = 'planned', is_published = true): RoadmapItem => ({
-  id, title: `Item ${id}`, description: '', status, position_order, is_published, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
+const r = (
+  id: string,
+  position_order: number,
+  status: RoadmapStatus = 'planned',
+  is_published = true,
+): RoadmapItem => ({
+  id,
+  title: `Item ${id}`,
+  description: '',
+  status,
+  position_order,
+  is_published,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
 });
 
 test('a fetched list is sorted by position_order', () => {
@@ -22,7 +42,13 @@ test('update replaces by id and re-sorts; delete removes by id', () => {
 });
 
 test('published items are grouped by status; counts derived', () => {
-  const items = [r('a', 2, 'completed'), r('b', 1, 'completed'), r('c', 3, 'in_progress'), r('d', 4, 'planned'), r('e', 5, 'planned', false)];
+  const items = [
+    r('a', 2, 'completed'),
+    r('b', 1, 'completed'),
+    r('c', 3, 'in_progress'),
+    r('d', 4, 'planned'),
+    r('e', 5, 'planned', false),
+  ];
   const g = groupPublished(items);
   expect(g.completed.map((i) => i.id)).toEqual(['b', 'a']);
   expect(g.in_progress.map((i) => i.id)).toEqual(['c']);

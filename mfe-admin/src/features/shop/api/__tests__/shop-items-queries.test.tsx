@@ -8,7 +8,20 @@ import type { ShopItem } from '../shop-items-api';
 import { useCreateShopItem, useDeleteShopItem, useUpdateShopItem } from '../shop-items-queries';
 
 const item = (id: string, over: Partial<ShopItem> = {}) =>
-  ({ id, slug: id, name: `Item ${id}`, description: '', price: 10, kind: 'item', image_url: null, is_active: true, sales: 0, revenue: 0, last_sold_at: null, ...over }) as ShopItem;
+  ({
+    id,
+    slug: id,
+    name: `Item ${id}`,
+    description: '',
+    price: 10,
+    kind: 'item',
+    image_url: null,
+    is_active: true,
+    sales: 0,
+    revenue: 0,
+    last_sold_at: null,
+    ...over,
+  }) as ShopItem;
 
 let deleted: boolean;
 beforeEach(() => {
@@ -30,10 +43,24 @@ const ids = (client: ReturnType<typeof withQueryClient>['client']) =>
 test('create puts the new item first, update replaces it, delete removes it or (sold) deactivates it', async () => {
   const { client, wrapper } = withQueryClient();
   client.setQueryData(adminShopKeys.all, [item('a'), item('b')]);
-  const { result } = renderHook(() => ({ create: useCreateShopItem(), update: useUpdateShopItem(), remove: useDeleteShopItem() }), { wrapper });
-  await act(async () => void (await result.current.create.mutateAsync({ name: 'N', description: '', price: 5, image_url: null, is_active: true })));
+  const { result } = renderHook(
+    () => ({ create: useCreateShopItem(), update: useUpdateShopItem(), remove: useDeleteShopItem() }),
+    { wrapper },
+  );
+  await act(
+    async () =>
+      void (await result.current.create.mutateAsync({
+        name: 'N',
+        description: '',
+        price: 5,
+        image_url: null,
+        is_active: true,
+      })),
+  );
   expect(ids(client)).toEqual(['new:on', 'a:on', 'b:on']);
-  await act(async () => void (await result.current.update.mutateAsync({ id: 'a', patch: { is_active: false } })));
+  await act(
+    async () => void (await result.current.update.mutateAsync({ id: 'a', patch: { is_active: false } })),
+  );
   expect(ids(client)).toEqual(['new:on', 'a:off', 'b:on']);
   await act(async () => void (await result.current.remove.mutateAsync('new')));
   expect(ids(client)).toEqual(['a:off', 'b:on']);

@@ -1,18 +1,35 @@
 import { jest } from '@jest/globals';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { toPlace, type Place } from '../../lib/places-logic';
+import { toPlace, type Place } from '../../utils/places-logic';
 import { MemoryRouter, Route, Routes, useLocation } from '@wayfarer/router';
 import { LIST_PAGE, PlaceList, type PlaceLink } from '../place-list';
 
 const places = (n: number): Place[] =>
-  Array.from({ length: n }, (_, i) =>
-    toPlace({ id: `p${i}`, name: `Sight ${i}`, latitude: 48.85, longitude: 2.29, distance_m: 10 * i, category_slugs: ['museum'] }) as Place,
+  Array.from(
+    { length: n },
+    (_, i) =>
+      toPlace({
+        id: `p${i}`,
+        name: `Sight ${i}`,
+        latitude: 48.85,
+        longitude: 2.29,
+        distance_m: 10 * i,
+        category_slugs: ['museum'],
+      }) as Place,
   );
 
 function setup(list: Place[], highlightedId: string | null = null) {
   const onHover = jest.fn<(id: string | null) => void>();
   const onOpen = jest.fn<(p: Place) => void>();
-  const view = render(<PlaceList places={list} loading={false} highlightedId={highlightedId} onHover={onHover} onOpen={onOpen} />);
+  const view = render(
+    <PlaceList
+      places={list}
+      loading={false}
+      highlightedId={highlightedId}
+      onHover={onHover}
+      onOpen={onOpen}
+    />,
+  );
   return { onHover, onOpen, ...view };
 }
 
@@ -22,7 +39,9 @@ describe('PlaceList', () => {
     expect(screen.getAllByTestId('place-item')).toHaveLength(LIST_PAGE);
     fireEvent.click(screen.getByRole('button', { name: `Show more (${10_000 - LIST_PAGE} more)` }));
     expect(screen.getAllByTestId('place-item')).toHaveLength(2 * LIST_PAGE);
-    expect(screen.getAllByTestId('place-item')[LIST_PAGE]!.getAttribute('data-place-id')).toBe(`p${LIST_PAGE}`);
+    expect(screen.getAllByTestId('place-item')[LIST_PAGE]!.getAttribute('data-place-id')).toBe(
+      `p${LIST_PAGE}`,
+    );
   });
 
   it('has no "Show more" when everything fits', () => {
@@ -44,23 +63,63 @@ describe('PlaceList', () => {
     expect(onHover).toHaveBeenLastCalledWith('p2');
     fireEvent.click(button);
     expect(onOpen).toHaveBeenCalledWith(list[2]);
-    rerender(<PlaceList places={list} loading={false} highlightedId="p2" onHover={onHover} onOpen={onOpen} />);
-    expect(screen.getAllByTestId('place-item').map((r) => r.classList.contains('is-highlighted'))).toEqual([false, false, true, false, false]);
+    rerender(
+      <PlaceList places={list} loading={false} highlightedId="p2" onHover={onHover} onOpen={onOpen} />,
+    );
+    expect(screen.getAllByTestId('place-item').map((r) => r.classList.contains('is-highlighted'))).toEqual([
+      false,
+      false,
+      true,
+      false,
+      false,
+    ]);
     expect(within(row).getByTestId('place-distance').textContent).toBe('20 m');
   });
 
   it('a catalogue sight is a real link to its page (href for new tabs and copying); a map-data place stays a button', () => {
-    const list = [...places(2), toPlace({ id: 'osm-node-1', name: 'Map-data fountain', latitude: 48.85, longitude: 2.29, distance_m: 5, category_slugs: [] }) as Place];
+    const list = [
+      ...places(2),
+      toPlace({
+        id: 'osm-node-1',
+        name: 'Map-data fountain',
+        latitude: 48.85,
+        longitude: 2.29,
+        distance_m: 5,
+        category_slugs: [],
+      }) as Place,
+    ];
     const onOpen = jest.fn<(p: Place) => void>();
-    const linkOf: PlaceLink = (p) => (p.id.startsWith('osm-') ? null : { to: `/explore/${p.id}?lat=48.85&lon=2.29&km=5`, state: { listSearch: '?lat=48.85&lon=2.29&km=5' } });
+    const linkOf: PlaceLink = (p) =>
+      p.id.startsWith('osm-')
+        ? null
+        : {
+            to: `/explore/${p.id}?lat=48.85&lon=2.29&km=5`,
+            state: { listSearch: '?lat=48.85&lon=2.29&km=5' },
+          };
     function Detail() {
       const loc = useLocation();
-      return <p>Detail {loc.pathname} {(loc.state as { listSearch?: string } | null)?.listSearch}</p>;
+      return (
+        <p>
+          Detail {loc.pathname} {(loc.state as { listSearch?: string } | null)?.listSearch}
+        </p>
+      );
     }
     render(
       <MemoryRouter initialEntries={['/explore']}>
         <Routes>
-          <Route path="/explore" element={<PlaceList places={list} loading={false} highlightedId={null} onHover={() => {}} onOpen={onOpen} linkOf={linkOf} />} />
+          <Route
+            path="/explore"
+            element={
+              <PlaceList
+                places={list}
+                loading={false}
+                highlightedId={null}
+                onHover={() => {}}
+                onOpen={onOpen}
+                linkOf={linkOf}
+              />
+            }
+          />
           <Route path="/explore/:id" element={<Detail />} />
         </Routes>
       </MemoryRouter>,

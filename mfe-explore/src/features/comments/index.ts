@@ -1,0 +1,2 @@
+export { CommentsSection } from './comments-section';
+export { Stars } from './stars';

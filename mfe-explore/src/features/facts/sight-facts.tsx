@@ -1,0 +1,81 @@
+import type { SightFacts as Facts } from '@wayfarer/contracts';
+import { useSightFacts } from './use-sight-facts';
+import './facts.css';
+
+/**
+ * A sight's facts (issue 18): the Wikipedia summary with its attribution (CC BY-SA 4.0 asks for the article and
+ * licence to be named), and the Wikidata claims, each linked to its source. Nothing invented when there are none:
+ * the page's short description (built only from known facts) stays what is said, with a line saying so.
+ */
+export function SightFactsPanel({ sight }: { sight: { id: string; name: string; facts?: unknown } }) {
+  const facts = useSightFacts(sight);
+  return <FactsView name={sight.name} facts={facts} />;
+}
+
+export function FactsView({ name, facts }: { name: string; facts: Facts | null }) {
+  if (!facts || facts.status === 'off') return null;
+  if (facts.status !== 'ready') {
+    return (
+      <p className="wf-muted explore-facts__none" data-testid="sight-facts-none">
+        {facts.status === 'pending'
+          ? 'Looking up facts about this place…'
+          : 'No encyclopaedia entry is linked to this place.'}
+      </p>
+    );
+  }
+  const { summary, claims } = facts;
+  return (
+    <section
+      className="explore-facts"
+      aria-labelledby="facts-h"
+      data-testid="sight-facts"
+      lang={facts.language}
+    >
+      <h2 id="facts-h">About {name}</h2>
+      {summary && (
+        <figure className="explore-facts__summary" data-testid="sight-summary">
+          <blockquote cite={summary.url}>
+            <p>{summary.extract}</p>
+          </blockquote>
+          <figcaption className="wf-muted" data-testid="sight-summary-attribution">
+            From the article{' '}
+            <a href={summary.url} target="_blank" rel="noopener noreferrer">
+              {summary.title}
+            </a>{' '}
+            on Wikipedia,{' '}
+            <a href={summary.licence.url} target="_blank" rel="license noopener noreferrer">
+              {summary.licence.name}
+            </a>
+          </figcaption>
+        </figure>
+      )}
+      {claims.length > 0 && (
+        <dl className="explore-facts__claims" data-testid="sight-claims">
+          {claims.map((c) => (
+            <div key={c.property} className="explore-facts__claim">
+              <dt>{c.label}</dt>
+              <dd>
+                {c.kind === 'website' ? (
+                  <a href={c.value} target="_blank" rel="noopener noreferrer">
+                    {c.value.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                  </a>
+                ) : (
+                  c.value
+                )}{' '}
+                <a
+                  className="explore-facts__source"
+                  href={c.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`Source of ${c.label}: Wikidata (${c.licence.name})`}
+                >
+                  Wikidata
+                </a>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { FactSource } from '@wayfarer/contracts';
+
+/** The sources of a guide station's facts, as small links under its transcript (issue 18). */
+export function StationSources({ sources }: { sources: FactSource[] | undefined }) {
+  if (!sources?.length) return null;
+  return (
+    <p className="explore-player__sources wf-muted" data-testid="station-sources">
+      Sources:{' '}
+      {sources.map((s, i) => (
+        <span key={s.url}>
+          {i > 0 && ', '}
+          <a href={s.url} target="_blank" rel="noopener noreferrer">
+            {s.title}
+          </a>{' '}
+          <small>({s.licence.name})</small>
+        </span>
+      ))}
+    </p>
+  );
+}

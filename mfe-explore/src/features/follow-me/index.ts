@@ -1,0 +1,2 @@
+export { FollowMe } from './follow-me';
+export { distanceM, formatDistance, stationToTrigger } from './geo';

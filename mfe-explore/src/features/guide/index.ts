@@ -1,0 +1,3 @@
+export { GuidePlayer, NO_PLAY_REQUEST, type PlayRequest } from './guide-player';
+export { GenerateGuide } from './generate-guide';
+export { stationTitle, toPlayerStations, type PlayableStation } from './transcript';

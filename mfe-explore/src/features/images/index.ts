@@ -1,0 +1,1 @@
+export { SightImages } from './sight-images';

@@ -1,0 +1,96 @@
+import { memo, useState, type ReactNode } from 'react';
+import { Link } from '@wayfarer/router';
+import { StarIcon } from '@wayfarer/ui/icons';
+import { apiUrl } from '../../../lib/api-url';
+import { CATEGORY_ICON, CATEGORY_LABEL } from '../../../lib/category-meta';
+import { placeCategory, type Place } from '../utils/places-logic';
+
+export function formatDistance(m: number | null): string | null {
+  if (m == null || !Number.isFinite(m)) return null;
+  if (m < 1000) return `${Math.round(m / 10) * 10} m`;
+  return `${(m / 1000).toFixed(m < 10_000 ? 1 : 0)} km`;
+}
+
+function Cover({ place }: { place: Place }) {
+  const [failed, setFailed] = useState(false);
+  const src = apiUrl(place.img_preview ?? place.cover_image_url);
+  const cat = placeCategory(place) as keyof typeof CATEGORY_ICON;
+  const { Icon } = CATEGORY_ICON[cat];
+  if (!src || failed) {
+    return (
+      <span
+        className={`explore-item__cover explore-item__cover--empty explore-pin--${cat}`}
+        aria-hidden="true"
+      >
+        <Icon className="wf-icon" aria-hidden="true" />
+      </span>
+    );
+  }
+  return (
+    <img className="explore-item__cover" src={src} alt="" loading="lazy" onError={() => setFailed(true)} />
+  );
+}
+
+/** Where a row leads: a sight's page (a real link: new tab, copy link, middle-click), or null for a button. */
+export type PlaceLink = (p: Place) => { to: string; state?: unknown } | null;
+
+interface RowProps {
+  place: Place;
+  highlighted: boolean;
+  onHover: (id: string | null) => void;
+  onOpen: (p: Place) => void;
+  linkOf?: PlaceLink;
+}
+
+/** One result; memoised so a hover (which moves the highlight) re-renders two rows, not the whole page. */
+export const PlaceRow = memo(function PlaceRow({ place: p, highlighted, onHover, onOpen, linkOf }: RowProps) {
+  const cat = placeCategory(p);
+  const dist = formatDistance(p.distance_m);
+  const where = [p.city, p.country].filter(Boolean).join(', ');
+  const link = linkOf?.(p) ?? null;
+  const focus = { onFocus: () => onHover(p.id), onBlur: () => onHover(null) };
+  const open = (children: ReactNode) =>
+    link ? (
+      <Link className="explore-item__button" to={link.to} state={link.state} {...focus}>
+        {children}
+      </Link>
+    ) : (
+      <button type="button" className="explore-item__button" onClick={() => onOpen(p)} {...focus}>
+        {children}
+      </button>
+    );
+  return (
+    <li
+      className={`explore-item${highlighted ? ' is-highlighted' : ''}`}
+      data-testid="place-item"
+      data-place-id={p.id}
+      onMouseEnter={() => onHover(p.id)}
+      onMouseLeave={() => onHover(null)}
+    >
+      {open(
+        <>
+          <Cover place={p} />
+          <span className="explore-item__body">
+            <span className="explore-item__name">{p.name}</span>
+            <span className="explore-item__meta wf-muted">
+              <span className="wf-badge">{CATEGORY_LABEL[cat]}</span>
+              {dist && <span data-testid="place-distance">{dist}</span>}
+              {p.ratings_count > 0 ? (
+                <span aria-label={`Rated ${p.rating_avg.toFixed(1)} from ${p.ratings_count} ratings`}>
+                  <StarIcon aria-hidden="true" className="wf-icon" fill="currentColor" />{' '}
+                  {p.rating_avg.toFixed(1)} ({p.ratings_count})
+                </span>
+              ) : (
+                <span>No ratings yet</span>
+              )}
+            </span>
+            {where && <span className="explore-item__where wf-muted">{where}</span>}
+            {p.id.startsWith('osm-') && (
+              <span className="explore-item__where wf-muted">From OpenStreetMap</span>
+            )}
+          </span>
+        </>,
+      )}
+    </li>
+  );
+});

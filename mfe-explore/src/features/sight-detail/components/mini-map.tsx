@@ -1,0 +1,57 @@
+import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
+import { readRuntimeConfig } from '@wayfarer/contracts/browser';
+import type { SightDetail } from '../../../lib/sight-cache';
+import { stationTitle, type PlayableStation } from '../../guide';
+import 'leaflet/dist/leaflet.css';
+
+/** Small map: the sight and its stations; the current station is highlighted. Circle markers need no icon assets. */
+export function MiniMap({
+  sight,
+  stations,
+  current,
+  onSelect,
+}: {
+  sight: SightDetail;
+  stations: PlayableStation[];
+  current: number;
+  onSelect: (i: number) => void;
+}) {
+  const tiles = readRuntimeConfig().mapTileUrl;
+  return (
+    <div className="explore-minimap" data-testid="mini-map">
+      <MapContainer
+        center={[sight.latitude, sight.longitude]}
+        zoom={16}
+        scrollWheelZoom={false}
+        style={{ height: '100%', width: '100%' }}
+      >
+        <TileLayer url={tiles} attribution="&copy; OpenStreetMap contributors" />
+        <CircleMarker
+          center={[sight.latitude, sight.longitude]}
+          radius={9}
+          pathOptions={{ color: 'var(--accent)', fillOpacity: 0.8 }}
+        >
+          <Tooltip>{sight.name}</Tooltip>
+        </CircleMarker>
+        {stations.map((s, i) =>
+          typeof s.latitude === 'number' && typeof s.longitude === 'number' ? (
+            <CircleMarker
+              key={s.id ?? i}
+              center={[s.latitude, s.longitude]}
+              radius={i === current ? 8 : 5}
+              pathOptions={{
+                color: i === current ? '#f59e0b' : '#64748b',
+                fillOpacity: i === current ? 0.9 : 0.5,
+              }}
+              eventHandlers={{ click: () => onSelect(i) }}
+            >
+              <Tooltip>
+                {i + 1}. {stationTitle(s, i)}
+              </Tooltip>
+            </CircleMarker>
+          ) : null,
+        )}
+      </MapContainer>
+    </div>
+  );
+}

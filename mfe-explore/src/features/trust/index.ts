@@ -1,0 +1,4 @@
+export { ReportOutcomes } from './report-outcomes';
+export { ReportProblem } from './report-problem';
+export { useListeningEvents } from './use-listening-events';
+export type { ReportableStation } from './guide-station';

@@ -1,0 +1,177 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  REPORT_NOTE_MAX,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  type ReportReason,
+} from '@wayfarer/contracts/browser';
+import { useCurrentUser } from '@wayfarer/session';
+import { useReportStation } from './api/trust-queries';
+import { isGuideStation, type ReportableStation } from './guide-station';
+import './trust.css';
+
+interface Props {
+  sightId: string;
+  station: ReportableStation | undefined;
+  /** The station's number as the player shows it (1-based). */
+  number: number;
+}
+
+/**
+ * 'Report a problem' under the player's station (issue #18 point 5), for signed-in listeners on their own guide's
+ * stations: a reason (inaccurate, offensive, audio broken, other) and an optional note. The form is a labelled
+ * dialog: focus moves to the first reason, Escape closes it and focus returns to the button.
+ */
+export function ReportProblem(props: Props) {
+  const me = useCurrentUser();
+  if (!me || !isGuideStation(props.station)) return null;
+  return <ReportProblemForm key={props.station.id} {...props} station={props.station} />;
+}
+
+function ReportProblemForm({ sightId, station, number }: Props & { station: ReportableStation }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const report = useReportStation(sightId);
+  const titleId = useId();
+  const noteId = useId();
+  const errorId = useId();
+  const opener = useRef<HTMLButtonElement>(null);
+  const first = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (open) first.current?.focus();
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    setError(null);
+    // After the dialog is gone, so the button exists again.
+    setTimeout(() => opener.current?.focus(), 0);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (!reason) {
+      setError('Please choose what is wrong.');
+      first.current?.focus();
+      return;
+    }
+    try {
+      const res = await report.mutateAsync({ stationId: station.id, input: { reason, note } });
+      setSent(res.message);
+      setOpen(false);
+      setReason(null);
+      setNote('');
+    } catch (err) {
+      setError(
+        err instanceof Error && err.message ? err.message : 'The report could not be sent. Please try again.',
+      );
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && !report.isPending) {
+      e.stopPropagation();
+      close();
+    }
+  };
+
+  if (!open)
+    return (
+      <div className="explore-report">
+        <button
+          ref={opener}
+          type="button"
+          className="wf-btn wf-btn--ghost wf-btn--sm"
+          onClick={() => {
+            setSent(null);
+            setOpen(true);
+          }}
+          aria-haspopup="dialog"
+        >
+          Report a problem
+        </button>
+        {sent && (
+          <p className="wf-muted" role="status" data-testid="report-sent">
+            {sent}
+          </p>
+        )}
+      </div>
+    );
+
+  return (
+    // Keys pressed inside the form must not drive the player (space, arrows).
+    <div
+      className="explore-report"
+      role="presentation"
+      onKeyDown={(e) => {
+        onKeyDown(e);
+        e.stopPropagation();
+      }}
+    >
+      <form
+        className="wf-card explore-report__dialog"
+        role="dialog"
+        aria-labelledby={titleId}
+        onSubmit={submit}
+        noValidate
+        data-testid="report-dialog"
+      >
+        <h3 id={titleId} className="explore-report__title">
+          Report a problem with station {number}
+        </h3>
+        <fieldset className="explore-report__reasons" aria-describedby={error ? errorId : undefined}>
+          <legend>What is wrong?</legend>
+          {REPORT_REASONS.map((r, i) => (
+            <label key={r} className="explore-report__reason">
+              <input
+                ref={i === 0 ? first : undefined}
+                type="radio"
+                name={`reason-${station.id}`}
+                value={r}
+                checked={reason === r}
+                onChange={() => setReason(r)}
+              />{' '}
+              {REPORT_REASON_LABELS[r]}
+            </label>
+          ))}
+        </fieldset>
+        <label htmlFor={noteId}>Note (optional)</label>
+        <textarea
+          id={noteId}
+          className="wf-input"
+          rows={3}
+          maxLength={REPORT_NOTE_MAX}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          aria-describedby={`${noteId}-count`}
+        />
+        <span id={`${noteId}-count`} className="wf-muted explore-report__count">
+          {note.length}/{REPORT_NOTE_MAX}
+        </span>
+        {error && (
+          <p id={errorId} className="wf-alert wf-alert--error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="explore-report__actions">
+          <button
+            type="submit"
+            className="wf-btn wf-btn--primary"
+            disabled={report.isPending}
+            aria-busy={report.isPending}
+          >
+            {report.isPending ? 'Sending…' : 'Send report'}
+          </button>
+          <button type="button" className="wf-btn wf-btn--ghost" onClick={close} disabled={report.isPending}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

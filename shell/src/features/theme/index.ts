@@ -1,0 +1,2 @@
+// The theme feature's public API.
+export { ThemeSwitcher } from './theme-switcher';
