@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -73,7 +74,10 @@ export function createWebpackConfig(
     // (shell/src/mf/federation.ts); the manifest below says what each build exposes and shares.
     const shared = sharedSingletons(appDir, false);
     const exposes = Object.fromEntries(
-      Object.entries(app.exposes ?? {}).map(([key, file]) => [key, { import: file, name: exposeChunkName(key) }]),
+      Object.entries(app.exposes ?? {}).map(([key, file]) => [
+        key,
+        { import: file, name: exposeChunkName(key) },
+      ]),
     );
     plugins.push(
       new webpack.container.ModuleFederationPlugin({
@@ -82,7 +86,7 @@ export function createWebpackConfig(
         exposes,
         shared,
       }),
-      new ContainerManifestPlugin(app, shared, opts.mode),
+      new ContainerManifestPlugin(appDir, app, shared, opts.mode),
     );
     // After the manifest (same processAssets stage, added later) and before the compression below, so the
     // precompressed manifest carries the routes too.
@@ -211,6 +215,7 @@ function exposeChunkName(key: string): string {
  */
 class ContainerManifestPlugin {
   constructor(
+    private readonly appDir: string,
     private readonly app: AppFederationConfig,
     private readonly shared: ReturnType<typeof sharedSingletons>,
     private readonly mode: BuildOptions['mode'],
@@ -220,48 +225,116 @@ class ContainerManifestPlugin {
     const name = 'ContainerManifestPlugin';
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(name, (compilation) => {
-      compilation.hooks.processAssets.tap({ name, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, () => {
-        const app = this.app;
-        const jsOf = (group: webpack.ChunkGroup) => [...new Set(group.chunks.flatMap((c) => [...c.files].filter((f) => f.endsWith('.js'))))];
-        const cssOf = (group: webpack.ChunkGroup) => [...new Set(group.chunks.flatMap((c) => [...c.files].filter((f) => f.endsWith('.css'))))];
-        const exposes = Object.keys(app.exposes ?? {}).map((key) => {
-          const group = compilation.namedChunkGroups.get(exposeChunkName(key));
-          if (!group) compilation.errors.push(new compiler.webpack.WebpackError(`${name}: no chunk for the exposed module ${key}`));
-          const short = key.replace(/^\.\//, '');
-          return {
-            id: `${app.name}:${short}`,
-            name: short,
-            path: key,
-            assets: { js: { sync: group ? jsOf(group) : [], async: [] }, css: { sync: group ? cssOf(group) : [], async: [] } },
-          };
-        });
-        const shared = Object.entries(this.shared).map(([pkg, s]) => ({
-          id: `${app.name}:${pkg}`,
-          name: pkg,
-          version: s.version ?? '',
-          singleton: s.singleton,
-          requiredVersion: s.requiredVersion,
-          assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
-        }));
-        const manifest = {
-          id: app.name,
-          name: app.name,
-          metaData: {
+      compilation.hooks.processAssets.tap(
+        { name, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        () => {
+          const app = this.app;
+          const jsOf = (group: webpack.ChunkGroup) => [
+            ...new Set(group.chunks.flatMap((c) => [...c.files].filter((f) => f.endsWith('.js')))),
+          ];
+          const cssOf = (group: webpack.ChunkGroup) => [
+            ...new Set(group.chunks.flatMap((c) => [...c.files].filter((f) => f.endsWith('.css')))),
+          ];
+          const exposes = Object.keys(app.exposes ?? {}).map((key) => {
+            const group = compilation.namedChunkGroups.get(exposeChunkName(key));
+            if (!group)
+              compilation.errors.push(
+                new compiler.webpack.WebpackError(`${name}: no chunk for the exposed module ${key}`),
+              );
+            const short = key.replace(/^\.\//, '');
+            return {
+              id: `${app.name}:${short}`,
+              name: short,
+              path: key,
+              assets: {
+                js: { sync: group ? jsOf(group) : [], async: [] },
+                css: { sync: group ? cssOf(group) : [], async: [] },
+              },
+            };
+          });
+          const ownCopy = sharedCopyFiles(compilation, this.appDir, Object.keys(this.shared));
+          const shared = Object.entries(this.shared).map(([pkg, s]) => ({
+            id: `${app.name}:${pkg}`,
+            name: pkg,
+            version: s.version ?? '',
+            singleton: s.singleton,
+            requiredVersion: s.requiredVersion,
+            assets: { js: { sync: [], async: ownCopy.get(pkg) ?? [] }, css: { sync: [], async: [] } },
+          }));
+          const manifest = {
+            id: app.name,
             name: app.name,
-            type: 'app',
-            buildInfo: { buildVersion: this.mode, buildName: app.name },
-            remoteEntry: app.kind === 'remote' ? { name: 'remoteEntry.js', path: '', type: 'var' } : { name: '', path: '', type: 'var' },
-            globalName: app.name,
-            pluginVersion: `webpack ${compiler.webpack.version}`,
-            publicPath: 'auto',
-          },
-          shared,
-          remotes: [],
-          exposes,
-        };
-        compilation.emitAsset(MANIFEST_FILE, new sources.RawSource(JSON.stringify(manifest, null, 2)));
-      });
+            metaData: {
+              name: app.name,
+              type: 'app',
+              buildInfo: { buildVersion: this.mode, buildName: app.name },
+              remoteEntry:
+                app.kind === 'remote'
+                  ? { name: 'remoteEntry.js', path: '', type: 'var' }
+                  : { name: '', path: '', type: 'var' },
+              globalName: app.name,
+              pluginVersion: `webpack ${compiler.webpack.version}`,
+              publicPath: 'auto',
+            },
+            shared,
+            remotes: [],
+            exposes,
+          };
+          compilation.emitAsset(MANIFEST_FILE, new sources.RawSource(JSON.stringify(manifest, null, 2)));
+        },
+      );
     });
+  }
+}
+
+/**
+ * For each shared package, the .js files of this build's own copy of it: every chunk holding a module from the
+ * package's directory (the fallback a container loads only when its version is the one chosen from the share
+ * scope). Listed in the manifest as the package's async assets, so a test can check that a page through the shell
+ * never downloads a remote's own React.
+ */
+function sharedCopyFiles(
+  compilation: webpack.Compilation,
+  appDir: string,
+  packages: string[],
+): Map<string, string[]> {
+  const req = createRequire(path.join(appDir, 'package.json'));
+  const roots = packages.map((pkg) => [pkg, packageRoot(req, pkg) + path.sep] as const);
+  const files = new Map<string, Set<string>>();
+  const resourcesOf = (m: webpack.Module): string[] => {
+    const inner = (m as { modules?: Iterable<webpack.Module> }).modules;
+    if (inner) return [...inner].flatMap(resourcesOf);
+    const resource = (m as { resource?: string }).resource;
+    return resource ? [resource] : [];
+  };
+  for (const chunk of compilation.chunks) {
+    const js = [...chunk.files].filter((f) => f.endsWith('.js'));
+    for (const m of compilation.chunkGraph.getChunkModulesIterable(chunk))
+      for (const resource of resourcesOf(m))
+        for (const [pkg, root] of roots)
+          if (resource.startsWith(root))
+            for (const f of js) (files.get(pkg) ?? files.set(pkg, new Set()).get(pkg)!).add(f);
+  }
+  return new Map([...files].map(([pkg, set]) => [pkg, [...set].sort()]));
+}
+
+/** The real directory of an installed package (`react-dom/client` -> react-dom's), as module resources name it. */
+function packageRoot(req: NodeJS.Require, pkg: string): string {
+  const name = pkg
+    .split('/')
+    .slice(0, pkg.startsWith('@') ? 2 : 1)
+    .join('/');
+  let dir = path.dirname(req.resolve(pkg));
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (
+      existsSync(manifest) &&
+      (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === name
+    )
+      return realpathSync(dir);
+    const up = path.dirname(dir);
+    if (up === dir) throw new Error(`cannot find the package directory of ${pkg}`);
+    dir = up;
   }
 }
 

@@ -19,7 +19,10 @@ const entries = new Map<string, string>();
 const containers = new Map<string, Promise<Container>>();
 
 /** Names each remote's entry URL; `force` drops what an earlier attempt loaded, so the next load starts afresh. */
-export function registerRemotes(remotes: { name: string; entry: string }[], opts: { force?: boolean } = {}): void {
+export function registerRemotes(
+  remotes: { name: string; entry: string }[],
+  opts: { force?: boolean } = {},
+): void {
   for (const { name, entry } of remotes) {
     if (opts.force) forget(name);
     if (opts.force || !entries.has(name)) entries.set(name, entry);
@@ -28,7 +31,8 @@ export function registerRemotes(remotes: { name: string; entry: string }[], opts
 
 function forget(name: string): void {
   containers.delete(name);
-  for (const s of document.querySelectorAll<HTMLScriptElement>('script[data-remote]')) if (s.dataset.remote === name) s.remove();
+  for (const s of document.querySelectorAll<HTMLScriptElement>('script[data-remote]'))
+    if (s.dataset.remote === name) s.remove();
   delete (window as unknown as Record<string, unknown>)[name];
 }
 
@@ -46,7 +50,10 @@ function container(name: string): Promise<Container> {
     // this entry (remote-preload.inline.js), so the browser uses the preloaded copy instead of asking again.
     script.crossOrigin = 'anonymous';
     script.dataset.remote = name;
-    const timer = setTimeout(() => fail(new Error(`Loading ${url} timed out after ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => fail(new Error(`Loading ${url} timed out after ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     const fail = (err: Error) => {
       clearTimeout(timer);
       containers.delete(name);
@@ -57,11 +64,15 @@ function container(name: string): Promise<Container> {
     script.onload = () => {
       clearTimeout(timer);
       const found = (window as unknown as Record<string, Container | undefined>)[name];
-      if (!found || typeof found.get !== 'function') return fail(new Error(`${url} defines no container named ${name}`));
+      if (!found || typeof found.get !== 'function')
+        return fail(new Error(`${url} defines no container named ${name}`));
       Promise.resolve()
         .then(() => __webpack_init_sharing__('default'))
         .then(() => found.init(__webpack_share_scopes__.default))
-        .then(() => resolve(found), (err: unknown) => fail(err instanceof Error ? err : new Error(String(err))));
+        .then(
+          () => resolve(found),
+          (err: unknown) => fail(err instanceof Error ? err : new Error(String(err))),
+        );
     };
     document.head.appendChild(script);
   });
