@@ -103,8 +103,8 @@ export function createWebpackConfig(
       path: outDir,
       publicPath: app.kind === 'host' ? '/' : 'auto',
       uniqueName: app.name,
-      // Hashes in the entry filename break the federation runtime on webpack 5.111 (module-federation/core#5077):
-      // entries (tiny, served no-cache) keep stable names; every other chunk is content-hashed.
+      // Entries keep stable names: `remoteEntry.js` is the URL a shell knows a remote by, and `js/main.js` is the
+      // shell's few hundred bytes; both are served no-cache. Every other chunk is content-hashed and immutable.
       filename: 'js/[name].js',
       chunkFilename: prod ? 'js/[name].[contenthash:16].js' : 'js/[name].js',
       assetModuleFilename: prod ? 'assets/[name].[contenthash:16][ext]' : 'assets/[name][ext]',
