@@ -183,6 +183,7 @@ export function createOpenAiSpeechEngine(opts: OpenAiSpeechOptions): SpeechEngin
         return { ...(await opts.fallback.render(sentences, renderOpts)), engine: opts.fallback.name };
       }
     },
+    warm: () => opts.fallback.warm?.(),
     close: () => opts.fallback.close(),
   };
 }

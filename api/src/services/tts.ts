@@ -27,6 +27,8 @@ export interface RenderOptions {
 export interface SpeechEngine {
   readonly name: string;
   render(sentences: string[], opts: RenderOptions): Promise<SpeechResult>;
+  /** Starts the engine ahead of its first render (a worker process calls it at start-up), where that costs time. */
+  warm?(): void;
   close(): Promise<void>;
 }
 
@@ -330,6 +332,8 @@ export function createEspeakEngine(opts: { mp3Kbps?: number | null } = {}): Espe
 
   return {
     name: 'espeak-ng',
+    // The thread compiles the module and makes its first instance at once, before any guide waits for it.
+    warm: () => void getWorker(),
     async encodeMp3(samples, sampleRate) {
       const out = await job({ pcm: samples, sampleRate, kbps: kbps || MP3_KBPS }, 'MP3 encoding');
       if (!out.mp3) throw new Error('the encoder returned no MP3');
