@@ -33,7 +33,10 @@ function forget(name: string): void {
   containers.delete(name);
   for (const s of document.querySelectorAll<HTMLScriptElement>('script[data-remote]'))
     if (s.dataset.remote === name) s.remove();
-  delete (window as unknown as Record<string, unknown>)[name];
+  // A remote entry declares its container with a top-level `var`: a window property that cannot be deleted (strict
+  // code throws on `delete`), only overwritten. Cleared, so an entry that then defines nothing is not mistaken for
+  // the old one.
+  (window as unknown as Record<string, unknown>)[name] = undefined;
 }
 
 /** Loads the remote's entry script (once), under the configurable chunk time-out, and initialises its container. */

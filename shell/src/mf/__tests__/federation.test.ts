@@ -44,6 +44,30 @@ describe("the shell's container loader", () => {
     expect(script()?.src).toBe(ENTRY);
   });
 
+  it('Retry after a load reloads the entry into a new container, though its global is a `var` (not deletable)', async () => {
+    const old = { init: jest.fn(), get: jest.fn(async (_m: string) => () => ({ default: 'old' })) };
+    // As `var explore = ...` at the top of a classic script defines it: writable, not configurable.
+    Object.defineProperty(g, 'explore', {
+      value: old,
+      writable: true,
+      configurable: false,
+      enumerable: true,
+    });
+    const first = loadRemote<{ default: string }>('explore/App');
+    script()!.onload!(new Event('load'));
+    await expect(first).resolves.toEqual({ default: 'old' });
+    expect(() => registerRemotes([{ name: 'explore', entry: ENTRY }], { force: true })).not.toThrow();
+    expect(script()).toBeNull();
+    expect(g.explore).toBeUndefined();
+    const fresh = { init: jest.fn(), get: jest.fn(async (_m: string) => () => ({ default: 'new' })) };
+    const second = loadRemote<{ default: string }>('explore/App');
+    expect(script()?.src).toBe(ENTRY);
+    g.explore = fresh;
+    script()!.onload!(new Event('load'));
+    await expect(second).resolves.toEqual({ default: 'new' });
+    expect(fresh.init).toHaveBeenCalledTimes(1);
+  });
+
   it('an entry that defines no container is an error', async () => {
     delete g.explore;
     const p = loadRemote('explore/App');
