@@ -3,7 +3,7 @@ import { jest } from '@jest/globals';
 /** Issue #21 in the shell: the session's remote map from the registry, entry retries with back-off, beacons. */
 const loadRemote = jest.fn<(id: string) => Promise<unknown>>();
 const registerRemotes = jest.fn();
-jest.unstable_mockModule('@module-federation/enhanced/runtime', () => ({ loadRemote, registerRemotes }));
+jest.unstable_mockModule('../federation', () => ({ loadRemote, registerRemotes }));
 const { registerRemoteMap, loadRemoteApp, ENTRY_RETRY_DELAYS_MS } = await import('../remote-loader');
 const { releaseSessionId } = await import('../remote-map');
 
@@ -78,7 +78,9 @@ test('an entry that fails to load is retried with back-off, then reported as pha
   await registerRemoteMap();
   jest.useFakeTimers();
   try {
-    loadRemote.mockRejectedValue(new Error('[ Federation Runtime ]: RUNTIME-008 remoteEntry.js failed'));
+    loadRemote.mockRejectedValue(
+      new Error('Loading http://served.test:3003/releases/2.0.0/remoteEntry.js failed'),
+    );
     const load = loadRemoteApp('marketing');
     const settled = load.catch((e: unknown) => e);
     for (const d of ENTRY_RETRY_DELAYS_MS) await jest.advanceTimersByTimeAsync(d);
@@ -108,7 +110,9 @@ test('a retried entry that loads the second time is not reported', async () => {
   jest.useFakeTimers();
   try {
     loadRemote
-      .mockRejectedValueOnce(new Error('Loading script failed. (error: remoteEntry.js)'))
+      .mockRejectedValueOnce(
+        new Error('Loading http://served.test:3003/releases/2.0.0/remoteEntry.js failed'),
+      )
       .mockResolvedValueOnce({ default: () => null });
     const load = loadRemoteApp('marketing');
     await jest.advanceTimersByTimeAsync(ENTRY_RETRY_DELAYS_MS[0]!);
