@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FederationManifest } from '@wayfarer/contracts';
 
@@ -47,25 +47,33 @@ export function makeVariant(fromDist: string, toDir: string, change: VariantChan
   write(manifestFile, JSON.stringify(manifest));
   const app = manifest.exposes.find((e) => e.path === './App');
   if (change.throwOnLoad) {
-    const expose = app?.assets?.js?.sync?.find((f) => f.includes('__federation_expose_'));
-    if (!expose) throw new Error(`${fromDist}: no __federation_expose_ chunk for ./App in the manifest`);
+    // The chunk of the exposed module itself (webpack's container: js/expose-App.<hash>.js).
+    const expose = app?.assets?.js?.sync?.find((f) => /expose[-_]*App/.test(f));
+    if (!expose) throw new Error(`${fromDist}: no expose chunk for ./App in the manifest`);
     const file = path.join(toDir, expose);
     const error = `throw new Error(${JSON.stringify(change.throwOnLoad)});`;
     const guard = change.throwWhen ? `if (${change.throwWhen}) ${error}` : error;
     write(file, `${guard}\n${readFileSync(file, 'utf8')}`);
   }
   if (change.replaceText) {
-    const files = [...(app?.assets?.js?.sync ?? []), ...(app?.assets?.js?.async ?? [])];
+    const js = path.join(toDir, 'js');
+    const files = [
+      'remoteEntry.js',
+      ...(existsSync(js)
+        ? readdirSync(js)
+            .filter((f) => f.endsWith('.js'))
+            .map((f) => `js/${f}`)
+        : []),
+    ];
     let found = false;
     for (const f of files) {
       const file = path.join(toDir, f);
-      if (!existsSync(file)) continue;
       const body = readFileSync(file, 'utf8');
       if (!body.includes(change.replaceText.from)) continue;
       found = true;
       write(file, body.split(change.replaceText.from).join(change.replaceText.to));
     }
-    if (!found) throw new Error(`${fromDist}: no script of ./App contains "${change.replaceText.from}"`);
+    if (!found) throw new Error(`${fromDist}: no script contains "${change.replaceText.from}"`);
   }
   return toDir;
 }
