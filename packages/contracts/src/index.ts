@@ -15,3 +15,4 @@ export * from './budgets';
 export * from './auth-rules';
 export * from './auth-forms';
 export * from './trust';
+export * from './languages';
