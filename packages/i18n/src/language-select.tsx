@@ -12,9 +12,12 @@ import { PSEUDO } from './pseudo';
 export function LanguageSelect({
   className,
   showLabel = false,
+  compact = false,
 }: {
   className?: string;
   showLabel?: boolean;
+  /** The navbar's size (as its theme switcher). */
+  compact?: boolean;
 }) {
   const { t, i18n } = useTranslation(COMMON_NS);
   const id = useId();
@@ -27,6 +30,8 @@ export function LanguageSelect({
       <select
         id={id}
         data-testid="language-select"
+        className="wf-select"
+        style={compact ? { width: 'auto', padding: '0.35rem 0.5rem' } : undefined}
         value={value}
         title={t('choose_language')}
         onChange={(e) => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { activeLanguage, applyLanguage, isLanguage, onLanguageChosen } from '@wayfarer/i18n';
+import { applyLanguage, isLanguage, onLanguageChosen } from '@wayfarer/i18n';
 import { getSupabase, sessionStore, useUserState, userStateAtom } from '@wayfarer/session';
 
 /** Saves the signed-in user's language on the profile (a failure only logs: the choice still applies here). */
@@ -10,16 +10,14 @@ async function saveProfileLanguage(userId: string, language: string): Promise<vo
 
 /**
  * Keeps the language and the signed-in profile together: at sign-in the profile's language applies (a profile
- * without one takes the language in use); each later choice (navbar, account page) is saved on the profile.
+ * without one keeps the language in use, unsaved); each choice (navbar, account page) is saved on the profile.
  */
 export function LanguageSync() {
   const { user } = useUserState();
   const userId = user?.id;
   const profileLanguage = user?.language;
   useEffect(() => {
-    if (!userId) return;
-    if (isLanguage(profileLanguage)) void applyLanguage(profileLanguage);
-    else void saveProfileLanguage(userId, activeLanguage());
+    if (userId && isLanguage(profileLanguage)) void applyLanguage(profileLanguage);
   }, [userId, profileLanguage]);
   useEffect(
     () =>
