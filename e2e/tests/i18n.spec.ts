@@ -110,3 +110,63 @@ test('the browser language decides for a first visit; English when it is not one
   await expect(p2.getByRole('heading', { level: 1 })).toHaveText('About Wayfarer', { timeout: 30_000 });
   await ja.close();
 });
+
+test('Arabic lays out right to left: html dir, mirrored navbar, the map and its controls still usable', async ({
+  page,
+}) => {
+  const user = await createVerifiedUser();
+  await page.addInitScript(() => localStorage.setItem('wf-language', 'ar'));
+  await injectSession(page, user.session, '/explore?lat=48.8584&lon=2.2945&km=5');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  // The navbar mirrors: the brand sits at the right, the switchers and the account at the left.
+  const brand = (await page.locator('.wf-nav__brand').boundingBox())!;
+  const end = (await page.locator('.wf-nav__end').boundingBox())!;
+  expect(brand.x).toBeGreaterThan(end.x);
+  // The map keeps its own left-to-right layout: its zoom control is on screen and zooms.
+  const map = page.getByTestId('explore-map');
+  await expect(map.locator('.leaflet-container')).toHaveAttribute('data-marker-count', /^[1-9]\d*$/, {
+    timeout: 30_000,
+  });
+  await expect(map.locator('.leaflet-container')).toHaveCSS('direction', 'ltr');
+  const zoomIn = map.locator('.leaflet-control-zoom-in');
+  await expect(zoomIn).toBeInViewport();
+  const proxy = map.locator('.leaflet-proxy');
+  const before = await proxy.evaluate((el) => getComputedStyle(el).transform);
+  await zoomIn.click();
+  await expect
+    .poll(() => proxy.evaluate((el) => getComputedStyle(el).transform), { timeout: 10_000 })
+    .not.toBe(before);
+});
+
+test('the navbar switcher changes every remote at once, without a reload, and the profile keeps it', async ({
+  page,
+  browser,
+  stack,
+}) => {
+  const user = await createVerifiedUser();
+  await injectSession(page, user.session, '/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Wayfarer', { timeout: 30_000 });
+  await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
+  await page.getByRole('combobox', { name: 'Language' }).first().selectOption('it');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chi è Wayfarer');
+  await expect(page.getByRole('link', { name: 'Esplora', exact: true }).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+  // The choice is on the profile: another browser (its own language English) signs in and gets Italian.
+  await expect
+    .poll(async () => {
+      const sb = nodeClient();
+      await sb.auth.setSession(user.session);
+      const { data } = await sb.from('profiles').select('language').eq('id', user.session.user.id).single();
+      return (data as { language: string | null } | null)?.language;
+    })
+    .toBe('it');
+  const other = await browser.newContext({ baseURL: stack.shellUrl });
+  const p2 = await other.newPage();
+  await injectSession(p2, user.session, '/pricing');
+  await expect(p2.getByRole('heading', { level: 1 })).toHaveText((mkIt.pricing as Tree).title as string, {
+    timeout: 30_000,
+  });
+  await other.close();
+});

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { getSupabase, siteOrigin } from '@wayfarer/session';
+import { activeLanguage } from '@wayfarer/i18n';
 import { useAuthForm } from '../../../lib/use-auth-form';
 import { signupResolver, type SignupFormValues } from '../../../lib/auth-forms';
 import { birthdayToIso, mapAuthError } from '../utils/login-rules';
@@ -55,7 +56,8 @@ export function SignupForm({ status, stay, email, onLogin, onCodeSent }: Props) 
       const { data, error } = await getSupabase().auth.signUp({
         email: v.email.trim(),
         password: v.password,
-        // Sign-up metadata of spec point 3: name, firstName, lastName, gender, birthdate.
+        // Sign-up metadata of spec point 3: name, firstName, lastName, gender, birthdate; and the page's language,
+        // which the code mail is written in (issue #19).
         options: {
           emailRedirectTo: `${siteOrigin()}/login`,
           data: {
@@ -64,6 +66,7 @@ export function SignupForm({ status, stay, email, onLogin, onCodeSent }: Props) 
             lastName: v.lastName.trim(),
             gender: v.gender,
             birthdate: birthdayToIso(v.birthday),
+            language: activeLanguage(),
           },
         },
       });
