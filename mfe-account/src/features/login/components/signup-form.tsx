@@ -8,6 +8,8 @@ import { birthdayToIso, mapAuthError } from '../utils/login-rules';
 import { EmailField, GoogleButton, PasswordFields, ProfileFieldset, StayLoggedIn } from './auth-fields';
 import { LoginCard } from './login-card';
 import type { LoginStatus, StayProps } from './login-status';
+import { useTranslation } from '@wayfarer/i18n';
+import { ACCOUNT_NS } from '../../../i18n';
 
 /** The fields in the order the form shows them and spec point 5 checks them. */
 const ORDER = [
@@ -31,6 +33,7 @@ interface Props {
 }
 
 export function SignupForm({ status, stay, email, onLogin, onCodeSent }: Props) {
+  const { t } = useTranslation(ACCOUNT_NS);
   const [busy, setBusy] = useState(false);
   const { form, fieldErrors, submit, warm } = useAuthForm<SignupFormValues>({
     resolver: signupResolver,
@@ -85,7 +88,7 @@ export function SignupForm({ status, stay, email, onLogin, onCodeSent }: Props) 
   return (
     <FormProvider {...form}>
       <LoginCard
-        title="Create account"
+        title={t('login.titleSignup')}
         onSubmit={submit(signUp)}
         onFocus={warm}
         fieldErrors={fieldErrors}
@@ -93,7 +96,7 @@ export function SignupForm({ status, stay, email, onLogin, onCodeSent }: Props) 
         info={status.info}
       >
         <label className="wf-label">
-          First name
+          {t('login.firstName')}
           <input
             className="wf-input"
             autoComplete="given-name"
@@ -102,7 +105,7 @@ export function SignupForm({ status, stay, email, onLogin, onCodeSent }: Props) 
           />
         </label>
         <label className="wf-label">
-          Last name
+          {t('login.lastName')}
           <input
             className="wf-input"
             autoComplete="family-name"
@@ -115,13 +118,13 @@ export function SignupForm({ status, stay, email, onLogin, onCodeSent }: Props) 
         <PasswordFields aria={aria} confirm />
         <StayLoggedIn {...stay} />
         <button type="submit" className="wf-btn wf-btn--primary" disabled={busy}>
-          Sign up
+          {t('login.signUp')}
         </button>
         <GoogleButton onError={status.setError} />
         <p>
-          Already have an account?{' '}
+          {t('login.haveAccount')}{' '}
           <button type="button" className="account-link" onClick={() => onLogin(form.getValues('email'))}>
-            Log in
+            {t('login.logInLink')}
           </button>
         </p>
       </LoginCard>
