@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, matchLanguage } from '@wayfarer/contracts/browser';
+import { COMMON_NS } from './common';
 
 /** Dates, numbers, distances and prices in a locale, through `Intl`. */
 export interface Formatters {
@@ -59,7 +60,8 @@ export function formatters(language: string): Formatters {
 
 /** The active language's formatters; re-renders on a language change. */
 export function useFormat(): Formatters {
-  const { i18n } = useTranslation();
+  // A namespace that is always there (English bundled): the default one would make the caller suspend.
+  const { i18n } = useTranslation(COMMON_NS);
   const language = i18n.resolvedLanguage ?? i18n.language;
   return useMemo(() => formatters(language), [language]);
 }
