@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { AppFederationConfig } from '@wayfarer/mf-config';
 
 const config: AppFederationConfig = {
@@ -6,6 +5,5 @@ const config: AppFederationConfig = {
   kind: 'host',
   port: 3000,
   title: 'Wayfarer — explore sights with narrated audio guides',
-  runtimePlugins: [path.resolve(import.meta.dirname, 'src/mf/runtime-plugin.ts')],
 };
 export default config;

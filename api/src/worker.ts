@@ -102,6 +102,7 @@ const jobs = await openJobs(db, {
   },
 });
 const tts = speechEngine(config, { warn: (obj, msg) => log.warn(`${msg} ${JSON.stringify(obj)}`) });
+tts.warm?.();
 // A new guide wakes the worker at once (LISTEN, on PostgreSQL and through the embedded database's socket alike).
 const factsSource = factsSourceFor(config, { warn: (obj, msg) => log.warn(`${msg} ${JSON.stringify(obj)}`) });
 const facts =

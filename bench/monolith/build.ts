@@ -24,7 +24,7 @@ export async function buildMonolith(): Promise<void> {
   rmSync(MONOLITH_DIR, { recursive: true, force: true });
   for (const dir of ['shell', 'mfe-explore', 'mfe-account', 'mfe-marketing', 'mfe-admin'])
     runGenerate(path.join(ROOT, dir));
-  const app: AppFederationConfig = { ...shellFederation, runtimePlugins: [] };
+  const app: AppFederationConfig = shellFederation;
   const config = createWebpackConfig(path.join(ROOT, 'shell'), app, {
     mode: 'production',
     outDir: MONOLITH_DIR,

@@ -7,6 +7,8 @@ import { REMOTES, REMOTE_NAMES, type RemoteName } from '@wayfarer/contracts';
 import { createStaticServer, readEnv, type FrontEnv, type StaticServerOptions } from '@wayfarer/mf-config';
 import { spawnPrefixed } from '../../scripts/lib/proc';
 import { createWikiStandIn } from '../../api/src/testing/wiki-server';
+import { createLlmStandIn, LLM_MODES, type LlmMode } from '../../api/src/testing/llm-server';
+import { createSpeechStandIn, SPEECH_MODES, type SpeechMode } from '../../api/src/testing/tts-server';
 
 export const ROOT = path.resolve(new URL('.', import.meta.url).pathname, '../..');
 
@@ -43,6 +45,7 @@ export class Stack {
   /** The guide worker (api/src/worker.ts), started and stopped with the API, with the same environment. */
   private worker: ChildProcess | null = null;
   private control: http.Server | null = null;
+  private closeStandIns: () => Promise<void> = async () => undefined;
   private apiEnv: Record<string, string> = {};
   readonly dataDir: string;
 
@@ -191,8 +194,14 @@ export class Stack {
     // Wikipedia REST and Wikidata stand-in (issue 18 facts): a spec restarts the API with
     // WIKI_API_URL=<control>/api/rest_v1 to use it; /control/wiki-calls counts its requests.
     const wiki = createWikiStandIn();
+    // An OpenAI-compatible chat completions API (the LLM writer, OPENAI_BASE_URL=<control>/llm/v1) and speech API
+    // (the hosted voice, TTS_API_URL=<control>/tts/v1), answering in their formats (api/src/testing); a spec sets
+    // their mode with POST /control/llm?mode= and /control/tts?mode=, and reads what they were asked.
+    const llm = createLlmStandIn('/llm');
+    const speech = createSpeechStandIn('/tts');
+    this.closeStandIns = () => speech.close();
     this.control = http.createServer(async (req, res) => {
-      if (wiki.handle(req, res)) return;
+      if (wiki.handle(req, res) || llm.handle(req, res) || speech.handle(req, res)) return;
       const url = new URL(req.url ?? '/', 'http://x');
       const json = (status: number, body: unknown) =>
         res
@@ -218,6 +227,18 @@ export class Stack {
         }
         if (url.pathname === '/control/overpass-calls') return json(200, { calls: overpassCalls });
         if (url.pathname === '/control/wiki-calls') return json(200, { calls: wiki.calls.length });
+        if (url.pathname === '/control/llm' || url.pathname === '/control/tts') {
+          const standIn = url.pathname === '/control/llm' ? llm : speech;
+          if (req.method === 'POST') {
+            const mode = url.searchParams.get('mode') ?? 'ok';
+            const modes: readonly string[] = standIn === llm ? LLM_MODES : SPEECH_MODES;
+            if (!modes.includes(mode)) return json(400, { error: `unknown mode ${mode}` });
+            standIn.reset();
+            if (standIn === llm) llm.mode = mode as LlmMode;
+            else speech.mode = mode as SpeechMode;
+          }
+          return json(200, { mode: standIn.mode, received: standIn.received.map((r) => r.body) });
+        }
         const m = url.pathname.match(/^\/control\/app\/(\w+)\/(down|up|slow|error|normal|config)$/);
         if (m && req.method === 'POST') {
           const app = this.apps.find((a) => a.name === m[1]);
@@ -270,6 +291,7 @@ export class Stack {
     await Promise.all(this.apps.map((a) => this.closeApp(a)));
     await this.stopApi();
     await new Promise<void>((r) => (this.control ? this.control.close(() => r()) : r()));
+    await this.closeStandIns();
   }
 
   controlUrl(): string {

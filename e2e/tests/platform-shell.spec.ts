@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { REMOTE_NAMES, type RemoteName } from '@wayfarer/contracts';
+import { REMOTE_NAMES, SHARED_SINGLETONS, type RemoteName } from '@wayfarer/contracts';
 import { test, expect, type StackInfo } from '../fixtures';
 import { USERS, signIn } from '../helpers';
 
@@ -98,21 +98,80 @@ test('navigating between remotes works with back and forward', async ({ page }) 
   await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
 });
 
-test('React and react-dom are downloaded and instantiated once', async ({ page, stack }) => {
+/**
+ * The shell's share scope (webpack's `__webpack_require__.S.default`), read through the shell's chunk-loading
+ * global: a pushed chunk's third element is called with the shell's `__webpack_require__`. Every remote's
+ * container is initialised with this same object, so it holds every participant's offer of each shared package:
+ * package -> version -> who offered it (`from`, the build's uniqueName) and whether the page took it (`loaded`).
+ */
+async function shareScope(page: Page) {
+  return page.evaluate(() => {
+    type Offer = { from: string; loaded?: number | boolean };
+    const w = window as unknown as Record<string, unknown[]>;
+    let scope: Record<string, Record<string, Offer>> = {};
+    w.webpackChunkshell!.push([
+      ['wf-e2e-share-scope'],
+      {},
+      (req: { S: Record<string, Record<string, Record<string, Offer>>> }) => {
+        scope = req.S.default ?? {};
+      },
+    ]);
+    const out: Record<string, { version: string; from: string; loaded: boolean }[]> = {};
+    for (const [pkg, versions] of Object.entries(scope))
+      out[pkg] = Object.entries(versions).map(([version, o]) => ({
+        version,
+        from: o.from,
+        loaded: Boolean(o.loaded),
+      }));
+    return out;
+  });
+}
+
+const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', ...SHARED_SINGLETONS];
+
+test('shared singletons (React, react-dom, TanStack Query, jotai, session) are downloaded and instantiated once, from the shell', async ({
+  page,
+  stack,
+}) => {
+  // A stand-in for React DevTools' hook: every react-dom copy that starts registers itself as a renderer here.
+  await page.addInitScript(() => {
+    const renderers = new Map<number, unknown>();
+    (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers,
+      inject(internals: unknown) {
+        renderers.set(renderers.size + 1, internals);
+        return renderers.size;
+      },
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+    };
+  });
   const urls: string[] = [];
   page.on('request', (r) => urls.push(r.url()));
-  await signIn(page, USERS.traveller.email, USERS.traveller.password, '/');
+  await signIn(page, USERS.admin.email, USERS.admin.password, '/');
   await remoteReady(page);
-  for (const p of ['/login', '/explore', '/pricing', '/admin']) {
-    await page.goto(p);
+  // Client-side navigation: one page, one share scope, every remote loaded into it.
+  for (const p of ['/explore', '/pricing', '/admin', '/account']) {
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, p);
+    await expect(page).toHaveURL(new RegExp(`${p}$`));
     await remoteReady(page);
+    await expect(page.getByTestId('remote-error')).toHaveCount(0);
   }
-  // Every remote's manifest lists the chunks of its own React copy: none of them may be fetched.
+  // Every remote's manifest lists the script files of its own copy of each shared package: none may be fetched.
   for (const name of REMOTE_NAMES) {
     const manifest = (await (await fetch(`${stack.remoteUrl(name)}/mf-manifest.json`)).json()) as {
       shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
     };
-    for (const s of manifest.shared.filter((x) => x.name === 'react' || x.name === 'react-dom')) {
+    const own = (pkg: string) => manifest.shared.find((x) => x.name === pkg)!.assets.js;
+    // The manifest does name them (a build that bundled React eagerly into its entry would list nothing here).
+    expect(own('react').async.length, `${name} lists its own react`).toBeGreaterThan(0);
+    expect(own('react-dom').async.length, `${name} lists its own react-dom`).toBeGreaterThan(0);
+    for (const s of manifest.shared.filter((x) => SINGLETONS.includes(x.name))) {
       for (const asset of [...s.assets.js.sync, ...s.assets.js.async]) {
         expect(urls, `${name} must not download its own ${s.name}`).not.toContain(
           `${stack.remoteUrl(name)}/${asset}`,
@@ -120,31 +179,25 @@ test('React and react-dom are downloaded and instantiated once', async ({ page, 
       }
     }
   }
-  const loaded = await page.evaluate(() => {
-    const share = (
-      window as unknown as {
-        __FEDERATION__: {
-          __SHARE__: Record<
-            string,
-            Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>
-          >;
-        };
-      }
-    ).__FEDERATION__.__SHARE__;
-    const out: Record<string, string[]> = {};
-    for (const host of Object.values(share))
-      for (const scope of Object.values(host))
-        for (const pkg of ['react', 'react-dom'])
-          for (const [version, info] of Object.entries(scope[pkg] ?? {}))
-            if (info.loaded) (out[pkg] ??= []).push(`${version}@${info.from}`);
-    return out;
-  });
-  expect(new Set(loaded.react).size).toBe(1);
-  expect(new Set(loaded['react-dom']).size).toBe(1);
-  expect(loaded.react[0]).toMatch(/@shell$/);
+  // Every remote's container shares the shell's scope (federation.ts initialises it with it); in it, exactly one
+  // copy of each singleton was taken: the shell's.
+  const scope = await shareScope(page);
+  for (const pkg of SINGLETONS) {
+    const loaded = (scope[pkg] ?? []).filter((o) => o.loaded);
+    expect(loaded, `${pkg}: one instance`).toHaveLength(1);
+    expect(loaded[0]!.from, `${pkg} comes from the shell`).toBe('shell');
+  }
+  // One react-dom started on the page (a second copy would register a second renderer).
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+          .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+    ),
+  ).toBe(1);
 });
 
-test("the Module Federation runtime is downloaded once: every remote runs on the shell's", async ({
+test("no remote carries a federation runtime of its own, and each remote's entry is fetched once", async ({
   page,
   stack,
 }) => {
@@ -152,36 +205,69 @@ test("the Module Federation runtime is downloaded once: every remote runs on the
   page.on('request', (r) => urls.push(r.url()));
   await signIn(page, USERS.admin.email, USERS.admin.password, '/');
   await remoteReady(page);
-  for (const p of ['/login', '/explore', '/pricing', '/admin']) {
-    await page.goto(p);
+  for (const p of ['/explore', '/pricing', '/admin', '/account', '/pricing', '/explore']) {
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, p);
     await remoteReady(page);
     await expect(page.getByTestId('remote-error')).toHaveCount(0);
   }
-  // The runtime's log prefix is one of its strings that survive minifying: in the shell's entry, in no remote's.
+  // Webpack's container runtime only: the general Module Federation runtime (its log prefix survives minifying)
+  // is in no file the page runs.
   const shellMain = await (await fetch(`${stack.shellUrl}/js/main.js`)).text();
-  expect(shellMain).toContain('[ Federation Runtime ]');
+  expect(shellMain).not.toContain('[ Federation Runtime ]');
   for (const name of REMOTE_NAMES) {
     const url = `${stack.remoteUrl(name)}/remoteEntry.js`;
-    expect(urls, `the page loaded ${name}`).toContain(url);
+    expect(
+      urls.filter((u) => u === url),
+      `${name}'s entry is fetched once, even when its routes are visited again`,
+    ).toHaveLength(1);
     const body = await (await fetch(url)).text();
-    expect(body, `${url} must not carry its own runtime`).not.toContain('[ Federation Runtime ]');
-    expect(body).toContain('_FEDERATION_RUNTIME_CORE');
+    expect(body, `${url} must not carry a federation runtime`).not.toContain('[ Federation Runtime ]');
+    expect(body).not.toContain('_FEDERATION_RUNTIME_CORE');
   }
-  // A remote's own page (no shell) loads the runtime from its own file; through the shell, nobody fetches it.
-  expect(urls.filter((u) => u.endsWith('/js/mf-runtime-core.js'))).toEqual([]);
 });
 
-test("a remote's own page, opened without the shell, loads the runtime from its own file and renders", async ({
+test("the current route's remote entry and page are preloaded from the shell's HTML, and each is fetched once", async ({
   page,
   stack,
 }) => {
+  const marketing = stack.remoteUrl('marketing');
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(marketing)) requests.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await remoteReady(page);
+  const preloaded = await page
+    .locator('head link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  expect(preloaded).toContain(`${marketing}/remoteEntry.js`);
+  const pageChunk = preloaded.filter((h) => h.startsWith(`${marketing}/js/page-pricing.`));
+  expect(pageChunk, 'the /pricing page chunk is preloaded').toHaveLength(1);
+  // The preloaded copies are the ones used (same request mode): no second request for any of them.
+  expect(requests.filter((p) => p === '/mf-manifest.json')).toHaveLength(1);
+  expect(requests.filter((p) => p === '/remoteEntry.js')).toHaveLength(1);
+  expect(requests.filter((p) => p === new URL(pageChunk[0]!).pathname)).toHaveLength(1);
+  expect(new Set(requests).size, `no marketing file is fetched twice: ${requests.join(', ')}`).toBe(
+    requests.length,
+  );
+});
+
+test("a remote's own page, opened without the shell, renders on its own", async ({ page, stack }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  const runtime = page.waitForResponse(`${stack.remoteUrl('marketing')}/js/mf-runtime-core.js`);
+  const fromShell: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(stack.shellUrl)) fromShell.push(r.url());
+  });
   await page.goto(`${stack.remoteUrl('marketing')}/pricing`);
-  expect((await runtime).ok()).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(errors).toEqual([]);
+  // Deployed alone: nothing of the shell is needed.
+  expect(fromShell).toEqual([]);
 });
 
 async function expectRemoteWorks(page: Page, remote: RemoteName) {

@@ -168,6 +168,7 @@ describe('GET /docs/json', () => {
     expect(Object.keys(body.properties!)).toEqual([
       'sight_id',
       'voice',
+      'language',
       'words_per_minute',
       'max_stations',
       'include_nearby',
@@ -182,9 +183,16 @@ describe('GET /docs/json', () => {
     ]);
     expect(gen.responses['429'].content!['application/json'].schema.properties).toHaveProperty('upgrade_url');
     expect(gen.security).toEqual([{ bearer: [] }]);
+    // The guide's language: one of the six, in the request and as the sight guide's query.
+    expect(body.properties!.language).toMatchObject({ enum: ['en', 'fr', 'de', 'es', 'it', 'ar'] });
+    expect(
+      (
+        doc.paths['/sights/{id}/guide'].get as { parameters?: Array<{ name: string; in: string }> }
+      ).parameters?.some((x) => x.name === 'language' && x.in === 'query'),
+    ).toBe(true);
 
     for (const [p, props] of [
-      ['/sights/{id}/guide', ['guide', 'pending', 'usage']],
+      ['/sights/{id}/guide', ['guide', 'pending', 'languages', 'usage']],
       ['/guides/usage', ['usage']],
       ['/guides/{id}', ['guide']],
     ] as const) {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import type { SightClaim } from '@wayfarer/contracts';
+import { detectAll } from 'tinyld';
+import { GUIDE_LANGUAGES, type SightClaim } from '@wayfarer/contracts';
 import { describeSight } from '../services/describe';
+import { PHRASES } from '../services/guide-phrases';
+import type { Category } from '../services/categories';
 import {
   distanceM,
   localGuideWriter,
@@ -396,5 +399,143 @@ describe('local writer: every sentence from a named fact', () => {
     // No seeded description carries the old filler.
     const filled = seed.filter((r) => FILLER.some((re) => re.test(r.description)));
     expect(filled.map((r) => r.description)).toEqual([]);
+  });
+});
+
+/**
+ * Issue 19 point 3: the local writer in every guide language says the same facts in that language's words. Each
+ * sentence, once its facts are taken out, is one of the language's fixed frames (built from its phrase table with
+ * placeholders), every fact is one the writer was given, and the text is in the language (tinyld).
+ */
+const CATEGORIES: Category[] = ['landmark', 'museum', 'scenery', 'historic'];
+
+function framesOf(lang: (typeof GUIDE_LANGUAGES)[number]): Set<string> {
+  const p = PHRASES[lang];
+  const digits = (t: string) => t.replace(/\d+(?:[,.]\d+)*/g, '#');
+  const counts = [1, 2, 3, 5, 11, 100];
+  const dists = [...counts.map((n) => p.metres(n)), p.kilometres((1.2).toLocaleString(lang))];
+  const out = new Set<string>();
+  const add = (t: string) => out.add(digits(t));
+  const places: Array<[string | null, string | null]> = [
+    ['C', 'CO'],
+    ['C', null],
+    [null, 'CO'],
+  ];
+  add(p.welcome('N'));
+  for (const [c, co] of [...places, [null, null] as [null, null]]) add(p.isKind('N', 'K', c, co));
+  for (const [c, co] of places) add(p.isIn('N', c, co));
+  for (const t of [p.oneStop, p.thanks, p.next, p.last]) add(t);
+  for (const n of counts) {
+    add(p.stops(p.stopCount(n)));
+    add(p.stop(n, 'N'));
+    add(p.stop(n, 'T'));
+    for (const d of dists)
+      for (const m of counts) {
+        add(p.stopsWalk(p.stopCount(n), d, p.minutes(m)));
+        add(p.walkFrom('N', d, 'D', p.minutes(m)));
+      }
+  }
+  for (const d of dists) add(p.back('N', d, 'D'));
+  for (const a of CATEGORIES) for (const b of CATEGORIES) if (a !== b) add(p.changeOfScene(a, b));
+  return out;
+}
+
+function frameIn(lang: (typeof GUIDE_LANGUAGES)[number], sentence: string, facts: FactRef[]): string {
+  const p = PHRASES[lang];
+  let t = sentence;
+  const said = (k: FactRef['kind']) =>
+    facts
+      .filter((f) => f.kind === k)
+      .map((f) => f.said ?? f.value)
+      .sort((a, b) => b.length - a.length);
+  for (const d of said('direction')) t = t.split(d).join('D');
+  for (const n of said('name')) t = t.split(n.trim().replace(/[.!?…:;,\s]+$/, '')).join('N');
+  for (const n of said('station_title')) t = t.split(n.trim().replace(/[.!?…:;,\s]+$/, '')).join('T');
+  // The city first where it stands, the country last (a city-state names both the same).
+  for (const c of said('city')) t = t.replace(c, 'C');
+  for (const c of said('country')) {
+    const at = t.lastIndexOf(c);
+    if (at >= 0) t = t.slice(0, at) + 'CO' + t.slice(at + c.length);
+  }
+  // What the place is: the language's noun for its kind or category (only when that fact is named).
+  if (facts.some((f) => f.kind === 'name') && facts.some((f) => f.kind === 'kind' || f.kind === 'category'))
+    for (const k of [...Object.values(p.kind), ...Object.values(p.category)].sort(
+      (a, b) => b.length - a.length,
+    ))
+      if (t.includes(` ${k}`)) {
+        t = t.replace(` ${k}`, ' K');
+        break;
+      }
+  return t.replace(/N[.!?…:;,]+(?=[.,:])/g, 'N').replace(/\d+(?:[,.]\d+)*/g, '#');
+}
+
+describe('local writer: every guide language', () => {
+  const stops = sample();
+
+  it.each(GUIDE_LANGUAGES.filter((l) => l !== 'en'))(
+    'writes %s guides for 50 seed sights whose every sentence is a frame of the language filled with given facts',
+    async (lang) => {
+      const frames = framesOf(lang);
+      let all = '';
+      for (const sight of stops) {
+        const facts: GuideFacts = { sight, stations: [], nearby: nearbyOf(sight) };
+        const g = await localGuideWriter.write(facts, { maxStations: 5, language: lang });
+        expect(g.language).toBe(lang);
+        const given = [facts.sight, ...facts.nearby];
+        for (const st of g.stations) {
+          expect(st.facts).toHaveLength(st.sentences.length);
+          st.sentences.forEach((sentence, i) => {
+            const fs = st.facts![i];
+            const where = `${lang} ${sight.id} / ${st.title}: "${sentence}"`;
+            expect({ where, facts: fs.length > 0 }).toEqual({ where, facts: true });
+            for (const f of fs) {
+              expect({ where, kind: KINDS.has(f.kind) }).toEqual({ where, kind: true });
+              const owner = f.sightId ? given.find((x) => x.id === f.sightId) : null;
+              if (f.sightId) expect({ where, owner: Boolean(owner) }).toEqual({ where, owner: true });
+              if (owner && f.kind === 'name') expect(f.value).toBe(owner.name);
+              if (owner && f.kind === 'city') expect(f.value).toBe(owner.city);
+              if (owner && f.kind === 'country') expect(f.value).toBe(owner.country);
+            }
+            const frame = frameIn(lang, sentence, fs);
+            expect({ where, frame, known: frames.has(frame) }).toEqual({ where, frame, known: true });
+            // The writer's own words (the sights' names, in many languages, taken out).
+            all += ` ${frameIn(lang, sentence, fs).replace(/\b(N|T|C|CO)\b/g, '')}`;
+          });
+        }
+      }
+      expect(detectAll(all)[0]?.lang).toBe(lang);
+    },
+    60_000,
+  );
+
+  it('names the country and directions in the language, keeping the facts as given', async () => {
+    const sight = toStop(byId.get('wd-Q10285')!);
+    const g = await localGuideWriter.write(
+      { sight, stations: [], nearby: nearbyOf(sight) },
+      { maxStations: 3, language: 'fr' },
+    );
+    expect(g.stations[0].sentences.slice(0, 2)).toEqual([
+      'Bienvenue à Colosseum.',
+      `Colosseum est un monument à ${sight.city} (Italie).`,
+    ]);
+    expect(g.stations[0].facts![1]).toContainEqual({
+      kind: 'country',
+      value: 'Italy',
+      said: 'Italie',
+      sightId: 'wd-Q10285',
+    });
+    const text = g.stations.flatMap((s) => s.sentences).join(' ');
+    expect(text).toMatch(/marchez environ \d+ mètres vers (le |l’)/);
+    expect(detectAll(text, { only: [...GUIDE_LANGUAGES] })[0]?.lang).toBe('fr');
+    const arabic = await localGuideWriter.write(
+      { sight, stations: [], nearby: [] },
+      { maxStations: 1, language: 'ar' },
+    );
+    expect(arabic.stations[0].sentences).toEqual([
+      'مرحبا بكم في Colosseum.',
+      `Colosseum هو معلم بارز في ${sight.city}، إيطاليا.`,
+      'يتناول هذا الدليل القصير هذا المكان وحده.',
+      'شكرا لاستماعكم.',
+    ]);
   });
 });

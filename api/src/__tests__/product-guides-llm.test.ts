@@ -11,104 +11,15 @@ import { costUsd, createOpenAiWriter, modelPrice } from '../services/llm-writer'
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { actors, call, generateGuide, type Actor } from './product-helpers';
 import { stop } from '../testing/stop-facts';
+import { startLlmStandIn } from '../testing/llm-server';
 
-/**
- * A local stand-in for an OpenAI-compatible chat completions API (never the internet): records each request and
- * answers as the current mode says.
- */
-type Mode =
-  | 'ok'
-  | 'error500'
-  | 'garbage'
-  | 'not-json-content'
-  | 'wrong-count'
-  | 'hang'
-  | 'fenced'
-  | 'french'
-  | 'long';
-interface Received {
-  auth: string | undefined;
-  body: {
-    model: string;
-    messages: Array<{ role: string; content: string }>;
-    response_format?: { type: string };
-  };
-}
-const provider = {
-  mode: 'ok' as Mode,
-  usage: { prompt_tokens: 3000, completion_tokens: 1200 },
-  received: [] as Received[],
-  server: null as http.Server | null,
-  url: '',
-};
-
-function narrate(req: Received['body']): string {
-  const user = JSON.parse(req.messages.find((m) => m.role === 'user')!.content) as {
-    stations: Array<{ position: number; title: string; sources?: Array<{ id: string }> }>;
-  };
-  const text = (s: { position: number; title: string }) =>
-    provider.mode === 'french'
-      ? `Le modèle raconte l'étape ${s.position}. Regardez autour de vous : c'est un bel endroit, avec une longue histoire et des jardins que les habitants aiment beaucoup.`
-      : provider.mode === 'long'
-        ? `The model narrates stop ${s.position}, ${s.title}. ${'It goes on and on about the place. '.repeat(60)}`
-        : `The model narrates stop ${s.position}, ${s.title}. Look around you! Is it not a fine place?`;
-  // The model names the sources it was given (the grounded writer's request), by id.
-  const stations = user.stations.map((s) => ({
-    title: s.title,
-    text: text(s),
-    ...(s.sources?.length ? { sources: s.sources.map((x) => x.id) } : {}),
-  }));
-  return JSON.stringify({ stations: provider.mode === 'wrong-count' ? stations.slice(1) : stations });
-}
-
+/** The OpenAI-compatible chat completions stand-in (src/testing/llm-server.ts), on its own port. */
+let provider: Awaited<ReturnType<typeof startLlmStandIn>>;
 beforeAll(async () => {
-  provider.server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c: Buffer) => (raw += c.toString()));
-    req.on('end', () => {
-      const body = JSON.parse(raw) as Received['body'];
-      provider.received.push({ auth: req.headers.authorization, body });
-      if (req.url !== '/v1/chat/completions')
-        return void res.writeHead(404).end('{"error":{"message":"not found"}}');
-      if (provider.mode === 'hang') return; // never answers
-      if (provider.mode === 'error500') {
-        return void res
-          .writeHead(500, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ error: { message: 'The server had an error', type: 'server_error' } }));
-      }
-      if (provider.mode === 'garbage')
-        return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html>502 Bad Gateway</html>');
-      const content =
-        provider.mode === 'not-json-content'
-          ? 'Sure! Here is your guide: Welcome to the tower.'
-          : provider.mode === 'fenced'
-            ? `\`\`\`json\n${narrate(body)}\n\`\`\``
-            : narrate(body);
-      res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({
-          id: 'chatcmpl-local',
-          object: 'chat.completion',
-          model: `${body.model}-2024-08-06`,
-          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-          usage: {
-            ...provider.usage,
-            total_tokens: provider.usage.prompt_tokens + provider.usage.completion_tokens,
-          },
-        }),
-      );
-    });
-  });
-  await new Promise<void>((r) => provider.server!.listen(0, '127.0.0.1', r));
-  provider.url = `http://127.0.0.1:${(provider.server.address() as AddressInfo).port}/v1`;
+  provider = await startLlmStandIn();
 });
-afterAll(async () => {
-  provider.server?.closeAllConnections();
-  await new Promise((r) => provider.server?.close(r));
-});
-beforeEach(() => {
-  provider.mode = 'ok';
-  provider.received = [];
-});
+afterAll(() => provider.close());
+beforeEach(() => provider.reset());
 
 const facts: GuideFacts = {
   sight: stop('s1', "St. Paul's Cathedral", 51.5138, -0.0984, {
@@ -305,6 +216,34 @@ describe('LLM guide writer (OpenAI-compatible chat completions)', () => {
       expect(warnings[0].obj).toMatchObject({ reason: expect.stringMatching(reason) });
     },
   );
+
+  it("is asked for the guide's language, keeps an answer in it and falls back on an answer in another", async () => {
+    const { w, warnings } = writer();
+    const g = await w.write(facts, { maxStations: 2, language: 'de' });
+    const user = JSON.parse(provider.received[0].body.messages.find((m) => m.role === 'user')!.content) as {
+      language: string;
+      instructions: string;
+      stations: Array<{ draft: string }>;
+    };
+    expect(user.language).toBe('de');
+    expect(user.instructions).toMatch(/^Write 2 stations in German\./);
+    // The draft it improves is the local writer's German one.
+    expect(user.stations[0].draft).toMatch(/^Willkommen bei St\. Paul's Cathedral\./);
+    expect(warnings).toEqual([]);
+    expect(g).toMatchObject({ writer: 'openai', language: 'de' });
+    expect(g.stations[0].sentences[0]).toBe(
+      "Das Modell erzählt von Station 1, Willkommen bei St. Paul's Cathedral.",
+    );
+
+    // A French answer to an Italian guide is not kept: the local writer's Italian guide is.
+    provider.mode = 'french';
+    const { w: w2, warnings: warned } = writer();
+    const it = await w2.write(facts, { maxStations: 2, language: 'it' });
+    expect(it).toMatchObject({ writer: 'local', language: 'it' });
+    expect(it.llm?.error).toBe("the answer is not in the guide's language (fr, not it)");
+    expect(it.stations[0].sentences[0]).toBe("Benvenuti a St. Paul's Cathedral.");
+    expect(warned).toHaveLength(1);
+  });
 
   it('prices models per token, dated snapshots by their family; an unknown model costs 0 and is logged once', async () => {
     expect(modelPrice('gpt-4o-mini-2024-07-18')).toEqual({ input: 0.15, output: 0.6 });

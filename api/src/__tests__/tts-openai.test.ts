@@ -1,118 +1,23 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { decodeMp3, peakIn } from '../testing/audio';
 import { GenerateGuideResponse } from '@wayfarer/contracts';
 import { loadConfig } from '../config/env';
-import { createEspeakEngine, mp3Info, parseWav, wavFile, type SpeechResult } from '../services/tts';
-import { createOpenAiSpeechEngine, speechSamples, speedOf } from '../services/tts-openai';
+import { createEspeakEngine, mp3Info, type SpeechResult } from '../services/tts';
+import { createOpenAiSpeechEngine, speedOf } from '../services/tts-openai';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { HOSTED_RATE, startSpeechStandIn } from '../testing/tts-server';
 import { actors, generateGuide, type Actor } from './product-helpers';
 
-/**
- * A local stand-in for an OpenAI-compatible speech API (never the internet): POST /v1/audio/speech answers with
- * real speech, espeak-ng's rendering of the input resampled to 24 kHz (the rate OpenAI's voices answer in, so the
- * hosted audio is told apart from the 22,050 Hz fallback), in a WAV whose sizes are left unset as a streaming
- * server sends them. It records each request and answers as the current mode says.
- */
-type Mode = 'ok' | 'error500' | 'hang' | 'garbage' | 'silence' | 'fail-third';
-interface Received {
-  auth: string | undefined;
-  body: { model: string; input: string; voice: string; response_format: string; speed: number };
-}
-const HOSTED_RATE = 24_000;
-const stand = {
-  mode: 'ok' as Mode,
-  received: [] as Received[],
-  server: null as http.Server | null,
-  url: '',
-  /** The speech length (trimmed) of each input the stand-in answered, in seconds. */
-  spoken: new Map<string, number>(),
-};
-const voiceEngine = createEspeakEngine({ mp3Kbps: null });
-
-function resampled(wav: Buffer, rate: number): Buffer {
-  const p = parseWav(wav);
-  const n = p.dataLength / 2;
-  const out = Math.floor((n * rate) / p.sampleRate);
-  const pcm = Buffer.alloc(out * 2);
-  for (let i = 0; i < out; i++) {
-    const x = (i * p.sampleRate) / rate;
-    const j = Math.min(n - 1, Math.floor(x));
-    const k = Math.min(n - 1, j + 1);
-    const f = x - j;
-    const v = wav.readInt16LE(p.dataOffset + j * 2) * (1 - f) + wav.readInt16LE(p.dataOffset + k * 2) * f;
-    pcm.writeInt16LE(Math.round(v), i * 2);
-  }
-  const h = Buffer.alloc(44);
-  h.write('RIFF', 0, 'latin1');
-  h.writeUInt32LE(0xffffffff, 4);
-  h.write('WAVEfmt ', 8, 'latin1');
-  h.writeUInt32LE(16, 16);
-  h.writeUInt16LE(1, 20);
-  h.writeUInt16LE(1, 22);
-  h.writeUInt32LE(rate, 24);
-  h.writeUInt32LE(rate * 2, 28);
-  h.writeUInt16LE(2, 32);
-  h.writeUInt16LE(16, 34);
-  h.write('data', 36, 'latin1');
-  h.writeUInt32LE(0xffffffff, 40);
-  return Buffer.concat([h, pcm]);
-}
-
+/** The OpenAI-compatible speech stand-in (src/testing/tts-server.ts), on its own port. */
+let stand: Awaited<ReturnType<typeof startSpeechStandIn>>;
 beforeAll(async () => {
-  stand.server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c: Buffer) => (raw += c.toString()));
-    req.on('end', () => {
-      const body = JSON.parse(raw) as Received['body'];
-      stand.received.push({ auth: req.headers.authorization, body });
-      if (req.url !== '/v1/audio/speech')
-        return void res.writeHead(404).end('{"error":{"message":"not found"}}');
-      const n = stand.received.length;
-      if (stand.mode === 'hang') return; // never answers
-      if (stand.mode === 'error500' || (stand.mode === 'fail-third' && n === 3)) {
-        return void res
-          .writeHead(500, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ error: { message: 'The server had an error', type: 'server_error' } }));
-      }
-      if (stand.mode === 'garbage')
-        return void res
-          .writeHead(200, { 'content-type': 'audio/wav' })
-          .end(Buffer.from('<html>502 Bad Gateway</html>'.repeat(20)));
-      if (stand.mode === 'silence')
-        return void res.writeHead(200, { 'content-type': 'audio/wav' }).end(silentWav());
-      const voice = body.voice === 'onyx' ? 'male' : 'female';
-      voiceEngine.render([body.input], { voice, wordsPerMinute: Math.round(160 * body.speed) }).then(
-        (r) => {
-          const wav = resampled(r.audio, HOSTED_RATE);
-          stand.spoken.set(body.input, speechSamples(wav).samples.length / HOSTED_RATE);
-          res.writeHead(200, { 'content-type': 'audio/wav' }).end(wav);
-        },
-        (err: Error) => res.writeHead(500).end(JSON.stringify({ error: { message: err.message } })),
-      );
-    });
-  });
-  await new Promise<void>((r) => stand.server!.listen(0, '127.0.0.1', r));
-  stand.url = `http://127.0.0.1:${(stand.server.address() as AddressInfo).port}/v1`;
+  stand = await startSpeechStandIn();
 });
-afterAll(async () => {
-  stand.server?.closeAllConnections();
-  await new Promise((r) => stand.server?.close(r));
-  await voiceEngine.close();
-});
-beforeEach(() => {
-  stand.mode = 'ok';
-  stand.received = [];
-});
-
-/** A second of 16-bit silence as WAV (a 'voice' that says nothing). */
-function silentWav(): Buffer {
-  return wavFile(Buffer.alloc(44100), 22050, 1);
-}
+afterAll(() => stand.close());
+beforeEach(() => stand.reset());
 
 /** Speech right at each sentence's timing, silence in the pause between every two. */
 async function expectTimedSpeech(r: SpeechResult, sentences: string[]) {
@@ -189,6 +94,27 @@ describe('the hosted voice (OpenAI-compatible /audio/speech)', () => {
         0.15 + (i === 0 || i === 3 ? 0.1 : 0),
       ),
     );
+  }, 60_000);
+
+  it("asks for the guide's language and speaks it; tts-1 models are not sent instructions", async () => {
+    const french = ['Bienvenue à la tour Eiffel.', 'Regardez vers le nord !'];
+    const r = await engine().render(french, { voice: 'female', wordsPerMinute: 160, language: 'fr' });
+    expect(r.engine).toBe('openai-tts');
+    expect(r.voiceName).toBe('nova');
+    expect(stand.received.map((x) => x.body.instructions)).toEqual(['Speak in French.', 'Speak in French.']);
+    await expectTimedSpeech(r, french);
+    stand.reset();
+    const old = createOpenAiSpeechEngine({
+      url: stand.url,
+      apiKey: 'sk-tts-test',
+      model: 'tts-1',
+      voices: { female: 'nova', male: 'onyx' },
+      timeoutMs: 10_000,
+      fallback,
+      encodeMp3: (samples, rate) => fallback.encodeMp3(samples, rate),
+    });
+    await old.render(['Ciao.'], { voice: 'male', wordsPerMinute: 160, language: 'it' });
+    expect(stand.received.map((x) => 'instructions' in x.body)).toEqual([false]);
   }, 60_000);
 
   it.each([

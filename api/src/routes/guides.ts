@@ -8,6 +8,7 @@ import {
   GuideLimitError,
   GuideResponse,
   GuideUsageResponse,
+  SightGuideQuery,
   SightGuideResponse,
   SightParams,
 } from '@wayfarer/contracts';
@@ -21,6 +22,7 @@ import {
   GuideLimitReached,
   getUsage,
   guideById,
+  guideLanguages,
   latestGuide,
   parseRange,
   pendingGuide,
@@ -87,19 +89,22 @@ export async function guideRoutes(fastify: FastifyInstance, deps: Deps) {
     {
       schema: {
         summary:
-          "The caller's latest finished guide for a sight (or null), the one being made (or null) and the month's usage",
+          "The caller's latest finished guide for a sight in the language asked for (any without ?language; or null), the one being made (or null), the languages it has guides in and the month's usage",
         'x-auth': 'user',
         params: SightParams,
+        querystring: SightGuideQuery,
         response: { 200: SightGuideResponse },
       },
     },
     async (req) => {
       const user = await auth.requireUser(req);
       const { id } = req.params;
+      const { language } = req.query;
       const sight = await findSight(db, id);
       return {
-        guide: await latestGuide(db, user.id, sight.id),
-        pending: await pendingGuide(db, user.id, sight.id),
+        guide: await latestGuide(db, user.id, sight.id, language),
+        pending: await pendingGuide(db, user.id, sight.id, language),
+        languages: await guideLanguages(db, user.id, sight.id),
         usage: await getUsage(db, user.id),
       };
     },

@@ -1,5 +1,6 @@
 import type { FactSource, SightClaim } from '@wayfarer/contracts';
 import { normalizeCategory, type Category } from './categories';
+import { andList as andListIn, countryIn, phrasesFor } from './guide-phrases';
 
 export interface SightFacts {
   name: string;
@@ -41,6 +42,8 @@ export interface FactRef {
   sightId?: string | null;
   /** Where a cached fact comes from (its Wikidata item), listed as the station's source. */
   source?: FactSource;
+  /** The words the sentence uses for the value when they differ from it (a country or direction in the guide's language). */
+  said?: string;
 }
 
 /** A sentence and the facts it states. */
@@ -139,8 +142,14 @@ const article = (w: string) => (/^[aeiou]/i.test(w) ? 'an' : 'a');
 /**
  * The one sentence the facts support: what the place is and where ('Eiffel Tower is a landmark in Paris, France.'),
  * or less when less is known; null when only the name is known. Every part comes from a named fact, returned with it.
+ * In another guide language (issue 19) the same frames in its words: the country is named in that language.
  */
-export function describeSightFacts(f: SightFacts, sightId: string | null = null): FactSentence | null {
+export function describeSightFacts(
+  f: SightFacts,
+  sightId: string | null = null,
+  language = 'en',
+): FactSentence | null {
+  if (language !== 'en') return describeIn(f, sightId, language);
   const kind = kindOf(f);
   const facts: FactRef[] = [{ kind: 'name', value: f.name, sightId }];
   if (kind) facts.push({ ...kind.fact, sightId });
@@ -155,6 +164,33 @@ export function describeSightFacts(f: SightFacts, sightId: string | null = null)
   return null;
 }
 
+function describeIn(f: SightFacts, sightId: string | null, language: string): FactSentence | null {
+  const p = phrasesFor(language);
+  const sub = (f.subtype ?? '').trim();
+  const cat = f.category && normalizeCategory(f.category);
+  const kind = p.kind[sub]
+    ? { noun: p.kind[sub], fact: { kind: 'kind' as const, value: sub } }
+    : cat
+      ? { noun: p.category[cat], fact: { kind: 'category' as const, value: cat } }
+      : null;
+  const facts: FactRef[] = [{ kind: 'name', value: f.name, sightId }];
+  if (kind) facts.push({ ...kind.fact, sightId });
+  const city = f.city?.trim() || null;
+  const country = f.country?.trim() || null;
+  const saidCountry = country && countryIn(country, language);
+  if (city) facts.push({ kind: 'city', value: city, sightId });
+  if (country && saidCountry)
+    facts.push({
+      kind: 'country',
+      value: country,
+      sightId,
+      ...(saidCountry !== country && { said: saidCountry }),
+    });
+  if (kind) return { text: p.isKind(f.name, kind.noun, city, saidCountry), facts };
+  if (city || saidCountry) return { text: p.isIn(f.name, city, saidCountry), facts };
+  return null;
+}
+
 /**
  * Deterministic description written from the facts only (no copied prose, nothing the facts do not say): the sight
  * page's short line when no fuller text is known. Same facts, same text.
@@ -162,11 +198,6 @@ export function describeSightFacts(f: SightFacts, sightId: string | null = null)
 export function describeSight(f: SightFacts): string {
   return describeSightFacts(f)?.text ?? `${f.name}.`;
 }
-
-const andList = (v: string) => {
-  const parts = v.split(', ');
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : v;
-};
 
 /**
  * Sentences for a sight's cached Wikidata claims (issue 18), each naming the claim it states and its source:
@@ -179,21 +210,23 @@ export function describeClaims(
   sightId: string | null,
   max = Infinity,
   source?: (c: SightClaim) => FactSource,
+  language = 'en',
 ): FactSentence[] {
   const out: FactSentence[] = [];
   const n = name.trim().replace(/[.!?…:;,\s]+$/, '');
+  const say = phrasesFor(language).claim;
+  const andList = (v: string) => andListIn(v, language);
   for (const c of claims) {
     if (out.length >= max) break;
     let text: string | null = null;
-    if (c.kind === 'inception')
-      text = `${n} dates from ${/century|\ds$/.test(c.value) ? 'the ' : ''}${c.value}.`;
-    else if (c.kind === 'architect') text = `${n} was designed by ${andList(c.value)}.`;
-    else if (c.kind === 'creator') text = `${n} was created by ${andList(c.value)}.`;
-    else if (c.kind === 'heritage') text = `${n} has the heritage designation ${andList(c.value)}.`;
-    else if (c.kind === 'height') text = `${n} is ${c.value} high.`;
+    if (c.kind === 'inception') text = say.inception(n, c.value);
+    else if (c.kind === 'architect') text = say.architect(n, andList(c.value));
+    else if (c.kind === 'creator') text = say.creator(n, andList(c.value));
+    else if (c.kind === 'heritage') text = say.heritage(n, andList(c.value));
+    else if (c.kind === 'height') text = say.height(n, c.value);
     else if (c.kind === 'visitors') {
       const m = /^(.*) \((.+)\)$/.exec(c.value);
-      text = m ? `In ${m[2]}, ${n} had ${m[1]} visitors.` : `${n} has ${c.value} visitors a year.`;
+      text = m ? say.visitorsIn(n, m[2], m[1]) : say.visitorsYear(n, c.value);
     }
     if (!text) continue;
     out.push({

@@ -24,14 +24,15 @@ export interface RenderDeps {
   facts?: { source: FactsSource; language: string };
 }
 
-/** Language of the facts a guide is written from (guides are written in English). */
-const GUIDE_FACTS_LANG = 'en';
+/** The facts a guide falls back on when the sources have nothing in its language (shown as a note). */
+const FALLBACK_FACTS_LANG = 'en';
 
 interface ScriptRow {
   id: string;
   sight_id: string;
   user_id: string;
   status: 'queued' | 'rendering' | 'ready' | 'failed';
+  language: string;
   options: {
     max_stations: number;
     include_nearby: boolean;
@@ -72,9 +73,13 @@ async function writeScript(deps: RenderDeps, g: ScriptRow): Promise<NonNullable<
         )
       ).rows
     : [];
-  // Facts from Wikipedia and Wikidata (issue 18): the sight's are fetched first when a source is configured and
-  // none are cached (this is the worker, not a page request); the stops' are used when cached.
-  if (deps.facts && deps.facts.language === GUIDE_FACTS_LANG) {
+  // Facts from Wikipedia and Wikidata (issue 18), in the guide's language (issue 19): the sight's are fetched first
+  // when a source is configured and none are cached (this is the worker, not a page request); the stops' are used
+  // when cached. When the sources have nothing for the sight in the guide's language, the English facts are used
+  // and the guide records it (facts_language), so the player can say so.
+  const language = g.language || 'en';
+  const ensure = async (lang: string) => {
+    if (!deps.facts) return;
     const wikidata = (
       await db.query<{ wikidata_id: string | null }>('SELECT wikidata_id FROM public.sights WHERE id = $1', [
         sight.id,
@@ -83,22 +88,31 @@ async function writeScript(deps: RenderDeps, g: ScriptRow): Promise<NonNullable<
     const { due } = await readFacts(
       db,
       { id: sight.id, wikidata_id: wikidata?.wikidata_id ?? null },
-      GUIDE_FACTS_LANG,
+      lang,
       true,
     );
-    if (due) await refreshFacts(db, deps.facts.source, sight.id, GUIDE_FACTS_LANG);
+    if (due) await refreshFacts(db, deps.facts.source, sight.id, lang);
+  };
+  const ids = [sight.id, ...nearby.map((n) => n.id)];
+  await ensure(language);
+  let facts = Object.fromEntries(await cachedFacts(db, ids, language));
+  let factsLanguage: string | null = facts[sight.id] ? language : null;
+  if (language !== FALLBACK_FACTS_LANG && !facts[sight.id]?.summary) {
+    await ensure(FALLBACK_FACTS_LANG);
+    const english = Object.fromEntries(await cachedFacts(db, ids, FALLBACK_FACTS_LANG));
+    if (english[sight.id]?.summary || (english[sight.id] && !facts[sight.id])) {
+      facts = english;
+      factsLanguage = FALLBACK_FACTS_LANG;
+    }
   }
-  const facts = Object.fromEntries(
-    await cachedFacts(db, [sight.id, ...nearby.map((n) => n.id)], GUIDE_FACTS_LANG),
-  );
   const written = await deps.writer.write(
     { sight, stations: own, nearby, facts },
-    { maxStations: g.options.max_stations },
+    { maxStations: g.options.max_stations, language },
   );
   if (!written.stations.length) throw new Error('the writer produced no station');
   const saved = await db.query(
     `UPDATE public.guides SET script = $2, writer = $3, language = $4, tokens = $5, cost_cents = $6, stations_total = $7,
-            status = 'rendering', updated_at = now()
+            facts_language = $8, status = 'rendering', updated_at = now()
       WHERE id = $1 AND status IN ('queued', 'rendering')`,
     [
       g.id,
@@ -108,6 +122,7 @@ async function writeScript(deps: RenderDeps, g: ScriptRow): Promise<NonNullable<
       written.tokens,
       written.costCents,
       written.stations.length,
+      factsLanguage,
     ],
   );
   return saved.rowCount ? written : null;
@@ -131,7 +146,7 @@ export async function renderGuide(
   };
   const g = (
     await db.query<ScriptRow>(
-      'SELECT id, sight_id, user_id, status, options, script FROM public.guides WHERE id = $1',
+      'SELECT id, sight_id, user_id, status, language, options, script FROM public.guides WHERE id = $1',
       [guideId],
     )
   ).rows[0];
@@ -143,6 +158,7 @@ export async function renderGuide(
 
   // The engines that spoke the stations this render made (a hosted voice falls back to espeak-ng per station).
   const engines = new Set<string>();
+  const voices = new Set<string>();
   const done = new Set(
     (
       await db.query<{ position: number }>('SELECT position FROM public.stations WHERE guide_id = $1', [
@@ -156,8 +172,10 @@ export async function renderGuide(
     const speech = await tts.render(st.sentences, {
       voice: g.options.voice,
       wordsPerMinute: g.options.words_per_minute,
+      language: g.language,
     });
     engines.add(speech.engine ?? tts.name);
+    if (speech.voiceName) voices.add(speech.voiceName);
     const id = randomUUID();
     const rel = path.posix.join(
       AUDIO_DIR,
@@ -200,7 +218,7 @@ export async function renderGuide(
     await db.query('UPDATE public.guides SET updated_at = now() WHERE id = $1', [guideId]);
     step(`station ${position}`);
   }
-  return finish(deps, g, script, Date.now() - started, engines);
+  return finish(deps, g, script, Date.now() - started, engines, voices);
 }
 
 async function finish(
@@ -209,6 +227,7 @@ async function finish(
   script: NonNullable<ScriptRow['script']>,
   renderMs: number,
   engines: ReadonlySet<string>,
+  voices: ReadonlySet<string> = new Set(),
 ): Promise<RenderOutcome> {
   return deps.db.transaction(async (tx) => {
     const rows = (
@@ -236,6 +255,9 @@ async function finish(
           sight_id: g.sight_id,
           writer: script.writer,
           tts: engines.size ? [...engines].sort().join('+') : deps.tts.name,
+          // The engines' own voices ('fr-fr+f3'), and the guide's language they spoke.
+          tts_voices: [...voices].sort(),
+          language: g.language,
           stations: rows.length,
           characters: script.stations.reduce((n, s) => n + s.sentences.join(' ').length, 0),
           audio_seconds: duration,

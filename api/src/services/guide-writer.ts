@@ -1,14 +1,9 @@
 import type { Category } from './categories';
 import { normalizeCategory } from './categories';
 import type { FactSource, SightClaim, SightSummary } from '@wayfarer/contracts';
-import {
-  CATEGORY_NOUN,
-  describeClaims,
-  describeSightFacts,
-  type FactRef,
-  type FactSentence,
-} from './describe';
+import { describeClaims, describeSightFacts, type FactRef, type FactSentence } from './describe';
 import { distanceM } from '@wayfarer/geo';
+import { phrasesFor, type Compass } from './guide-phrases';
 
 export type { FactRef } from './describe';
 
@@ -81,16 +76,29 @@ export interface WrittenGuide {
   llm?: LlmUsage;
 }
 
+export interface WriteOptions {
+  maxStations: number;
+  /** The guide's language (GUIDE_LANGUAGES); English when absent. */
+  language?: string;
+}
+
 export interface GuideWriter {
   readonly name: string;
-  write(facts: GuideFacts, opts: { maxStations: number }): Promise<WrittenGuide>;
+  write(facts: GuideFacts, opts: WriteOptions): Promise<WrittenGuide>;
 }
 
 const WALK_M_PER_MIN = 80;
 
-/** Splits text into sentences, keeping their punctuation (the same rule the player's transcript uses). */
+/**
+ * Splits text into sentences, keeping their punctuation (the same rule the player's transcript uses): full stop,
+ * question and exclamation marks and the ellipsis, also the Arabic question mark (؟) and full stop (۔), with
+ * French spacing before ? and ! kept inside the sentence. A dot between two digits or letters is no sentence end.
+ */
 export function splitSentences(text: string): string[] {
-  const parts = text.match(/[^.!?…]+[.!?…]+["')\]]*\s*|[^.!?…]+$/g) ?? [];
+  const parts =
+    text.match(
+      /(?:[^.!?…؟۔]|\.(?=[\p{L}\p{N}]))+[.!?…؟۔]+["'»”’)\]]*\s*|(?:[^.!?…؟۔]|\.(?=[\p{L}\p{N}]))+$/gu,
+    ) ?? [];
   return parts.map((p) => p.trim()).filter(Boolean);
 }
 
@@ -116,18 +124,13 @@ function categoryOf(f: StopFacts): Category | null {
   return null;
 }
 
-function metres(m: number): string {
-  if (m >= 1000) return `${(Math.round(m / 100) / 10).toLocaleString('en')} kilometres`;
-  return `${Math.max(10, Math.round(m / 10) * 10)} metres`;
+function metres(m: number, language = 'en'): string {
+  const p = phrasesFor(language);
+  if (m >= 1000) return p.kilometres((Math.round(m / 100) / 10).toLocaleString(language));
+  return p.metres(Math.max(10, Math.round(m / 10) * 10));
 }
-const minutes = (m: number) => {
-  const n = Math.max(1, Math.round(m / WALK_M_PER_MIN));
-  return `${n} ${n === 1 ? 'minute' : 'minutes'}`;
-};
-
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
+const minutes = (m: number, language = 'en') =>
+  phrasesFor(language).minutes(Math.max(1, Math.round(m / WALK_M_PER_MIN)));
 
 /** Orders stops as a walk: always the nearest not yet visited, starting from the sight. */
 function walkingOrder(start: StopFacts, stops: StopFacts[]): StopFacts[] {
@@ -182,10 +185,11 @@ export function chooseStops(sight: StopFacts, nearby: StopFacts[], count: number
 }
 
 /** The facts-only description of a stop: one sentence (what and where it is), or none when only its name is known. */
-export function describeStopFacts(f: StopFacts): FactSentence[] {
+export function describeStopFacts(f: StopFacts, language = 'en'): FactSentence[] {
   const d = describeSightFacts(
     { name: f.name, category: categoryOf(f), subtype: f.subtype, city: f.city, country: f.country },
     f.id,
+    language,
   );
   return d ? [d] : [];
 }
@@ -229,13 +233,6 @@ class Lines {
   }
 }
 
-const NOUN: Record<Category, string> = {
-  landmark: `a ${CATEGORY_NOUN.landmark}`,
-  museum: `a ${CATEGORY_NOUN.museum}`,
-  scenery: `a ${CATEGORY_NOUN.scenery}`,
-  historic: `a ${CATEGORY_NOUN.historic}`,
-};
-
 /** The item a claim's source names ('Wikidata: Q243'), from its URL. */
 const claimSource = (c: SightClaim): FactSource => {
   const page = c.url.replace(/#.*$/, '');
@@ -243,15 +240,21 @@ const claimSource = (c: SightClaim): FactSource => {
 };
 
 /** Sentences for a stop's cached claims (at most `max`), each naming its claim and source. */
-export function claimSentences(f: StopFacts, facts: GuideFacts['facts'], max = Infinity): FactSentence[] {
+export function claimSentences(
+  f: StopFacts,
+  facts: GuideFacts['facts'],
+  max = Infinity,
+  language = 'en',
+): FactSentence[] {
   const claims = facts?.[f.id]?.claims ?? [];
-  return describeClaims(f.name, claims, f.id, max, claimSource);
+  return describeClaims(f.name, claims, f.id, max, claimSource, language);
 }
 
-/** The deterministic local writer: every sentence from a fact it holds, returned with it. */
+/** The deterministic local writer: every sentence from a fact it holds, returned with it, in the guide's language. */
 export const localGuideWriter: GuideWriter = {
   name: 'local',
-  async write({ sight, stations: own, nearby, facts }, { maxStations }) {
+  async write({ sight, stations: own, nearby, facts }, { maxStations, language: lang = 'en' }) {
+    const p = phrasesFor(lang);
     const ownStations = own.slice(0, Math.max(0, maxStations - 1));
     const stops = chooseStops(sight, nearby, maxStations - 1 - ownStations.length);
     const total = 1 + ownStations.length + stops.length;
@@ -266,6 +269,12 @@ export const localGuideWriter: GuideWriter = {
       kind: 'walking_time',
       value: `${minutes(m)} at ${WALK_M_PER_MIN} m a minute`,
     });
+    const compass = (dir: string, said: string, sightId: string): FactRef => ({
+      kind: 'direction',
+      value: dir,
+      sightId,
+      ...(lang !== 'en' && { said }),
+    });
 
     let walked = 0;
     let prev = { lat: sight.latitude, lon: sight.longitude };
@@ -275,30 +284,27 @@ export const localGuideWriter: GuideWriter = {
     }
 
     const intro = new Lines()
-      .add(`Welcome to ${bare(sight.name)}.`, name(sight))
-      .push(...describeStopFacts(sight), ...claimSentences(sight, facts));
-    if (total === 1)
-      intro
-        .add('This short guide covers this one place.', stopsFact)
-        .add('Thank you for listening.', position(1));
+      .add(p.welcome(bare(sight.name)), name(sight))
+      .push(...describeStopFacts(sight, lang), ...claimSentences(sight, facts, Infinity, lang));
+    if (total === 1) intro.add(p.oneStop, stopsFact).add(p.thanks, position(1));
     else {
       if (stops.length) {
         intro.add(
-          `This guide has ${plural(total, 'stop', 'stops')}, with about ${metres(walked)} of walking, roughly ${minutes(walked)} on foot.`,
+          p.stopsWalk(p.stopCount(total), metres(walked, lang), minutes(walked, lang)),
           stopsFact,
           distance(walked, null, null),
           walking(walked),
         );
-      } else intro.add(`This guide has ${plural(total, 'stop', 'stops')}.`, stopsFact);
-      intro.add('When you are ready, continue to the next stop.', position(1));
+      } else intro.add(p.stops(p.stopCount(total)), stopsFact);
+      intro.add(p.next, position(1));
     }
 
     const out: WrittenStation[] = [
-      intro.station(`Welcome to ${sight.name}`, sight.latitude, sight.longitude, sight.id),
+      intro.station(p.welcomeTitle(sight.name), sight.latitude, sight.longitude, sight.id),
     ];
 
     ownStations.forEach((st, i) => {
-      const lines = new Lines().add(`Stop ${i + 2}: ${bare(st.title)}.`, position(i + 2), {
+      const lines = new Lines().add(p.stop(i + 2, bare(st.title)), position(i + 2), {
         kind: 'station_title',
         value: st.title,
         sightId: sight.id,
@@ -306,9 +312,7 @@ export const localGuideWriter: GuideWriter = {
       for (const t of splitSentences(st.text))
         lines.add(t, { kind: 'station_text', value: t, sightId: sight.id });
       if (!stops.length && i === ownStations.length - 1)
-        lines
-          .add('This is the last stop of the guide.', position(i + 2))
-          .add('Thank you for listening.', position(i + 2));
+        lines.add(p.last, position(i + 2)).add(p.thanks, position(i + 2));
       out.push(lines.station(st.title, st.latitude, st.longitude, sight.id));
     });
 
@@ -316,38 +320,38 @@ export const localGuideWriter: GuideWriter = {
     stops.forEach((s, i) => {
       const n = ownStations.length + i + 2;
       const d = distanceM(from.latitude, from.longitude, s.latitude, s.longitude);
-      const dir = direction(from.latitude, from.longitude, s.latitude, s.longitude);
+      const dir = direction(from.latitude, from.longitude, s.latitude, s.longitude) as Compass;
       const lines = new Lines()
-        .add(`Stop ${n}: ${bare(s.name)}.`, position(n), name(s))
+        .add(p.stop(n, bare(s.name)), position(n), name(s))
         .add(
-          `From ${from.name}, walk about ${metres(d)} ${dir}, roughly ${minutes(d)}.`,
+          p.walkFrom(from.name, metres(d, lang), p.toward[dir], minutes(d, lang)),
           name(from),
           distance(d, from, s),
-          { kind: 'direction', value: dir, sightId: s.id },
+          compass(dir, p.toward[dir], s.id),
           walking(d),
         )
-        .push(...describeStopFacts(s), ...claimSentences(s, facts, 2));
+        .push(...describeStopFacts(s, lang), ...claimSentences(s, facts, 2, lang));
       const fc = categoryOf(from);
       const sc = categoryOf(s);
       if (fc && sc && sc !== fc) {
         lines.add(
-          `After ${NOUN[fc]}, this is ${NOUN[sc]}: a change of scene.`,
+          p.changeOfScene(fc, sc),
           { kind: 'category', value: fc, sightId: from.id },
           { kind: 'category', value: sc, sightId: s.id },
         );
       }
       if (n === total) {
         const back = distanceM(s.latitude, s.longitude, sight.latitude, sight.longitude);
-        const backDir = direction(s.latitude, s.longitude, sight.latitude, sight.longitude);
+        const backDir = direction(s.latitude, s.longitude, sight.latitude, sight.longitude) as Compass;
         lines
-          .add('This is the last stop of the guide.', position(n))
+          .add(p.last, position(n))
           .add(
-            `${sight.name} is about ${metres(back)} ${backDir} of here.`,
+            p.back(sight.name, metres(back, lang), p.ofHere[backDir]),
             name(sight),
             distance(back, s, sight),
-            { kind: 'direction', value: backDir, sightId: sight.id },
+            compass(backDir, p.ofHere[backDir], sight.id),
           )
-          .add('Thank you for listening.', position(n));
+          .add(p.thanks, position(n));
       }
       out.push(lines.station(s.name, s.latitude, s.longitude, s.id));
       from = s;
@@ -355,6 +359,6 @@ export const localGuideWriter: GuideWriter = {
 
     const chars = out.reduce((n, s) => n + s.title.length + s.sentences.join(' ').length, 0);
     // No provider counts tokens locally; the common estimate of about four characters per token.
-    return { writer: 'local', language: 'en', stations: out, tokens: Math.ceil(chars / 4), costCents: 0 };
+    return { writer: 'local', language: lang, stations: out, tokens: Math.ceil(chars / 4), costCents: 0 };
   },
 };

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
+  GUIDE_LANGUAGES,
   GUIDE_LIMIT_CODE,
   guideMonthlyLimit,
   PRICING_PLANS,
   type GenerateGuideInput,
   type Guide,
   type GuideStation,
+  type GuideLanguage,
   type GuideUsage,
   type GuideVoice,
 } from '@wayfarer/contracts';
@@ -120,6 +122,7 @@ interface GuideRow {
   writer: string;
   voice: string;
   language: string;
+  facts_language: string | null;
   duration_s: number;
   created_at: Date | string;
 }
@@ -144,6 +147,7 @@ async function loadGuides(q: Queryable, guides: GuideRow[]): Promise<Guide[]> {
     writer: g.writer,
     voice: g.voice,
     language: g.language,
+    facts_language: g.facts_language,
     duration_s: Number(g.duration_s),
     created_at: (g.created_at instanceof Date ? g.created_at : new Date(g.created_at)).toISOString(),
     stations: rows
@@ -166,27 +170,60 @@ async function loadGuides(q: Queryable, guides: GuideRow[]): Promise<Guide[]> {
 }
 
 const GUIDE_COLUMNS =
-  'id, status, stations_total, failure, sight_id, writer, voice, language, duration_s, created_at';
+  'id, status, stations_total, failure, sight_id, writer, voice, language, facts_language, duration_s, created_at';
 
-/** The user's most recent finished guide for a sight, or null. */
-export async function latestGuide(q: Queryable, userId: string, sightId: string): Promise<Guide | null> {
+/**
+ * The user's most recent finished guide for a sight in a language (any language when none is given), or null.
+ * Guides of a sight are kept per language: a French guide never replaces the English one.
+ */
+export async function latestGuide(
+  q: Queryable,
+  userId: string,
+  sightId: string,
+  language?: GuideLanguage,
+): Promise<Guide | null> {
   const { rows } = await q.query<GuideRow>(
-    `SELECT ${GUIDE_COLUMNS} FROM public.guides WHERE user_id = $1 AND sight_id = $2 AND status = 'ready' ORDER BY created_at DESC, id LIMIT 1`,
-    [userId, sightId],
+    `SELECT ${GUIDE_COLUMNS} FROM public.guides
+      WHERE user_id = $1 AND sight_id = $2 AND status = 'ready' AND ($3::text IS NULL OR language = $3)
+      ORDER BY created_at DESC, id LIMIT 1`,
+    [userId, sightId, language ?? null],
   );
   return (await loadGuides(q, rows))[0] ?? null;
 }
 
-/** The guide being made for the user and sight, when one was requested after the latest finished one; else null. */
-export async function pendingGuide(q: Queryable, userId: string, sightId: string): Promise<Guide | null> {
+/**
+ * The guide being made for the user and sight (in a language, when given), when one was requested after the latest
+ * finished one in the same language; else null.
+ */
+export async function pendingGuide(
+  q: Queryable,
+  userId: string,
+  sightId: string,
+  language?: GuideLanguage,
+): Promise<Guide | null> {
   const { rows } = await q.query<GuideRow>(
     `SELECT ${GUIDE_COLUMNS} FROM public.guides g
-      WHERE user_id = $1 AND sight_id = $2 AND status IN ('queued', 'rendering')
-        AND NOT EXISTS (SELECT 1 FROM public.guides r WHERE r.user_id = $1 AND r.sight_id = $2 AND r.status = 'ready' AND r.created_at > g.created_at)
+      WHERE user_id = $1 AND sight_id = $2 AND status IN ('queued', 'rendering') AND ($3::text IS NULL OR language = $3)
+        AND NOT EXISTS (SELECT 1 FROM public.guides r WHERE r.user_id = $1 AND r.sight_id = $2 AND r.language = g.language
+                          AND r.status = 'ready' AND r.created_at > g.created_at)
       ORDER BY created_at DESC, id LIMIT 1`,
-    [userId, sightId],
+    [userId, sightId, language ?? null],
   );
   return (await loadGuides(q, rows))[0] ?? null;
+}
+
+/** The languages the user has finished guides of a sight in, in GUIDE_LANGUAGES order. */
+export async function guideLanguages(
+  q: Queryable,
+  userId: string,
+  sightId: string,
+): Promise<GuideLanguage[]> {
+  const { rows } = await q.query<{ language: GuideLanguage }>(
+    `SELECT DISTINCT language FROM public.guides WHERE user_id = $1 AND sight_id = $2 AND status = 'ready'`,
+    [userId, sightId],
+  );
+  const have = new Set(rows.map((r) => r.language));
+  return GUIDE_LANGUAGES.filter((l) => have.has(l));
 }
 
 /** A guide in any state (the caller checks it is theirs), with the stations made so far. */
@@ -207,7 +244,10 @@ export interface RequestDeps {
   writerName: string;
 }
 
-type Options = Required<Omit<GenerateGuideInput, 'sight_id'>> & { voice: GuideVoice };
+type Options = Required<Omit<GenerateGuideInput, 'sight_id'>> & {
+  voice: GuideVoice;
+  language: GuideLanguage;
+};
 
 /**
  * Reserves a guide and enqueues its job, in one short transaction under a per-user lock (so parallel requests
@@ -233,8 +273,8 @@ export async function requestGuide(
     }
     await tx.query(
       `INSERT INTO public.guides (id, sight_id, user_id, writer, language, status, voice, options, credit_purchase_id)
-       VALUES ($1, $2, $3, $4, 'en', 'queued', $5, $6, $7)`,
-      [guideId, sight.id, userId, deps.writerName, opts.voice, JSON.stringify(opts), credit],
+       VALUES ($1, $2, $3, $4, $8, 'queued', $5, $6, $7)`,
+      [guideId, sight.id, userId, deps.writerName, opts.voice, JSON.stringify(opts), credit, opts.language],
     );
     const job = await deps.enqueue(tx, guideId);
     await tx.query('UPDATE public.guides SET job_id = $2 WHERE id = $1', [guideId, job]);

@@ -91,6 +91,16 @@ const Answer = z.object({
   ),
 });
 
+/** The guide languages by their English names, as the request names them. */
+const LANGUAGE_NAMES: Record<string, string> = {
+  en: 'English',
+  fr: 'French',
+  de: 'German',
+  es: 'Spanish',
+  it: 'Italian',
+  ar: 'Arabic',
+};
+
 /** What a kept station may be: bounds on its length, checked before the model's text is used. */
 export const STATION_LIMITS = { maxChars: 1500, maxSentences: 12 };
 
@@ -111,7 +121,7 @@ const SYSTEM = [
   'Do not invent dates, people, numbers, history or praise that those facts do not state; when little is known, say little.',
   'For each station, list in "sources" the ids of the sources whose facts its text uses (an empty list when none).',
   'Keep every walking direction, distance and time of the draft exactly as it is.',
-  'Write plain spoken English: full sentences ending with a full stop, question mark or exclamation mark; no lists, markdown, URLs or emoji.',
+  'Write plain spoken language, in the language the request names ("language", an ISO 639-1 code): full sentences ending with a full stop, question mark or exclamation mark; no lists, markdown, URLs or emoji.',
   'Answer with one JSON object: {"stations": [{"title": string, "text": string, "sources": [string]}]}, one entry per station, in the order given, 3 to 8 sentences each.',
 ].join(' ');
 
@@ -167,9 +177,11 @@ export function buildMessages(
       sources: sources[i].map(({ licence: _l, ...src }) => src),
     };
   });
+  const language = plan.language || 'en';
   const user = {
+    language,
     sight: factsOf(facts.sight),
-    instructions: `Write ${stations.length} station${stations.length === 1 ? '' : 's'}. Improve each draft into lively narration built only on its facts and its sources.`,
+    instructions: `Write ${stations.length} station${stations.length === 1 ? '' : 's'} in ${LANGUAGE_NAMES[language] ?? language}. Improve each draft into lively narration built only on its facts and its sources.`,
     stations,
   };
   return [
@@ -336,7 +348,7 @@ export function createOpenAiWriter(opts: LlmWriterOptions): GuideWriter {
         }
         return {
           writer: 'openai',
-          language: 'en',
+          language: plan.language,
           stations,
           tokens: promptTokens + completionTokens,
           costCents: costCents(done),

@@ -91,7 +91,7 @@ const ordinal = (n: number) => {
  * A Wikidata time value as people write it, at its precision: 11 day '31 March 1889', 10 month 'March 1889',
  * 9 year '1889' ('44 BC'), 8 decade '1880s', 7 century '19th century'. Null below century precision or unreadable.
  */
-export function formatWikidataTime(v: { time?: unknown; precision?: unknown }): string | null {
+export function formatWikidataTime(v: { time?: unknown; precision?: unknown }, lang = 'en'): string | null {
   const m = typeof v.time === 'string' ? /^([+-])(\d{1,16})-(\d{2})-(\d{2})T/.exec(v.time) : null;
   const p = typeof v.precision === 'number' ? v.precision : -1;
   if (!m) return null;
@@ -100,6 +100,17 @@ export function formatWikidataTime(v: { time?: unknown; precision?: unknown }): 
   const day = Number(m[4]);
   const y = year < 0 ? `${-year} BC` : String(year);
   if (year === 0) return null;
+  // Another language (issue 19): a day or a month in its words (Intl, the runtime's CLDR data), from year 1 on.
+  if (lang !== 'en' && year > 0 && p >= 10 && month) {
+    const d = new Date(Date.UTC(2000, month - 1, p >= 11 && day ? day : 1));
+    d.setUTCFullYear(year);
+    return new Intl.DateTimeFormat(lang, {
+      ...(p >= 11 && day ? { day: 'numeric' } : {}),
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(d);
+  }
   if (p >= 11 && month && day) return `${day} ${MONTHS[month - 1]} ${y}`;
   if (p >= 10 && month) return `${MONTHS[month - 1]} ${y}`;
   if (p === 9 || p >= 10) return y;
@@ -129,7 +140,17 @@ const number = (amount: unknown): number | null => {
   const n = typeof amount === 'string' ? Number(amount) : NaN;
   return Number.isFinite(n) ? n : null;
 };
-const grouped = (n: number) => n.toLocaleString('en', { maximumFractionDigits: 2 });
+const groupedIn = (n: number, lang: string) => n.toLocaleString(lang, { maximumFractionDigits: 2 });
+/** A length in the language's words ('330 metres', '330 mètres'). */
+const lengthIn = (n: number, unit: 'meter' | 'foot', lang: string) =>
+  lang === 'en'
+    ? `${groupedIn(n, 'en')} ${unit === 'meter' ? 'metres' : 'feet'}`
+    : new Intl.NumberFormat(lang, {
+        style: 'unit',
+        unit,
+        unitDisplay: 'long',
+        maximumFractionDigits: 2,
+      }).format(n);
 
 /** The statements of a property to use: the preferred ones when there are, else the normal ones; never deprecated. */
 function best(statements: Statement[] | undefined): Statement[] {
@@ -160,7 +181,9 @@ export function claimsOf(
   entity: Entity,
   labels: Map<string, string>,
   entityPage: (qid: string) => string,
+  lang = 'en',
 ): SightClaim[] {
+  const grouped = (n: number) => groupedIn(n, lang);
   const qid = entity.id ?? '';
   const out: SightClaim[] = [];
   for (const c of CLAIMS) {
@@ -170,7 +193,7 @@ export function claimsOf(
       const dv = s.mainsnak!.datavalue!;
       const v = dv.value as Record<string, unknown>;
       let text: string | null = null;
-      if (dv.type === 'time') text = formatWikidataTime(v);
+      if (dv.type === 'time') text = formatWikidataTime(v, lang);
       else if (dv.type === 'wikibase-entityid') {
         const id = entityIdOf(v);
         text = id ? (labels.get(id) ?? null) : null;
@@ -181,9 +204,9 @@ export function claimsOf(
         else if (c.kind === 'height')
           text =
             u === UNIT_METRE
-              ? `${grouped(n)} metres`
+              ? lengthIn(n, 'meter', lang)
               : u === UNIT_FOOT
-                ? `${grouped(n)} feet`
+                ? lengthIn(n, 'foot', lang)
                 : u && labels.get(u)
                   ? `${grouped(n)} ${labels.get(u)}`
                   : null;
@@ -293,7 +316,7 @@ export async function fetchFacts(src: FactsSource, qid: string, lang: string): P
       if (typeof label === 'string' && label.trim()) labels.set(id, label.trim());
     }
   }
-  const claims = claimsOf(entity, labels, entityPageOf(src));
+  const claims = claimsOf(entity, labels, entityPageOf(src), lang);
 
   let summary: SightSummary | null = null;
   const title = entity.sitelinks?.[`${lang}wiki`]?.title;

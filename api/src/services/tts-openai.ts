@@ -47,6 +47,16 @@ const KEEP_MS = 20;
 
 class SpeechApiError extends Error {}
 
+/** The guide languages by their English names, as the speech instructions say them. */
+const LANGUAGE_NAMES: Record<string, string> = {
+  en: 'English',
+  fr: 'French',
+  de: 'German',
+  es: 'Spanish',
+  it: 'Italian',
+  ar: 'Arabic',
+};
+
 /** The first channel of a 16-bit WAV, trimmed of the silence before and after the speech. */
 export function speechSamples(wav: Buffer): { samples: Int16Array; sampleRate: number } {
   let p;
@@ -99,14 +109,24 @@ export function createOpenAiSpeechEngine(opts: OpenAiSpeechOptions): SpeechEngin
   const doFetch = opts.fetch ?? fetch;
   const concurrency = Math.max(1, opts.concurrency ?? 4);
 
-  const speak = async (input: string, voice: string, speed: number) => {
+  /** gpt-4o-mini-tts and later take `instructions`; tts-1 and tts-1-hd do not. */
+  const instructed = !/^tts-1/i.test(opts.model);
+  const speak = async (input: string, voice: string, speed: number, language: string) => {
     const res = await doFetch(endpoint, {
       method: 'POST',
       headers: {
         ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
         'content-type': 'application/json',
       },
-      body: JSON.stringify({ model: opts.model, input, voice, response_format: 'wav', speed }),
+      body: JSON.stringify({
+        model: opts.model,
+        input,
+        voice,
+        response_format: 'wav',
+        speed,
+        // The voices speak the language of the text; the instruction keeps a short or mixed sentence in it.
+        ...(instructed && { instructions: `Speak in ${LANGUAGE_NAMES[language] ?? 'English'}.` }),
+      }),
       signal: AbortSignal.timeout(opts.timeoutMs),
     });
     const body = Buffer.from(await res.arrayBuffer());
@@ -128,10 +148,11 @@ export function createOpenAiSpeechEngine(opts: OpenAiSpeechOptions): SpeechEngin
     sentences: string[],
     voice: GuideVoice,
     wordsPerMinute: number,
+    language: string,
   ): Promise<SpeechResult> => {
     const speed = speedOf(wordsPerMinute);
     const parts = await mapLimit(sentences, concurrency, (s) =>
-      speak(s.replace(/\s+/g, ' ').trim(), opts.voices[voice], speed),
+      speak(s.replace(/\s+/g, ' ').trim(), opts.voices[voice], speed, language),
     );
     const sampleRate = parts[0].sampleRate;
     if (parts.some((p) => p.sampleRate !== sampleRate))
@@ -156,6 +177,7 @@ export function createOpenAiSpeechEngine(opts: OpenAiSpeechOptions): SpeechEngin
       durationS: Math.round(info.durationS * 100) / 100,
       sentences: mp3Timings(timings, info),
       engine: 'openai-tts',
+      voiceName: opts.voices[voice],
     };
   };
 
@@ -166,7 +188,12 @@ export function createOpenAiSpeechEngine(opts: OpenAiSpeechOptions): SpeechEngin
         return { ...(await opts.fallback.render(sentences, renderOpts)), engine: opts.fallback.name };
       const started = Date.now();
       try {
-        return await hosted(sentences, renderOpts.voice, renderOpts.wordsPerMinute);
+        return await hosted(
+          sentences,
+          renderOpts.voice,
+          renderOpts.wordsPerMinute,
+          renderOpts.language ?? 'en',
+        );
       } catch (err) {
         // Duck-typed: fetch's abort reason is a DOMException, from another realm under some runners.
         const e = err as { name?: unknown; message?: unknown } | null;
@@ -183,6 +210,7 @@ export function createOpenAiSpeechEngine(opts: OpenAiSpeechOptions): SpeechEngin
         return { ...(await opts.fallback.render(sentences, renderOpts)), engine: opts.fallback.name };
       }
     },
+    warm: () => opts.fallback.warm?.(),
     close: () => opts.fallback.close(),
   };
 }

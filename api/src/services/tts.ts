@@ -17,22 +17,42 @@ export interface SpeechResult {
   sentences: SentenceTiming[];
   /** The engine that actually spoke this narration (a hosted voice's fallback names itself); unset = `name`. */
   engine?: string;
+  /** The engine's own voice that spoke it ('fr+f3' for espeak-ng's French female voice, 'nova' for a hosted one). */
+  voiceName?: string;
 }
 
 export interface RenderOptions {
   voice: GuideVoice;
   wordsPerMinute: number;
+  /** The text's language (GUIDE_LANGUAGES); English when absent. The engine speaks it with that language's voice. */
+  language?: string;
 }
 
 export interface SpeechEngine {
   readonly name: string;
   render(sentences: string[], opts: RenderOptions): Promise<SpeechResult>;
+  /** Starts the engine ahead of its first render (a worker process calls it at start-up), where that costs time. */
+  warm?(): void;
   close(): Promise<void>;
 }
 
 /** Pause inserted between sentences; long enough to find again on the audio, short enough to sound natural. */
 export const SENTENCE_GAP_MS = 650;
-const VOICES: Record<GuideVoice, string> = { female: 'en-us+f3', male: 'en-us+m3' };
+/**
+ * espeak-ng's voice per guide language (the npm package's data holds them all: `espeak-ng --voices` lists en-us,
+ * fr-fr, de, es, it and ar) with its female or male variant.
+ */
+const LANGUAGE_VOICES: Record<string, string> = {
+  en: 'en-us',
+  fr: 'fr-fr',
+  de: 'de',
+  es: 'es',
+  it: 'it',
+  ar: 'ar',
+};
+/** The espeak-ng voice that speaks a language ('fr' and 'female' → 'fr-fr+f3'); English for any other language. */
+export const espeakVoice = (voice: GuideVoice, language = 'en') =>
+  `${LANGUAGE_VOICES[language] ?? LANGUAGE_VOICES.en}+${voice === 'male' ? 'm3' : 'f3'}`;
 const RENDER_TIMEOUT_MS = 60_000;
 /** Mono speech at espeak-ng's 22,050 Hz: 48 kbit/s is clear and about 7 times smaller than the 16-bit PCM. */
 export const MP3_KBPS = 48;
@@ -330,14 +350,17 @@ export function createEspeakEngine(opts: { mp3Kbps?: number | null } = {}): Espe
 
   return {
     name: 'espeak-ng',
+    // The thread compiles the module and makes its first instance at once, before any guide waits for it.
+    warm: () => void getWorker(),
     async encodeMp3(samples, sampleRate) {
       const out = await job({ pcm: samples, sampleRate, kbps: kbps || MP3_KBPS }, 'MP3 encoding');
       if (!out.mp3) throw new Error('the encoder returned no MP3');
       return out.mp3;
     },
-    async render(sentences, { voice, wordsPerMinute }) {
+    async render(sentences, { voice, wordsPerMinute, language }) {
+      const voiceName = espeakVoice(voice, language);
       const { wav, mp3 } = await job(
-        { text: toSsml(sentences), voice: VOICES[voice], wpm: wordsPerMinute, kbps },
+        { text: toSsml(sentences), voice: voiceName, wpm: wordsPerMinute, kbps },
         'speech rendering',
       );
       const timings = sentenceTimings(sentences, wav);
@@ -348,6 +371,7 @@ export function createEspeakEngine(opts: { mp3Kbps?: number | null } = {}): Espe
           extension: 'wav',
           durationS: round(wavDuration(wav)),
           sentences: timings,
+          voiceName,
         };
       if (!mp3) throw new Error('the speech engine returned no MP3');
       const info = mp3Info(mp3);
@@ -357,6 +381,7 @@ export function createEspeakEngine(opts: { mp3Kbps?: number | null } = {}): Espe
         extension: 'mp3',
         durationS: round(info.durationS),
         sentences: mp3Timings(timings, info),
+        voiceName,
       };
     },
     async close() {

@@ -148,6 +148,33 @@ export const STAND_IN_SUMMARIES: Record<string, { item: string; description: str
   },
 };
 
+/**
+ * Summaries of other languages' Wikipedias, by language and title (issue 19: facts in the guide's language), lead
+ * sentences abridged from those articles (CC BY-SA 4.0, Wikipedia contributors). Served under /{lang}/api/rest_v1,
+ * so `WIKI_API_URL=<origin>/{lang}/api/rest_v1` asks each language's Wikipedia as the real one would be.
+ */
+export const STAND_IN_LANGUAGE_SUMMARIES: Record<
+  string,
+  Record<string, { item: string; description: string; extract: string }>
+> = {
+  fr: {
+    'Tour Eiffel': {
+      item: 'Q243',
+      description: 'tour de fer puddlé de Paris',
+      extract:
+        "La tour Eiffel est une tour de fer puddlé de 330 mètres de hauteur située à Paris, à l'extrémité nord-ouest du parc du Champ-de-Mars en bordure de la Seine. Construite en deux ans par Gustave Eiffel et ses collaborateurs pour l'Exposition universelle de Paris de 1889, elle est devenue le symbole de la capitale française.",
+    },
+  },
+  it: {
+    Colosseo: {
+      item: 'Q10285',
+      description: 'anfiteatro di Roma',
+      extract:
+        'Il Colosseo, originariamente conosciuto come Anfiteatro Flavio, è il più grande anfiteatro del mondo, situato nel centro della città di Roma. In grado di contenere un numero di spettatori stimato tra 50 000 e 87 000, è stato il più importante anfiteatro romano.',
+    },
+  },
+};
+
 export interface WikiStandIn {
   /** Handles a request when it is one of the stand-in's paths; false otherwise (the caller answers it). */
   handle(req: http.IncomingMessage, res: http.ServerResponse): boolean;
@@ -177,9 +204,9 @@ export function createWikiStandIn(): WikiStandIn {
       .end(JSON.stringify(body));
   };
 
-  function summary(res: http.ServerResponse, origin: string, rawTitle: string) {
+  function summary(res: http.ServerResponse, origin: string, rawTitle: string, lang = 'en') {
     const title = decodeURIComponent(rawTitle).replace(/_/g, ' ');
-    const s = STAND_IN_SUMMARIES[title];
+    const s = lang === 'en' ? STAND_IN_SUMMARIES[title] : STAND_IN_LANGUAGE_SUMMARIES[lang]?.[title];
     if (!s) {
       return send(
         res,
@@ -189,13 +216,14 @@ export function createWikiStandIn(): WikiStandIn {
           title: 'Not found.',
           method: 'get',
           detail: 'Page or revision not found.',
-          uri: `/en.wikipedia.org/v1/page/summary/${rawTitle}`,
+          uri: `/${lang}.wikipedia.org/v1/page/summary/${rawTitle}`,
         },
         { 'content-type': 'application/problem+json' },
       );
     }
     const canonical = title.replace(/ /g, '_');
-    const page = `${origin}/wiki/${encodeURIComponent(canonical)}`;
+    const site = lang === 'en' ? origin : `${origin}/${lang}`;
+    const page = `${site}/wiki/${encodeURIComponent(canonical)}`;
     send(res, 200, {
       type: 'standard',
       title,
@@ -204,7 +232,7 @@ export function createWikiStandIn(): WikiStandIn {
       wikibase_item: s.item,
       titles: { canonical, normalized: title, display: `<span class="mw-page-title-main">${title}</span>` },
       pageid: 1000 + Object.keys(STAND_IN_SUMMARIES).indexOf(title),
-      lang: 'en',
+      lang,
       dir: 'ltr',
       revision: '1250000000',
       tid: '00000000-0000-11ef-8000-000000000000',
@@ -216,13 +244,13 @@ export function createWikiStandIn(): WikiStandIn {
           page,
           revisions: `${page}?action=history`,
           edit: `${page}?action=edit`,
-          talk: `${origin}/wiki/Talk:${encodeURIComponent(canonical)}`,
+          talk: `${site}/wiki/Talk:${encodeURIComponent(canonical)}`,
         },
         mobile: {
           page,
           revisions: `${page}?action=history`,
           edit: `${page}?action=edit`,
-          talk: `${origin}/wiki/Talk:${encodeURIComponent(canonical)}`,
+          talk: `${site}/wiki/Talk:${encodeURIComponent(canonical)}`,
         },
       },
       extract: s.extract,
@@ -288,7 +316,8 @@ export function createWikiStandIn(): WikiStandIn {
     },
     handle(req, res) {
       const u = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-      const summaryPath = /^\/api\/rest_v1\/page\/summary\/([^/]+)$/.exec(u.pathname);
+      // /api/rest_v1/… is English's Wikipedia; /{lang}/api/rest_v1/… another language's.
+      const summaryPath = /^(?:\/([a-z]{2,3}))?\/api\/rest_v1\/page\/summary\/([^/]+)$/.exec(u.pathname);
       if (!summaryPath && u.pathname !== '/w/api.php') return false;
       calls.push(`${req.method} ${u.pathname}${u.search}`);
       const fail = failures.shift();
@@ -304,7 +333,7 @@ export function createWikiStandIn(): WikiStandIn {
         );
         return true;
       }
-      if (summaryPath) summary(res, u.origin, summaryPath[1]);
+      if (summaryPath) summary(res, u.origin, summaryPath[2], summaryPath[1] ?? 'en');
       else wbgetentities(res, u.searchParams);
       return true;
     },

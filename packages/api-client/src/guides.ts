@@ -5,7 +5,7 @@ import type {
   GuideResponse,
   SightGuideResponse,
 } from '@wayfarer/contracts';
-import { ApiError, request } from './request';
+import { ApiError, qs, request } from './request';
 
 type Token = string | null | undefined;
 
@@ -18,8 +18,11 @@ export const generateGuide = (input: GenerateGuideInput, token: Token, signal?: 
     timeoutMs: GUIDE_TIMEOUT_MS,
     signal,
   });
-export const getSightGuide = (sightId: string, token: Token) =>
-  request<SightGuideResponse>(`/sights/${encodeURIComponent(sightId)}/guide`, { token: token ?? undefined });
+/** The caller's guide of a sight in `language` (any language when absent), with the languages it has guides in. */
+export const getSightGuide = (sightId: string, token: Token, language?: string) =>
+  request<SightGuideResponse>(`/sights/${encodeURIComponent(sightId)}/guide?${qs({ language })}`, {
+    token: token ?? undefined,
+  });
 export const getGuide = (id: string, token: Token) =>
   request<GuideResponse>(`/guides/${encodeURIComponent(id)}`, { token: token ?? undefined });
 

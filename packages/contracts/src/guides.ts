@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLAN_IDS } from './pricing';
-import { GUIDE_LIMIT_CODE } from './guide-limits';
+import { GUIDE_LANGUAGES, GUIDE_LIMIT_CODE } from './guide-limits';
 import { int, text } from './api/input';
 import { FactSource } from './api/index';
 
@@ -14,11 +14,18 @@ export * from './guide-limits';
 export const GuideVoice = z.enum(['female', 'male']);
 export type GuideVoice = z.infer<typeof GuideVoice>;
 
+export const GuideLanguage = z.enum(GUIDE_LANGUAGES, {
+  errorMap: () => ({ message: `language must be one of ${GUIDE_LANGUAGES.join(', ')}` }),
+});
+export type GuideLanguage = z.infer<typeof GuideLanguage>;
+
 export const GenerateGuideInput = z
   .object({
     sight_id: text().trim().min(1, 'sight_id is required').max(200),
     /** Narration voice of the offline speech engine. */
     voice: GuideVoice.default('female'),
+    /** The language the guide is written and spoken in. */
+    language: GuideLanguage.default('en'),
     /** Speaking rate in words per minute. */
     words_per_minute: int()
       .min(100, 'words_per_minute must be 100-220')
@@ -78,7 +85,13 @@ export const Guide = z.object({
   sight_id: z.string(),
   writer: z.string(),
   voice: z.string(),
+  /** The language the guide is written and spoken in (GUIDE_LANGUAGES). */
   language: z.string(),
+  /**
+   * The language of the encyclopaedia facts it was written from: its own, or 'en' when the sources had nothing in
+   * its language (the player says so); null when no cached facts were used or it is not written yet.
+   */
+  facts_language: z.string().nullable(),
   duration_s: z.number(),
   created_at: z.string(),
   stations: z.array(GuideStation),
@@ -109,14 +122,18 @@ export const GenerateGuideResponse = z.object({
 export type GenerateGuideResponse = z.infer<typeof GenerateGuideResponse>;
 
 /**
- * GET /sights/:id/guide: the caller's latest finished guide for the sight (null when none), the guide being made
- * for it when one was requested after that (null otherwise), and the month's usage.
+ * GET /sights/:id/guide[?language=fr]: the caller's latest finished guide for the sight in that language (any
+ * language without one; null when none), the guide being made for it when one was requested after that (null
+ * otherwise), the languages the caller has finished guides of the sight in, and the month's usage.
  */
 export const SightGuideResponse = z.object({
   guide: Guide.nullable(),
   pending: Guide.nullable(),
+  languages: z.array(GuideLanguage),
   usage: GuideUsage,
 });
+/** The query of GET /sights/:id/guide. */
+export const SightGuideQuery = z.object({ language: GuideLanguage.optional() });
 export type SightGuideResponse = z.infer<typeof SightGuideResponse>;
 
 /** GET /guides/:id: one of the caller's guides. */

@@ -7,8 +7,9 @@
  * route's remote (the route table is written in at build time, __ROUTES__), preloads the remote's entry (its name
  * is fixed) and fetches its mf-manifest.json at once; as soon as the manifest is in, it preloads the chunks of the
  * remote's `./App` and those of the route's page (the manifest's `routes`, written by mf-config's
- * RoutePagesManifestPlugin), all while the shell's own code is still downloading. The Module Federation runtime
- * then finds them in the memory cache. Any failure here is silent: the runtime loads everything itself.
+ * RoutePagesManifestPlugin), all while the shell's own code is still downloading. The shell's container loader
+ * (shell/src/mf/federation.ts) and webpack's chunk loading then find them in the memory cache. Any failure here is
+ * silent: the loader fetches everything itself.
  */
 (function () {
   var routes = __ROUTES__;

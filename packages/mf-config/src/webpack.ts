@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -5,9 +6,7 @@ import { constants as zlibConstants, type BrotliOptions } from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { remotePreloadScript } from './remote-preload';
-import { STANDALONE_RUNTIME_FILE, StandaloneRuntimeCorePlugin } from './runtime/standalone-runtime-core';
 import { sharedSingletons } from './shared';
 import { readEnv } from './env';
 
@@ -23,7 +22,6 @@ export interface AppFederationConfig {
   port: number;
   title: string;
   exposes?: Record<string, string>;
-  runtimePlugins?: string[];
   /**
    * A remote's pages: route path (as in the contracts' route table) -> the webpack chunk name(s) its lazy page
    * import gives (`webpackChunkName`), with any lazy chunk the page always loads at once (the explore map). Written into mf-manifest.json as `routes` (path -> the page's script files), so the
@@ -64,7 +62,6 @@ export function createWebpackConfig(
       templateParameters: {
         title: app.title,
         preloadScript: app.kind === 'host' && !opts.monolith ? remotePreloadScript() : '',
-        standaloneRuntime: app.kind === 'remote' && !opts.monolith ? `/${STANDALONE_RUNTIME_FILE}` : '',
       },
     }),
     new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(opts.mode) }),
@@ -72,38 +69,27 @@ export function createWebpackConfig(
   if (prod && app.kind === 'host') plugins.push(new PreloadStartChunksPlugin());
   for (const r of opts.replace ?? []) plugins.push(new webpack.NormalModuleReplacementPlugin(r.test, r.with));
   if (!opts.monolith) {
-    if (app.kind === 'remote') plugins.push(new StandaloneRuntimeCorePlugin());
+    // webpack's own container runtime: a few hundred bytes per app where a general federation runtime cost about
+    // 20 KiB (br) of the shell's entry and 4 KiB of every remote's (issue #14). The shell loads remotes itself
+    // (shell/src/mf/federation.ts); the manifest below says what each build exposes and shares.
+    const shared = sharedSingletons(appDir, false);
+    const exposes = Object.fromEntries(
+      Object.entries(app.exposes ?? {}).map(([key, file]) => [
+        key,
+        { import: file, name: exposeChunkName(key) },
+      ]),
+    );
     plugins.push(
-      new ModuleFederationPlugin({
+      new webpack.container.ModuleFederationPlugin({
         name: app.name,
         filename: app.kind === 'remote' ? 'remoteEntry.js' : undefined,
-        exposes: app.exposes,
-        remotes: {},
-        shared: sharedSingletons(appDir, false),
-        shareStrategy: 'loaded-first',
-        runtimePlugins:
-          app.kind === 'host'
-            ? [...(app.runtimePlugins ?? []), path.join(here, 'runtime', 'provide-runtime-core.ts')]
-            : app.runtimePlugins,
-        manifest: { fileName: MANIFEST_FILE },
-        // Only the code each side runs: a browser build, and a remote neither loads other remotes nor reads
-        // manifest snapshots (that is the shell's work), so its remoteEntry.js leaves that part of the runtime out.
-        experiments: {
-          optimization:
-            app.kind === 'remote'
-              ? { target: 'web', disableRemote: true, disableSnapshot: true }
-              : { target: 'web', disableSnapshot: true },
-          // One Module Federation runtime per page: the shell provides its runtime-core on the global
-          // _FEDERATION_RUNTIME_CORE (runtime/provide-runtime-core.ts), and every remote uses it instead of
-          // carrying its own copy (a remote's own page loads it from STANDALONE_RUNTIME_FILE).
-          ...(app.kind === 'remote' ? { externalRuntime: true } : {}),
-        },
-        dts: false,
-        dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
-      }) as unknown as webpack.WebpackPluginInstance,
+        exposes,
+        shared,
+      }),
+      new ContainerManifestPlugin(appDir, app, shared, opts.mode),
     );
-    // After the federation plugin (it writes mf-manifest.json in the same processAssets stage) and before the
-    // compression below, so the precompressed manifest carries the routes too.
+    // After the manifest (same processAssets stage, added later) and before the compression below, so the
+    // precompressed manifest carries the routes too.
     if (app.pages) plugins.push(new RoutePagesManifestPlugin(app.pages));
   }
   if (prod) plugins.push(...precompress());
@@ -117,8 +103,8 @@ export function createWebpackConfig(
       path: outDir,
       publicPath: app.kind === 'host' ? '/' : 'auto',
       uniqueName: app.name,
-      // Hashes in the entry filename break the federation runtime on webpack 5.111 (module-federation/core#5077):
-      // entries (tiny, served no-cache) keep stable names; every other chunk is content-hashed.
+      // Entries keep stable names: `remoteEntry.js` is the URL a shell knows a remote by, and `js/main.js` is the
+      // shell's few hundred bytes; both are served no-cache. Every other chunk is content-hashed and immutable.
       filename: 'js/[name].js',
       chunkFilename: prod ? 'js/[name].[contenthash:16].js' : 'js/[name].js',
       assetModuleFilename: prod ? 'assets/[name].[contenthash:16][ext]' : 'assets/[name][ext]',
@@ -213,6 +199,142 @@ class PreloadStartChunksPlugin {
         return data;
       });
     });
+  }
+}
+
+/** The chunk of an exposed module (`./App` -> `expose-App`), so the manifest can list its files. */
+function exposeChunkName(key: string): string {
+  return `expose-${key.replace(/^\.\//, '').replace(/[^A-Za-z0-9_-]/g, '_')}`;
+}
+
+/**
+ * Writes mf-manifest.json: what this build is as a federation participant (its name, its entry, each exposed
+ * module with the script files of its chunk, each shared singleton with its version and range), in the shape of
+ * Module Federation's manifest format (the fields the contract tests, the shell's HTML preloader and a deploy
+ * step read). Written from the compilation: an exposed module whose chunk the build lacks fails the build.
+ */
+class ContainerManifestPlugin {
+  constructor(
+    private readonly appDir: string,
+    private readonly app: AppFederationConfig,
+    private readonly shared: ReturnType<typeof sharedSingletons>,
+    private readonly mode: BuildOptions['mode'],
+  ) {}
+
+  apply(compiler: webpack.Compiler): void {
+    const name = 'ContainerManifestPlugin';
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        () => {
+          const app = this.app;
+          const jsOf = (group: webpack.ChunkGroup) => [
+            ...new Set(group.chunks.flatMap((c) => [...c.files].filter((f) => f.endsWith('.js')))),
+          ];
+          const cssOf = (group: webpack.ChunkGroup) => [
+            ...new Set(group.chunks.flatMap((c) => [...c.files].filter((f) => f.endsWith('.css')))),
+          ];
+          const exposes = Object.keys(app.exposes ?? {}).map((key) => {
+            const group = compilation.namedChunkGroups.get(exposeChunkName(key));
+            if (!group)
+              compilation.errors.push(
+                new compiler.webpack.WebpackError(`${name}: no chunk for the exposed module ${key}`),
+              );
+            const short = key.replace(/^\.\//, '');
+            return {
+              id: `${app.name}:${short}`,
+              name: short,
+              path: key,
+              assets: {
+                js: { sync: group ? jsOf(group) : [], async: [] },
+                css: { sync: group ? cssOf(group) : [], async: [] },
+              },
+            };
+          });
+          const ownCopy = sharedCopyFiles(compilation, this.appDir, Object.keys(this.shared));
+          const shared = Object.entries(this.shared).map(([pkg, s]) => ({
+            id: `${app.name}:${pkg}`,
+            name: pkg,
+            version: s.version ?? '',
+            singleton: s.singleton,
+            requiredVersion: s.requiredVersion,
+            assets: { js: { sync: [], async: ownCopy.get(pkg) ?? [] }, css: { sync: [], async: [] } },
+          }));
+          const manifest = {
+            id: app.name,
+            name: app.name,
+            metaData: {
+              name: app.name,
+              type: 'app',
+              buildInfo: { buildVersion: this.mode, buildName: app.name },
+              remoteEntry:
+                app.kind === 'remote'
+                  ? { name: 'remoteEntry.js', path: '', type: 'var' }
+                  : { name: '', path: '', type: 'var' },
+              globalName: app.name,
+              pluginVersion: `webpack ${compiler.webpack.version}`,
+              publicPath: 'auto',
+            },
+            shared,
+            remotes: [],
+            exposes,
+          };
+          compilation.emitAsset(MANIFEST_FILE, new sources.RawSource(JSON.stringify(manifest, null, 2)));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * For each shared package, the .js files of this build's own copy of it: every chunk holding a module from the
+ * package's directory (the fallback a container loads only when its version is the one chosen from the share
+ * scope). Listed in the manifest as the package's async assets, so a test can check that a page through the shell
+ * never downloads a remote's own React.
+ */
+function sharedCopyFiles(
+  compilation: webpack.Compilation,
+  appDir: string,
+  packages: string[],
+): Map<string, string[]> {
+  const req = createRequire(path.join(appDir, 'package.json'));
+  const roots = packages.map((pkg) => [pkg, packageRoot(req, pkg) + path.sep] as const);
+  const files = new Map<string, Set<string>>();
+  const resourcesOf = (m: webpack.Module): string[] => {
+    const inner = (m as { modules?: Iterable<webpack.Module> }).modules;
+    if (inner) return [...inner].flatMap(resourcesOf);
+    const resource = (m as { resource?: string }).resource;
+    return resource ? [resource] : [];
+  };
+  for (const chunk of compilation.chunks) {
+    const js = [...chunk.files].filter((f) => f.endsWith('.js'));
+    for (const m of compilation.chunkGraph.getChunkModulesIterable(chunk))
+      for (const resource of resourcesOf(m))
+        for (const [pkg, root] of roots)
+          if (resource.startsWith(root))
+            for (const f of js) (files.get(pkg) ?? files.set(pkg, new Set()).get(pkg)!).add(f);
+  }
+  return new Map([...files].map(([pkg, set]) => [pkg, [...set].sort()]));
+}
+
+/** The real directory of an installed package (`react-dom/client` -> react-dom's), as module resources name it. */
+function packageRoot(req: NodeJS.Require, pkg: string): string {
+  const name = pkg
+    .split('/')
+    .slice(0, pkg.startsWith('@') ? 2 : 1)
+    .join('/');
+  let dir = path.dirname(req.resolve(pkg));
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (
+      existsSync(manifest) &&
+      (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === name
+    )
+      return realpathSync(dir);
+    const up = path.dirname(dir);
+    if (up === dir) throw new Error(`cannot find the package directory of ${pkg}`);
+    dir = up;
   }
 }
 

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from './federation';
 import { REMOTE_NAMES, REMOTES, readRuntimeConfig, remoteEntryUrl } from '@wayfarer/contracts/browser';
 import type { RemoteAppModule, RemoteMap, RemoteName } from '@wayfarer/contracts';
 import { toChunkLoadError } from './chunk-load-error';
@@ -14,8 +14,9 @@ function defaultMap(): RemoteMap {
 }
 
 /**
- * Registers every remote's manifest with the Module Federation runtime, from the remote map the shell was started
- * with: the copy inlined in /runtime-config.js (no extra round trip), else /remotes.json, else local defaults.
+ * Registers every remote's entry (`<origin>/remoteEntry.js`) with the shell's container loader (federation.ts),
+ * from the remote map the shell was started with: the copy inlined in /runtime-config.js (no extra round trip),
+ * else /remotes.json, else local defaults. The one place the remote map is read.
  */
 export async function registerRemoteMap(): Promise<RemoteMap> {
   const inlined = readRuntimeConfig().remotes;
@@ -50,7 +51,7 @@ export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> 
   }
 }
 
-/** Forgets a failed remote so the next attempt fetches its manifest and entry again (Retry). */
+/** Forgets a failed remote so the next attempt fetches its entry again (Retry). */
 export function resetRemote(name: RemoteName): void {
   if (!remoteMap) return;
   registerRemotes([{ name, entry: remoteEntryUrl(remoteMap[name]) }], { force: true });

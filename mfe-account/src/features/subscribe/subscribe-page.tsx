@@ -6,8 +6,6 @@ import {
   formatUsd,
   isPlanId,
   periodFromParam,
-  planPriceCents,
-  yearlySavingPercent,
   type BillingPeriod,
   type PlanId,
 } from '@wayfarer/contracts/browser';
@@ -18,7 +16,8 @@ import { useChangeSubscription } from '../../lib/account-mutations';
 import { useSubscriptionQuote } from '../../lib/account-queries';
 import { planStatusText } from '../../lib/plan-text';
 import { PaymentHistory } from './components/payment-history';
-import { PeriodToggle, PlanChooser, confirmLabel } from './components/plan-parts';
+import { PlanChooser, confirmLabel } from './components/plan-parts';
+import { PlanSummary } from './components/plan-summary';
 
 export { confirmLabel };
 
@@ -42,7 +41,6 @@ function Checkout({ plan }: { plan: PlanId }) {
   const quote = useSubscriptionQuote(plan, period);
 
   const def = PRICING_PLANS[plan];
-  const price = planPriceCents(plan, period);
   const q = quote.data?.quote ?? null;
   const current = quote.data?.subscription ?? null;
 
@@ -69,31 +67,7 @@ function Checkout({ plan }: { plan: PlanId }) {
     <section className="wf-container wf-page acc-page acc-subscribe" aria-labelledby="subscribe-title">
       <h1 id="subscribe-title">Subscribe to {def.name}</h1>
       <div className="acc-two">
-        <article className="wf-card" aria-labelledby="sub-summary">
-          <h2 id="sub-summary">
-            {def.name}
-            {def.badge ? <span className="wf-badge acc-badge">{def.badge}</span> : null}
-          </h2>
-          {plan !== 'free' ? <PeriodToggle value={period} onChange={setPeriod} /> : null}
-          <p className="acc-price" data-testid="plan-price">
-            {plan === 'free'
-              ? formatUsd(0)
-              : `${formatUsd(price)} per ${period === 'monthly' ? 'month' : 'year'}`}
-          </p>
-          {plan !== 'free' && period === 'yearly' ? (
-            <p className="wf-muted">Save up to {yearlySavingPercent(plan)}% against monthly billing.</p>
-          ) : null}
-          {def.trialDays ? <p>{def.trialDays}-day free trial for new Premium subscribers.</p> : null}
-          <ul>
-            {def.features.map((f) => (
-              <li key={f}>{f}</li>
-            ))}
-          </ul>
-          <p className="wf-muted">
-            Upgrades are prorated immediately; downgrades apply at the next billing cycle.{' '}
-            <Link to="/pricing">Compare all plans</Link>
-          </p>
-        </article>
+        <PlanSummary plan={plan} period={period} onPeriod={setPeriod} />
 
         <article className="wf-card" aria-labelledby="sub-checkout">
           <h2 id="sub-checkout">Checkout</h2>

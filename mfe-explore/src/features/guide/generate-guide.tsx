@@ -1,17 +1,19 @@
 import { useState } from 'react';
-import type { GuideVoice } from '@wayfarer/contracts';
+import type { GuideLanguage, GuideVoice } from '@wayfarer/contracts';
 import { ProgressBar } from '@wayfarer/ui';
 import type { PlayableStation } from './transcript';
 import { useGuideGeneration } from './hooks/use-guide-generation';
 import { guideProgress } from './utils/guide-progress';
 import { LimitNotice, UsageLine } from './components/usage-line';
+import { FactsLanguageNote, GuideLanguages, GuideLanguageSelect } from './components/guide-language';
+import { defaultGuideLanguage } from './utils/guide-language';
 import './guide.css';
 
 export { GUIDE_POLL_MS } from './api/guide-queries';
 export { guideProgress } from './utils/guide-progress';
 
 /**
- * 'Generate guide' (signed in): the voice, the progress of the guide being made, the month's usage, and the plan's
+ * 'Generate guide' (signed in): the language and the voice, the sight's guides in other languages, the progress of the guide being made, the month's usage, and the plan's
  * monthly limit explained with a link to /pricing.
  */
 export function GenerateGuide({
@@ -22,7 +24,8 @@ export function GenerateGuide({
   onStations: (s: PlayableStation[]) => void;
 }) {
   const [voice, setVoice] = useState<GuideVoice>('female');
-  const g = useGuideGeneration(sightId, onStations);
+  const [language, setLanguage] = useState<GuideLanguage>(defaultGuideLanguage);
+  const g = useGuideGeneration(sightId, language, onStations);
   const exhausted = g.limitHit || (g.usage != null && g.usage.remaining === 0);
   const progress = guideProgress(g.guide, g.elapsed);
   return (
@@ -49,7 +52,10 @@ export function GenerateGuide({
             <option value="male">Male</option>
           </select>
         </label>
+        <GuideLanguageSelect value={language} onChange={setLanguage} disabled={g.busy} />
       </div>
+      <GuideLanguages languages={g.languages} current={language} onPick={setLanguage} />
+      <FactsLanguageNote guide={g.shown} />
       {g.busy && (
         <div className="explore-generate__progress" data-testid="guide-progress">
           <ProgressBar {...progress} />

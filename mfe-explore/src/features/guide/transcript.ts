@@ -1,8 +1,15 @@
 import type { FactSource, Guide, GuideStation, SentenceTiming, Station } from '@wayfarer/contracts';
 
-/** Splits narration into sentences, keeping the punctuation. */
+/**
+ * Splits narration into sentences, keeping the punctuation (the API's rule, api/src/services/guide-writer.ts): also
+ * the Arabic question mark and full stop, French spacing before ? and ! kept in the sentence, and no end at a dot
+ * between digits or letters ('1.063').
+ */
 export function splitSentences(text: string): string[] {
-  const parts = text.match(/[^.!?…]+[.!?…]+["')\]]*\s*|[^.!?…]+$/g) ?? [];
+  const parts =
+    text.match(
+      /(?:[^.!?…؟۔]|\.(?=[\p{L}\p{N}]))+[.!?…؟۔]+["'»”’)\]]*\s*|(?:[^.!?…؟۔]|\.(?=[\p{L}\p{N}]))+$/gu,
+    ) ?? [];
   return parts.map((p) => p.trim()).filter(Boolean);
 }
 

@@ -3,6 +3,7 @@ import { useNavigate } from '@wayfarer/router';
 import { usePageMeta } from '@wayfarer/ui';
 import { ExploreToolbar } from './components/explore-toolbar';
 import { ExploreResults } from './components/explore-results';
+import { ExploreStatus } from './components/explore-status';
 import { useExploreView } from './hooks/use-explore-view';
 import { useLocateMe } from './hooks/use-locate-me';
 import { useNearbyPlaces } from './hooks/use-nearby-places';
@@ -92,23 +93,11 @@ export function ExplorePage() {
         onType={(type) => go({ type })}
       />
 
-      <div className="explore-status" aria-live="polite">
-        {search.message && (
-          <p className="wf-alert wf-alert--info" data-testid="search-message">
-            {search.message}
-          </p>
-        )}
-        {locate.message && (
-          <p className="wf-alert wf-alert--info" data-testid="geo-message">
-            {locate.message}
-          </p>
-        )}
-        {nearby.updating && (
-          <p className="explore-updating wf-muted" data-testid="explore-updating">
-            <span className="explore-updating__bar" aria-hidden="true" /> Looking for more sights…
-          </p>
-        )}
-      </div>
+      <ExploreStatus
+        searchMessage={search.message}
+        locateMessage={locate.message}
+        updating={nearby.updating}
+      />
 
       <div className="explore-layout">
         <div className="explore-layout__list">

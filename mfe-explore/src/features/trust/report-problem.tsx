@@ -1,13 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import {
-  REPORT_NOTE_MAX,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  type ReportReason,
-} from '@wayfarer/contracts/browser';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { ReportReason } from '@wayfarer/contracts/browser';
 import { useCurrentUser } from '@wayfarer/session';
 import { useReportStation } from './api/trust-queries';
 import { isGuideStation, type ReportableStation } from './guide-station';
+import { ReportFields } from './report-fields';
 import './trust.css';
 
 interface Props {
@@ -36,7 +32,6 @@ function ReportProblemForm({ sightId, station, number }: Props & { station: Repo
   const [sent, setSent] = useState<string | null>(null);
   const report = useReportStation(sightId);
   const titleId = useId();
-  const noteId = useId();
   const errorId = useId();
   const opener = useRef<HTMLButtonElement>(null);
   const first = useRef<HTMLInputElement>(null);
@@ -73,13 +68,6 @@ function ReportProblemForm({ sightId, station, number }: Props & { station: Repo
     }
   };
 
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && !report.isPending) {
-      e.stopPropagation();
-      close();
-    }
-  };
-
   if (!open)
     return (
       <div className="explore-report">
@@ -109,7 +97,7 @@ function ReportProblemForm({ sightId, station, number }: Props & { station: Repo
       className="explore-report"
       role="presentation"
       onKeyDown={(e) => {
-        onKeyDown(e);
+        if (e.key === 'Escape' && !report.isPending) close();
         e.stopPropagation();
       }}
     >
@@ -124,35 +112,15 @@ function ReportProblemForm({ sightId, station, number }: Props & { station: Repo
         <h3 id={titleId} className="explore-report__title">
           Report a problem with station {number}
         </h3>
-        <fieldset className="explore-report__reasons" aria-describedby={error ? errorId : undefined}>
-          <legend>What is wrong?</legend>
-          {REPORT_REASONS.map((r, i) => (
-            <label key={r} className="explore-report__reason">
-              <input
-                ref={i === 0 ? first : undefined}
-                type="radio"
-                name={`reason-${station.id}`}
-                value={r}
-                checked={reason === r}
-                onChange={() => setReason(r)}
-              />{' '}
-              {REPORT_REASON_LABELS[r]}
-            </label>
-          ))}
-        </fieldset>
-        <label htmlFor={noteId}>Note (optional)</label>
-        <textarea
-          id={noteId}
-          className="wf-input"
-          rows={3}
-          maxLength={REPORT_NOTE_MAX}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          aria-describedby={`${noteId}-count`}
+        <ReportFields
+          stationId={station.id}
+          reason={reason}
+          note={note}
+          onReason={setReason}
+          onNote={setNote}
+          firstRef={first}
+          describedBy={error ? errorId : undefined}
         />
-        <span id={`${noteId}-count`} className="wf-muted explore-report__count">
-          {note.length}/{REPORT_NOTE_MAX}
-        </span>
         {error && (
           <p id={errorId} className="wf-alert wf-alert--error" role="alert">
             {error}

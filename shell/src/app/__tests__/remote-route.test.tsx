@@ -6,7 +6,7 @@ import { PageSuspense, lazyPage } from '@wayfarer/ui';
 
 const loadRemote = jest.fn<(id: string) => Promise<unknown>>();
 const registerRemotes = jest.fn();
-jest.unstable_mockModule('@module-federation/enhanced/runtime', () => ({ loadRemote, registerRemotes }));
+jest.unstable_mockModule('../../mf/federation', () => ({ loadRemote, registerRemotes }));
 const { RemoteRoute, RemoteSuspense } = await import('../remote-route');
 const { registerRemoteMap } = await import('../../mf/remote-loader');
 

@@ -4,10 +4,7 @@ import { Link, MemoryRouter, Route, Routes } from '@wayfarer/router';
 import type { RemoteAppModule } from '@wayfarer/contracts';
 
 const loadRemote = jest.fn<(id: string) => Promise<unknown>>();
-jest.unstable_mockModule('@module-federation/enhanced/runtime', () => ({
-  loadRemote,
-  registerRemotes: jest.fn(),
-}));
+jest.unstable_mockModule('../../mf/federation', () => ({ loadRemote, registerRemotes: jest.fn() }));
 const { RemoteSuspense } = await import('../remote-route');
 const { RoutedRemote } = await import('../routed-remote');
 const { NavigationProgress } = await import('../../features/navigation-progress/navigation-progress');

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@wayfarer/router';
 import { isAdminEmail, signOut, useUserState } from '@wayfarer/session';
 import { CoinsIcon, CompassIcon, MenuIcon, XIcon } from '@wayfarer/ui/icons';
 import { ThemeSwitcher } from '../theme';
+import { AccountMenu } from './account-menu';
 import './navbar.css';
 
 export const NAV_LINKS = [
@@ -24,43 +25,19 @@ export function useScrolled(threshold = 8): boolean {
   return scrolled;
 }
 
-function initials(name: string | null | undefined, email: string): string {
-  const src = (name || email || '?').trim();
-  const parts = src.split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '?') + (parts[1]?.[0] ?? '')).toUpperCase();
-}
-
 export function Navbar() {
   const { user, currency } = useUserState();
   const scrolled = useScrolled();
   const navigate = useNavigate();
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuRef = useRef<HTMLDivElement>(null);
   const showAdmin = isAdminEmail(user?.email);
 
   useEffect(() => {
     setDrawerOpen(false);
-    setMenuOpen(false);
   }, [location.pathname]);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onDoc = (e: MouseEvent) => {
-      if (!menuRef.current?.contains(e.target as Node)) setMenuOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
-    document.addEventListener('mousedown', onDoc);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDoc);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [menuOpen]);
-
   const logOut = async () => {
-    setMenuOpen(false);
     setDrawerOpen(false);
     await signOut();
     navigate('/', { replace: true });
@@ -104,38 +81,7 @@ export function Navbar() {
               >
                 <CoinsIcon aria-hidden="true" className="wf-icon" /> {currency.toLocaleString()}
               </Link>
-              <div className="wf-nav__menu" ref={menuRef}>
-                <button
-                  type="button"
-                  className="wf-nav__avatar"
-                  aria-haspopup="menu"
-                  aria-expanded={menuOpen}
-                  aria-label="Account menu"
-                  // Without a photo the avatar is the initials, drawn by CSS (::before): a picture of the user like
-                  // the photo (alt=""), not the button's label, which is 'Account menu'.
-                  data-initials={user.avatar_url ? undefined : initials(user.display_name, user.email)}
-                  onClick={() => setMenuOpen((o) => !o)}
-                >
-                  {user.avatar_url ? <img src={user.avatar_url} alt="" /> : null}
-                </button>
-                {menuOpen ? (
-                  <div className="wf-nav__dropdown" role="menu">
-                    <div className="wf-nav__who">
-                      <strong>{user.display_name || 'Traveller'}</strong>
-                      <span className="wf-muted">{user.email}</span>
-                    </div>
-                    <Link role="menuitem" to="/account" className="wf-nav__item">
-                      Manage account
-                    </Link>
-                    <Link role="menuitem" to="/overview" className="wf-nav__item">
-                      Overview
-                    </Link>
-                    <button role="menuitem" type="button" className="wf-nav__item" onClick={logOut}>
-                      Log out
-                    </button>
-                  </div>
-                ) : null}
-              </div>
+              <AccountMenu user={user} onLogOut={logOut} />
             </>
           ) : (
             <Link to="/login" className="wf-btn wf-btn--sm">

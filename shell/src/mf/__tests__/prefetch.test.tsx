@@ -5,10 +5,10 @@ import { MemoryRouter } from '@wayfarer/router';
 import { initialUserState, sessionStore, userStateAtom, type CurrentUser } from '@wayfarer/session';
 import { PREFETCH_EVENT } from '@wayfarer/ui';
 
-// The Module Federation runtime, as the shell's remote loader calls it.
+// The shell's container loader (federation.ts), as the remote loader calls it.
 const loadRemote = jest.fn<(id: string) => Promise<unknown>>();
 const registerRemotes = jest.fn();
-jest.unstable_mockModule('@module-federation/enhanced/runtime', () => ({ loadRemote, registerRemotes }));
+jest.unstable_mockModule('../federation', () => ({ loadRemote, registerRemotes }));
 const { RemotePrefetch, createRemotePrefetcher } = await import('../prefetch');
 
 const traveller: CurrentUser = {
@@ -131,7 +131,7 @@ describe('shell prefetch of other remotes', () => {
     expect(reset).toHaveBeenCalledWith('admin');
   });
 
-  it('the shell calls the Module Federation runtime once per remote', async () => {
+  it('the shell calls its container loader once per remote', async () => {
     const explore = remoteModule();
     const admin = remoteModule();
     loadRemote.mockImplementation(async (id) => (id === 'explore/App' ? explore : admin));

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { remotePreloadScript } from '@wayfarer/mf-config/remote-preload';
-import wayfarerTimeouts from '../runtime-plugin';
+import { loadRemote, registerRemotes } from '../federation';
 
 const MARKETING = 'http://marketing.test:3003';
 const MANIFEST_URL = `${MARKETING}/mf-manifest.json`;
@@ -118,10 +118,11 @@ describe("the shell's inline remote preloader (index.html)", () => {
   });
 
   it("loads the remote entry in the preload's request mode (crossorigin=anonymous), so the preloaded copy is used", () => {
-    const made = wayfarerTimeouts().createScript!({ url: `${MARKETING}/remoteEntry.js`, attrs: {} }) as {
-      script: HTMLScriptElement;
-    };
-    expect(made.script.src).toBe(`${MARKETING}/remoteEntry.js`);
-    expect(made.script.crossOrigin).toBe('anonymous');
+    registerRemotes([{ name: 'marketing', entry: `${MARKETING}/remoteEntry.js` }], { force: true });
+    void loadRemote('marketing/App').catch(() => undefined);
+    const made = document.querySelector<HTMLScriptElement>('script[data-remote="marketing"]')!;
+    expect(made.src).toBe(`${MARKETING}/remoteEntry.js`);
+    expect(made.crossOrigin).toBe('anonymous');
+    registerRemotes([{ name: 'marketing', entry: `${MARKETING}/remoteEntry.js` }], { force: true });
   });
 });

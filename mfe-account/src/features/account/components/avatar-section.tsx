@@ -1,27 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorText } from '@wayfarer/api-client';
-import { ErrorBox, InfoBox, ProgressBar } from '@wayfarer/ui';
-import { Field } from '@wayfarer/ui/forms';
+import { ErrorBox, InfoBox } from '@wayfarer/ui';
 import { useDeleteAvatar, useUploadAvatar } from '../api/profile-queries';
-import { AVATAR_SIZE, checkAvatarFile, cropRect, type CropState } from '../utils/crop';
+import { AVATAR_SIZE, checkAvatarFile, drawCrop, type CropState } from '../utils/crop';
+import { AvatarCropControls } from './avatar-crop-controls';
 
 const PREVIEW = 160;
-
-function draw(
-  canvas: HTMLCanvasElement | null,
-  img: HTMLImageElement,
-  crop: CropState,
-  size: number,
-): boolean {
-  const ctx = canvas?.getContext('2d');
-  if (!canvas || !ctx) return false;
-  canvas.width = size;
-  canvas.height = size;
-  const r = cropRect(img.naturalWidth, img.naturalHeight, crop);
-  ctx.clearRect(0, 0, size, size);
-  ctx.drawImage(img, r.sx, r.sy, r.size, r.size, 0, 0, size, size);
-  return true;
-}
 
 /** Avatar: choose an image, crop it to a square (zoom and position), upload with a progress bar, or remove it. */
 export function AvatarSection({ userId, avatarUrl }: { userId: string; avatarUrl: string | null }) {
@@ -44,7 +28,7 @@ export function AvatarSection({ userId, avatarUrl }: { userId: string; avatarUrl
   );
 
   useEffect(() => {
-    if (img) draw(preview.current, img, crop, PREVIEW);
+    if (img) drawCrop(preview.current, img, crop, PREVIEW);
   }, [img, crop]);
 
   const choose = (file: File | undefined) => {
@@ -72,7 +56,7 @@ export function AvatarSection({ userId, avatarUrl }: { userId: string; avatarUrl
     setError(null);
     setInfo(null);
     const canvas = document.createElement('canvas');
-    if (!draw(canvas, img, crop, AVATAR_SIZE)) {
+    if (!drawCrop(canvas, img, crop, AVATAR_SIZE)) {
       setError('This browser cannot crop images.');
       return;
     }
@@ -99,19 +83,6 @@ export function AvatarSection({ userId, avatarUrl }: { userId: string; avatarUrl
       setError(errorText(err, 'Delete failed'));
     }
   };
-
-  const slider = (label: string, key: keyof CropState, min: number, max: number) => (
-    <Field label={label} className="acc-slider">
-      <input
-        type="range"
-        min={min}
-        max={max}
-        step={0.01}
-        value={crop[key]}
-        onChange={(e) => setCrop((c) => ({ ...c, [key]: Number(e.target.value) }))}
-      />
-    </Field>
-  );
 
   return (
     <section className="wf-card acc-section" aria-labelledby="acc-avatar">
@@ -154,30 +125,13 @@ export function AvatarSection({ userId, avatarUrl }: { userId: string; avatarUrl
             onChange={(e) => choose(e.target.files?.[0])}
           />
           {img ? (
-            <>
-              {slider('Zoom', 'zoom', 1, 3)}
-              {slider('Horizontal position', 'x', -1, 1)}
-              {slider('Vertical position', 'y', -1, 1)}
-              {progress !== null ? <ProgressBar value={progress} label="Avatar upload" /> : null}
-              <div className="acc-actions">
-                <button
-                  type="button"
-                  className="wf-btn"
-                  onClick={() => void upload()}
-                  disabled={progress !== null}
-                >
-                  {progress !== null ? `Uploading… ${Math.round(progress)}%` : 'Upload avatar'}
-                </button>
-                <button
-                  type="button"
-                  className="wf-btn wf-btn--ghost"
-                  onClick={() => setImg(null)}
-                  disabled={progress !== null}
-                >
-                  Cancel
-                </button>
-              </div>
-            </>
+            <AvatarCropControls
+              crop={crop}
+              setCrop={setCrop}
+              progress={progress}
+              onUpload={() => void upload()}
+              onCancel={() => setImg(null)}
+            />
           ) : avatarUrl ? (
             <button type="button" className="wf-btn wf-btn--ghost" onClick={() => void remove()}>
               Remove avatar

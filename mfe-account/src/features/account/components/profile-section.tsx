@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ErrorBox, InfoBox, Skeleton } from '@wayfarer/ui';
-import { genderLabel } from '../../../components/profile-fields';
+import { genderLabel } from '../../../components/gender-select';
 import { useProfile, useSaveProfile } from '../api/profile-queries';
 import { ProfileEditForm } from './profile-edit-form';
 

@@ -36,3 +36,20 @@ export function checkAvatarFile(file: { type: string; size: number }): string | 
   if (file.size > MAX_SOURCE_BYTES) return 'The image is larger than 10 MB.';
   return null;
 }
+
+/** Draws the cropped square of `img` onto `canvas` at `size` pixels; false where the browser has no 2D canvas. */
+export function drawCrop(
+  canvas: HTMLCanvasElement | null,
+  img: HTMLImageElement,
+  crop: CropState,
+  size: number,
+): boolean {
+  const ctx = canvas?.getContext('2d');
+  if (!canvas || !ctx) return false;
+  canvas.width = size;
+  canvas.height = size;
+  const r = cropRect(img.naturalWidth, img.naturalHeight, crop);
+  ctx.clearRect(0, 0, size, size);
+  ctx.drawImage(img, r.sx, r.sy, r.size, r.size, 0, 0, size, size);
+  return true;
+}

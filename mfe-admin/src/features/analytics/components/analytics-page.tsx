@@ -1,27 +1,16 @@
 import { useState } from 'react';
 import { EmptyState, ErrorBox, Loading, usePageMeta } from '@wayfarer/ui';
 import { Segmented, fmtMoney, fmtNumber } from '../../../components/panel';
-import {
-  FinancialChart,
-  PERIODS,
-  RANGES,
-  ShopChart,
-  UserGrowthChart,
-  topItems,
-  useAnalytics,
-  useUserGrowth,
-  type GrowthPeriod,
-  type TimeRange,
-} from '../../dashboard';
-import { analyticsCsv, downloadText, toCsv } from '../utils/to-csv';
+import { FinancialChart, RANGES, ShopChart, topItems, useAnalytics, type TimeRange } from '../../dashboard';
+import { analyticsCsv, downloadText } from '../utils/to-csv';
+import { ByDateTable } from './by-date-table';
+import { GrowthPanel } from './growth-panel';
 import { ListeningPanel } from './listening-panel';
 
 export function AnalyticsPage() {
   usePageMeta({ title: 'Analytics', noindex: true });
   const [range, setRange] = useState<TimeRange>('daily');
-  const [period, setPeriod] = useState<GrowthPeriod>('day');
   const analytics = useAnalytics(range);
-  const growth = useUserGrowth(period);
   const fin = analytics.data?.financial ?? [];
   const shop = analytics.data?.shop ?? [];
   const totals = {
@@ -98,43 +87,7 @@ export function AnalyticsPage() {
           </div>
           <section className="wf-card admin-panel" style={{ marginTop: '1rem' }} aria-labelledby="an-table">
             <h2 id="an-table">By date</h2>
-            {fin.length || shop.length ? (
-              <div className="admin-table-wrap">
-                <table className="admin-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Date</th>
-                      <th scope="col">Income</th>
-                      <th scope="col">Expenses</th>
-                      <th scope="col">Net profit</th>
-                      <th scope="col">Sales</th>
-                      <th scope="col">Revenue</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {[...new Set([...fin.map((f) => f.date), ...shop.map((s) => s.date)])]
-                      .sort()
-                      .reverse()
-                      .map((d) => {
-                        const f = fin.find((x) => x.date === d);
-                        const s = shop.find((x) => x.date === d);
-                        return (
-                          <tr key={d}>
-                            <td>{d}</td>
-                            <td>{fmtMoney(f?.income ?? 0)}</td>
-                            <td>{fmtMoney(f?.expenses ?? 0)}</td>
-                            <td>{fmtMoney(f?.netProfit ?? 0)}</td>
-                            <td>{fmtNumber(s?.sales ?? 0)}</td>
-                            <td>{fmtMoney(s?.revenue ?? 0)}</td>
-                          </tr>
-                        );
-                      })}
-                  </tbody>
-                </table>
-              </div>
-            ) : (
-              <p className="wf-muted">No data for this range.</p>
-            )}
+            <ByDateTable fin={fin} shop={shop} />
             {topItems(shop).length ? (
               <p className="wf-muted">
                 Top items:{' '}
@@ -146,42 +99,7 @@ export function AnalyticsPage() {
           </section>
         </>
       ) : null}
-      <section className="wf-card admin-panel" style={{ marginTop: '1rem' }} aria-labelledby="an-growth">
-        <div className="admin-panel__head">
-          <h2 id="an-growth">User growth</h2>
-          <div className="admin-toolbar">
-            <Segmented label="Growth period" value={period} options={PERIODS} onChange={setPeriod} />
-            <button
-              type="button"
-              className="wf-btn wf-btn--sm wf-btn--ghost"
-              disabled={!growth.data?.length}
-              onClick={() =>
-                downloadText(
-                  `wayfarer-user-growth-${period}.csv`,
-                  toCsv(
-                    ['period', 'new_users', 'total_users', 'growth_rate'],
-                    (growth.data ?? []).map((g) => [g.period, g.newUsers, g.totalUsers, g.growthRate]),
-                  ),
-                )
-              }
-            >
-              Export CSV
-            </button>
-          </div>
-        </div>
-        {growth.error ? (
-          <ErrorBox>
-            <strong>Failed to load analytics data</strong>
-            <div>{growth.error}</div>
-          </ErrorBox>
-        ) : growth.loading ? (
-          <Loading message="Loading user growth…" />
-        ) : growth.data?.length ? (
-          <UserGrowthChart data={growth.data} />
-        ) : (
-          <EmptyState title="No sign-ups in this period" />
-        )}
-      </section>
+      <GrowthPanel />
       <ListeningPanel />
     </>
   );

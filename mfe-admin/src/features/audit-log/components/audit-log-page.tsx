@@ -3,8 +3,8 @@ import { useSearchParams } from '@wayfarer/router';
 import { EmptyState, ErrorBox, Loading, usePageMeta } from '@wayfarer/ui';
 import { useAdminQuery } from '../../../lib/use-admin-query';
 import { auditLogKeys } from '../api/keys';
-import { fmtDate } from '../../../components/panel';
 import { getAuditLog } from '../api/audit-log-api';
+import { AuditLogTable } from './audit-log-table';
 
 const PAGE_SIZE = 25;
 
@@ -93,34 +93,7 @@ export function AuditLogPage() {
         <Loading message="Loading the audit log…" />
       ) : data && data.items.length ? (
         <>
-          <div className="admin-table-wrap" aria-busy={loading}>
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Target</th>
-                  <th scope="col">Details</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((e) => (
-                  <tr key={e.id} data-testid="audit-row">
-                    <td>{fmtDate(e.created_at)}</td>
-                    <td>{e.actor}</td>
-                    <td>
-                      <code>{e.action}</code>
-                    </td>
-                    <td>{e.target ?? '—'}</td>
-                    <td className="wf-muted" style={{ maxWidth: 320, overflowWrap: 'anywhere' }}>
-                      {e.details ?? ''}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AuditLogTable items={data.items} busy={loading} />
           <nav className="admin-pager" aria-label="Audit log pages">
             <button
               type="button"

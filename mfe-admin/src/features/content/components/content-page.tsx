@@ -4,6 +4,7 @@ import { describeError } from '../../../lib/admin-request';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { useMergeSights, useSightSearch } from '../api/content-queries';
 import { SightEditor } from './sight-editor';
+import { SightResultRow } from './sight-result-row';
 
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -88,52 +89,29 @@ export function ContentPage() {
               ) : null}
               <ul className="admin-list" aria-label="Sights">
                 {results.map((r) => (
-                  <li
+                  <SightResultRow
                     key={r.id}
-                    className={`wf-card admin-row${selected === r.id ? ' is-drop-target' : ''}`}
-                    style={{ padding: '0.6rem 0.75rem' }}
-                    data-testid="sight-result"
-                  >
-                    <div className="admin-row__main">
-                      <button
-                        type="button"
-                        className="wf-btn wf-btn--ghost wf-btn--sm"
-                        onClick={() => {
-                          setSelected(r.id);
-                          setDupes((d) => {
-                            const n = new Set(d);
-                            n.delete(r.id);
-                            return n;
-                          });
-                        }}
-                        aria-pressed={selected === r.id}
-                      >
-                        {r.name}
-                      </button>
-                      <div className="wf-muted" style={{ fontSize: '0.8rem' }}>
-                        {[r.city, r.country].filter(Boolean).join(', ') || '—'}
-                        {r.hidden ? ' · hidden' : ''}
-                      </div>
-                    </div>
-                    {selected && selected !== r.id && !r.merged_into ? (
-                      <label className="admin-check" style={{ fontSize: '0.8rem' }}>
-                        <input
-                          type="checkbox"
-                          checked={dupes.has(r.id)}
-                          onChange={() =>
-                            setDupes((d) => {
-                              const n = new Set(d);
-                              if (n.has(r.id)) n.delete(r.id);
-                              else n.add(r.id);
-                              return n;
-                            })
-                          }
-                          aria-label={`${r.name} is a duplicate`}
-                        />{' '}
-                        duplicate
-                      </label>
-                    ) : null}
-                  </li>
+                    r={r}
+                    isSelected={selected === r.id}
+                    canBeDuplicate={!!selected && selected !== r.id && !r.merged_into}
+                    isDuplicate={dupes.has(r.id)}
+                    onSelect={() => {
+                      setSelected(r.id);
+                      setDupes((d) => {
+                        const n = new Set(d);
+                        n.delete(r.id);
+                        return n;
+                      });
+                    }}
+                    onToggleDuplicate={() =>
+                      setDupes((d) => {
+                        const n = new Set(d);
+                        if (n.has(r.id)) n.delete(r.id);
+                        else n.add(r.id);
+                        return n;
+                      })
+                    }
+                  />
                 ))}
               </ul>
               {selected && dupes.size ? (

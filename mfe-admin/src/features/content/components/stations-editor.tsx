@@ -1,9 +1,8 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { ArrowDownIcon, ArrowUpIcon } from '@wayfarer/ui/icons';
 import { saveStations, type AdminSight, type AdminStation, type StationDraft } from '../api/content-api';
 import { moveItem } from '../utils/move-item';
 import { parseLocation } from '../utils/station-location';
-import { StationLocation } from './station-location';
+import { StationRow } from './station-row';
 import { fromServer, keyed, type KeyedStation } from './station-rows';
 
 interface Props {
@@ -102,80 +101,21 @@ export function StationsEditor({
       {stations.length ? null : <p className="wf-muted">No stations yet. Add the first one below.</p>}
       <ol className="admin-list" aria-label="Stations" ref={listRef}>
         {stations.map((st, i) => (
-          <li
+          <StationRow
             key={st.key}
-            className="wf-card admin-form"
-            style={{ marginBottom: 0 }}
-            data-testid="station-row"
-          >
-            <div>
-              <label className="wf-label" htmlFor={`${fid}-st-${st.key}`}>
-                Station {i + 1} title
-              </label>
-              <input
-                id={`${fid}-st-${st.key}`}
-                className="wf-input"
-                value={st.title}
-                maxLength={200}
-                onChange={(e) => editStation(st.key, { title: e.target.value })}
-              />
-            </div>
-            <div>
-              <label className="wf-label" htmlFor={`${fid}-sx-${st.key}`}>
-                Station {i + 1} text
-              </label>
-              <textarea
-                id={`${fid}-sx-${st.key}`}
-                className="wf-textarea wf-input"
-                rows={3}
-                maxLength={10000}
-                value={st.text}
-                onChange={(e) => editStation(st.key, { text: e.target.value })}
-              />
-            </div>
-            <StationLocation
-              fid={`${fid}-${st.key}`}
-              n={i + 1}
-              name={st.title || `station ${i + 1}`}
-              station={st}
-              parsed={locations.get(st.key)}
-              onOpen={() =>
-                setStations((l) => l.map((x) => (x.key === st.key ? { ...x, locationOpen: true } : x)))
-              }
-              onChange={(patch) => editStation(st.key, patch)}
-              onUseSight={() => fillFromSight(st.key)}
-            />
-            <div className="admin-row__actions">
-              <button
-                type="button"
-                className="wf-btn wf-btn--sm wf-btn--ghost"
-                data-move={`${st.key}|up`}
-                disabled={i === 0}
-                onClick={() => move(st, -1)}
-                aria-label={`Move ${st.title || `station ${i + 1}`} up`}
-              >
-                <ArrowUpIcon aria-hidden="true" className="wf-icon" /> Up
-              </button>
-              <button
-                type="button"
-                className="wf-btn wf-btn--sm wf-btn--ghost"
-                data-move={`${st.key}|down`}
-                disabled={i === stations.length - 1}
-                onClick={() => move(st, 1)}
-                aria-label={`Move ${st.title || `station ${i + 1}`} down`}
-              >
-                <ArrowDownIcon aria-hidden="true" className="wf-icon" /> Down
-              </button>
-              <button
-                type="button"
-                className="wf-btn wf-btn--sm wf-btn--danger"
-                onClick={() => editStations((l) => l.filter((x) => x.key !== st.key))}
-                aria-label={`Remove ${st.title || `station ${i + 1}`}`}
-              >
-                Remove
-              </button>
-            </div>
-          </li>
+            fid={fid}
+            st={st}
+            i={i}
+            count={stations.length}
+            parsed={locations.get(st.key)}
+            onEdit={(patch) => editStation(st.key, patch)}
+            onOpen={() =>
+              setStations((l) => l.map((x) => (x.key === st.key ? { ...x, locationOpen: true } : x)))
+            }
+            onUseSight={() => fillFromSight(st.key)}
+            onMove={(delta) => move(st, delta)}
+            onRemove={() => editStations((l) => l.filter((x) => x.key !== st.key))}
+          />
         ))}
       </ol>
       <div className="admin-toolbar" style={{ marginTop: '0.6rem' }}>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { EmptyState, usePageMeta } from '@wayfarer/ui';
-import { Panel, Segmented, fmtDate, fmtMoney, fmtNumber } from '../../../components/panel';
+import { Panel, Segmented, fmtMoney, fmtNumber } from '../../../components/panel';
 import { useAnalytics, useDashboardStats, useOnlineUsers, useUserGrowth } from '../api/dashboard-queries';
 import type { GrowthPeriod, TimeRange } from '../types';
 import { FinancialChart, ShopChart, UserGrowthChart, topItems } from './charts';
+import { OnlineUsersPanel } from './online-users-panel';
 import { StatsPanel } from './stats-panel';
 
 export const PERIODS = [
@@ -49,49 +50,7 @@ export function DashboardPage() {
       <StatsPanel stats={stats} />
 
       <div className="admin-panels">
-        <Panel
-          title="Online users"
-          headingId="admin-online-h"
-          loading={online.loading && !online.data}
-          error={online.error}
-          errorTitle="Failed to load online users"
-          onRetry={() => void online.reload()}
-          actions={
-            <span className="wf-muted" style={{ fontSize: '0.8rem' }}>
-              Refreshes every 30 s
-            </span>
-          }
-          testId="online-users"
-        >
-          {online.data && online.data.length ? (
-            <div className="admin-table-wrap">
-              <table className="admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Last seen</th>
-                    <th scope="col">Session</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {online.data.map((u) => (
-                    <tr key={`${u.id}:${u.session_id ?? ''}`}>
-                      <td>{u.display_name}</td>
-                      <td>{fmtDate(u.last_seen)}</td>
-                      <td>
-                        <code title={u.ip_address ?? undefined}>
-                          {u.session_id ? u.session_id.slice(0, 8) : '—'}
-                        </code>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <EmptyState title="Nobody online right now" />
-          )}
-        </Panel>
+        <OnlineUsersPanel online={online} />
 
         <Panel
           title="User growth"

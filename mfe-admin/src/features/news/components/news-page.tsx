@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Link } from '@wayfarer/router';
 import { EmptyState, ErrorBox, InfoBox, Loading, usePageMeta } from '@wayfarer/ui';
-import { ConfirmButton } from '../../../components/confirm-button';
-import { Segmented, fmtDate } from '../../../components/panel';
+import { Segmented } from '../../../components/panel';
 import { NewsForm } from './news-form';
+import { NewsRow } from './news-row';
 import { useNewsAdmin } from '../hooks/use-news-admin';
 
 type Filter = 'all' | 'published' | 'draft';
@@ -118,61 +117,22 @@ export function NewsPage() {
                 />
               </li>
             ) : (
-              <li key={n.id} className="wf-card admin-row" data-testid="admin-news-row">
-                <div className="admin-row__main">
-                  <h2>{n.title}</h2>
-                  <div className="wf-muted" style={{ fontSize: '0.85rem' }}>
-                    <span
-                      className={`wf-badge ${n.is_published ? 'admin-badge--published' : 'admin-badge--draft'}`}
-                    >
-                      {n.is_published ? 'Published' : 'Draft'}
-                    </span>{' '}
-                    {n.is_published
-                      ? `since ${fmtDate(n.published_at ?? n.created_at)}`
-                      : `created ${fmtDate(n.created_at)}`}
-                    {n.is_published ? (
-                      <>
-                        {' '}
-                        · <Link to={`/news/${n.id}`}>View on site</Link>
-                      </>
-                    ) : null}
-                  </div>
-                  {n.summary ? <p style={{ margin: '0.35rem 0 0' }}>{n.summary}</p> : null}
-                </div>
-                <div className="admin-row__actions">
-                  <button
-                    type="button"
-                    className="wf-btn wf-btn--sm wf-btn--ghost"
-                    onClick={() => {
-                      setEditing(n.id);
-                      setCreating(false);
-                    }}
-                    aria-label={`Edit ${n.title}`}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="wf-btn wf-btn--sm"
-                    disabled={state.loading}
-                    onClick={async () => {
-                      const u = await updateNews(n.id, { is_published: !n.is_published });
-                      if (u)
-                        setNotice(u.is_published ? `Published “${u.title}”.` : `Unpublished “${u.title}”.`);
-                    }}
-                    aria-label={`${n.is_published ? 'Unpublish' : 'Publish'} ${n.title}`}
-                  >
-                    {n.is_published ? 'Unpublish' : 'Publish'}
-                  </button>
-                  <ConfirmButton
-                    label="Delete"
-                    question={`Delete “${n.title}”?`}
-                    onConfirm={async () => {
-                      if (await deleteNews(n.id)) setNotice(`Deleted “${n.title}”.`);
-                    }}
-                  />
-                </div>
-              </li>
+              <NewsRow
+                key={n.id}
+                n={n}
+                busy={state.loading}
+                onEdit={() => {
+                  setEditing(n.id);
+                  setCreating(false);
+                }}
+                onTogglePublished={async () => {
+                  const u = await updateNews(n.id, { is_published: !n.is_published });
+                  if (u) setNotice(u.is_published ? `Published “${u.title}”.` : `Unpublished “${u.title}”.`);
+                }}
+                onDelete={async () => {
+                  if (await deleteNews(n.id)) setNotice(`Deleted “${n.title}”.`);
+                }}
+              />
             ),
           )}
         </ul>

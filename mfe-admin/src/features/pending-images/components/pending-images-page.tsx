@@ -1,45 +1,12 @@
 import { useState } from 'react';
-import { Link } from '@wayfarer/router';
 import { EmptyState, ErrorBox, InfoBox, Loading, usePageMeta } from '@wayfarer/ui';
 import { describeError } from '../../../lib/admin-request';
 import { useAdminQuery } from '../../../lib/use-admin-query';
 import { pendingImagesKeys } from '../api/keys';
-import { fmtDate } from '../../../components/panel';
 import { getPendingImages, type PendingImage } from '../api/pending-images-api';
-import { useImagePreview, useModerateImage, useModerateImages } from '../api/pending-images-queries';
-
-function Preview({ image }: { image: PendingImage }) {
-  const preview = useImagePreview(image.storage_path);
-  const [broken, setBroken] = useState<string | null>(null);
-  if (preview.isError || (preview.data && broken === preview.data))
-    return (
-      <div
-        className="admin-image__missing wf-muted"
-        role="img"
-        aria-label="Preview unavailable"
-        style={{
-          aspectRatio: '4 / 3',
-          display: 'grid',
-          placeItems: 'center',
-          background: 'var(--bg-sunken)',
-          borderRadius: 8,
-        }}
-      >
-        Preview unavailable
-      </div>
-    );
-  if (!preview.data)
-    return <div className="wf-skeleton" style={{ aspectRatio: '4 / 3' }} aria-hidden="true" />;
-  const src = preview.data;
-  return (
-    <img
-      src={src}
-      alt={`Upload for ${image.sight_name} by ${image.uploader_name ?? 'unknown user'}`}
-      loading="lazy"
-      onError={() => setBroken(src)}
-    />
-  );
-}
+import { useModerateImage, useModerateImages } from '../api/pending-images-queries';
+import { PendingImageItem } from './pending-image-item';
+import { PendingImagesToolbar } from './pending-images-toolbar';
 
 const verb = (action: 'approve' | 'reject') => (action === 'approve' ? 'Approved' : 'Rejected');
 
@@ -127,32 +94,14 @@ export function PendingImagesPage() {
       <ErrorBox>{error ?? actionError}</ErrorBox>
       <InfoBox>{notice}</InfoBox>
       {images.length ? (
-        <div className="admin-toolbar" style={{ margin: '0.75rem 0' }}>
-          <label className="admin-check">
-            <input
-              type="checkbox"
-              checked={allSelected}
-              onChange={() => setSelected(allSelected ? new Set() : new Set(images.map((i) => i.id)))}
-            />{' '}
-            Select all ({images.length})
-          </label>
-          <button
-            type="button"
-            className="wf-btn wf-btn--sm"
-            disabled={busy || !selected.size}
-            onClick={() => void bulk('approve')}
-          >
-            Approve selected ({selected.size})
-          </button>
-          <button
-            type="button"
-            className="wf-btn wf-btn--sm wf-btn--danger"
-            disabled={busy || !selected.size}
-            onClick={() => void bulk('reject')}
-          >
-            Reject selected ({selected.size})
-          </button>
-        </div>
+        <PendingImagesToolbar
+          total={images.length}
+          selectedCount={selected.size}
+          allSelected={allSelected}
+          busy={busy}
+          onToggleAll={() => setSelected(allSelected ? new Set() : new Set(images.map((i) => i.id)))}
+          onBulk={(action) => void bulk(action)}
+        />
       ) : null}
       {loading && !data ? (
         <Loading message="Loading the moderation queue…" />
@@ -167,43 +116,14 @@ export function PendingImagesPage() {
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {images.map((img) => (
-            <li key={img.id} className="wf-card admin-image" data-testid="pending-image">
-              <Preview image={img} />
-              <label className="admin-check">
-                <input
-                  type="checkbox"
-                  checked={selected.has(img.id)}
-                  onChange={() => toggle(img.id)}
-                  aria-label={`Select image for ${img.sight_name}`}
-                />
-                <span>
-                  <Link to={`/explore/${img.sight_id}`}>{img.sight_name}</Link>
-                </span>
-              </label>
-              <div className="wf-muted" style={{ fontSize: '0.85rem' }}>
-                by {img.uploader_name ?? 'unknown user'} · {fmtDate(img.created_at)}
-              </div>
-              <div className="admin-toolbar">
-                <button
-                  type="button"
-                  className="wf-btn wf-btn--sm"
-                  disabled={busy}
-                  onClick={() => void one(img, 'approve')}
-                  aria-label={`Approve image for ${img.sight_name}`}
-                >
-                  Approve
-                </button>
-                <button
-                  type="button"
-                  className="wf-btn wf-btn--sm wf-btn--danger"
-                  disabled={busy}
-                  onClick={() => void one(img, 'reject')}
-                  aria-label={`Reject image for ${img.sight_name}`}
-                >
-                  Reject
-                </button>
-              </div>
-            </li>
+            <PendingImageItem
+              key={img.id}
+              img={img}
+              selected={selected.has(img.id)}
+              busy={busy}
+              onToggle={() => toggle(img.id)}
+              onModerate={(action) => void one(img, action)}
+            />
           ))}
         </ul>
       )}

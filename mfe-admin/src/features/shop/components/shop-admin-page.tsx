@@ -3,11 +3,11 @@ import { EmptyState, ErrorBox, InfoBox, Loading, usePageMeta } from '@wayfarer/u
 import { describeError } from '../../../lib/admin-request';
 import { useAdminQuery } from '../../../lib/use-admin-query';
 import { adminShopKeys } from '../api/keys';
-import { ConfirmButton } from '../../../components/confirm-button';
 import { fmtNumber } from '../../../components/panel';
 import { getShopItems } from '../api/shop-items-api';
 import { useCreateShopItem, useDeleteShopItem, useUpdateShopItem } from '../api/shop-items-queries';
 import { ShopItemForm } from './shop-item-form';
+import { ShopItemRow, ShopItemsHead } from './shop-item-row';
 
 export function ShopAdminPage() {
   usePageMeta({ title: 'Shop items', noindex: true });
@@ -87,18 +87,7 @@ export function ShopAdminPage() {
       ) : (
         <div className="admin-table-wrap">
           <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Price</th>
-                <th scope="col">Status</th>
-                <th scope="col">Sales</th>
-                <th scope="col">Revenue</th>
-                <th scope="col">
-                  <span className="wf-visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <ShopItemsHead />
             <tbody>
               {items.map((item) =>
                 editing === item.id ? (
@@ -119,80 +108,30 @@ export function ShopAdminPage() {
                     </td>
                   </tr>
                 ) : (
-                  <tr key={item.id} data-testid="shop-item-row">
-                    <td>
-                      <div style={{ display: 'flex', gap: '0.6rem', alignItems: 'center' }}>
-                        {item.image_url ? (
-                          <img
-                            src={item.image_url}
-                            alt=""
-                            width={40}
-                            height={40}
-                            style={{ borderRadius: 6, objectFit: 'cover' }}
-                          />
-                        ) : null}
-                        <div>
-                          <strong>{item.name}</strong>
-                          {item.description ? (
-                            <div className="wf-muted" style={{ fontSize: '0.85rem' }}>
-                              {item.description}
-                            </div>
-                          ) : null}
-                        </div>
-                      </div>
-                    </td>
-                    <td>{fmtNumber(item.price)}</td>
-                    <td>
-                      <span
-                        className={`wf-badge ${item.is_active ? 'admin-badge--published' : 'admin-badge--draft'}`}
-                      >
-                        {item.is_active ? 'Active' : 'Inactive'}
-                      </span>
-                    </td>
-                    <td>{fmtNumber(item.sales)}</td>
-                    <td>{fmtNumber(item.revenue)}</td>
-                    <td>
-                      <div className="admin-row__actions">
-                        <button
-                          type="button"
-                          className="wf-btn wf-btn--sm wf-btn--ghost"
-                          onClick={() => setEditing(item.id)}
-                          aria-label={`Edit ${item.name}`}
-                        >
-                          Edit
-                        </button>
-                        <button
-                          type="button"
-                          className="wf-btn wf-btn--sm"
-                          disabled={busy}
-                          onClick={() =>
-                            void act('Could not save the item', async () => {
-                              await update.mutateAsync({
-                                id: item.id,
-                                patch: { is_active: !item.is_active },
-                              });
-                            })
-                          }
-                        >
-                          {item.is_active ? 'Deactivate' : 'Activate'}
-                        </button>
-                        <ConfirmButton
-                          label="Delete"
-                          question={`Delete “${item.name}”?`}
-                          onConfirm={() =>
-                            act('Could not delete the item', async () => {
-                              const deleted = await remove.mutateAsync(item.id);
-                              setNotice(
-                                deleted
-                                  ? `Deleted “${item.name}”.`
-                                  : `“${item.name}” has sales, so it was deactivated instead of deleted.`,
-                              );
-                            })
-                          }
-                        />
-                      </div>
-                    </td>
-                  </tr>
+                  <ShopItemRow
+                    key={item.id}
+                    item={item}
+                    busy={busy}
+                    onEdit={() => setEditing(item.id)}
+                    onToggleActive={() =>
+                      void act('Could not save the item', async () => {
+                        await update.mutateAsync({
+                          id: item.id,
+                          patch: { is_active: !item.is_active },
+                        });
+                      })
+                    }
+                    onDelete={() =>
+                      act('Could not delete the item', async () => {
+                        const deleted = await remove.mutateAsync(item.id);
+                        setNotice(
+                          deleted
+                            ? `Deleted “${item.name}”.`
+                            : `“${item.name}” has sales, so it was deactivated instead of deleted.`,
+                        );
+                      })
+                    }
+                  />
                 ),
               )}
             </tbody>

@@ -1,4 +1,4 @@
-import { jest } from '@jest/globals';
+import { beforeEach, jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Guide, GuideStation, GuideUsage } from '@wayfarer/contracts';
 import { withQueryClient } from '@wayfarer/session/testing';
@@ -34,28 +34,38 @@ const guide = (over: Partial<Guide>): Guide => ({
   writer: 'local',
   voice: 'female',
   language: 'en',
+  facts_language: null,
   duration_s: 0,
   created_at: '2026-11-24T00:00:00.000Z',
   stations: [],
   ...over,
 });
 let progress: Guide[] = [];
+/** The sight's guides by language, as GET /sights/:id/guide?language= answers them. */
+let stored: Partial<Record<string, Guide>> = {};
+const getSightGuide = jest.fn(async (_sight: string, _token: string, language?: string) => ({
+  guide: (language && stored[language]) || null,
+  pending: null,
+  languages: Object.keys(stored),
+  usage: { ...usage, used: 0, remaining: 3 },
+}));
 const getGuide = jest.fn(async () => ({ guide: progress.length > 1 ? progress.shift()! : progress[0] }));
 const generateGuide = jest.fn(async () => ({ ok: true as const, guide: guide({}), usage, job_id: 'j1' }));
 jest.unstable_mockModule('@wayfarer/api-client', () => ({
   generateGuide,
   getGuide,
-  getSightGuide: jest.fn(async () => ({
-    guide: null,
-    pending: null,
-    usage: { ...usage, used: 0, remaining: 3 },
-  })),
+  getSightGuide,
   isGuideLimitError: () => false,
   AppError: class AppError extends Error {},
   errorText: (e: unknown) => (e instanceof Error ? e.message : 'request failed'),
 }));
 jest.unstable_mockModule('@wayfarer/session', () => ({ getAccessToken: async () => 'token' }));
 const { GenerateGuide, guideProgress } = await import('../generate-guide');
+const { defaultGuideLanguage } = await import('../utils/guide-language');
+beforeEach(() => {
+  stored = {};
+  generateGuide.mockClear();
+});
 
 describe('guideProgress', () => {
   it('creeps while the script is written, then fills by stations made', () => {
@@ -111,5 +121,54 @@ describe('GenerateGuide', () => {
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
       'The guide could not be made: espeak-ng exited with code 1. Please try again.',
     );
+  });
+});
+
+describe('guide language', () => {
+  it('defaults to the browser language when it is a guide language, else English', () => {
+    expect(defaultGuideLanguage(['fr-CA', 'en'])).toBe('fr');
+    expect(defaultGuideLanguage(['pt-BR', 'de-AT'])).toBe('de');
+    expect(defaultGuideLanguage(['ja', 'pt'])).toBe('en');
+    expect(defaultGuideLanguage([])).toBe('en');
+  });
+
+  it('asks for the guide in the language chosen, plays the guides that exist per language and notes English facts', async () => {
+    stored = {
+      en: guide({ id: 'g-en', status: 'ready', stations: [station(1)] }),
+      fr: guide({
+        id: 'g-fr',
+        status: 'ready',
+        language: 'fr',
+        facts_language: 'en',
+        stations: [{ ...station(1), title: 'Bienvenue' }],
+      }),
+    };
+    progress = [guide({ status: 'ready', language: 'it', stations: [station(1)] })];
+    const onStations = jest.fn();
+    render(<GenerateGuide sightId="s1" onStations={onStations} />, { wrapper: withQueryClient().wrapper });
+    const select = (await screen.findByTestId('guide-language')) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'English',
+      'French',
+      'German',
+      'Spanish',
+      'Italian',
+      'Arabic',
+    ]);
+    // The languages the sight has guides in; picking one plays it, and says when its facts are English.
+    const languages = await screen.findByTestId('guide-languages');
+    expect(languages.textContent).toBe('Guides of this place in: English, French');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'French' })));
+    await waitFor(() =>
+      expect(onStations).toHaveBeenLastCalledWith([expect.objectContaining({ title: 'Bienvenue' })]),
+    );
+    expect(select.value).toBe('fr');
+    expect((await screen.findByTestId('guide-facts-note')).textContent).toBe(
+      'No encyclopaedia entry in French was found for this place: this guide is written from the English one.',
+    );
+    await act(async () => fireEvent.change(select, { target: { value: 'it' } }));
+    expect(screen.queryByTestId('guide-facts-note')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Generate guide' })));
+    expect(generateGuide).toHaveBeenCalledWith({ sight_id: 's1', voice: 'female', language: 'it' }, 'token');
   });
 });

@@ -17,6 +17,21 @@ describe('transcript timing', () => {
     expect(sentenceAt(s, 37, 38)).toBe(2);
     expect(formatTime(65)).toBe('1:05');
   });
+  it('splits French, Arabic and German narration as the API does', () => {
+    expect(splitSentences('Regardez ! La tour mesure 330 mètres. Vraiment ?')).toEqual([
+      'Regardez !',
+      'La tour mesure 330 mètres.',
+      'Vraiment ?',
+    ]);
+    expect(splitSentences('هل ترون الأقواس؟ إنها جميلة، أليس كذلك؟')).toEqual([
+      'هل ترون الأقواس؟',
+      'إنها جميلة، أليس كذلك؟',
+    ]);
+    expect(splitSentences('Der Turm ist 1.063 Meter entfernt. Weiter!')).toEqual([
+      'Der Turm ist 1.063 Meter entfernt.',
+      'Weiter!',
+    ]);
+  });
   it('reads stations from the guide response, keeping the measured sentence timings', () => {
     const sentences = [
       { text: 'Hi.', start: 0, end: 0.8 },

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AppError, generateGuide, getGuide, getSightGuide } from '@wayfarer/api-client';
-import type { Guide, GuideVoice, SightGuideResponse } from '@wayfarer/contracts';
+import type { Guide, GuideLanguage, GuideVoice, SightGuideResponse } from '@wayfarer/contracts';
 import { getAccessToken } from '@wayfarer/session';
 import { guideKeys } from './keys';
 
@@ -11,17 +11,18 @@ export const GUIDE_POLL_MS = 800;
 const token = () => getAccessToken().catch(() => null);
 
 /**
- * The caller's latest guide of the sight, a guide still being made (another tab, before a reload) and the month's
- * usage. Signed out there is nothing to read (null). A failed read is only logged: the page works without it.
+ * The caller's latest guide of the sight in `language`, a guide still being made in it (another tab, before a
+ * reload), the languages the sight has guides in and the month's usage. Signed out there is nothing to read (null).
+ * A failed read is only logged: the page works without it.
  */
-export function useSightGuide(sightId: string) {
+export function useSightGuide(sightId: string, language: GuideLanguage) {
   return useQuery({
-    queryKey: guideKeys.bySight(sightId),
+    queryKey: guideKeys.bySight(sightId, language),
     queryFn: async (): Promise<SightGuideResponse | null> => {
       const t = await token();
       if (!t) return null;
       try {
-        return await getSightGuide(sightId, t);
+        return await getSightGuide(sightId, t, language);
       } catch (e) {
         console.warn('guide load failed', e);
         return null;
@@ -53,13 +54,13 @@ export function useGenerateGuide(sightId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationKey: guideKeys.generate(),
-    mutationFn: async (voice: GuideVoice) => {
+    mutationFn: async ({ voice, language }: { voice: GuideVoice; language: GuideLanguage }) => {
       const t = await token();
       if (!t) throw new AppError('Authentication required');
-      return generateGuide({ sight_id: sightId, voice }, t);
+      return generateGuide({ sight_id: sightId, voice, language }, t);
     },
-    onSuccess: (res) =>
-      client.setQueryData<SightGuideResponse | null>(guideKeys.bySight(sightId), (d) =>
+    onSuccess: (res, { language }) =>
+      client.setQueryData<SightGuideResponse | null>(guideKeys.bySight(sightId, language), (d) =>
         d ? { ...d, usage: res.usage } : d,
       ),
   });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorText, isGuideLimitError } from '@wayfarer/api-client';
-import type { Guide, GuideLimitError, GuideVoice } from '@wayfarer/contracts';
+import type { Guide, GuideLanguage, GuideLimitError, GuideVoice } from '@wayfarer/contracts';
 import { useGenerateGuide, useGuideProgress, useSightGuide } from '../api/guide-queries';
 import { toPlayerStations, type PlayableStation } from '../transcript';
 
@@ -20,12 +20,17 @@ function useElapsed(running: boolean): number {
 }
 
 /**
- * The guide of a sight for the signed-in user: the stored one and the month's usage, a new one asked for, and the
- * one being made followed station by station: each station goes to the player (onStations) as soon as it is
- * narrated, so station 1 plays while the rest are made. A guide still being made when the page opens is followed too.
+ * The guide of a sight for the signed-in user in `language`: the stored one, the languages the sight has guides in
+ * and the month's usage, a new one asked for, and the one being made followed station by station: each station goes
+ * to the player (onStations) as soon as it is narrated, so station 1 plays while the rest are made. A guide still
+ * being made when the page opens is followed too.
  */
-export function useGuideGeneration(sightId: string, onStations: (s: PlayableStation[]) => void) {
-  const stored = useSightGuide(sightId);
+export function useGuideGeneration(
+  sightId: string,
+  language: GuideLanguage,
+  onStations: (s: PlayableStation[]) => void,
+) {
+  const stored = useSightGuide(sightId, language);
   const generate = useGenerateGuide(sightId);
   const [making, setMaking] = useState<Guide | null>(null);
   const progress = useGuideProgress(making);
@@ -71,8 +76,11 @@ export function useGuideGeneration(sightId: string, onStations: (s: PlayableStat
 
   const run = (voice: GuideVoice) => {
     setMaking(null);
-    generate.mutate(voice, { onSuccess: (res) => setMaking(res.guide) });
+    generate.mutate({ voice, language }, { onSuccess: (res) => setMaking(res.guide) });
   };
 
-  return { run, busy, guide, elapsed: useElapsed(busy), usage, limitHit, error };
+  // The guide playing: the one being made, else the stored one in this language.
+  const shown = guide ?? stored.data?.guide ?? null;
+  const languages = stored.data?.languages ?? [];
+  return { run, busy, guide, shown, languages, elapsed: useElapsed(busy), usage, limitHit, error };
 }

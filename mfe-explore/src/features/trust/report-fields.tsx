@@ -1,0 +1,63 @@
+import { useId, type Ref } from 'react';
+import {
+  REPORT_NOTE_MAX,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  type ReportReason,
+} from '@wayfarer/contracts/browser';
+
+/** The report form's fields: the reason (one of the four) and the optional note with its count. */
+export function ReportFields({
+  stationId,
+  reason,
+  note,
+  onReason,
+  onNote,
+  firstRef,
+  describedBy,
+}: {
+  stationId: string;
+  reason: ReportReason | null;
+  note: string;
+  onReason: (r: ReportReason) => void;
+  onNote: (note: string) => void;
+  /** The first reason's radio button, focused when the dialog opens or no reason was chosen. */
+  firstRef: Ref<HTMLInputElement>;
+  /** The id of the message about the reason, while one is shown. */
+  describedBy: string | undefined;
+}) {
+  const noteId = useId();
+  return (
+    <>
+      <fieldset className="explore-report__reasons" aria-describedby={describedBy}>
+        <legend>What is wrong?</legend>
+        {REPORT_REASONS.map((r, i) => (
+          <label key={r} className="explore-report__reason">
+            <input
+              ref={i === 0 ? firstRef : undefined}
+              type="radio"
+              name={`reason-${stationId}`}
+              value={r}
+              checked={reason === r}
+              onChange={() => onReason(r)}
+            />{' '}
+            {REPORT_REASON_LABELS[r]}
+          </label>
+        ))}
+      </fieldset>
+      <label htmlFor={noteId}>Note (optional)</label>
+      <textarea
+        id={noteId}
+        className="wf-input"
+        rows={3}
+        maxLength={REPORT_NOTE_MAX}
+        value={note}
+        onChange={(e) => onNote(e.target.value)}
+        aria-describedby={`${noteId}-count`}
+      />
+      <span id={`${noteId}-count`} className="wf-muted explore-report__count">
+        {note.length}/{REPORT_NOTE_MAX}
+      </span>
+    </>
+  );
+}
