@@ -112,6 +112,7 @@ export function Navbar() {
       {drawerOpen ? (
         <div id="wf-drawer" className="wf-nav__drawer" role="dialog" aria-label={t('nav.menu')}>
           {links}
+          <LanguageSelect showLabel className="wf-nav__drawer-language" />
           {user ? (
             <>
               <Link to="/account" className="wf-nav__link">
