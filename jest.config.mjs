@@ -41,7 +41,7 @@ export default {
       testEnvironment: '<rootDir>/packages/ui/src/testing/jsdom-env.cjs',
       testMatch: [
         '<rootDir>/{shell,mfe-explore,mfe-account,mfe-marketing,mfe-admin}/src/**/__tests__/**/*.test.{ts,tsx}',
-        '<rootDir>/packages/{session,ui}/**/__tests__/**/*.test.{ts,tsx}',
+        '<rootDir>/packages/{session,ui,i18n}/**/__tests__/**/*.test.{ts,tsx}',
         '<rootDir>/contract-tests/**/*.test.tsx',
       ],
     },

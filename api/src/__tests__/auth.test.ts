@@ -50,6 +50,43 @@ afterAll(async () => {
 });
 
 describe('auth with supabase-js', () => {
+  it("mails the sign-up code in the sign-up's language, English for none or an unknown one", async () => {
+    const mails = async (email: string) =>
+      (await (await fetch(`${s.url}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as Array<{
+        subject: string;
+        text: string;
+        code: string;
+      }>;
+    const de = freshEmail();
+    await client().auth.signUp({
+      email: de,
+      password: 'secret-pass-1',
+      options: { data: { language: 'de' } },
+    });
+    const [mail] = await mails(de);
+    expect(mail!.subject).toBe('Ihr Wayfarer-Bestätigungscode');
+    expect(mail!.text).toMatch(
+      new RegExp(
+        `^Ihr Wayfarer-Bestätigungscode lautet ${mail!.code}\\. Er ist \\d+ Minuten? lang gültig\\.$`,
+      ),
+    );
+    const ar = freshEmail();
+    await client().auth.signUp({
+      email: ar,
+      password: 'secret-pass-1',
+      options: { data: { language: 'ar' } },
+    });
+    expect((await mails(ar))[0]!.subject).toBe('رمز تأكيد Wayfarer الخاص بك');
+    expect((await mails(ar))[0]!.code).toMatch(/^\d{6}$/);
+    const xx = freshEmail();
+    await client().auth.signUp({
+      email: xx,
+      password: 'secret-pass-1',
+      options: { data: { language: 'xx' } },
+    });
+    expect((await mails(xx))[0]!.subject).toBe('Your Wayfarer confirmation code');
+  });
+
   it('signs up, mails a code, verifies it into a session', async () => {
     const sb = client();
     const email = freshEmail();

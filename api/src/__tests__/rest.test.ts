@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
+import { LANGUAGES } from '@wayfarer/contracts';
 import { anonKey } from '../auth/jwt';
 import { createUser } from '../testing/create-user';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -77,6 +78,34 @@ describe('/rest/v1 with supabase-js', () => {
       [b.id],
     );
     expect(check.rows[0]!.display_name).toBe('Bea Other');
+  });
+
+  it("keeps the user's language: one of the product's languages, anything else a 400 with a message", async () => {
+    const a = await createUser(s.db, { profile: { display_name: 'Lea Lang' } });
+    const sb = await signedIn(a.email, a.password);
+    // Every language of the product is accepted (the migration's CHECK lists the contract's LANGUAGES).
+    for (const language of LANGUAGES) {
+      const each = await sb.from('profiles').update({ language }).eq('id', a.id);
+      expect(each.error).toBeNull();
+    }
+    const ok = await sb
+      .from('profiles')
+      .update({ language: 'fr' })
+      .eq('id', a.id)
+      .select('language')
+      .single();
+    expect(ok.error).toBeNull();
+    expect(ok.data).toEqual({ language: 'fr' });
+    const bad = await sb.from('profiles').update({ language: 'klingon' }).eq('id', a.id);
+    expect(bad.status).toBe(400);
+    expect(bad.error?.message).toBe('A value in the request is outside what is allowed.');
+    const cleared = await sb
+      .from('profiles')
+      .update({ language: null })
+      .eq('id', a.id)
+      .select('language')
+      .single();
+    expect(cleared.data).toEqual({ language: null });
   });
 
   it('answers .single() on zero rows with 406 PGRST116', async () => {

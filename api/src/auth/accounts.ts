@@ -3,6 +3,7 @@ import bcrypt from 'bcryptjs';
 import type { Deps } from '../deps';
 import type { Queryable } from '../db/types';
 import { HttpError } from '../http/errors';
+import { signupCodeMail } from './signup-mail';
 
 /**
  * The accounts behind the Supabase-compatible /auth/v1 routes (auth/routes.ts): users, identities, sign-up codes,
@@ -121,14 +122,8 @@ export function createAccountService({ db, config, mailer }: Pick<Deps, 'db' | '
     );
     await tx.query('UPDATE auth.users SET confirmation_sent_at = now() WHERE id = $1', [user.id]);
     const minutes = Math.max(1, Math.round(config.otpTtlSeconds / 60));
-    await mailer.send(
-      {
-        to: user.email,
-        subject: 'Your Wayfarer confirmation code',
-        text: `Your Wayfarer confirmation code is ${code}. It is valid for ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      },
-      tx,
-    );
+    const mail = signupCodeMail(user.raw_user_meta_data?.language, code, minutes);
+    await mailer.send({ to: user.email, subject: mail.subject, text: mail.text }, tx);
   }
 
   return {

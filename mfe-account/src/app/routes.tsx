@@ -9,6 +9,7 @@ import {
   type LazyPage,
 } from '@wayfarer/ui';
 import './pages.css';
+import { accountCatalogReady } from '../i18n';
 
 // One chunk per page: a visitor signing in does not download the account, shop or subscription screens.
 const LoginPage = lazyPage(
@@ -46,7 +47,8 @@ const PAGES: readonly { path: string; page: LazyPage }[] = [
  * first render, so the page renders at once); resolves when it is ready or has failed (never rejects).
  */
 export function preloadRoute(pathname: string): Promise<void> {
-  return preloadMatchingPage(PAGES, pathname);
+  // The page and this remote's messages in the active language (registering never rejects).
+  return Promise.all([preloadMatchingPage(PAGES, pathname), accountCatalogReady]).then(() => undefined);
 }
 
 function NotFound() {

@@ -1,4 +1,6 @@
 import { Route, Routes } from '@wayfarer/router';
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS, adminCatalogReady } from '../i18n';
 import type { RemoteProps } from '@wayfarer/contracts';
 import {
   EmptyState,
@@ -39,16 +41,14 @@ const PAGES: readonly { path: string; page: LazyPage }[] = [
  * first render, so the page renders at once); resolves when it is ready or has failed (never rejects).
  */
 export function preloadRoute(pathname: string): Promise<void> {
-  return preloadMatchingPage(PAGES, pathname);
+  // The page and this remote's messages in the active language (registering never rejects).
+  return Promise.all([preloadMatchingPage(PAGES, pathname), adminCatalogReady]).then(() => undefined);
 }
 
 function NotFound() {
-  usePageMeta({ title: 'Page not found', noindex: true });
-  return (
-    <EmptyState title="Page not found">
-      This admin page does not exist. Pick a section on the left.
-    </EmptyState>
-  );
+  const { t } = useTranslation(ADMIN_NS);
+  usePageMeta({ title: t('notFound.title'), noindex: true });
+  return <EmptyState title={t('notFound.title')}>{t('notFound.body')}</EmptyState>;
 }
 
 /** The admin remote's routes (absolute, under the shell's catch-all). The layout holds the pages' Suspense. */

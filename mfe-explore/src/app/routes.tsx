@@ -1,4 +1,6 @@
 import { Route, Routes } from '@wayfarer/router';
+import { useTranslation } from '@wayfarer/i18n';
+import { EXPLORE_NS, exploreCatalogReady } from '../i18n';
 import type { RemoteProps } from '@wayfarer/contracts';
 import {
   PageSuspense,
@@ -30,19 +32,26 @@ const PAGES: readonly { path: string; page: LazyPage }[] = [
  * first render, so the page renders at once); resolves when it is ready or has failed (never rejects).
  */
 export function preloadRoute(pathname: string): Promise<void> {
-  return preloadMatchingPage(PAGES, pathname);
+  // The page and this remote's messages in the active language (registering never rejects).
+  return Promise.all([preloadMatchingPage(PAGES, pathname), exploreCatalogReady]).then(() => undefined);
 }
 
 function Placeholder({ title }: { title: string }) {
+  const { t } = useTranslation(EXPLORE_NS);
   usePageMeta({ title });
   return (
     <section className="wf-container wf-page">
       <h1>{title}</h1>
       <p className="wf-muted" data-testid="served-by">
-        Served by the explore remote.
+        {t('notFound.servedBy')}
       </p>
     </section>
   );
+}
+
+function NotFoundPlaceholder() {
+  const { t } = useTranslation(EXPLORE_NS);
+  return <Placeholder title={t('notFound.title')} />;
 }
 
 /** The explore remote's routes. */
@@ -54,7 +63,7 @@ export default function App(_props: RemoteProps) {
         {PAGES.map(({ path, page: Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
-        <Route path="*" element={<Placeholder title="Page not found" />} />
+        <Route path="*" element={<NotFoundPlaceholder />} />
       </Routes>
     </PageSuspense>
   );

@@ -8,7 +8,9 @@ import {
   usePrefetchOnIntent,
   type LazyPage,
 } from '@wayfarer/ui';
+import { useTranslation } from '@wayfarer/i18n';
 import '../features/shared/marketing.css';
+import { MARKETING_NS, marketingCatalogReady } from '../i18n';
 
 // Each page is its own chunk: `/` downloads the home page only, not the charts of /invest or the legal texts.
 const HomePage = lazyPage(
@@ -71,16 +73,18 @@ const PAGES: readonly { path: string; page: LazyPage }[] = [
  * first render, so the page renders at once); resolves when it is ready or has failed (never rejects).
  */
 export function preloadRoute(pathname: string): Promise<void> {
-  return preloadMatchingPage(PAGES, pathname);
+  // The page and this remote's messages in the active language (registering never rejects).
+  return Promise.all([preloadMatchingPage(PAGES, pathname), marketingCatalogReady]).then(() => undefined);
 }
 
 function NotFound() {
-  usePageMeta({ title: 'Page not found', noindex: true });
+  const { t } = useTranslation(MARKETING_NS);
+  usePageMeta({ title: t('notFound.title'), noindex: true });
   return (
     <section className="wf-container wf-page">
-      <h1>Page not found</h1>
+      <h1>{t('notFound.title')}</h1>
       <p>
-        <Link to="/">Back to the home page</Link>
+        <Link to="/">{t('notFound.back')}</Link>
       </p>
     </section>
   );

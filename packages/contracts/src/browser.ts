@@ -12,3 +12,4 @@ export * from './password';
 export * from './guide-limits';
 export * from './upload-limits';
 export * from './trust-limits';
+export * from './languages';

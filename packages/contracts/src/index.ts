@@ -16,3 +16,4 @@ export * from './auth-rules';
 export * from './auth-forms';
 export * from './trust';
 export * from './api/releases';
+export * from './languages';

@@ -80,6 +80,10 @@ export const SHARED_SINGLETONS = [
   '@wayfarer/session',
   // Server data: one TanStack Query cache per page, the QueryClient of '@wayfarer/session' (provided by the shell).
   '@tanstack/react-query',
+  // One i18next instance for the page (issue #19): switching the language re-renders every remote at once.
+  'i18next',
+  'react-i18next',
+  '@wayfarer/i18n',
 ] as const;
 
 /** The shape of `/remotes.json` served by the shell. */

@@ -14,6 +14,8 @@ export interface CurrentUser {
   gender: string | null;
   birthdate: string | null;
   avatar_url: string | null;
+  /** The profile's language (issue #19); null when never chosen. */
+  language?: string | null;
   isAdmin: boolean;
 }
 
@@ -50,7 +52,11 @@ export async function loadCurrentUser(): Promise<CurrentUser | null> {
   const u = session.user;
   const meta = (u.user_metadata ?? {}) as Record<string, unknown>;
   const [profile, admin] = await Promise.all([
-    sb.from('profiles').select('display_name, gender, birthdate, avatar_url').eq('id', u.id).maybeSingle(),
+    sb
+      .from('profiles')
+      .select('display_name, gender, birthdate, avatar_url, language')
+      .eq('id', u.id)
+      .maybeSingle(),
     sb.from('admin_users').select('user_id').eq('user_id', u.id).maybeSingle(),
   ]);
   const p = (profile.data ?? {}) as Partial<CurrentUser>;
@@ -61,6 +67,7 @@ export async function loadCurrentUser(): Promise<CurrentUser | null> {
     gender: p.gender ?? null,
     birthdate: p.birthdate ?? null,
     avatar_url: p.avatar_url || (typeof meta.avatar_url === 'string' ? meta.avatar_url : null) || null,
+    language: p.language ?? null,
     isAdmin: Boolean(admin.data),
   };
 }

@@ -3,6 +3,9 @@ import { BrowserRouter, Route, Routes } from '@wayfarer/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient, sessionStore } from '@wayfarer/session';
 import { Toaster } from '@wayfarer/ui';
+import { useTranslation } from '@wayfarer/i18n';
+import { LanguageSync } from '../features/language';
+import { SHELL_NS } from '../i18n';
 import { Navbar } from '../features/navbar/navbar';
 import { ThemeRoot } from '../features/theme/theme-root';
 import { PresenceHeartbeat } from '../features/presence/presence-heartbeat';
@@ -13,17 +16,19 @@ import { ScrollToTop } from './scroll-to-top';
 import { RemotePrefetch } from '../mf/prefetch';
 
 export function App() {
+  const { t } = useTranslation(SHELL_NS);
   return (
     <Provider store={sessionStore}>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <ThemeRoot />
+          <LanguageSync />
           <PresenceHeartbeat />
           <ScrollToTop />
           <RemotePrefetch />
           <NavigationProgress />
           <a className="wf-skip-link" href="#main">
-            Skip to content
+            {t('app.skip')}
           </a>
           <Navbar />
           <main id="main" tabIndex={-1}>

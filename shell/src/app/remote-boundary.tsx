@@ -1,14 +1,38 @@
 import { Component, type ReactNode } from 'react';
 import type { RemoteName } from '@wayfarer/contracts';
+import { useTranslation } from '@wayfarer/i18n';
 import { reportLoadFailure } from '../mf/report-failure';
+import { SHELL_NS } from '../i18n';
 
-/** Each remote's name as the loading and error messages say it. */
+/** Each remote's name as the loading and error messages say it (keys of the shell's catalog). */
 export const LABELS: Record<RemoteName, string> = {
-  explore: 'Explore',
-  account: 'Account',
-  marketing: 'Wayfarer',
-  admin: 'Admin',
+  explore: 'remote.explore',
+  account: 'remote.account',
+  marketing: 'remote.marketing',
+  admin: 'remote.admin',
 };
+
+/** The boundary's message (a function component: a class cannot use the translation hook). */
+function RemoteError({ remote, error, onRetry }: { remote: RemoteName; error: Error; onRetry: () => void }) {
+  const { t } = useTranslation(SHELL_NS);
+  const chunk = error.name === 'ChunkLoadError';
+  return (
+    <section className="wf-container wf-page" aria-labelledby="remote-error-title">
+      <div className="wf-card" role="alert" data-testid="remote-error" data-remote={remote}>
+        <h2 id="remote-error-title" style={{ marginTop: 0 }}>
+          {chunk ? t('remote.unavailable', { name: t(LABELS[remote]) }) : t('remote.failed')}
+        </h2>
+        <p className="wf-muted" data-testid="remote-error-message">
+          {chunk ? `${error.name}: ${error.message}` : error.message}
+        </p>
+        <p className="wf-muted">{t('remote.keepsWorking')}</p>
+        <button className="wf-btn" type="button" onClick={onRetry}>
+          {t('remote.retry')}
+        </button>
+      </div>
+    </section>
+  );
+}
 
 interface BoundaryProps {
   remote: RemoteName;
@@ -30,31 +54,15 @@ export class RemoteBoundary extends Component<BoundaryProps, { error: Error | nu
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const chunk = error.name === 'ChunkLoadError';
     return (
-      <section className="wf-container wf-page" aria-labelledby="remote-error-title">
-        <div className="wf-card" role="alert" data-testid="remote-error" data-remote={this.props.remote}>
-          <h2 id="remote-error-title" style={{ marginTop: 0 }}>
-            {chunk
-              ? `${LABELS[this.props.remote]} is unavailable right now`
-              : 'Something went wrong on this page'}
-          </h2>
-          <p className="wf-muted" data-testid="remote-error-message">
-            {chunk ? `${error.name}: ${error.message}` : error.message}
-          </p>
-          <p className="wf-muted">The rest of Wayfarer keeps working. You can try again in a moment.</p>
-          <button
-            className="wf-btn"
-            type="button"
-            onClick={() => {
-              this.setState({ error: null });
-              this.props.onRetry();
-            }}
-          >
-            Retry
-          </button>
-        </div>
-      </section>
+      <RemoteError
+        remote={this.props.remote}
+        error={error}
+        onRetry={() => {
+          this.setState({ error: null });
+          this.props.onRetry();
+        }}
+      />
     );
   }
 }

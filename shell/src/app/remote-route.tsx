@@ -10,15 +10,20 @@ import type { RemoteAppModule, RemoteName, RemoteProps } from '@wayfarer/contrac
 import { findRoute } from '@wayfarer/contracts/browser';
 import { useLocation } from '@wayfarer/router';
 import { Loading, trackPending } from '@wayfarer/ui';
+import { useTranslation } from '@wayfarer/i18n';
+import { SHELL_NS } from '../i18n';
 import { loadRemoteApp, resetRemote } from '../mf/remote-loader';
 import { LABELS, RemoteBoundary } from './remote-boundary';
 
 /** The cold-start loading state: the remote of the current route is downloading. */
 function RemoteLoading() {
+  const { t } = useTranslation(SHELL_NS);
   const remote = findRoute(useLocation().pathname)?.remote;
   return (
     <div data-testid="remote-loading">
-      <Loading message={`Loading ${remote ? LABELS[remote] : 'page'}…`} />
+      <Loading
+        message={remote ? t('remote.loading', { name: t(LABELS[remote]) }) : t('remote.loadingPage')}
+      />
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { PRICING_PLANS } from '@wayfarer/contracts/browser';
 import { errorText } from '@wayfarer/api-client';
 import { useCurrentUser, type CurrentUser } from '@wayfarer/session';
 import { ErrorBox, InfoBox, Loading, Skeleton, usePageMeta } from '@wayfarer/ui';
+import { LanguageSelect, useTranslation } from '@wayfarer/i18n';
+import { ACCOUNT_NS } from '../../i18n';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { planStatusText } from '../../lib/plan-text';
 import { useCancelSubscription } from '../../lib/account-mutations';
@@ -14,6 +16,7 @@ import { ProfileSection } from './components/profile-section';
 import { DeleteAccountSection, PasswordSection, SessionSection } from './components/security-sections';
 
 function PlanSection() {
+  const { t } = useTranslation(ACCOUNT_NS);
   const sub = useMySubscription();
   const cancelPlan = useCancelSubscription();
   const busy = cancelPlan.isPending;
@@ -27,7 +30,7 @@ function PlanSection() {
     try {
       setInfo((await cancelPlan.mutateAsync()).message);
     } catch (err) {
-      setError(errorText(err, 'Could not cancel the plan'));
+      setError(errorText(err, t('plan.cancelFailed')));
     } finally {
       setAsking(false);
     }
@@ -35,14 +38,14 @@ function PlanSection() {
 
   return (
     <section className="wf-card acc-section" aria-labelledby="acc-plan">
-      <h2 id="acc-plan">Plan</h2>
+      <h2 id="acc-plan">{t('plan.title')}</h2>
       {sub.loading && !s ? (
         <Skeleton height={60} />
       ) : sub.error || !s ? (
         <div className="acc-stack">
           <ErrorBox>{sub.error}</ErrorBox>
           <button type="button" className="wf-btn wf-btn--ghost" onClick={sub.reload}>
-            Try again
+            {t('plan.retry')}
           </button>
         </div>
       ) : (
@@ -54,36 +57,32 @@ function PlanSection() {
           <p data-testid="account-plan">
             <strong>{PRICING_PLANS[s.plan].name}</strong>
             {s.period ? ` (${s.period})` : ''}
-            {s.status === 'trialing' ? ' · free trial' : ''}
+            {s.status === 'trialing' ? ` · ${t('plan.trial')}` : ''}
           </p>
           <p className="wf-muted">{planStatusText(s)}</p>
           <div className="acc-actions">
             <Link className="wf-btn wf-btn--ghost" to="/pricing">
-              Change plan
+              {t('plan.change')}
             </Link>
             <Link className="wf-btn wf-btn--ghost" to="/overview">
-              Overview
+              {t('plan.overview')}
             </Link>
             {s.status !== 'free' && !s.cancel_at_period_end ? (
               <button type="button" className="wf-btn wf-btn--ghost" onClick={() => setAsking(true)}>
-                Cancel plan
+                {t('plan.cancel')}
               </button>
             ) : null}
           </div>
           {asking ? (
             <ConfirmDialog
-              title={`Cancel ${PRICING_PLANS[s.plan].name}?`}
-              confirmLabel="Cancel at the end of this cycle"
-              cancelLabel="Keep my plan"
+              title={t('plan.cancelTitle', { plan: PRICING_PLANS[s.plan].name })}
+              confirmLabel={t('plan.confirm')}
+              cancelLabel={t('plan.keep')}
               busy={busy}
               onConfirm={() => void cancel()}
               onCancel={() => setAsking(false)}
             >
-              <p>
-                {s.status === 'trialing'
-                  ? 'Your free trial continues until it ends; then you move to Free and nothing is charged.'
-                  : 'You keep your plan until the end of the paid cycle; then you move to Free. Nothing more is charged.'}
-              </p>
+              <p>{s.status === 'trialing' ? t('plan.trialNote') : t('plan.paidNote')}</p>
             </ConfirmDialog>
           ) : null}
         </>
@@ -94,31 +93,34 @@ function PlanSection() {
 
 /** /account: profile, avatar, e-mail, plan, password, sign-out and account deletion. */
 export function AccountPage() {
-  usePageMeta({
-    title: 'Account',
-    description: 'Manage your Wayfarer profile, plan and sign-in.',
-    noindex: true,
-  });
+  const { t } = useTranslation(ACCOUNT_NS);
+  usePageMeta({ title: t('account.metaTitle'), description: t('account.metaDescription'), noindex: true });
   const user = useCurrentUser();
-  if (!user) return <Loading message="Checking your session…" />;
+  if (!user) return <Loading message={t('account.checking')} />;
   return <AccountSections user={user} />;
 }
 
 function AccountSections({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation(ACCOUNT_NS);
   // The profile row's picture once it is read (the avatar writes update it), the signed-in user's until then.
   const profile = useProfile(user.id);
   const avatar = profile.data ? profile.data.avatar_url : user.avatar_url;
   return (
     <div className="wf-container wf-page acc-page">
-      <h1>Account</h1>
+      <h1>{t('account.title')}</h1>
       <div className="acc-columns">
         <div className="acc-stack">
           <ProfileSection userId={user.id} />
           <AvatarSection userId={user.id} avatarUrl={avatar} />
           <section className="wf-card acc-section" aria-labelledby="acc-email">
-            <h2 id="acc-email">E-mail</h2>
+            <h2 id="acc-email">{t('account.emailTitle')}</h2>
             <p data-testid="account-email">{user.email}</p>
-            <p className="wf-muted">Your sign-in address. It cannot be changed here.</p>
+            <p className="wf-muted">{t('account.emailHelp')}</p>
+          </section>
+          <section className="wf-card acc-section" aria-labelledby="acc-language">
+            <h2 id="acc-language">{t('account.languageTitle')}</h2>
+            <LanguageSelect />
+            <p className="wf-muted">{t('account.languageHelp')}</p>
           </section>
         </div>
         <div className="acc-stack">

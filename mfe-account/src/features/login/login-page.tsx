@@ -12,20 +12,23 @@ import { useStayLoggedIn } from './hooks/use-stay-logged-in';
 import { safeNext, type LoginMode } from './utils/login-rules';
 import { loginStore } from './utils/login-store';
 import './login.css';
+import { useTranslation } from '@wayfarer/i18n';
+import { ACCOUNT_NS } from '../../i18n';
 
 const TITLES: Record<LoginMode, string> = {
-  login: 'Log in',
-  signup: 'Create account',
-  verify: 'Verify your email',
-  profile: 'Complete your profile',
+  login: 'login.titleLogin',
+  signup: 'login.titleSignup',
+  verify: 'login.titleVerify',
+  profile: 'login.titleProfile',
 };
 const NO_PROFILE: ProfileDraft = { displayName: '', gender: '', birthday: { day: '', month: '', year: '' } };
 
 /** The login page (spec point 3): one form per mode, the session check, and the cookie question. */
 export function LoginPage() {
   const [params] = useSearchParams();
+  const { t } = useTranslation(ACCOUNT_NS);
   const [mode, setMode] = useState<LoginMode>('login');
-  usePageMeta({ title: TITLES[mode] });
+  usePageMeta({ title: t(TITLES[mode]) });
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const [email, setEmail] = useState(() => loginStore('local')?.getItem('rememberedEmail') ?? '');
@@ -51,13 +54,13 @@ export function LoginPage() {
   const codeSent = (typedEmail: string) => {
     setEmail(typedEmail);
     setMode('verify');
-    setInfo('We sent a 6-digit code to your email. Enter it to activate your account.');
+    setInfo(t('login.codeSent'));
   };
 
   if (checking)
     return (
       <div className="wf-container wf-page" role="status" aria-live="polite">
-        Checking your session…
+        {t('login.checking')}
       </div>
     );
 

@@ -3,11 +3,14 @@ import { Outlet } from '@wayfarer/router';
 import { useAtomValue } from 'jotai';
 import { useUserState } from '@wayfarer/session';
 import { Loading, PageSuspense } from '@wayfarer/ui';
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../i18n';
 import { adminStore, forbiddenAtom } from '../../lib/admin-store';
 import { AdminNav } from './admin-nav';
 import { AdminsOnly } from './admins-only';
 
 export function AdminLayout() {
+  const { t } = useTranslation(ADMIN_NS);
   const { user, initialized } = useUserState();
   const forbidden = useAtomValue(forbiddenAtom, { store: adminStore });
   const userId = user?.id ?? null;
@@ -17,7 +20,7 @@ export function AdminLayout() {
     adminStore.set(forbiddenAtom, false);
   }, [userId]);
 
-  if (!initialized) return <Loading message="Checking your access…" />;
+  if (!initialized) return <Loading message={t('access.checking')} />;
   if (!user || !user.isAdmin || forbidden) return <AdminsOnly email={user?.email} />;
   return (
     <div className="admin-area wf-container">

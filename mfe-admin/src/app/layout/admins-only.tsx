@@ -1,27 +1,28 @@
 import { Link } from '@wayfarer/router';
 import { usePageMeta } from '@wayfarer/ui';
+import { Trans, useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../i18n';
 
 /** Shown to a signed-in non-admin (or after any admin call answered 403) instead of half-working screens. */
 export function AdminsOnly({ email }: { email?: string | null }) {
-  usePageMeta({ title: 'Admins only', noindex: true });
+  const { t } = useTranslation(ADMIN_NS);
+  usePageMeta({ title: t('access.title'), noindex: true });
   return (
     <section className="wf-container wf-page admin-only" data-testid="admins-only">
       <div className="wf-card admin-only__card">
-        <h1>Admins only</h1>
+        <h1>{t('access.title')}</h1>
         <p>
-          This area is for Wayfarer administrators.
+          {t('access.body')}
           {email ? (
             <>
               {' '}
-              You are signed in as <strong>{email}</strong>, which is not an admin account.
+              <Trans t={t} i18nKey="access.signedInAs" values={{ email }} components={{ 1: <strong /> }} />
             </>
           ) : null}
         </p>
-        <p className="wf-muted">
-          If you think you should have access, ask an existing admin to add your account.
-        </p>
+        <p className="wf-muted">{t('access.ask')}</p>
         <Link className="wf-btn" to="/explore">
-          Back to exploring
+          {t('access.back')}
         </Link>
       </div>
     </section>

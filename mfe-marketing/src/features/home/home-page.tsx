@@ -3,81 +3,65 @@ import { EmptyState, Skeleton, prefetchWhenVisible, usePageMeta } from '@wayfare
 import { HeadphonesIcon, MapIcon, MessageCircleIcon } from '@wayfarer/ui/icons';
 import { sightImage } from './api/featured-sights-api';
 import { useFeaturedSights } from './api/featured-sights-queries';
+import { useTranslation } from '@wayfarer/i18n';
 import { LatestNews } from '../news';
+import { MARKETING_NS } from '../../i18n';
 
 const FEATURES = [
-  {
-    icon: MapIcon,
-    title: 'Explore on a map',
-    text: 'Find landmarks, museums, scenery and historic places around any point on the map.',
-  },
-  {
-    icon: HeadphonesIcon,
-    title: 'Narrated guides',
-    text: 'Listen to audio guides with stations that walk you through each sight.',
-  },
-  {
-    icon: MessageCircleIcon,
-    title: 'Community',
-    text: 'Read and write comments with star ratings, and share your own photos of each place.',
-  },
-];
+  { icon: MapIcon, title: 'home.mapTitle', text: 'home.mapText' },
+  { icon: HeadphonesIcon, title: 'home.guidesTitle', text: 'home.guidesText' },
+  { icon: MessageCircleIcon, title: 'home.communityTitle', text: 'home.communityText' },
+] as const;
 
 export function HomePage() {
-  usePageMeta({
-    title: 'Wayfarer — explore sights with narrated audio guides',
-    description:
-      'Explore sights on a map, listen to narrated audio guides and share comments and photos with other travellers.',
-  });
+  const { t } = useTranslation(MARKETING_NS);
+  usePageMeta({ title: t('home.metaTitle'), description: t('home.metaDescription') });
   const sights = useFeaturedSights(6);
 
   return (
     <div className="wf-container wf-page mk-home">
       <header className="mk-hero">
-        <h1>Explore the world's sights with narrated audio guides</h1>
-        <p className="wf-muted mk-lead">
-          Wayfarer shows you the landmarks, museums, scenery and historic places around you, tells their
-          stories in your ears and lets you share what you found.
-        </p>
+        <h1>{t('home.title')}</h1>
+        <p className="wf-muted mk-lead">{t('home.lead')}</p>
         <p>
           {/* Another remote: fetched on hover, focus or touch (by the shell), not merely when visible. */}
           <Link className="wf-btn" to="/explore">
-            Start exploring
+            {t('home.start')}
           </Link>{' '}
           {/* This remote's likely next page: fetched once visible (after load, at an idle moment). */}
           <Link className="wf-btn wf-btn--ghost" to="/pricing" ref={prefetchWhenVisible}>
-            See plans
+            {t('home.plans')}
           </Link>
         </p>
       </header>
 
       <section className="mk-section" aria-labelledby="mk-what">
-        <h2 id="mk-what">What Wayfarer does</h2>
+        <h2 id="mk-what">{t('home.what')}</h2>
         <div className="mk-grid">
           {FEATURES.map((f) => (
             <div key={f.title} className="wf-card">
               <h3>
-                <f.icon aria-hidden="true" className="wf-icon" /> {f.title}
+                <f.icon aria-hidden="true" className="wf-icon" /> {t(f.title)}
               </h3>
-              <p>{f.text}</p>
+              <p>{t(f.text)}</p>
             </div>
           ))}
         </div>
       </section>
 
       <section className="mk-section" aria-labelledby="mk-featured">
-        <h2 id="mk-featured">Featured sights</h2>
+        <h2 id="mk-featured">{t('home.featured')}</h2>
         {sights.status === 'pending' && (
-          <div className="mk-grid" aria-busy="true" aria-label="Loading featured sights">
+          <div className="mk-grid" aria-busy="true" aria-label={t('home.featuredLoading')}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} height={180} />
             ))}
           </div>
         )}
-        {sights.status === 'error' && <p className="wf-muted">Featured sights are unavailable right now.</p>}
+        {sights.status === 'error' && <p className="wf-muted">{t('home.featuredError')}</p>}
         {sights.status === 'success' &&
           (sights.data.length === 0 ? (
-            <EmptyState title="No featured sights yet" />
+            <EmptyState title={t('home.featuredNone')} />
           ) : (
             <div className="mk-grid">
               {sights.data.map((s) => (
@@ -105,7 +89,7 @@ export function HomePage() {
           ))}
       </section>
 
-      <LatestNews headingId="mk-news" title="Latest news" />
+      <LatestNews headingId="mk-news" title={t('home.latestNews')} />
     </div>
   );
 }

@@ -1,11 +1,15 @@
 import { errorText } from '@wayfarer/api-client';
 import { Link, useParams } from '@wayfarer/router';
 import { EmptyState, ErrorBox, Loading, usePageMeta } from '@wayfarer/ui';
+import { useFormat, useTranslation } from '@wayfarer/i18n';
+import { MARKETING_NS } from '../../i18n';
 import { ArrowLeftIcon } from '@wayfarer/ui/icons';
 import { newsDate, newsText } from './api/news-api';
 import { useNewsItem } from './api/news-queries';
 
 export function NewsItemPage() {
+  const { t } = useTranslation(MARKETING_NS);
+  const { locale } = useFormat();
   const { newsId = '' } = useParams();
   const state = useNewsItem(newsId);
   const item = state.status === 'success' ? state.data : null;
@@ -17,7 +21,7 @@ export function NewsItemPage() {
           image: item.image_url ?? undefined,
         }
       : {
-          title: state.status === 'success' ? 'News item not found' : 'News',
+          title: state.status === 'success' ? t('news.notFound') : t('news.title'),
           noindex: state.status === 'success',
         },
   );
@@ -26,21 +30,21 @@ export function NewsItemPage() {
     <article className="wf-container wf-page mk-prose">
       <p>
         <Link to="/news">
-          <ArrowLeftIcon aria-hidden="true" className="wf-icon" /> All news
+          <ArrowLeftIcon aria-hidden="true" className="wf-icon" /> {t('news.all')}
         </Link>
       </p>
-      {state.status === 'pending' && <Loading message="Loading news…" />}
+      {state.status === 'pending' && <Loading message={t('news.loading')} />}
       {state.status === 'error' && (
         <>
-          <h1>News</h1>
-          <ErrorBox>{errorText(state.error, 'Failed to fetch news')}</ErrorBox>
+          <h1>{t('news.title')}</h1>
+          <ErrorBox>{errorText(state.error, t('news.failed'))}</ErrorBox>
         </>
       )}
       {state.status === 'success' && !item && (
         <>
-          <h1>News item not found</h1>
-          <EmptyState title="This news item does not exist or is not published.">
-            <Link to="/news">See all news</Link>
+          <h1>{t('news.notFound')}</h1>
+          <EmptyState title={t('news.notPublished')}>
+            <Link to="/news">{t('news.seeAll')}</Link>
           </EmptyState>
         </>
       )}
@@ -48,7 +52,7 @@ export function NewsItemPage() {
         <>
           <h1>{item.title}</h1>
           <p className="wf-muted">
-            <time dateTime={item.published_at ?? item.created_at}>{newsDate(item)}</time>
+            <time dateTime={item.published_at ?? item.created_at}>{newsDate(item, locale)}</time>
           </p>
           {item.image_url && <img className="mk-news-hero" src={item.image_url} alt={item.title} />}
           {item.summary && <p className="mk-lead">{item.summary}</p>}

@@ -1,6 +1,8 @@
 import { errorText } from '@wayfarer/api-client';
 import { Link, useSearchParams } from '@wayfarer/router';
 import { EmptyState, ErrorBox, Loading, usePageMeta } from '@wayfarer/ui';
+import { useTranslation } from '@wayfarer/i18n';
+import { MARKETING_NS } from '../../i18n';
 import { ArrowLeftIcon, ArrowRightIcon } from '@wayfarer/ui/icons';
 import { NewsCard } from './news-card';
 import { usePublishedNews } from './api/news-queries';
@@ -8,19 +10,20 @@ import { usePublishedNews } from './api/news-queries';
 export const NEWS_PAGE_SIZE = 6;
 
 export function NewsListPage() {
-  usePageMeta({ title: 'News', description: 'Product news and announcements from the Wayfarer team.' });
+  const { t } = useTranslation(MARKETING_NS);
+  usePageMeta({ title: t('news.title'), description: t('news.metaDescription') });
   const [params] = useSearchParams();
   const state = usePublishedNews();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
 
   return (
     <section className="wf-container wf-page">
-      <h1>News</h1>
-      {state.status === 'pending' && <Loading message="Loading news…" />}
-      {state.status === 'error' && <ErrorBox>{errorText(state.error, 'Failed to fetch news')}</ErrorBox>}
+      <h1>{t('news.title')}</h1>
+      {state.status === 'pending' && <Loading message={t('news.loading')} />}
+      {state.status === 'error' && <ErrorBox>{errorText(state.error, t('news.failed'))}</ErrorBox>}
       {state.status === 'success' &&
         (state.data.length === 0 ? (
-          <EmptyState title="No news yet">Check back soon for product updates.</EmptyState>
+          <EmptyState title={t('news.none')}>{t('news.noneText')}</EmptyState>
         ) : (
           (() => {
             const pages = Math.max(1, Math.ceil(state.data.length / NEWS_PAGE_SIZE));
@@ -34,26 +37,24 @@ export function NewsListPage() {
                   ))}
                 </div>
                 {pages > 1 && (
-                  <nav aria-label="News pages" className="mk-pager">
+                  <nav aria-label={t('news.pages')} className="mk-pager">
                     {current > 1 && (
                       <Link
                         className="wf-btn wf-btn--ghost"
                         to={`/news?page=${current - 1}`}
-                        aria-label="Previous page"
+                        aria-label={t('news.previous')}
                       >
-                        <ArrowLeftIcon aria-hidden="true" className="wf-icon" /> Newer
+                        <ArrowLeftIcon aria-hidden="true" className="wf-icon" /> {t('news.newer')}
                       </Link>
                     )}
-                    <span aria-current="page">
-                      Page {current} of {pages}
-                    </span>
+                    <span aria-current="page">{t('news.pageOf', { current, pages })}</span>
                     {current < pages && (
                       <Link
                         className="wf-btn wf-btn--ghost"
                         to={`/news?page=${current + 1}`}
-                        aria-label="Next page"
+                        aria-label={t('news.next')}
                       >
-                        Older <ArrowRightIcon aria-hidden="true" className="wf-icon" />
+                        {t('news.older')} <ArrowRightIcon aria-hidden="true" className="wf-icon" />
                       </Link>
                     )}
                   </nav>

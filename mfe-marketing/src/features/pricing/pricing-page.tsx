@@ -3,37 +3,50 @@ import { Link } from '@wayfarer/router';
 import { subscribePath } from '@wayfarer/contracts/browser';
 import { usePageMeta } from '@wayfarer/ui';
 import { CheckIcon, XIcon } from '@wayfarer/ui/icons';
-import { COMPARISON, FAQS, PLANS, SALES_EMAIL, formatPrice, planPrice, type Billing } from './pricing-plans';
+import { useFormat, useTranslation, type TFunction } from '@wayfarer/i18n';
+import { MARKETING_NS } from '../../i18n';
+import {
+  BADGE_KEYS,
+  COMPARISON,
+  FAQ_KEYS,
+  FEATURE_KEYS,
+  PLANS,
+  PREMIUM_TRIAL_DAYS,
+  SALES_EMAIL,
+  formatPrice,
+  planPrice,
+  type Billing,
+} from './pricing-plans';
+
+/** A contract's English feature text in the active language (the text itself when the catalog has no key). */
+const feature = (t: TFunction, text: string) => (FEATURE_KEYS[text] ? t(FEATURE_KEYS[text]) : text);
 
 function Cell({ value }: { value: string | boolean }) {
-  if (typeof value === 'string') return <>{value}</>;
+  const { t } = useTranslation(MARKETING_NS);
+  if (typeof value === 'string') return <>{feature(t, value)}</>;
   return value ? (
-    <CheckIcon role="img" aria-label="Included" className="wf-icon" />
+    <CheckIcon role="img" aria-label={t('pricing.included')} className="wf-icon" />
   ) : (
-    <span aria-label="Not included">—</span>
+    <span aria-label={t('pricing.notIncluded')}>—</span>
   );
 }
 
 export function PricingPage({ locale }: { locale?: string }) {
-  usePageMeta({
-    title: 'Pricing — Free, Standard and Premium plans',
-    description:
-      'Wayfarer plans: Free, Standard 9.99/month and Premium 19.99/month with a 7-day free trial. Save 2 months with yearly billing.',
-  });
+  const { t } = useTranslation(MARKETING_NS);
+  const format = useFormat();
+  usePageMeta({ title: t('pricing.metaTitle'), description: t('pricing.metaDescription') });
   const [billing, setBilling] = useState<Billing>('monthly');
   const toggleId = useId();
-  const lang = locale ?? (typeof navigator !== 'undefined' ? navigator.language : undefined);
+  const lang = locale ?? format.locale;
 
   return (
     <section className="wf-container wf-page mk-pricing">
       <header className="mk-hero mk-hero--small">
-        <h1>Simple pricing for every traveller</h1>
-        <p className="wf-muted">
-          Start free. Upgrade when you want offline listening, curated tours and more.
-        </p>
+        <h1>{t('pricing.title')}</h1>
+        <p className="wf-muted">{t('pricing.lead')}</p>
         <div className="mk-toggle" role="group" aria-labelledby={toggleId}>
           <span id={toggleId} className="wf-visually-hidden">
-            Billing period
+            {t('pricing.period')}
           </span>
           <button
             type="button"
@@ -41,7 +54,7 @@ export function PricingPage({ locale }: { locale?: string }) {
             aria-pressed={billing === 'monthly'}
             onClick={() => setBilling('monthly')}
           >
-            Monthly
+            {t('pricing.monthly')}
           </button>
           <button
             type="button"
@@ -49,7 +62,7 @@ export function PricingPage({ locale }: { locale?: string }) {
             aria-pressed={billing === 'yearly'}
             onClick={() => setBilling('yearly')}
           >
-            Yearly <span className="wf-badge">Save 2 months</span>
+            {t('pricing.yearly')} <span className="wf-badge">{t('pricing.save2')}</span>
           </button>
         </div>
       </header>
@@ -64,47 +77,50 @@ export function PricingPage({ locale }: { locale?: string }) {
               data-testid={`plan-${plan.id}`}
               aria-labelledby={`plan-${plan.id}-name`}
             >
-              {plan.badge && <span className="wf-badge mk-plan__badge">{plan.badge}</span>}
-              <h2 id={`plan-${plan.id}-name`}>{plan.name}</h2>
+              {plan.badge && <span className="wf-badge mk-plan__badge">{t(BADGE_KEYS[plan.badge])}</span>}
+              <h2 id={`plan-${plan.id}-name`}>{t(`pricing.plan.${plan.id}`)}</h2>
               <p className="mk-plan__price">
                 <strong data-testid={`price-${plan.id}`}>{formatPrice(amount, lang)}</strong>
-                {amount > 0 && <span className="wf-muted">{period}</span>}
+                {amount > 0 && (
+                  <span className="wf-muted">
+                    {t(period === '/month' ? 'pricing.perMonth' : 'pricing.perYear')}
+                  </span>
+                )}
               </p>
-              {billing === 'yearly' && amount > 0 && <p className="mk-plan__save">Save up to 20%</p>}
-              {billing === 'yearly' && amount > 0 && <p className="wf-muted">Billed yearly</p>}
+              {billing === 'yearly' && amount > 0 && <p className="mk-plan__save">{t('pricing.save20')}</p>}
+              {billing === 'yearly' && amount > 0 && <p className="wf-muted">{t('pricing.billedYearly')}</p>}
               <ul className="mk-plan__features">
                 {plan.features.map((f) => (
                   <li key={f}>
-                    <CheckIcon aria-hidden="true" className="wf-icon" /> {f}
+                    <CheckIcon aria-hidden="true" className="wf-icon" /> {feature(t, f)}
                   </li>
                 ))}
                 {plan.missing.map((f) => (
                   <li key={f} className="wf-muted">
                     <XIcon aria-hidden="true" className="wf-icon" />{' '}
-                    <span className="wf-visually-hidden">Not included:</span> {f}
+                    <span className="wf-visually-hidden">{t('pricing.notIncludedPrefix')}</span>{' '}
+                    {feature(t, f)}
                   </li>
                 ))}
               </ul>
               <Link className="wf-btn mk-plan__cta" to={subscribePath(plan.id, billing)}>
-                Choose the {plan.name} plan
+                {t('pricing.choose', { plan: t(`pricing.plan.${plan.id}`) })}
               </Link>
             </article>
           );
         })}
       </div>
 
-      <h2>Compare plans</h2>
+      <h2>{t('pricing.compare')}</h2>
       <div className="mk-table-wrap">
         <table className="mk-table">
-          <caption className="wf-visually-hidden">
-            Feature comparison of the Free, Standard and Premium plans
-          </caption>
+          <caption className="wf-visually-hidden">{t('pricing.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Feature</th>
+              <th scope="col">{t('pricing.feature')}</th>
               {PLANS.map((p) => (
                 <th key={p.id} scope="col">
-                  {p.name}
+                  {t(`pricing.plan.${p.id}`)}
                 </th>
               ))}
             </tr>
@@ -112,7 +128,7 @@ export function PricingPage({ locale }: { locale?: string }) {
           <tbody>
             {COMPARISON.map((row) => (
               <tr key={row.feature}>
-                <th scope="row">{row.feature}</th>
+                <th scope="row">{feature(t, row.feature)}</th>
                 <td>
                   <Cell value={row.free} />
                 </td>
@@ -128,21 +144,24 @@ export function PricingPage({ locale }: { locale?: string }) {
         </table>
       </div>
 
-      <h2>Frequently asked questions</h2>
+      <h2>{t('pricing.faqs')}</h2>
       <div className="mk-faqs">
-        {FAQS.map((f) => (
+        {FAQ_KEYS.map((f) => (
           <details key={f.q} className="wf-card mk-faq">
-            <summary>{f.q}</summary>
-            <p>{f.a}</p>
+            <summary>{t(f.q)}</summary>
+            <p>{t(f.a, { days: PREMIUM_TRIAL_DAYS })}</p>
           </details>
         ))}
       </div>
 
       <aside className="wf-card mk-sales">
-        <h2>Travelling as a team or a school?</h2>
-        <p>We offer group plans and invoicing for tour operators, schools and companies.</p>
-        <a className="wf-btn" href={`mailto:${SALES_EMAIL}?subject=Wayfarer%20sales%20enquiry`}>
-          Contact Sales
+        <h2>{t('pricing.salesTitle')}</h2>
+        <p>{t('pricing.salesText')}</p>
+        <a
+          className="wf-btn"
+          href={`mailto:${SALES_EMAIL}?subject=${encodeURIComponent(t('pricing.salesSubject'))}`}
+        >
+          {t('pricing.sales')}
         </a>
       </aside>
     </section>

@@ -79,21 +79,35 @@ export const COMPARISON: {
   { feature: 'Free trial', free: false, standard: false, premium: '7 days' },
 ];
 
-export const FAQS: { q: string; a: string }[] = [
-  {
-    q: 'Is there a free trial?',
-    a: `Yes. Premium comes with a ${PREMIUM_TRIAL_DAYS}-day free trial. Cancel before it ends and you are not charged.`,
-  },
-  {
-    q: 'What happens when I upgrade?',
-    a: 'Upgrades take effect immediately and are prorated: you only pay the difference for the rest of your billing cycle.',
-  },
-  {
-    q: 'What happens when I downgrade?',
-    a: 'Downgrades apply at the start of your next billing cycle, so you keep your current features until then.',
-  },
-  {
-    q: 'Can I switch between monthly and yearly billing?',
-    a: 'Yes. Yearly billing costs 20% less than twelve monthly payments (more than two months free); the switch applies from your next cycle.',
-  },
+/** The catalog keys (marketing namespace) of the plan names, badges and feature lines the contract gives in English. */
+export const FEATURE_KEYS: Record<string, string> = {
+  '3 guides per month': 'pricing.f.guides3',
+  'Basic tours': 'pricing.f.basicTours',
+  'Curated tours': 'pricing.f.curated',
+  'Offline listening': 'pricing.f.offline',
+  'Basic recommendations': 'pricing.f.basicReco',
+  'Everything in Standard': 'pricing.f.everything',
+  'Unlimited audiobooks': 'pricing.f.audiobooks',
+  'Advanced recommendations': 'pricing.f.advancedReco',
+  'Priority support': 'pricing.f.support',
+  'Early access': 'pricing.f.early',
+  'Guides per month': 'pricing.f.guidesPerMonth',
+  Recommendations: 'pricing.f.recommendations',
+  'Free trial': 'pricing.f.trial',
+  Unlimited: 'pricing.f.unlimited',
+  Basic: 'pricing.f.basic',
+  Advanced: 'pricing.f.advanced',
+  '7 days': 'pricing.f.days7',
+};
+export const BADGE_KEYS: Record<NonNullable<Plan['badge']>, string> = {
+  'Most popular': 'pricing.badge.popular',
+  'Best value': 'pricing.badge.value',
+};
+
+/** The FAQ as catalog keys; the first answer takes the trial length ({{days}}). */
+export const FAQ_KEYS: { q: string; a: string }[] = [
+  { q: 'pricing.q1', a: 'pricing.a1' },
+  { q: 'pricing.q2', a: 'pricing.a2' },
+  { q: 'pricing.q3', a: 'pricing.a3' },
+  { q: 'pricing.q4', a: 'pricing.a4' },
 ];

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from '@wayfarer/router';
 import type { useUserState } from '@wayfarer/session';
+import { useTranslation } from '@wayfarer/i18n';
+import { SHELL_NS } from '../../i18n';
 
 function initials(name: string | null | undefined, email: string): string {
   const src = (name || email || '?').trim();
@@ -16,6 +18,7 @@ export function AccountMenu({
   user: NonNullable<ReturnType<typeof useUserState>['user']>;
   onLogOut: () => Promise<void>;
 }) {
+  const { t } = useTranslation(SHELL_NS);
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -50,7 +53,7 @@ export function AccountMenu({
         className="wf-nav__avatar"
         aria-haspopup="menu"
         aria-expanded={menuOpen}
-        aria-label="Account menu"
+        aria-label={t('nav.accountMenu')}
         // Without a photo the avatar is the initials, drawn by CSS (::before): a picture of the user like
         // the photo (alt=""), not the button's label, which is 'Account menu'.
         data-initials={user.avatar_url ? undefined : initials(user.display_name, user.email)}
@@ -61,17 +64,17 @@ export function AccountMenu({
       {menuOpen ? (
         <div className="wf-nav__dropdown" role="menu">
           <div className="wf-nav__who">
-            <strong>{user.display_name || 'Traveller'}</strong>
+            <strong>{user.display_name || t('nav.traveller')}</strong>
             <span className="wf-muted">{user.email}</span>
           </div>
           <Link role="menuitem" to="/account" className="wf-nav__item">
-            Manage account
+            {t('nav.manageAccount')}
           </Link>
           <Link role="menuitem" to="/overview" className="wf-nav__item">
-            Overview
+            {t('nav.overview')}
           </Link>
           <button role="menuitem" type="button" className="wf-nav__item" onClick={logOut}>
-            Log out
+            {t('nav.logOut')}
           </button>
         </div>
       ) : null}

@@ -2,15 +2,17 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@wayfarer/router';
 import { isAdminEmail, signOut, useUserState } from '@wayfarer/session';
 import { CoinsIcon, CompassIcon, MenuIcon, XIcon } from '@wayfarer/ui/icons';
+import { LanguageSelect, useFormat, useTranslation } from '@wayfarer/i18n';
 import { ThemeSwitcher } from '../theme';
+import { SHELL_NS } from '../../i18n';
 import { AccountMenu } from './account-menu';
 import './navbar.css';
 
 export const NAV_LINKS = [
-  { to: '/explore', label: 'Explore' },
-  { to: '/invest', label: 'Invest' },
-  { to: '/pricing', label: 'Pricing' },
-  { to: '/about', label: 'About us' },
+  { to: '/explore', label: 'nav.explore' },
+  { to: '/invest', label: 'nav.invest' },
+  { to: '/pricing', label: 'nav.pricing' },
+  { to: '/about', label: 'nav.about' },
 ] as const;
 
 /** True once the page is scrolled more than 8 px (the bar's scrolled state). */
@@ -26,6 +28,8 @@ export function useScrolled(threshold = 8): boolean {
 }
 
 export function Navbar() {
+  const { t } = useTranslation(SHELL_NS);
+  const format = useFormat();
   const { user, currency } = useUserState();
   const scrolled = useScrolled();
   const navigate = useNavigate();
@@ -47,12 +51,12 @@ export function Navbar() {
     <>
       {NAV_LINKS.map((l) => (
         <NavLink key={l.to} to={l.to} className="wf-nav__link">
-          {l.label}
+          {t(l.label)}
         </NavLink>
       ))}
       {showAdmin ? (
         <NavLink to="/admin" className="wf-nav__link">
-          Admin
+          {t('nav.admin')}
         </NavLink>
       ) : null}
     </>
@@ -63,35 +67,36 @@ export function Navbar() {
       className={`wf-nav${scrolled ? ' wf-nav--scrolled' : ''}`}
       data-scrolled={scrolled ? 'true' : 'false'}
     >
-      <nav className="wf-nav__inner wf-container" aria-label="Main">
-        <Link to="/" className="wf-nav__brand" aria-label="Wayfarer home">
+      <nav className="wf-nav__inner wf-container" aria-label={t('nav.main')}>
+        <Link to="/" className="wf-nav__brand" aria-label={t('nav.home')}>
           <CompassIcon aria-hidden="true" className="wf-icon wf-nav__logo" />{' '}
           <span className="wf-nav__name">Wayfarer</span>
         </Link>
         <div className="wf-nav__links">{links}</div>
         <div className="wf-nav__end">
+          <LanguageSelect compact className="wf-language-switcher" />
           <ThemeSwitcher />
           {user ? (
             <>
               <Link
                 to="/shop"
                 className="wf-nav__balance"
-                aria-label={`Balance: ${currency} coins`}
+                aria-label={t('nav.balance', { amount: currency })}
                 data-testid="currency-balance"
               >
-                <CoinsIcon aria-hidden="true" className="wf-icon" /> {currency.toLocaleString()}
+                <CoinsIcon aria-hidden="true" className="wf-icon" /> {format.number(currency)}
               </Link>
               <AccountMenu user={user} onLogOut={logOut} />
             </>
           ) : (
             <Link to="/login" className="wf-btn wf-btn--sm">
-              Log in / Sign up
+              {t('nav.logIn')}
             </Link>
           )}
           <button
             type="button"
             className="wf-nav__burger"
-            aria-label={drawerOpen ? 'Close menu' : 'Open menu'}
+            aria-label={drawerOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             aria-expanded={drawerOpen}
             aria-controls="wf-drawer"
             onClick={() => setDrawerOpen((o) => !o)}
@@ -105,15 +110,16 @@ export function Navbar() {
         </div>
       </nav>
       {drawerOpen ? (
-        <div id="wf-drawer" className="wf-nav__drawer" role="dialog" aria-label="Menu">
+        <div id="wf-drawer" className="wf-nav__drawer" role="dialog" aria-label={t('nav.menu')}>
           {links}
+          <LanguageSelect showLabel className="wf-nav__drawer-language" />
           {user ? (
             <>
               <Link to="/account" className="wf-nav__link">
-                Manage account
+                {t('nav.manageAccount')}
               </Link>
               <button type="button" className="wf-nav__link wf-nav__drawer-btn" onClick={logOut}>
-                Log out
+                {t('nav.logOut')}
               </button>
             </>
           ) : null}

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PENDING_EVENT } from '@wayfarer/ui';
+import { useTranslation } from '@wayfarer/i18n';
+import { SHELL_NS } from '../../i18n';
 import './navigation-progress.css';
 
 /** How many downloads the screen waits for (remotes, pages), from the PENDING_EVENTs the shell and remotes send. */
@@ -21,13 +23,14 @@ export function usePendingCount(): number {
  * navigations are transitions). It fades in only after a short delay (CSS), so fast switches show nothing.
  */
 export function NavigationProgress() {
+  const { t } = useTranslation(SHELL_NS);
   const pending = usePendingCount() > 0;
   if (!pending) return null;
   return (
     <div
       className="wf-nav-progress"
       role="progressbar"
-      aria-label="Loading the page"
+      aria-label={t('app.loadingPage')}
       aria-busy="true"
       data-testid="navigation-pending"
     />

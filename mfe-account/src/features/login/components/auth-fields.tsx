@@ -4,15 +4,18 @@ import { getSupabase, siteOrigin } from '@wayfarer/session';
 import { Field, type FieldErrorState } from '@wayfarer/ui/forms';
 import { BirthdayGenderFields } from '../../../components/profile-fields';
 import type { ProfileFormValues } from '../../../lib/auth-forms';
+import { useTranslation } from '@wayfarer/i18n';
+import { ACCOUNT_NS } from '../../../i18n';
 
 type Aria = FieldErrorState['aria'];
 
 /** Display name, birthday and gender: the profile form's fields, also part of sign-up. */
 export function ProfileFieldset({ aria }: { aria: Aria }) {
+  const { t } = useTranslation(ACCOUNT_NS);
   const { register } = useFormContext<ProfileFormValues>();
   return (
     <>
-      <Field label="Display name">
+      <Field label={t('login.displayName')}>
         <input
           className="wf-input"
           autoComplete="nickname"
@@ -26,9 +29,10 @@ export function ProfileFieldset({ aria }: { aria: Aria }) {
 }
 
 export function EmailField({ aria }: { aria: Aria }) {
+  const { t } = useTranslation(ACCOUNT_NS);
   const { register } = useFormContext<{ email: string }>();
   return (
-    <Field label="Email">
+    <Field label={t('login.email')}>
       <input
         className="wf-input"
         type="email"
@@ -43,12 +47,13 @@ export function EmailField({ aria }: { aria: Aria }) {
 /** Password and, on sign-up, its confirmation; one show/hide toggle for both. */
 export function PasswordFields({ aria, confirm }: { aria: Aria; confirm?: boolean }) {
   const { register } = useFormContext<{ password: string; confirmPassword?: string }>();
+  const { t } = useTranslation(ACCOUNT_NS);
   const [show, setShow] = useState(false);
   const type = show ? 'text' : 'password';
   return (
     <>
       <div className="account-password">
-        <Field label="Password">
+        <Field label={t('login.password')}>
           <input
             className="wf-input"
             type={type}
@@ -63,11 +68,11 @@ export function PasswordFields({ aria, confirm }: { aria: Aria; confirm?: boolea
           aria-pressed={show}
           onClick={() => setShow((s) => !s)}
         >
-          {show ? 'Hide password' : 'Show password'}
+          {show ? t('login.hidePassword') : t('login.showPassword')}
         </button>
       </div>
       {confirm && (
-        <Field label="Confirm password">
+        <Field label={t('login.confirmPassword')}>
           <input
             className="wf-input"
             type={type}
@@ -88,14 +93,17 @@ export function StayLoggedIn({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const { t } = useTranslation(ACCOUNT_NS);
   return (
     <label className="account-check">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} /> Stay logged in
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />{' '}
+      {t('login.stayLoggedIn')}
     </label>
   );
 }
 
 export function GoogleButton({ onError }: { onError: (message: string | null) => void }) {
+  const { t } = useTranslation(ACCOUNT_NS);
   const google = async () => {
     onError(null);
     const { error } = await getSupabase().auth.signInWithOAuth({
@@ -106,7 +114,7 @@ export function GoogleButton({ onError }: { onError: (message: string | null) =>
   };
   return (
     <button type="button" className="wf-btn account-google" onClick={() => void google()}>
-      Sign in with Google
+      {t('login.google')}
     </button>
   );
 }

@@ -8,6 +8,8 @@ import { loginStore } from '../utils/login-store';
 import { EmailField, GoogleButton, PasswordFields, StayLoggedIn } from './auth-fields';
 import { LoginCard } from './login-card';
 import type { LoginStatus, StayProps } from './login-status';
+import { useTranslation } from '@wayfarer/i18n';
+import { ACCOUNT_NS } from '../../../i18n';
 
 const ORDER = ['email', 'password'] as const;
 
@@ -26,6 +28,7 @@ export function LoginForm({
   const [rememberMe, setRememberMe] = useState(() =>
     Boolean(loginStore('local')?.getItem('rememberedEmail')),
   );
+  const { t } = useTranslation(ACCOUNT_NS);
   const [busy, setBusy] = useState(false);
   const { form, fieldErrors, submit, warm } = useAuthForm<LoginFormValues>({
     resolver: loginResolver,
@@ -54,7 +57,7 @@ export function LoginForm({
   return (
     <FormProvider {...form}>
       <LoginCard
-        title="Log in"
+        title={t('login.titleLogin')}
         onSubmit={submit(logIn)}
         onFocus={warm}
         fieldErrors={fieldErrors}
@@ -65,17 +68,17 @@ export function LoginForm({
         <PasswordFields aria={fieldErrors.aria} />
         <label className="account-check">
           <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />{' '}
-          Remember me
+          {t('login.rememberMe')}
         </label>
         <StayLoggedIn {...stay} />
         <button type="submit" className="wf-btn wf-btn--primary" disabled={busy}>
-          Log In
+          {t('login.logInButton')}
         </button>
         <GoogleButton onError={status.setError} />
         <p>
-          No account yet?{' '}
+          {t('login.noAccount')}{' '}
           <button type="button" className="account-link" onClick={() => onSignup(form.getValues('email'))}>
-            Create account
+            {t('login.createAccount')}
           </button>
         </p>
       </LoginCard>

@@ -8,6 +8,8 @@ import { birthdayToIso } from '../utils/login-rules';
 import { ProfileFieldset } from './auth-fields';
 import { LoginCard } from './login-card';
 import type { LoginStatus } from './login-status';
+import { useTranslation } from '@wayfarer/i18n';
+import { ACCOUNT_NS } from '../../../i18n';
 
 const ORDER = ['displayName', 'birthday', 'gender'] as const;
 
@@ -21,6 +23,7 @@ export function ProfileForm({
   draft: ProfileDraft;
   onSaved: () => void;
 }) {
+  const { t } = useTranslation(ACCOUNT_NS);
   const [saving, setSaving] = useState(false);
   const { form, fieldErrors, submit, warm } = useAuthForm<ProfileFormValues>({
     resolver: profileResolver,
@@ -48,12 +51,12 @@ export function ProfileForm({
         { onConflict: 'id' },
       );
       if (error) {
-        status.setError(error.message || 'Could not save profile');
+        status.setError(error.message || t('login.saveFailed'));
         return;
       }
       onSaved();
     } catch (x) {
-      status.setError((x as Error).message || 'Could not save profile');
+      status.setError((x as Error).message || t('login.saveFailed'));
     } finally {
       setSaving(false);
     }
@@ -62,7 +65,7 @@ export function ProfileForm({
   return (
     <FormProvider {...form}>
       <LoginCard
-        title="Complete your profile"
+        title={t('login.titleProfile')}
         onSubmit={submit(save)}
         onFocus={warm}
         fieldErrors={fieldErrors}
@@ -71,11 +74,11 @@ export function ProfileForm({
       >
         <ProfileFieldset aria={fieldErrors.aria} />
         <button type="submit" className="wf-btn wf-btn--primary" disabled={saving}>
-          Save &amp; continue
+          {t('login.saveContinue')}
         </button>
         {saving && (
           <div role="status" aria-live="polite" className="account-blocking">
-            Saving your profile…
+            {t('login.saving')}
           </div>
         )}
       </LoginCard>

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { getSupabase, siteOrigin } from '@wayfarer/session';
+import { activeLanguage } from '@wayfarer/i18n';
 import { useAuthForm } from '../../../lib/use-auth-form';
 import { signupResolver, type SignupFormValues } from '../../../lib/auth-forms';
 import { birthdayToIso, mapAuthError } from '../utils/login-rules';
 import { EmailField, GoogleButton, PasswordFields, ProfileFieldset, StayLoggedIn } from './auth-fields';
 import { LoginCard } from './login-card';
 import type { LoginStatus, StayProps } from './login-status';
+import { useTranslation } from '@wayfarer/i18n';
+import { ACCOUNT_NS } from '../../../i18n';
 
 /** The fields in the order the form shows them and spec point 5 checks them. */
 const ORDER = [
@@ -30,6 +33,7 @@ interface Props {
 }
 
 export function SignupForm({ status, stay, email, onLogin, onCodeSent }: Props) {
+  const { t } = useTranslation(ACCOUNT_NS);
   const [busy, setBusy] = useState(false);
   const { form, fieldErrors, submit, warm } = useAuthForm<SignupFormValues>({
     resolver: signupResolver,
@@ -55,7 +59,8 @@ export function SignupForm({ status, stay, email, onLogin, onCodeSent }: Props) 
       const { data, error } = await getSupabase().auth.signUp({
         email: v.email.trim(),
         password: v.password,
-        // Sign-up metadata of spec point 3: name, firstName, lastName, gender, birthdate.
+        // Sign-up metadata of spec point 3: name, firstName, lastName, gender, birthdate; and the page's language,
+        // which the code mail is written in (issue #19).
         options: {
           emailRedirectTo: `${siteOrigin()}/login`,
           data: {
@@ -64,6 +69,7 @@ export function SignupForm({ status, stay, email, onLogin, onCodeSent }: Props) 
             lastName: v.lastName.trim(),
             gender: v.gender,
             birthdate: birthdayToIso(v.birthday),
+            language: activeLanguage(),
           },
         },
       });
@@ -82,7 +88,7 @@ export function SignupForm({ status, stay, email, onLogin, onCodeSent }: Props) 
   return (
     <FormProvider {...form}>
       <LoginCard
-        title="Create account"
+        title={t('login.titleSignup')}
         onSubmit={submit(signUp)}
         onFocus={warm}
         fieldErrors={fieldErrors}
@@ -90,7 +96,7 @@ export function SignupForm({ status, stay, email, onLogin, onCodeSent }: Props) 
         info={status.info}
       >
         <label className="wf-label">
-          First name
+          {t('login.firstName')}
           <input
             className="wf-input"
             autoComplete="given-name"
@@ -99,7 +105,7 @@ export function SignupForm({ status, stay, email, onLogin, onCodeSent }: Props) 
           />
         </label>
         <label className="wf-label">
-          Last name
+          {t('login.lastName')}
           <input
             className="wf-input"
             autoComplete="family-name"
@@ -112,13 +118,13 @@ export function SignupForm({ status, stay, email, onLogin, onCodeSent }: Props) 
         <PasswordFields aria={aria} confirm />
         <StayLoggedIn {...stay} />
         <button type="submit" className="wf-btn wf-btn--primary" disabled={busy}>
-          Sign up
+          {t('login.signUp')}
         </button>
         <GoogleButton onError={status.setError} />
         <p>
-          Already have an account?{' '}
+          {t('login.haveAccount')}{' '}
           <button type="button" className="account-link" onClick={() => onLogin(form.getValues('email'))}>
-            Log in
+            {t('login.logInLink')}
           </button>
         </p>
       </LoginCard>

@@ -7,6 +7,8 @@ import { countdownText, mapOtpError, OTP_SECONDS, secondsLeft } from '../utils/l
 import { LoginCard } from './login-card';
 import type { LoginStatus } from './login-status';
 import { OtpInput } from './otp-input';
+import { useTranslation } from '@wayfarer/i18n';
+import { ACCOUNT_NS } from '../../../i18n';
 
 const EMPTY_CODE = ['', '', '', '', '', ''];
 const ORDER = ['code'] as const;
@@ -14,6 +16,7 @@ type CodeValues = { code: string[] } & Omit<VerifyFormValues, 'code'>;
 
 /** Verify: six digit boxes, the countdown (Verify disabled at expiry) and 'Resend code'. */
 export function VerifyForm({ status, email }: { status: LoginStatus; email: string }) {
+  const { t } = useTranslation(ACCOUNT_NS);
   const [busy, setBusy] = useState(false);
   const [expiresAt, setExpiresAt] = useState(() => Date.now() + OTP_SECONDS * 1000);
   const [now, setNow] = useState(() => Date.now());
@@ -59,18 +62,18 @@ export function VerifyForm({ status, email }: { status: LoginStatus; email: stri
       options: { emailRedirectTo: `${siteOrigin()}/login` },
     });
     if (error) {
-      status.setError(error.message || 'Could not resend code');
+      status.setError(error.message || t('login.resendFailed'));
       return;
     }
     form.reset({ code: EMPTY_CODE });
     setExpiresAt(Date.now() + OTP_SECONDS * 1000);
     setNow(Date.now());
-    status.setInfo('We sent a new code. Check your inbox.');
+    status.setInfo(t('login.newCode'));
   };
 
   return (
     <LoginCard
-      title="Verify your email"
+      title={t('login.titleVerify')}
       onSubmit={(e) => void onSubmit(e)}
       onFocus={warm}
       fieldErrors={fieldErrors}
@@ -93,10 +96,10 @@ export function VerifyForm({ status, email }: { status: LoginStatus; email: stri
         {countdownText(left)}
       </p>
       <button type="submit" className="wf-btn wf-btn--primary" disabled={busy || left <= 0}>
-        Verify
+        {t('login.verify')}
       </button>
       <button type="button" className="wf-btn" onClick={() => void resend()}>
-        Resend code
+        {t('login.resend')}
       </button>
     </LoginCard>
   );

@@ -1,5 +1,7 @@
 import { KM_MAX, type CategoryFilter, type Place } from '../utils/places-logic';
 import { NoPlaces, PlaceList, type PlaceLink } from './place-list';
+import { useTranslation } from '@wayfarer/i18n';
+import { EXPLORE_NS } from '../../../i18n';
 
 interface Props {
   places: Place[];
@@ -22,12 +24,13 @@ interface Props {
 
 /** The list column: the spec's error with Retry, nothing found (with ways out), or the count and the list. */
 export function ExploreResults(p: Props) {
+  const { t } = useTranslation(EXPLORE_NS);
   if (p.error)
     return (
       <div className="wf-alert wf-alert--error" role="alert" data-testid="explore-error">
         <p>{p.error}</p>
         <button type="button" className="wf-btn" onClick={p.onRetry}>
-          Retry
+          {t('nearby.retry')}
         </button>
       </div>
     );
@@ -37,7 +40,7 @@ export function ExploreResults(p: Props) {
     <>
       {!p.loading && p.places.length > 0 && (
         <p className="wf-muted explore-count" data-testid="explore-count">
-          {p.places.length} {p.places.length === 1 ? 'sight' : 'sights'} within {p.km} km
+          {t('nearby.count', { count: p.places.length, km: p.km })}
         </p>
       )}
       <PlaceList

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
-import { CATEGORY_LABEL } from '../../../lib/category-meta';
 import { KM_MAX, KM_MIN, type CategoryFilter } from '../utils/places-logic';
+import { useTranslation } from '@wayfarer/i18n';
+import { EXPLORE_NS } from '../../../i18n';
 
 const CATEGORIES: CategoryFilter[] = ['all', 'landmark', 'museum', 'scenery', 'historic'];
 
@@ -30,36 +31,37 @@ export function ExploreToolbar({
   type,
   onType,
 }: Props) {
+  const { t } = useTranslation(EXPLORE_NS);
   return (
     <header className="explore-toolbar">
       <h1 id="explore-title" className="explore-toolbar__title">
-        Explore
+        {t('nearby.title')}
       </h1>
       <form className="explore-search" role="search" onSubmit={onSearch}>
         <label className="explore-sr-only" htmlFor="explore-q">
-          Search a place
+          {t('nearby.searchLabel')}
         </label>
         <input
           id="explore-q"
           className="wf-input"
           type="search"
-          placeholder="Search a city or place"
+          placeholder={t('nearby.searchPlaceholder')}
           value={query}
           onChange={(e) => onQuery(e.target.value)}
           autoComplete="off"
         />
         <button className="wf-btn" type="submit" disabled={searching}>
-          {searching ? 'Searching…' : 'Search'}
+          {searching ? t('nearby.searching') : t('nearby.search')}
         </button>
       </form>
       <button type="button" className="wf-btn wf-btn--ghost" onClick={onLocate} disabled={locating}>
-        {locating ? 'Locating…' : 'Use my location'}
+        {locating ? t('nearby.locating') : t('nearby.locate')}
       </button>
       <div className="explore-radius">
         <label className="wf-label" htmlFor="explore-km">
-          Radius{' '}
+          {t('nearby.radius')}{' '}
           <output htmlFor="explore-km" data-testid="radius-value">
-            {km} km
+            {t('nearby.km', { km })}
           </output>
         </label>
         <input
@@ -72,7 +74,7 @@ export function ExploreToolbar({
           onChange={(e) => onKm(e.target.value)}
         />
       </div>
-      <div className="explore-categories" role="radiogroup" aria-label="Category">
+      <div className="explore-categories" role="radiogroup" aria-label={t('nearby.categoryLabel')}>
         {CATEGORIES.map((c) => (
           <button
             key={c}
@@ -82,7 +84,7 @@ export function ExploreToolbar({
             className={`wf-btn wf-btn--ghost explore-chip${type === c ? ' is-active' : ''}`}
             onClick={() => onType(c)}
           >
-            {CATEGORY_LABEL[c]}
+            {t(`category.${c}`)}
           </button>
         ))}
       </div>

@@ -1,4 +1,6 @@
 import { EmptyState } from '@wayfarer/ui';
+import { useTranslation } from '@wayfarer/i18n';
+import { EXPLORE_NS } from '../../../i18n';
 
 /** Nothing found around the point: widen the radius, or show every category. */
 export function NoPlaces({
@@ -12,18 +14,19 @@ export function NoPlaces({
   onWiden: () => void;
   onAllTypes: () => void;
 }) {
+  const { t } = useTranslation(EXPLORE_NS);
   return (
-    <EmptyState title="No sights found here">
-      <p>Try a wider radius or another category, or search somewhere else.</p>
+    <EmptyState title={t('nearby.noneTitle')}>
+      <p>{t('nearby.noneText')}</p>
       <div className="explore-empty__actions">
         {km < 20 && (
           <button type="button" className="wf-btn" onClick={onWiden}>
-            Widen to 20 km
+            {t('nearby.widen')}
           </button>
         )}
         {type !== 'all' && (
           <button type="button" className="wf-btn wf-btn--ghost" onClick={onAllTypes}>
-            Show all categories
+            {t('nearby.allCategories')}
           </button>
         )}
       </div>

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Skeleton } from '@wayfarer/ui';
 import type { Place } from '../utils/places-logic';
 import { PlaceRow, type PlaceLink } from './place-row';
+import { useTranslation } from '@wayfarer/i18n';
+import { EXPLORE_NS } from '../../../i18n';
 
 export { formatDistance, type PlaceLink } from './place-row';
 export { NoPlaces } from './no-places';
@@ -24,10 +26,11 @@ interface Props {
  * and rows outside the scrolled view skip layout and paint (content-visibility in explore.css).
  */
 export function PlaceList({ places, loading, highlightedId, onHover, onOpen, linkOf }: Props) {
+  const { t } = useTranslation(EXPLORE_NS);
   const [limit, setLimit] = useState(LIST_PAGE);
   if (loading && places.length === 0) {
     return (
-      <ul className="explore-list" aria-busy="true" aria-label="Loading sights">
+      <ul className="explore-list" aria-busy="true" aria-label={t('nearby.loadingSights')}>
         {Array.from({ length: 6 }, (_, i) => (
           <li key={i} className="explore-item explore-item--skeleton" data-testid="place-skeleton">
             <Skeleton width={72} height={72} />
@@ -44,7 +47,7 @@ export function PlaceList({ places, loading, highlightedId, onHover, onOpen, lin
   const more = places.length - shown.length;
   return (
     <>
-      <ul className="explore-list" aria-label="Sights" aria-busy={loading}>
+      <ul className="explore-list" aria-label={t('nearby.sights')} aria-busy={loading}>
         {shown.map((p) => (
           <PlaceRow
             key={p.id}
@@ -62,7 +65,7 @@ export function PlaceList({ places, loading, highlightedId, onHover, onOpen, lin
           className="wf-btn wf-btn--ghost explore-list__more"
           onClick={() => setLimit((l) => l + LIST_PAGE)}
         >
-          Show more ({more} more)
+          {t('nearby.more', { count: more })}
         </button>
       )}
     </>

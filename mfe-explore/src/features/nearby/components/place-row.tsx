@@ -2,8 +2,10 @@ import { memo, useState, type ReactNode } from 'react';
 import { Link } from '@wayfarer/router';
 import { StarIcon } from '@wayfarer/ui/icons';
 import { apiUrl } from '../../../lib/api-url';
-import { CATEGORY_ICON, CATEGORY_LABEL } from '../../../lib/category-meta';
+import { CATEGORY_ICON } from '../../../lib/category-meta';
 import { placeCategory, type Place } from '../utils/places-logic';
+import { useFormat, useTranslation } from '@wayfarer/i18n';
+import { EXPLORE_NS } from '../../../i18n';
 
 export function formatDistance(m: number | null): string | null {
   if (m == null || !Number.isFinite(m)) return null;
@@ -44,8 +46,14 @@ interface RowProps {
 
 /** One result; memoised so a hover (which moves the highlight) re-renders two rows, not the whole page. */
 export const PlaceRow = memo(function PlaceRow({ place: p, highlighted, onHover, onOpen, linkOf }: RowProps) {
+  const { t } = useTranslation(EXPLORE_NS);
+  const format = useFormat();
   const cat = placeCategory(p);
-  const dist = formatDistance(p.distance_m);
+  // Rounded as formatDistance rounds it (10 m, then 0.1 km), written in the active locale.
+  const dist =
+    p.distance_m == null || !Number.isFinite(p.distance_m)
+      ? null
+      : format.distance(p.distance_m < 1000 ? Math.round(p.distance_m / 10) * 10 : p.distance_m);
   const where = [p.city, p.country].filter(Boolean).join(', ');
   const link = linkOf?.(p) ?? null;
   const focus = { onFocus: () => onHover(p.id), onBlur: () => onHover(null) };
@@ -73,7 +81,7 @@ export const PlaceRow = memo(function PlaceRow({ place: p, highlighted, onHover,
           <span className="explore-item__body">
             <span className="explore-item__name">{p.name}</span>
             <span className="explore-item__meta wf-muted">
-              <span className="wf-badge">{CATEGORY_LABEL[cat]}</span>
+              <span className="wf-badge">{t(`category.${cat}`)}</span>
               {dist && <span data-testid="place-distance">{dist}</span>}
               {p.ratings_count > 0 ? (
                 <span aria-label={`Rated ${p.rating_avg.toFixed(1)} from ${p.ratings_count} ratings`}>
@@ -81,12 +89,12 @@ export const PlaceRow = memo(function PlaceRow({ place: p, highlighted, onHover,
                   {p.rating_avg.toFixed(1)} ({p.ratings_count})
                 </span>
               ) : (
-                <span>No ratings yet</span>
+                <span>{t('nearby.noRatings')}</span>
               )}
             </span>
             {where && <span className="explore-item__where wf-muted">{where}</span>}
             {p.id.startsWith('osm-') && (
-              <span className="explore-item__where wf-muted">From OpenStreetMap</span>
+              <span className="explore-item__where wf-muted">{t('nearby.fromOsm')}</span>
             )}
           </span>
         </>,

@@ -1,0 +1,56 @@
+import { DEFAULT_LANGUAGE, matchLanguage, type Language } from '@wayfarer/contracts';
+
+/** The sign-up code mail in each of the product's languages (issue #19). */
+const MAILS: Record<Language, { subject: string; text: (code: string, minutes: number) => string }> = {
+  en: {
+    subject: 'Your Wayfarer confirmation code',
+    text: (code, m) =>
+      `Your Wayfarer confirmation code is ${code}. It is valid for ${m} minute${m === 1 ? '' : 's'}.`,
+  },
+  fr: {
+    subject: 'Votre code de confirmation Wayfarer',
+    text: (code, m) =>
+      `Votre code de confirmation Wayfarer est ${code}. Il est valable ${m} minute${m === 1 ? '' : 's'}.`,
+  },
+  de: {
+    subject: 'Ihr Wayfarer-Bestätigungscode',
+    text: (code, m) =>
+      `Ihr Wayfarer-Bestätigungscode lautet ${code}. Er ist ${m} ${m === 1 ? 'Minute' : 'Minuten'} lang gültig.`,
+  },
+  es: {
+    subject: 'Tu código de confirmación de Wayfarer',
+    text: (code, m) =>
+      `Tu código de confirmación de Wayfarer es ${code}. Es válido durante ${m} ${m === 1 ? 'minuto' : 'minutos'}.`,
+  },
+  it: {
+    subject: 'Il tuo codice di conferma Wayfarer',
+    text: (code, m) =>
+      `Il tuo codice di conferma Wayfarer è ${code}. È valido per ${m} ${m === 1 ? 'minuto' : 'minuti'}.`,
+  },
+  ar: {
+    subject: 'رمز تأكيد Wayfarer الخاص بك',
+    text: (code, m) => `رمز تأكيد Wayfarer الخاص بك هو ${code}. وهو صالح لمدة ${arabicMinutes(m)}.`,
+  },
+};
+
+/** Arabic counts minutes with its own plural forms (one, two, 3–10, 11 and more). */
+function arabicMinutes(m: number): string {
+  if (m === 1) return 'دقيقة واحدة';
+  if (m === 2) return 'دقيقتين';
+  if (m % 100 >= 3 && m % 100 <= 10) return `${m} دقائق`;
+  return `${m} دقيقة`;
+}
+
+/**
+ * The sign-up code mail in the language the sign-up gave (the `language` of the sign-up's user metadata, which the
+ * login page sets to the page's language); English when it gave none or one the product does not speak.
+ */
+export function signupCodeMail(
+  language: unknown,
+  code: string,
+  minutes: number,
+): { subject: string; text: string; language: Language } {
+  const lang = matchLanguage(typeof language === 'string' ? language : null) ?? DEFAULT_LANGUAGE;
+  const mail = MAILS[lang];
+  return { subject: mail.subject, text: mail.text(code, minutes), language: lang };
+}

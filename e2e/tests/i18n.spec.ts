@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import { LANGUAGES, directionOf, type Language } from '@wayfarer/contracts';
+import { test, expect } from '../fixtures';
+import { createVerifiedUser, injectSession, nodeClient } from '../helpers';
+// The catalogs themselves: the page must show their messages, never their keys, and no English the catalog translates.
+import shellEn from '../../shell/src/locales/en';
+import shellFr from '../../shell/src/locales/fr';
+import shellDe from '../../shell/src/locales/de';
+import shellEs from '../../shell/src/locales/es';
+import shellIt from '../../shell/src/locales/it';
+import shellAr from '../../shell/src/locales/ar';
+import mkEn from '../../mfe-marketing/src/locales/en';
+import mkFr from '../../mfe-marketing/src/locales/fr';
+import mkDe from '../../mfe-marketing/src/locales/de';
+import mkEs from '../../mfe-marketing/src/locales/es';
+import mkIt from '../../mfe-marketing/src/locales/it';
+import mkAr from '../../mfe-marketing/src/locales/ar';
+
+type Tree = { readonly [k: string]: string | Tree };
+const flat = (c: Tree, prefix = ''): [string, string][] =>
+  Object.entries(c).flatMap(([k, v]) =>
+    typeof v === 'string' ? [[prefix + k, v] as [string, string]] : flat(v, `${prefix}${k}.`),
+  );
+
+const SHELL: Record<Language, Tree> = {
+  en: shellEn,
+  fr: shellFr,
+  de: shellDe,
+  es: shellEs,
+  it: shellIt,
+  ar: shellAr,
+};
+const MARKETING: Record<Language, Tree> = { en: mkEn, fr: mkFr, de: mkDe, es: mkEs, it: mkIt, ar: mkAr };
+
+/** Opens a page in a language the way a returning visitor does: the choice stored on this device. */
+async function openIn(page: Page, language: Language, path: string) {
+  await page.addInitScript((l) => localStorage.setItem('wf-language', l), language);
+  await page.goto(path);
+}
+
+/** The page's visible text: no catalog key, and (for another language) no English message the catalog translates. */
+async function expectNoRawKeysNorEnglish(page: Page, language: Language, catalogs: Record<Language, Tree>[]) {
+  const text = await page.locator('body').innerText();
+  for (const catalog of catalogs) {
+    const keys = flat(catalog.en).map(([k]) => k);
+    expect(keys.filter((k) => text.includes(k))).toEqual([]);
+    if (language === 'en') continue;
+    const translated = new Map(flat(catalog[language]));
+    // Long enough to be a sentence of its own (a short word such as 'Menu' is the same in several languages).
+    const english = flat(catalog.en).filter(
+      ([k, v]) => v.length >= 12 && !v.includes('{{') && translated.get(k) !== v,
+    );
+    expect(english.filter(([, v]) => text.includes(v)).map(([k]) => k)).toEqual([]);
+  }
+}
+
+for (const language of LANGUAGES) {
+  test(`the home page in ${language}: translated, html lang/dir, no raw keys, no English left`, async ({
+    page,
+  }) => {
+    await openIn(page, language, '/');
+    const home = MARKETING[language].home as Tree;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.title as string, {
+      timeout: 30_000,
+    });
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.locator('html')).toHaveAttribute('dir', directionOf(language));
+    await expect(page).toHaveTitle(home.metaTitle as string);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      home.metaDescription as string,
+    );
+    await expect(
+      page.getByRole('heading', { name: (MARKETING[language].home as Tree).featured as string }),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoRawKeysNorEnglish(page, language, [SHELL, MARKETING]);
+  });
+
+  test(`the pricing page in ${language}: no raw keys, no English left`, async ({ page }) => {
+    await openIn(page, language, '/pricing');
+    const pricing = MARKETING[language].pricing as Tree;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pricing.title as string, {
+      timeout: 30_000,
+    });
+    await expectNoRawKeysNorEnglish(page, language, [SHELL, MARKETING]);
+  });
+}
+
+test('an unknown page (the shell) speaks the language too', async ({ page }) => {
+  await openIn(page, 'de', '/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    (shellDe.notFound as Tree).heading as string,
+    { timeout: 30_000 },
+  );
+  await expect(page).toHaveTitle(`${(shellDe.notFound as Tree).title as string} · Wayfarer`);
+});
+
+test('the browser language decides for a first visit; English when it is not one of ours', async ({
+  browser,
+}) => {
+  const fr = await browser.newContext({ locale: 'fr-FR' });
+  const p1 = await fr.newPage();
+  await p1.goto('/about');
+  await expect(p1.getByRole('heading', { level: 1 })).toHaveText('À propos de Wayfarer', { timeout: 30_000 });
+  await fr.close();
+  const ja = await browser.newContext({ locale: 'ja-JP' });
+  const p2 = await ja.newPage();
+  await p2.goto('/about');
+  await expect(p2.getByRole('heading', { level: 1 })).toHaveText('About Wayfarer', { timeout: 30_000 });
+  await ja.close();
+});
+
+test('Arabic lays out right to left: html dir, mirrored navbar, the map and its controls still usable', async ({
+  page,
+}) => {
+  const user = await createVerifiedUser();
+  await page.addInitScript(() => localStorage.setItem('wf-language', 'ar'));
+  await injectSession(page, user.session, '/explore?lat=48.8584&lon=2.2945&km=5');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  // The navbar mirrors: the brand sits at the right, the switchers and the account at the left.
+  const brand = (await page.locator('.wf-nav__brand').boundingBox())!;
+  const end = (await page.locator('.wf-nav__end').boundingBox())!;
+  expect(brand.x).toBeGreaterThan(end.x);
+  // The map keeps its own left-to-right layout: its zoom control is on screen and zooms.
+  const map = page.getByTestId('explore-map');
+  await expect(map.locator('.leaflet-container')).toHaveAttribute('data-marker-count', /^[1-9]\d*$/, {
+    timeout: 30_000,
+  });
+  await expect(map.locator('.leaflet-container')).toHaveCSS('direction', 'ltr');
+  const zoomIn = map.locator('.leaflet-control-zoom-in');
+  await expect(zoomIn).toBeInViewport();
+  const proxy = map.locator('.leaflet-proxy');
+  const before = await proxy.evaluate((el) => getComputedStyle(el).transform);
+  await zoomIn.click();
+  await expect
+    .poll(() => proxy.evaluate((el) => getComputedStyle(el).transform), { timeout: 10_000 })
+    .not.toBe(before);
+});
+
+test('the navbar switcher changes every remote at once, without a reload, and the profile keeps it', async ({
+  page,
+  browser,
+  stack,
+}) => {
+  const user = await createVerifiedUser();
+  await injectSession(page, user.session, '/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Wayfarer', { timeout: 30_000 });
+  await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
+  await page.getByRole('combobox', { name: 'Language' }).first().selectOption('it');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chi è Wayfarer');
+  await expect(page.getByRole('link', { name: 'Esplora', exact: true }).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+  // The choice is on the profile: another browser (its own language English) signs in and gets Italian.
+  await expect
+    .poll(async () => {
+      const sb = nodeClient();
+      await sb.auth.setSession(user.session);
+      const { data } = await sb.from('profiles').select('language').eq('id', user.session.user.id).single();
+      return (data as { language: string | null } | null)?.language;
+    })
+    .toBe('it');
+  const other = await browser.newContext({ baseURL: stack.shellUrl });
+  const p2 = await other.newPage();
+  await injectSession(p2, user.session, '/pricing');
+  await expect(p2.getByRole('heading', { level: 1 })).toHaveText((mkIt.pricing as Tree).title as string, {
+    timeout: 30_000,
+  });
+  await other.close();
+});

@@ -1,0 +1,43 @@
+import type { Catalog } from '@wayfarer/i18n';
+
+export default {
+  category: {
+    all: 'الكل',
+    landmark: 'معالم',
+    museum: 'متاحف',
+    scenery: 'مناظر طبيعية',
+    historic: 'أماكن تاريخية',
+  },
+  nearby: {
+    title: 'استكشف',
+    searchLabel: 'ابحث عن مكان',
+    searchPlaceholder: 'ابحث عن مدينة أو مكان',
+    searching: 'جارٍ البحث…',
+    search: 'بحث',
+    locating: 'جارٍ تحديد الموقع…',
+    locate: 'استخدم موقعي',
+    radius: 'نصف القطر',
+    km: '{{km}} كم',
+    categoryLabel: 'الفئة',
+    noneTitle: 'لم يُعثر على معالم هنا',
+    noneText: 'جرّب نصف قطر أوسع أو فئة أخرى، أو ابحث في مكان آخر.',
+    widen: 'التوسيع إلى 20 كم',
+    allCategories: 'عرض كل الفئات',
+    retry: 'إعادة المحاولة',
+    count_zero: 'لا معالم ضمن {{km}} كم',
+    count_one: 'معلم واحد ضمن {{km}} كم',
+    count_two: 'معلمان ضمن {{km}} كم',
+    count_few: '{{count}} معالم ضمن {{km}} كم',
+    count_many: '{{count}} معلمًا ضمن {{km}} كم',
+    count_other: '{{count}} معلم ضمن {{km}} كم',
+    loadingSights: 'جارٍ تحميل المعالم',
+    sights: 'المعالم',
+    more: 'عرض المزيد ({{count}} أخرى)',
+    noRatings: 'لا تقييمات بعد',
+    fromOsm: 'من OpenStreetMap',
+  },
+  notFound: {
+    title: 'الصفحة غير موجودة',
+    servedBy: 'تُقدّمها وحدة الاستكشاف.',
+  },
+} satisfies Catalog;

@@ -1,0 +1,28 @@
+export { useTranslation, Trans } from 'react-i18next';
+export type { TFunction } from 'i18next';
+export * from './catalogs';
+export {
+  i18n,
+  registerCatalog,
+  activeLanguage,
+  chooseLanguage,
+  applyLanguage,
+  onLanguageChosen,
+  initialLanguage,
+  LANGUAGE_STORAGE_KEY,
+  PSEUDO_ENABLED,
+} from './instance';
+export { PSEUDO, pseudoMessage, pseudoCatalog } from './pseudo';
+export { formatters, useFormat, type Formatters } from './format';
+export { COMMON_NS, commonReady } from './common';
+export { LanguageSelect } from './language-select';
+export {
+  LANGUAGES,
+  LANGUAGE_NAMES,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  directionOf,
+  detectLanguage,
+  matchLanguage,
+  type Language,
+} from '@wayfarer/contracts/browser';

@@ -1,0 +1,6 @@
+import type { Catalog } from '../catalogs';
+
+export default {
+  language: 'اللغة',
+  choose_language: 'اختر لغة',
+} satisfies Catalog;

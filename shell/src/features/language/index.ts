@@ -1,0 +1,2 @@
+// The language feature's public API (issue #19).
+export { LanguageSync } from './language-sync';

@@ -1,0 +1,53 @@
+import type { Catalog } from '@wayfarer/i18n';
+
+export default {
+  app: {
+    skip: 'انتقل إلى المحتوى',
+    loadingPage: 'جارٍ تحميل الصفحة',
+  },
+  notFound: {
+    title: 'الصفحة غير موجودة',
+    heading: 'لم نعثر على هذه الصفحة',
+    body: 'ربما يكون الرابط قديمًا، أو ربما نُقلت الصفحة.',
+    home: 'العودة إلى الرئيسية',
+    explore: 'استكشف المعالم',
+  },
+  nav: {
+    explore: 'استكشف',
+    invest: 'استثمر',
+    pricing: 'الأسعار',
+    about: 'من نحن',
+    admin: 'الإدارة',
+    home: 'الصفحة الرئيسية لـ Wayfarer',
+    main: 'الرئيسية',
+    balance: 'الرصيد: {{amount}} عملة',
+    accountMenu: 'قائمة الحساب',
+    traveller: 'مسافر',
+    manageAccount: 'إدارة الحساب',
+    overview: 'نظرة عامة',
+    logOut: 'تسجيل الخروج',
+    logIn: 'تسجيل الدخول / إنشاء حساب',
+    openMenu: 'فتح القائمة',
+    closeMenu: 'إغلاق القائمة',
+    menu: 'القائمة',
+  },
+  theme: {
+    label: 'المظهر',
+    dark: 'داكن',
+    light: 'فاتح',
+    halloween: 'الهالوين',
+    christmas: 'عيد الميلاد',
+  },
+  remote: {
+    explore: 'استكشف',
+    account: 'الحساب',
+    marketing: 'Wayfarer',
+    admin: 'الإدارة',
+    unavailable: '{{name}} غير متاح حاليًا',
+    failed: 'حدث خطأ ما في هذه الصفحة',
+    keepsWorking: 'بقية Wayfarer تعمل كالمعتاد. يمكنك المحاولة مرة أخرى بعد لحظات.',
+    retry: 'إعادة المحاولة',
+    loading: 'جارٍ تحميل {{name}}…',
+    loadingPage: 'جارٍ تحميل الصفحة…',
+  },
+} satisfies Catalog;

@@ -1,0 +1,53 @@
+import type { Catalog } from '@wayfarer/i18n';
+
+export default {
+  app: {
+    skip: 'Zum Inhalt springen',
+    loadingPage: 'Seite wird geladen',
+  },
+  notFound: {
+    title: 'Seite nicht gefunden',
+    heading: 'Diese Seite haben wir nicht gefunden',
+    body: 'Der Link ist vielleicht veraltet, oder die Seite wurde verschoben.',
+    home: 'Zur Startseite',
+    explore: 'Sehenswürdigkeiten entdecken',
+  },
+  nav: {
+    explore: 'Entdecken',
+    invest: 'Investieren',
+    pricing: 'Preise',
+    about: 'Über uns',
+    admin: 'Verwaltung',
+    home: 'Wayfarer Startseite',
+    main: 'Hauptnavigation',
+    balance: 'Guthaben: {{amount}} Münzen',
+    accountMenu: 'Kontomenü',
+    traveller: 'Reisende',
+    manageAccount: 'Konto verwalten',
+    overview: 'Übersicht',
+    logOut: 'Abmelden',
+    logIn: 'Anmelden / Registrieren',
+    openMenu: 'Menü öffnen',
+    closeMenu: 'Menü schließen',
+    menu: 'Menü',
+  },
+  theme: {
+    label: 'Design',
+    dark: 'Dunkel',
+    light: 'Hell',
+    halloween: 'Halloween',
+    christmas: 'Weihnachten',
+  },
+  remote: {
+    explore: 'Entdecken',
+    account: 'Konto',
+    marketing: 'Wayfarer',
+    admin: 'Verwaltung',
+    unavailable: '{{name}} ist gerade nicht erreichbar',
+    failed: 'Auf dieser Seite ist etwas schiefgelaufen',
+    keepsWorking: 'Der Rest von Wayfarer funktioniert weiter. Versuchen Sie es gleich noch einmal.',
+    retry: 'Erneut versuchen',
+    loading: '{{name}} wird geladen…',
+    loadingPage: 'Seite wird geladen…',
+  },
+} satisfies Catalog;

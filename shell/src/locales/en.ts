@@ -1,0 +1,53 @@
+import type { Catalog } from '@wayfarer/i18n';
+
+export default {
+  app: {
+    skip: 'Skip to content',
+    loadingPage: 'Loading the page',
+  },
+  notFound: {
+    title: 'Page not found',
+    heading: "We couldn't find that page",
+    body: 'The link may be old, or the page may have moved.',
+    home: 'Go home',
+    explore: 'Explore sights',
+  },
+  nav: {
+    explore: 'Explore',
+    invest: 'Invest',
+    pricing: 'Pricing',
+    about: 'About us',
+    admin: 'Admin',
+    home: 'Wayfarer home',
+    main: 'Main',
+    balance: 'Balance: {{amount}} coins',
+    accountMenu: 'Account menu',
+    traveller: 'Traveller',
+    manageAccount: 'Manage account',
+    overview: 'Overview',
+    logOut: 'Log out',
+    logIn: 'Log in / Sign up',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    menu: 'Menu',
+  },
+  theme: {
+    label: 'Theme',
+    dark: 'Dark',
+    light: 'Light',
+    halloween: 'Halloween',
+    christmas: 'Christmas',
+  },
+  remote: {
+    explore: 'Explore',
+    account: 'Account',
+    marketing: 'Wayfarer',
+    admin: 'Admin',
+    unavailable: '{{name}} is unavailable right now',
+    failed: 'Something went wrong on this page',
+    keepsWorking: 'The rest of Wayfarer keeps working. You can try again in a moment.',
+    retry: 'Retry',
+    loading: 'Loading {{name}}…',
+    loadingPage: 'Loading page…',
+  },
+} satisfies Catalog;

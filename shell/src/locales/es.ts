@@ -1,0 +1,53 @@
+import type { Catalog } from '@wayfarer/i18n';
+
+export default {
+  app: {
+    skip: 'Saltar al contenido',
+    loadingPage: 'Cargando la página',
+  },
+  notFound: {
+    title: 'Página no encontrada',
+    heading: 'No hemos encontrado esa página',
+    body: 'Puede que el enlace sea antiguo o que la página se haya movido.',
+    home: 'Ir al inicio',
+    explore: 'Descubrir lugares',
+  },
+  nav: {
+    explore: 'Explorar',
+    invest: 'Invertir',
+    pricing: 'Precios',
+    about: 'Quiénes somos',
+    admin: 'Administración',
+    home: 'Inicio de Wayfarer',
+    main: 'Principal',
+    balance: 'Saldo: {{amount}} monedas',
+    accountMenu: 'Menú de la cuenta',
+    traveller: 'Viajero',
+    manageAccount: 'Gestionar la cuenta',
+    overview: 'Resumen',
+    logOut: 'Cerrar sesión',
+    logIn: 'Iniciar sesión / Registrarse',
+    openMenu: 'Abrir el menú',
+    closeMenu: 'Cerrar el menú',
+    menu: 'Menú',
+  },
+  theme: {
+    label: 'Tema',
+    dark: 'Oscuro',
+    light: 'Claro',
+    halloween: 'Halloween',
+    christmas: 'Navidad',
+  },
+  remote: {
+    explore: 'Explorar',
+    account: 'Cuenta',
+    marketing: 'Wayfarer',
+    admin: 'Administración',
+    unavailable: '{{name}} no está disponible en este momento',
+    failed: 'Algo ha fallado en esta página',
+    keepsWorking: 'El resto de Wayfarer sigue funcionando. Puedes volver a intentarlo en un momento.',
+    retry: 'Reintentar',
+    loading: 'Cargando {{name}}…',
+    loadingPage: 'Cargando la página…',
+  },
+} satisfies Catalog;

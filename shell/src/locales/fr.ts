@@ -1,0 +1,53 @@
+import type { Catalog } from '@wayfarer/i18n';
+
+export default {
+  app: {
+    skip: 'Aller au contenu',
+    loadingPage: 'Chargement de la page',
+  },
+  notFound: {
+    title: 'Page introuvable',
+    heading: 'Nous n’avons pas trouvé cette page',
+    body: 'Le lien est peut-être ancien, ou la page a peut-être été déplacée.',
+    home: 'Retour à l’accueil',
+    explore: 'Découvrir des sites',
+  },
+  nav: {
+    explore: 'Explorer',
+    invest: 'Investir',
+    pricing: 'Tarifs',
+    about: 'À propos',
+    admin: 'Administration',
+    home: 'Accueil Wayfarer',
+    main: 'Principale',
+    balance: 'Solde : {{amount}} pièces',
+    accountMenu: 'Menu du compte',
+    traveller: 'Voyageur',
+    manageAccount: 'Gérer le compte',
+    overview: 'Vue d’ensemble',
+    logOut: 'Se déconnecter',
+    logIn: 'Connexion / Inscription',
+    openMenu: 'Ouvrir le menu',
+    closeMenu: 'Fermer le menu',
+    menu: 'Menu',
+  },
+  theme: {
+    label: 'Thème',
+    dark: 'Sombre',
+    light: 'Clair',
+    halloween: 'Halloween',
+    christmas: 'Noël',
+  },
+  remote: {
+    explore: 'Explorer',
+    account: 'Compte',
+    marketing: 'Wayfarer',
+    admin: 'Administration',
+    unavailable: '{{name}} est momentanément indisponible',
+    failed: 'Un problème est survenu sur cette page',
+    keepsWorking: 'Le reste de Wayfarer fonctionne toujours. Vous pouvez réessayer dans un instant.',
+    retry: 'Réessayer',
+    loading: 'Chargement de {{name}}…',
+    loadingPage: 'Chargement de la page…',
+  },
+} satisfies Catalog;

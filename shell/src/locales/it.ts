@@ -1,0 +1,53 @@
+import type { Catalog } from '@wayfarer/i18n';
+
+export default {
+  app: {
+    skip: 'Vai al contenuto',
+    loadingPage: 'Caricamento della pagina',
+  },
+  notFound: {
+    title: 'Pagina non trovata',
+    heading: 'Non abbiamo trovato questa pagina',
+    body: 'Il link potrebbe essere vecchio, o la pagina potrebbe essere stata spostata.',
+    home: 'Torna alla home',
+    explore: 'Scopri i luoghi',
+  },
+  nav: {
+    explore: 'Esplora',
+    invest: 'Investi',
+    pricing: 'Prezzi',
+    about: 'Chi siamo',
+    admin: 'Amministrazione',
+    home: 'Home di Wayfarer',
+    main: 'Principale',
+    balance: 'Saldo: {{amount}} monete',
+    accountMenu: 'Menu dell’account',
+    traveller: 'Viaggiatore',
+    manageAccount: 'Gestisci l’account',
+    overview: 'Panoramica',
+    logOut: 'Esci',
+    logIn: 'Accedi / Registrati',
+    openMenu: 'Apri il menu',
+    closeMenu: 'Chiudi il menu',
+    menu: 'Menu',
+  },
+  theme: {
+    label: 'Tema',
+    dark: 'Scuro',
+    light: 'Chiaro',
+    halloween: 'Halloween',
+    christmas: 'Natale',
+  },
+  remote: {
+    explore: 'Esplora',
+    account: 'Account',
+    marketing: 'Wayfarer',
+    admin: 'Amministrazione',
+    unavailable: '{{name}} non è disponibile al momento',
+    failed: 'Qualcosa è andato storto in questa pagina',
+    keepsWorking: 'Il resto di Wayfarer continua a funzionare. Puoi riprovare tra un momento.',
+    retry: 'Riprova',
+    loading: 'Caricamento di {{name}}…',
+    loadingPage: 'Caricamento della pagina…',
+  },
+} satisfies Catalog;
