@@ -24,7 +24,7 @@ export function GenerateGuide({
   onStations: (s: PlayableStation[]) => void;
 }) {
   const [voice, setVoice] = useState<GuideVoice>('female');
-  const [language, setLanguage] = useState<GuideLanguage>(defaultGuideLanguage);
+  const [language, setLanguage] = useState<GuideLanguage>(() => defaultGuideLanguage());
   const g = useGuideGeneration(sightId, language, onStations);
   const exhausted = g.limitHit || (g.usage != null && g.usage.remaining === 0);
   const progress = guideProgress(g.guide, g.elapsed);

@@ -1,16 +1,14 @@
 import { GUIDE_LANGUAGES } from '@wayfarer/contracts/browser';
 import type { GuideLanguage } from '@wayfarer/contracts';
+import { activeLanguage } from '@wayfarer/i18n';
 
 /**
- * The language a new guide is asked for by default: the browser's language when it is one of the six guide
- * languages ('fr-CA' is French), else English. The one place to switch to the UI's language once the explore
- * remote has one (issue 19 point 2).
+ * The language a new guide is asked for by default: the UI's language (the profile's, this device's choice or the
+ * browser's, issue 19 point 2). Given language tags instead: the first that is one of the six guide languages
+ * ('fr-CA' is French), else English.
  */
-export function defaultGuideLanguage(
-  languages: readonly string[] = typeof navigator === 'undefined'
-    ? []
-    : (navigator.languages ?? [navigator.language]),
-): GuideLanguage {
+export function defaultGuideLanguage(languages?: readonly string[]): GuideLanguage {
+  if (!languages) return activeLanguage();
   for (const tag of languages) {
     const base = tag?.toLowerCase().split('-')[0];
     const hit = GUIDE_LANGUAGES.find((l) => l === base);
