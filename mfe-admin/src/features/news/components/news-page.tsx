@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { EmptyState, ErrorBox, InfoBox, Loading, usePageMeta } from '@wayfarer/ui';
+import { EmptyState, InfoBox, Loading, usePageMeta } from '@wayfarer/ui';
 import { Segmented } from '../../../components/panel';
 import { NewsForm } from './news-form';
 import { NewsRow } from './news-row';
 import { useNewsAdmin } from '../hooks/use-news-admin';
+import { AdminListHead } from '../../../components/admin-list-head';
 
 type Filter = 'all' | 'published' | 'draft';
 
@@ -28,31 +29,19 @@ export function NewsPage() {
 
   return (
     <>
-      <header className="admin-head">
-        <h1>News</h1>
-        <button
-          type="button"
-          className="wf-btn"
-          onClick={() => {
-            setCreating((c) => !c);
-            setEditing(null);
-          }}
-          aria-expanded={creating}
-        >
-          {creating ? 'Close form' : 'New news item'}
-        </button>
-      </header>
-      <p className="wf-muted" data-testid="news-counts">
-        {counts.total} items · {counts.published} published · {counts.drafts} drafts
-      </p>
-      {state.error ? (
-        <ErrorBox>
-          {state.error}{' '}
-          <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={state.clearError}>
-            Dismiss
-          </button>
-        </ErrorBox>
-      ) : null}
+      <AdminListHead
+        title="News"
+        newLabel="New news item"
+        creating={creating}
+        onToggleCreate={() => {
+          setCreating((c) => !c);
+          setEditing(null);
+        }}
+        counts={counts}
+        countsTestId="news-counts"
+        error={state.error}
+        onDismissError={state.clearError}
+      />
       <InfoBox>{notice}</InfoBox>
       {creating ? (
         <NewsForm

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { EmptyState, ErrorBox, Loading, toast, usePageMeta } from '@wayfarer/ui';
+import { EmptyState, Loading, toast, usePageMeta } from '@wayfarer/ui';
 import { useRoadmapAdmin } from '../hooks/use-roadmap-admin';
 import { useRoadmapOrder } from '../hooks/use-roadmap-order';
 import { RoadmapForm } from './roadmap-form';
 import { RoadmapGroups } from './roadmap-groups';
 import { RoadmapRow } from './roadmap-row';
+import { AdminListHead } from '../../../components/admin-list-head';
 
 export function RoadmapPage() {
   usePageMeta({ title: 'Roadmap management', noindex: true });
@@ -17,31 +18,19 @@ export function RoadmapPage() {
 
   return (
     <>
-      <header className="admin-head">
-        <h1>Roadmap</h1>
-        <button
-          type="button"
-          className="wf-btn"
-          onClick={() => {
-            setCreating((c) => !c);
-            setEditing(null);
-          }}
-          aria-expanded={creating}
-        >
-          {creating ? 'Close form' : 'New roadmap item'}
-        </button>
-      </header>
-      <p className="wf-muted" data-testid="roadmap-counts">
-        {counts.total} items · {counts.published} published · {counts.drafts} drafts
-      </p>
-      {state.error ? (
-        <ErrorBox>
-          {state.error}{' '}
-          <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={state.clearError}>
-            Dismiss
-          </button>
-        </ErrorBox>
-      ) : null}
+      <AdminListHead
+        title="Roadmap"
+        newLabel="New roadmap item"
+        creating={creating}
+        onToggleCreate={() => {
+          setCreating((c) => !c);
+          setEditing(null);
+        }}
+        counts={counts}
+        countsTestId="roadmap-counts"
+        error={state.error}
+        onDismissError={state.clearError}
+      />
       <div className="wf-visually-hidden" aria-live="polite">
         {order.announce}
       </div>

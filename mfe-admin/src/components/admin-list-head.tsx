@@ -1,0 +1,44 @@
+import { ErrorBox } from '@wayfarer/ui';
+
+/**
+ * The head of an admin list page (news, roadmap): its title, the 'New …' button that opens and closes the create
+ * form, the item counts, and the last write's or fetch's error with Dismiss.
+ */
+export function AdminListHead(props: {
+  title: string;
+  newLabel: string;
+  creating: boolean;
+  onToggleCreate: () => void;
+  counts: { total: number; published: number; drafts: number };
+  countsTestId: string;
+  error: string | null;
+  onDismissError: () => void;
+}) {
+  const { counts } = props;
+  return (
+    <>
+      <header className="admin-head">
+        <h1>{props.title}</h1>
+        <button
+          type="button"
+          className="wf-btn"
+          onClick={props.onToggleCreate}
+          aria-expanded={props.creating}
+        >
+          {props.creating ? 'Close form' : props.newLabel}
+        </button>
+      </header>
+      <p className="wf-muted" data-testid={props.countsTestId}>
+        {counts.total} items · {counts.published} published · {counts.drafts} drafts
+      </p>
+      {props.error ? (
+        <ErrorBox>
+          {props.error}{' '}
+          <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={props.onDismissError}>
+            Dismiss
+          </button>
+        </ErrorBox>
+      ) : null}
+    </>
+  );
+}
