@@ -80,9 +80,10 @@ export const SHARED_SINGLETONS = [
   '@wayfarer/session',
   // Server data: one TanStack Query cache per page, the QueryClient of '@wayfarer/session' (provided by the shell).
   '@tanstack/react-query',
-  // One i18next instance for the page (issue #19): switching the language re-renders every remote at once.
-  'i18next',
-  'react-i18next',
+  // One i18next instance for the page (issue #19), inside the i18n package as the Supabase client is inside the
+  // session package: switching the language re-renders every remote at once. The apps import only
+  // '@wayfarer/i18n', so i18next and react-i18next need not be shared themselves, and the shell's build keeps only
+  // the part of react-i18next the package uses.
   '@wayfarer/i18n',
 ] as const;
 
