@@ -116,10 +116,11 @@ export default tseslint.config(
     // Browser code: routing through the narrow shared entry (packages/router explains why), Supabase through the
     // session package's one client (types may still come from supabase-js), contract values from the zod-free
     // '@wayfarer/contracts/browser' (a schema needed at run time is imported lazily, with import()).
-    files: ['shell/src/**', 'mfe-*/src/**', 'packages/{session,ui,api-client,router}/src/**'],
+    files: ['shell/src/**', 'mfe-*/src/**', 'packages/{session,ui,api-client,router,query}/src/**'],
     ignores: [
       'packages/session/src/client.ts',
       'packages/router/src/index.ts',
+      'packages/query/src/index.ts',
       '**/__tests__/**',
       '**/testing/**',
     ],
@@ -135,6 +136,10 @@ export default tseslint.config(
             {
               name: 'react-router-dom',
               message: "Import routing from '@wayfarer/router' (the shared narrow entry).",
+            },
+            {
+              name: '@tanstack/react-query',
+              message: "Import server-data hooks from '@wayfarer/query' (the shared narrow entry).",
             },
             {
               name: '@wayfarer/contracts',

@@ -141,7 +141,7 @@ test('a broken v3 (renamed expose) fails contract:check and cannot be promoted',
   await signIn(page, USERS.admin.email, USERS.admin.password, '/admin/releases');
   const row = page.getByTestId(`release-marketing-${ver(3)}`);
   await expect(row).toBeVisible({ timeout: 30_000 });
-  await expect(row.getByText('✗ failed')).toBeVisible();
+  await expect(row.getByText('failed', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Promote' })).toBeDisabled();
 });
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@wayfarer/query';
 import type { BillingPeriod, PlanId } from '@wayfarer/contracts';
 import {
   AppError,

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@wayfarer/query';
 import type { GrowthPeriod, TimeRange } from '../features/dashboard';
 
 /**

@@ -1,4 +1,4 @@
-import { useIsMutating, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQuery, useQueryClient, type QueryKey } from '@wayfarer/query';
 import { useWriteErrors } from './use-write-errors';
 
 /** One admin list resource (news, roadmap): its query keys, calls, list rules and the spec's fallback messages. */

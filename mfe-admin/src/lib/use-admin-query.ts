@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey } from '@wayfarer/query';
 import { errorText } from '@wayfarer/api-client';
 import { queryView } from '@wayfarer/session';
 

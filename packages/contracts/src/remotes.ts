@@ -69,8 +69,8 @@ export interface RemoteAppModule {
 /**
  * Singletons negotiated between the shell and every remote. Narrow entries where the whole package would be
  * shipped untouched (a shared module cannot be tree-shaken): routing is `@wayfarer/router` (the part of
- * react-router the apps use), and the one Supabase client lives inside `@wayfarer/session`. Server data goes
- * through `@tanstack/react-query` with the one `QueryClient` the session package creates.
+ * react-router the apps use), server data is `@wayfarer/query` (the part of TanStack Query the apps use, with the
+ * one `QueryClient` the session package creates), and the one Supabase client lives inside `@wayfarer/session`.
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -78,8 +78,9 @@ export const SHARED_SINGLETONS = [
   '@wayfarer/router',
   'jotai',
   '@wayfarer/session',
-  // Server data: one TanStack Query cache per page, the QueryClient of '@wayfarer/session' (provided by the shell).
-  '@tanstack/react-query',
+  // Server data: one TanStack Query cache per page, the QueryClient of '@wayfarer/session' (provided by the shell),
+  // through the narrow entry '@wayfarer/query' (the part of TanStack Query the apps use).
+  '@wayfarer/query',
   // One i18next instance for the page (issue #19), inside the i18n package as the Supabase client is inside the
   // session package: switching the language re-renders every remote at once. The apps import only
   // '@wayfarer/i18n', so i18next and react-i18next need not be shared themselves, and the shell's build keeps only

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@wayfarer/query';
 import { BrowserRouter, Link } from '@wayfarer/router';
 import type { RemoteProps } from '@wayfarer/contracts';
 import { startUserStore } from './user-store';

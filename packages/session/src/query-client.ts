@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@wayfarer/query';
 
 /**
  * The options every QueryClient of the product uses. No automatic retries and no refetch on window focus: a

@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@wayfarer/query';
 
 /** What a screen shows of one query: its data (kept while re-fetching), loading while a fetch runs, the error text. */
 export interface QueryView<T> {

@@ -1,6 +1,6 @@
 import { Provider } from 'jotai';
 import { BrowserRouter, Route, Routes } from '@wayfarer/router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@wayfarer/query';
 import { queryClient, sessionStore } from '@wayfarer/session';
 import { Toaster } from '@wayfarer/ui';
 import { useTranslation } from '@wayfarer/i18n';

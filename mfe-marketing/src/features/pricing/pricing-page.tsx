@@ -1,25 +1,10 @@
 import { useId, useState } from 'react';
-import { Link } from '@wayfarer/router';
-import { subscribePath } from '@wayfarer/contracts/browser';
 import { usePageMeta } from '@wayfarer/ui';
-import { CheckIcon, XIcon } from '@wayfarer/ui/icons';
-import { useFormat, useTranslation, type TFunction } from '@wayfarer/i18n';
+import { CheckIcon } from '@wayfarer/ui/icons';
+import { useFormat, useTranslation } from '@wayfarer/i18n';
 import { MARKETING_NS } from '../../i18n';
-import {
-  BADGE_KEYS,
-  COMPARISON,
-  FAQ_KEYS,
-  FEATURE_KEYS,
-  PLANS,
-  PREMIUM_TRIAL_DAYS,
-  SALES_EMAIL,
-  formatPrice,
-  planPrice,
-  type Billing,
-} from './pricing-plans';
-
-/** A contract's English feature text in the active language (the text itself when the catalog has no key). */
-const feature = (t: TFunction, text: string) => (FEATURE_KEYS[text] ? t(FEATURE_KEYS[text]) : text);
+import { COMPARISON, FAQ_KEYS, PLANS, PREMIUM_TRIAL_DAYS, SALES_EMAIL, type Billing } from './pricing-plans';
+import { PlanCard, feature } from './plan-card';
 
 function Cell({ value }: { value: string | boolean }) {
   const { t } = useTranslation(MARKETING_NS);
@@ -68,47 +53,9 @@ export function PricingPage({ locale }: { locale?: string }) {
       </header>
 
       <div className="mk-plans">
-        {PLANS.map((plan) => {
-          const { amount, period } = planPrice(plan, billing);
-          return (
-            <article
-              key={plan.id}
-              className={`wf-card mk-plan ${plan.badge ? 'mk-plan--featured' : ''}`}
-              data-testid={`plan-${plan.id}`}
-              aria-labelledby={`plan-${plan.id}-name`}
-            >
-              {plan.badge && <span className="wf-badge mk-plan__badge">{t(BADGE_KEYS[plan.badge])}</span>}
-              <h2 id={`plan-${plan.id}-name`}>{t(`pricing.plan.${plan.id}`)}</h2>
-              <p className="mk-plan__price">
-                <strong data-testid={`price-${plan.id}`}>{formatPrice(amount, lang)}</strong>
-                {amount > 0 && (
-                  <span className="wf-muted">
-                    {t(period === '/month' ? 'pricing.perMonth' : 'pricing.perYear')}
-                  </span>
-                )}
-              </p>
-              {billing === 'yearly' && amount > 0 && <p className="mk-plan__save">{t('pricing.save20')}</p>}
-              {billing === 'yearly' && amount > 0 && <p className="wf-muted">{t('pricing.billedYearly')}</p>}
-              <ul className="mk-plan__features">
-                {plan.features.map((f) => (
-                  <li key={f}>
-                    <CheckIcon aria-hidden="true" className="wf-icon" /> {feature(t, f)}
-                  </li>
-                ))}
-                {plan.missing.map((f) => (
-                  <li key={f} className="wf-muted">
-                    <XIcon aria-hidden="true" className="wf-icon" />{' '}
-                    <span className="wf-visually-hidden">{t('pricing.notIncludedPrefix')}</span>{' '}
-                    {feature(t, f)}
-                  </li>
-                ))}
-              </ul>
-              <Link className="wf-btn mk-plan__cta" to={subscribePath(plan.id, billing)}>
-                {t('pricing.choose', { plan: t(`pricing.plan.${plan.id}`) })}
-              </Link>
-            </article>
-          );
-        })}
+        {PLANS.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} billing={billing} lang={lang} />
+        ))}
       </div>
 
       <h2>{t('pricing.compare')}</h2>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@wayfarer/query';
 import { getActiveTheme } from '@wayfarer/api-client';
 import { activeThemeAtom, sessionStore } from '@wayfarer/session';
 

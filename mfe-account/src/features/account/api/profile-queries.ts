@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@wayfarer/query';
 import { deleteMyAvatar, uploadMyAvatar } from '@wayfarer/api-client';
 import { fetchCurrentUser } from '@wayfarer/session';
 import { accountKeys } from '../../../lib/account-keys';

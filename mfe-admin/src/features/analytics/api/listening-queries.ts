@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@wayfarer/query';
 import { getAdminListening } from '@wayfarer/api-client';
 import { queryView } from '@wayfarer/session';
 import { describeError, withAdminToken } from '../../../lib/admin-request';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@wayfarer/query';
 import type { AdminSight, AdminSightPatch } from '@wayfarer/contracts';
 import { invalidateDashboardStats } from '../../../lib/dashboard-keys';
 import {

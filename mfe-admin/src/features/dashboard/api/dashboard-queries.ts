@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type UseQueryResult } from '@wayfarer/query';
 import { errorText } from '@wayfarer/api-client';
 import { queryView } from '@wayfarer/session';
 import type { GrowthPeriod, TimeRange } from '../types';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@wayfarer/query';
 import { invalidateDashboardStats } from '../../../lib/dashboard-keys';
 import { pendingImagesKeys } from './keys';
 import { moderateImage, moderateImages, signedPreviewUrl, type PendingImage } from './pending-images-api';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@wayfarer/query';
 import type { RemoteName, RemoteRollout } from '@wayfarer/contracts';
 import { adminReleasesKeys } from './keys';
 import {

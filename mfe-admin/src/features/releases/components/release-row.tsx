@@ -2,6 +2,7 @@ import { ConfirmButton } from '../../../components/confirm-button';
 import type { Release } from '../api/releases-api';
 import type { ReleaseAction } from '../api/releases-queries';
 import { FailureBar } from './failure-bar';
+import { CheckIcon, XIcon } from '@wayfarer/ui/icons';
 
 const STATUS_LABEL: Record<Release['status'], string> = {
   active: 'Active',
@@ -30,10 +31,14 @@ export function ReleaseRow(props: {
         {r.check_ok === null ? (
           <span className="wf-muted">not checked</span>
         ) : checked ? (
-          <span>✓ passed</span>
+          <span>
+            <CheckIcon aria-hidden="true" className="wf-icon" /> passed
+          </span>
         ) : (
           <details>
-            <summary>✗ failed</summary>
+            <summary>
+              <XIcon aria-hidden="true" className="wf-icon" /> failed
+            </summary>
             <ul>
               {r.check_problems.map((p) => (
                 <li key={p}>{p}</li>

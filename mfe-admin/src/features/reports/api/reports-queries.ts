@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@wayfarer/query';
 import {
   dismissReport,
   fixReportedStation,

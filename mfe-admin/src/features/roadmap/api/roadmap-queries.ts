@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@wayfarer/query';
 import { useAdminList, type AdminListResource } from '../../../lib/use-admin-list';
 import type { RoadmapFields, RoadmapItem } from '../types';
 import { byPositionOrder, withCreated, withDeleted, withUpdated } from '../utils/roadmap-list';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@wayfarer/query';
 import type { AdminShopItemPatch } from '@wayfarer/contracts';
 import { adminShopKeys } from './keys';
 import {

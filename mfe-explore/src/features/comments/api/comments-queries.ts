@@ -1,10 +1,4 @@
-import {
-  useMutation,
-  useMutationState,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from '@wayfarer/query';
 import type { Comment } from '@wayfarer/contracts';
 import {
   AppError,

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@wayfarer/query';
 import { AppError, generateGuide, getGuide, getSightGuide } from '@wayfarer/api-client';
 import type { Guide, GuideLanguage, GuideVoice, SightGuideResponse } from '@wayfarer/contracts';
 import { getAccessToken } from '@wayfarer/session';

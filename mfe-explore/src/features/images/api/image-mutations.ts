@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@wayfarer/query';
 import { deleteSightImage } from '@wayfarer/api-client';
 import { getAccessToken } from '@wayfarer/session';
 import { removeSightImage, sightKeys } from '../../../lib/sight-cache';

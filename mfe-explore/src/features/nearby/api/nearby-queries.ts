@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery, type keepPreviousData } from '@tanstack/react-query';
+import { useMutation, useQuery, type keepPreviousData } from '@wayfarer/query';
 import { NEARBY_RECEIVED_MARK } from '../../../lib/perf-marks';
 import { dedupe, KM_MAX, type Place } from '../utils/places-logic';
 import { fetchMapDataFallback } from './map-data-api';

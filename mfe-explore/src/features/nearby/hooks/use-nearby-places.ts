@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@wayfarer/query';
 import { applySightEnrichment } from '../../../lib/sight-cache';
 import { enrichBatch, enrichOne } from '../api/places-api';
 import { LOAD_ERROR, useIngestedPlaces, useNearbyAnswer } from '../api/nearby-queries';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@wayfarer/query';
 import { geocodePlace } from '../api/places-api';
 import { normalizeQuery } from '../utils/places-logic';
 

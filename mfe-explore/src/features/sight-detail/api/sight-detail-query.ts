@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@wayfarer/query';
 import { ApiError, getSightDetail } from '@wayfarer/api-client';
 import { getAccessToken } from '@wayfarer/session';
 import { sightKeys } from '../../../lib/sight-cache';

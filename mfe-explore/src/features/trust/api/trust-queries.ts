@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@wayfarer/query';
 import { getMySightReports, reportStation } from '@wayfarer/api-client';
 import type { StationReportInput } from '@wayfarer/contracts';
 import { getAccessToken } from '@wayfarer/session';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@wayfarer/query';
 import { fetchFeaturedSights } from './featured-sights-api';
 
 /** Query keys of the home page's featured sights. */

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@wayfarer/query';
 import { fetchPublishedRoadmap } from './roadmap-api';
 
 /** Query keys of the public roadmap. */

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@wayfarer/query';
 import { fetchNewsItem, fetchPublishedNews } from './news-api';
 
 /** Query keys of the public news. */
