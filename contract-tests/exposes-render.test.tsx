@@ -4,7 +4,8 @@ import { act } from 'react';
 import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from '@wayfarer/router';
 import { withQueryClient } from '@wayfarer/session/testing';
-import { REMOTES, REMOTE_NAMES, routesOf, type RemoteAppModule, type RemoteProps } from '@wayfarer/contracts';
+import { REMOTES, routesOf, type RemoteAppModule, type RemoteProps } from '@wayfarer/contracts';
+import { selectedRemotes } from './selected-remotes';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -29,7 +30,8 @@ beforeAll(() => {
   };
 });
 
-describe.each(REMOTE_NAMES)('%s remote', (name) => {
+// Every remote, or the one `pnpm --filter mfe-<name> test` checks alone (CONTRACT_REMOTES).
+describe.each(selectedRemotes())('%s remote', (name) => {
   it('exposes every module the contract names, and ./App renders with RemoteProps on its first route', async () => {
     const exposes = await exposesOf(REMOTES[name].packageName);
     expect(Object.keys(exposes)).toEqual(expect.arrayContaining([...REMOTES[name].exposes]));

@@ -2,15 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   REMOTES,
-  REMOTE_NAMES,
   SHARED_SINGLETONS,
   checkRemoteManifest,
   routesOf,
   satisfiesCaret,
 } from '@wayfarer/contracts';
 import type { FederationManifest } from '@wayfarer/contracts';
+import { sampleRemote, selectedRemotes } from './selected-remotes';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+/** Every remote, or the one `pnpm --filter mfe-<name> test` checks alone (CONTRACT_REMOTES). */
+const REMOTE_NAMES = selectedRemotes();
 
 function manifestOf(dir: string): FederationManifest {
   const file = path.join(ROOT, dir, 'dist', 'mf-manifest.json');
@@ -52,26 +54,29 @@ describe('remote manifests honour the shell contract', () => {
   });
 
   it('fails when a remote renames its exposed module', () => {
-    const broken = structuredClone(manifestOf('mfe-explore'));
+    const remote = sampleRemote('explore');
+    const broken = structuredClone(manifestOf(REMOTES[remote].packageName));
     broken.exposes = broken.exposes.map((e) =>
       e.path === './App' ? { ...e, path: './Main', name: 'Main' } : e,
     );
-    expect(checkRemoteManifest('explore', broken, shellVersions())).toContain('missing expose ./App');
+    expect(checkRemoteManifest(remote, broken, shellVersions())).toContain('missing expose ./App');
   });
 
   it('fails when a remote is renamed or drops a singleton', () => {
-    const broken = structuredClone(manifestOf('mfe-admin'));
-    broken.name = 'admin2';
+    const remote = sampleRemote('admin');
+    const broken = structuredClone(manifestOf(REMOTES[remote].packageName));
+    broken.name = `${remote}2`;
     broken.shared = broken.shared.filter((s) => s.name !== 'react');
-    const problems = checkRemoteManifest('admin', broken, shellVersions());
-    expect(problems).toContain('name is "admin2", the contract says "admin"');
+    const problems = checkRemoteManifest(remote, broken, shellVersions());
+    expect(problems).toContain(`name is "${remote}2", the contract says "${remote}"`);
     expect(problems).toContain('shared react is missing');
   });
 
   it('fails when a remote needs a React major the shell does not provide', () => {
-    const broken = structuredClone(manifestOf('mfe-marketing'));
+    const remote = sampleRemote('marketing');
+    const broken = structuredClone(manifestOf(REMOTES[remote].packageName));
     broken.shared = broken.shared.map((s) => (s.name === 'react' ? { ...s, requiredVersion: '^20.0.0' } : s));
-    expect(checkRemoteManifest('marketing', broken, shellVersions())).toEqual([
+    expect(checkRemoteManifest(remote, broken, shellVersions())).toEqual([
       expect.stringMatching(/^shared react requires \^20\.0\.0, the shell provides 19\./),
     ]);
   });

@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, log, pool, runStep, spawnPrefixed, stopAll } from './lib/proc';
+import { ROOT, log, runStep, spawnPrefixed, stopAll } from './lib/proc';
 import {
   PG_TEST_CLUSTER_SCRIPT,
   startPgTestCluster,
   stopPgTestCluster,
 } from '../api/scripts/pg-test-cluster';
-import { apiCommand, apps, stackEnv, workerCommand } from './lib/apps';
+import { apiCommand, apps, buildApps, stackEnv, workerCommand } from './lib/apps';
 import { Supervisor, type Service } from './lib/supervisor';
-import { ensureDebianPackage, postgresInitdb, prepareCluster } from './lib/cluster';
+import { ensureChromium, ensureDebianPackage, postgresInitdb, prepareCluster } from './lib/cluster';
 
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 const jestEnv = {
@@ -19,12 +19,7 @@ const jestEnv = {
 /** Builds the shell and the four remotes in production mode, two at a time (the machine has two cores). */
 async function build(): Promise<void> {
   const started = Date.now();
-  const limit = Number(process.env.WF_BUILD_CONCURRENCY ?? 2);
-  await pool(apps(), limit, async (app) => {
-    const child = spawnPrefixed(app.name, bin('wf-app'), ['build'], { cwd: path.join(ROOT, app.dir) });
-    const code = await new Promise<number | null>((r) => child.on('exit', r));
-    if (code !== 0) throw new Error(`build of ${app.name} failed`);
-  });
+  await buildApps(apps());
   log(`built all apps in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -87,12 +82,6 @@ async function cluster(offset: number): Promise<void> {
       `S3 :${ports.s3}, apps on :${3000 + offset}-${3004 + offset} (Ctrl-C stops everything)`,
   );
   await supervise(layout.services);
-}
-
-function ensureChromium(): void {
-  const exe = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(exe)) log('installing Debian chromium for the browser tests');
-  ensureDebianPackage('chromium', exe);
 }
 
 function distReady(): boolean {
@@ -184,6 +173,11 @@ async function main() {
       if (!distReady()) await build();
       e2e(args);
       return;
+    case 'test:remote':
+      // `pnpm --filter mfe-<name> test`: one remote alone, the others stubbed (scripts/remote-test.ts). Not part of
+      // `test`, which runs every remote's tests once already.
+      runStep(`remote test ${args.join(' ')}`, bin('tsx'), ['scripts/remote-test.ts', ...args]);
+      return;
     case 'bench':
       // Every part but `api` serves the production builds in Chromium (a fresh clone has neither yet).
       if (args[0] !== 'api') {
@@ -206,7 +200,7 @@ async function main() {
     }
     default:
       console.error(
-        `unknown task ${task}; tasks: start, cluster, dev, build, test, test:unit, test:e2e, bench`,
+        `unknown task ${task}; tasks: start, cluster, dev, build, test, test:unit, test:e2e, test:remote, bench`,
       );
       process.exit(2);
   }

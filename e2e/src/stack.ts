@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, mkdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -30,6 +30,20 @@ export function stackPorts(offset: number): StackPorts {
   return { shell: 3000 + offset, api: 4000 + offset, control: 3900 + offset, remotes };
 }
 
+/**
+ * Remotes served from stub builds instead of their own dist/ (a remote tested alone, scripts/remote-test.ts):
+ * `E2E_REMOTE_STUBS` names a folder with one stub build per stubbed remote (`<folder>/<remote>/mf-manifest.json`,
+ * @wayfarer/remote-stub). Unset: none.
+ */
+export function remoteStubs(dir = process.env.E2E_REMOTE_STUBS): Partial<Record<RemoteName, string>> {
+  if (!dir) return {};
+  const stubs: Partial<Record<RemoteName, string>> = {};
+  for (const name of readdirSync(dir))
+    if ((REMOTE_NAMES as readonly string[]).includes(name) && existsSync(path.join(dir, name, 'mf-manifest.json')))
+      stubs[name as RemoteName] = path.join(dir, name);
+  return stubs;
+}
+
 type AppName = 'shell' | RemoteName;
 interface ServedApp {
   name: AppName;
@@ -41,6 +55,7 @@ interface ServedApp {
 /**
  * The production stack as `pnpm start` serves it (each app's dist on its own origin, the API on a scratch data
  * directory), plus a control server the browser tests use to take remotes down, slow them, or restart the API.
+ * `stubs` serves the given remotes from those folders (stub builds, see remoteStubs) instead of their dist/.
  */
 export class Stack {
   readonly ports: StackPorts;
@@ -54,7 +69,10 @@ export class Stack {
   private apiEnv: Record<string, string> = {};
   readonly dataDir: string;
 
-  constructor(readonly offset: number) {
+  constructor(
+    readonly offset: number,
+    readonly stubs: Partial<Record<RemoteName, string>> = {},
+  ) {
     this.ports = stackPorts(offset);
     const p = this.ports;
     this.dataDir = path.join(ROOT, '.tmp', `e2e-data-${offset}`);
@@ -89,7 +107,7 @@ export class Stack {
         port,
         server: null,
         opts: {
-          root: path.join(ROOT, dirs[name], 'dist'),
+          root: (name !== 'shell' && this.stubs[name]) || path.join(ROOT, dirs[name], 'dist'),
           spaFallback: true,
           remotes: name === 'shell',
           env: this.env,

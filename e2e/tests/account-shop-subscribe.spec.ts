@@ -43,7 +43,11 @@ test('top up coins, buy an item and see the navbar balance drop at once', async 
   expect(errors).toEqual([]);
 });
 
-test('subscribe to premium (trial) and the overview and account show the plan', async ({ page }) => {
+// @needs-marketing (here and below): starts on marketing's /pricing, so a run of the account remote alone with a stub
+// marketing leaves it out (scripts/lib/remote-test.ts needsTag); `pnpm test` runs it.
+test('subscribe to premium (trial) and the overview and account show the plan @needs-marketing', async ({
+  page,
+}) => {
   await signUpVerified(page, {}, '/pricing');
   await page.getByRole('link', { name: 'Choose the Premium plan' }).click();
   await expect(page).toHaveURL(/\/subscribe\?plan=premium$/);
@@ -81,7 +85,7 @@ test('subscribe to premium (trial) and the overview and account show the plan', 
   await expect(page.getByTestId('quote-summary')).toContainText('Standard starts at $9.99 per month');
 });
 
-test('pricing in yearly mode opens the checkout in yearly billing, also through the sign-in a visitor needs first', async ({
+test('pricing in yearly mode opens the checkout in yearly billing, also through the sign-in a visitor needs first @needs-marketing', async ({
   page,
 }) => {
   const user = await createVerifiedUser();

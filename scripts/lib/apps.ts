@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { REMOTES, REMOTE_NAMES } from '@wayfarer/contracts';
-import { ROOT } from './proc';
+import { ROOT, pool, spawnPrefixed } from './proc';
 
 export interface AppInfo {
   name: string;
@@ -15,6 +15,20 @@ export function apps(offset = 0): AppInfo[] {
     { name: 'shell', dir: 'shell', port: 3000 + offset },
     ...REMOTE_NAMES.map((n) => ({ name: n, dir: REMOTES[n].packageName, port: REMOTES[n].port + offset })),
   ];
+}
+
+/**
+ * Builds `list` in production mode (`wf-app build` in each app's folder, output prefixed with its name), two at a
+ * time (the machine has two cores; `WF_BUILD_CONCURRENCY` changes it). Throws when a build fails.
+ */
+export async function buildApps(list: readonly AppInfo[]): Promise<void> {
+  const limit = Number(process.env.WF_BUILD_CONCURRENCY ?? 2);
+  await pool([...list], limit, async (app) => {
+    const wfApp = path.join(ROOT, 'node_modules', '.bin', 'wf-app');
+    const child = spawnPrefixed(app.name, wfApp, ['build'], { cwd: path.join(ROOT, app.dir) });
+    const code = await new Promise<number | null>((r) => child.on('exit', r));
+    if (code !== 0) throw new Error(`build of ${app.name} failed`);
+  });
 }
 
 /** Environment that points the shell's remote map, the runtime config and the API CORS at offset ports. */

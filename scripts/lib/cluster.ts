@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startPgTestCluster, stopPgTestCluster } from '../../api/scripts/pg-test-cluster';
 import { apiCommand, apps, stackEnv, workerCommand } from './apps';
-import { ROOT, runStep, spawnPrefixed } from './proc';
+import { ROOT, log, runStep, spawnPrefixed } from './proc';
 import type { Service } from './supervisor';
 
 const DEFAULT_STATE_DIR = path.join(ROOT, '.data', 'cluster');
@@ -99,6 +99,13 @@ export function ensureDebianPackage(pkg: string, probe: string): void {
     apt(['update']);
     if (apt(['install', '-y', pkg]) !== 0) throw new Error(`could not install ${pkg}`);
   }
+}
+
+/** Debian's Chromium for the browser tests (`CHROMIUM_PATH` names another), installed when missing. */
+export function ensureChromium(): void {
+  const exe = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(exe)) log('installing Debian chromium for the browser tests');
+  ensureDebianPackage('chromium', exe);
 }
 
 /** Debian's initdb (/usr/lib/postgresql/<major>/bin/initdb) when a PostgreSQL server is installed, else a path that is not there. */

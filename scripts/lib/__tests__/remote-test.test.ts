@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REMOTE_NAMES, checkRemoteManifest, type FederationManifest } from '@wayfarer/contracts';
+import { buildStubRemotes } from '@wayfarer/remote-stub';
+import { ROOT } from '../proc';
+import {
+  E2E_TESTS_DIR,
+  checkBuiltRemote,
+  contractCheckStubs,
+  needsStubbedPattern,
+  needsTag,
+  otherRemotes,
+  remoteSpecs,
+  shellVersionsOf,
+} from '../remote-test';
+
+/**
+ * The parts of `pnpm --filter mfe-<name> test` (scripts/remote-test.ts): the choice of a remote's browser tests, and
+ * the stub remotes, which must keep the contract themselves (the manifest check against the shell's production
+ * build, and the render of their ./App in that shell, as `pnpm contract:check` does).
+ */
+
+describe("a remote's browser tests", () => {
+  it('are the specs named <remote>-*.spec.ts, and nothing else', () => {
+    const files = [
+      'account-login.spec.ts',
+      'accessibility.spec.ts',
+      'admin-news.spec.ts',
+      'admin-news.ts',
+      'explore-guide.spec.ts',
+      'explorer-notes.spec.ts',
+      'marketing-pages.spec.ts',
+      'releases.spec.ts',
+    ];
+    expect(remoteSpecs('account', files)).toEqual(['account-login.spec.ts']);
+    expect(remoteSpecs('admin', files)).toEqual(['admin-news.spec.ts']);
+    expect(remoteSpecs('explore', files)).toEqual(['explore-guide.spec.ts']);
+    expect(remoteSpecs('marketing', files)).toEqual(['marketing-pages.spec.ts']);
+  });
+
+  it('picks the real marketing and account specs of e2e/tests', () => {
+    expect(remoteSpecs('marketing')).toEqual(['marketing-pages.spec.ts']);
+    const account = remoteSpecs('account');
+    expect(account).toEqual(
+      readdirSync(E2E_TESTS_DIR)
+        .filter((f) => /^account-.*\.spec\.ts$/.test(f))
+        .sort(),
+    );
+    expect(account).toContain('account-login.spec.ts');
+    // Every spec belongs to at most one remote.
+    const owned = REMOTE_NAMES.flatMap((n) => remoteSpecs(n));
+    expect(new Set(owned).size).toBe(owned.length);
+  });
+
+  it('leave out the tests tagged as needing a stubbed remote, and only those', () => {
+    const pattern = new RegExp(needsStubbedPattern(otherRemotes('account'))!);
+    expect(otherRemotes('account')).toEqual(['explore', 'marketing', 'admin']);
+    expect(pattern.test(`pricing opens the checkout ${needsTag('marketing')}`)).toBe(true);
+    expect(pattern.test(`a test ${needsTag('explore')}`)).toBe(true);
+    expect(pattern.test(`a test ${needsTag('account')}`)).toBe(false);
+    expect(pattern.test('a test @needs-marketingish')).toBe(false);
+    expect(pattern.test('signing in lands on /explore')).toBe(false);
+    expect(needsStubbedPattern([])).toBeNull();
+  });
+
+  it('tag only other remotes, with names the contract knows', () => {
+    for (const remote of REMOTE_NAMES)
+      for (const file of remoteSpecs(remote)) {
+        const tags = [...readFileSync(path.join(E2E_TESTS_DIR, file), 'utf8').matchAll(/@needs-(\w+)/g)].map(
+          (m) => m[1],
+        );
+        for (const tag of tags) {
+          expect({ file, tag, known: (REMOTE_NAMES as readonly string[]).includes(tag!) }).toEqual({
+            file,
+            tag,
+            known: true,
+          });
+          expect({ file, tag }).not.toEqual({ file, tag: remote });
+        }
+      }
+  });
+});
+
+describe('stub remotes', () => {
+  const SHELL_DIST = path.join(ROOT, 'shell', 'dist');
+  let dir = '';
+  // account has a public route (/login), so the shell renders its stub; explore's routes need a sign-in, so its
+  // stub gets the manifest check only, as `pnpm contract:check` gives the real explore.
+  const stubbed = ['account', 'explore'] as const;
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(SHELL_DIST, 'mf-manifest.json')))
+      throw new Error('shell/dist is missing: build first (pnpm build)');
+    dir = mkdtempSync(path.join(os.tmpdir(), 'wf-remote-stubs-'));
+    await buildStubRemotes(stubbed, (n) => path.join(dir, n));
+  }, 300_000);
+
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('are webpack containers named after the remote, exposing ./App and sharing every singleton', () => {
+    for (const name of stubbed) {
+      const manifest = JSON.parse(
+        readFileSync(path.join(dir, name, 'mf-manifest.json'), 'utf8'),
+      ) as FederationManifest;
+      expect(manifest.name).toBe(name);
+      expect(existsSync(path.join(dir, name, 'remoteEntry.js'))).toBe(true);
+      expect(checkRemoteManifest(name, manifest, shellVersionsOf(SHELL_DIST))).toEqual([]);
+      expect(checkBuiltRemote(name, path.join(dir, name), SHELL_DIST)).toEqual([]);
+    }
+  });
+
+  it('pass `pnpm contract:check` against the shell: the account stub renders its placeholder in the shell', async () => {
+    const results = await contractCheckStubs(SHELL_DIST, dir, stubbed);
+    const account = results.get('account')!;
+    expect(account.problems).toEqual([]);
+    expect(account.report.join('\n')).toMatch(
+      /✓ render \.\/App with RemoteProps at \/login \(heading "account \(stub\)"\)/,
+    );
+    expect(results.get('explore')!.ok).toBe(true);
+  }, 120_000);
+
+  it('fail the manifest check when a stub stands in under another name', () => {
+    // The check is not vacuous: the account stub is no explore.
+    expect(checkBuiltRemote('explore', path.join(dir, 'account'), SHELL_DIST)).toEqual([
+      'name is "account", the contract says "explore"',
+    ]);
+  });
+});
