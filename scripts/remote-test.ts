@@ -47,11 +47,18 @@ async function remoteTest(remote: RemoteName, build: boolean): Promise<void> {
   const offset = Number(process.env.E2E_PORT_OFFSET ?? 10);
   const stubbed = otherRemotes(remote);
   const specs = remoteSpecs(remote);
-  log(`testing the ${remote} remote alone; stubs for ${stubbed.join(', ')}; browser ports at offset ${offset}`);
+  log(
+    `testing the ${remote} remote alone; stubs for ${stubbed.join(', ')}; browser ports at offset ${offset}`,
+  );
 
-  runStep(`${remote}: unit and component tests`, bin('jest'), ['--maxWorkers=2', `${remoteDir(remote)}/src`], {
-    env: jestEnv(),
-  });
+  runStep(
+    `${remote}: unit and component tests`,
+    bin('jest'),
+    ['--maxWorkers=2', `${remoteDir(remote)}/src`],
+    {
+      env: jestEnv(),
+    },
+  );
 
   const shellDist = path.join(ROOT, 'shell', 'dist');
   const targets = apps().filter((a) => a.name === 'shell' || a.name === remote);

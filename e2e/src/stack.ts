@@ -39,7 +39,10 @@ export function remoteStubs(dir = process.env.E2E_REMOTE_STUBS): Partial<Record<
   if (!dir) return {};
   const stubs: Partial<Record<RemoteName, string>> = {};
   for (const name of readdirSync(dir))
-    if ((REMOTE_NAMES as readonly string[]).includes(name) && existsSync(path.join(dir, name, 'mf-manifest.json')))
+    if (
+      (REMOTE_NAMES as readonly string[]).includes(name) &&
+      existsSync(path.join(dir, name, 'mf-manifest.json'))
+    )
       stubs[name as RemoteName] = path.join(dir, name);
   return stubs;
 }

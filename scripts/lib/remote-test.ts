@@ -26,7 +26,10 @@ export const E2E_TESTS_DIR = path.join(ROOT, 'e2e', 'tests');
  * (`marketing-pages.spec.ts` is marketing's; `releases.spec.ts`, `i18n.spec.ts` and the like belong to no remote and
  * run only in the whole `pnpm test`).
  */
-export function remoteSpecs(remote: RemoteName, files: readonly string[] = readdirSync(E2E_TESTS_DIR)): string[] {
+export function remoteSpecs(
+  remote: RemoteName,
+  files: readonly string[] = readdirSync(E2E_TESTS_DIR),
+): string[] {
   return files.filter((f) => f.startsWith(`${remote}-`) && f.endsWith('.spec.ts')).sort();
 }
 
@@ -65,7 +68,9 @@ export function shellVersionsOf(shellDist: string): Record<string, string> {
 
 /** The manifest check of @wayfarer/contracts on a build folder of remote `name` (no problem: an empty list). */
 export function checkBuiltRemote(name: RemoteName, dist: string, shellDist: string): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as FederationManifest;
+  const manifest = JSON.parse(
+    readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'),
+  ) as FederationManifest;
   return checkRemoteManifest(name, manifest, shellVersionsOf(shellDist));
 }
 
@@ -99,9 +104,7 @@ export async function contractCheckStubs(
         await contractCheck({ remote: name, url: `${stubs}/${name}/mf-manifest.json`, shell: shell! }),
       );
   } finally {
-    await Promise.all(
-      servers.map((s) => new Promise<void>((r) => (s.listening ? s.close(() => r()) : r()))),
-    );
+    await Promise.all(servers.map((s) => new Promise<void>((r) => (s.listening ? s.close(() => r()) : r()))));
   }
   return results;
 }
