@@ -10,7 +10,7 @@ const STUB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 /**
  * The production build of a stub standing in for remote `name`: the same mf-config build every app has (a webpack
  * container named `name`, `remoteEntry.js`, mf-manifest.json, the same shared singletons), exposing `./App`
- * (src/stub-app.tsx), which renders only a "<name> (stub)" placeholder.
+ * (src/stub-app.tsx), which renders only a "<name> (stub)" placeholder. Production mode, not minified.
  */
 export function stubRemoteConfig(name: RemoteName, outDir: string): webpack.Configuration {
   const config = createWebpackConfig(
@@ -24,8 +24,11 @@ export function stubRemoteConfig(name: RemoteName, outDir: string): webpack.Conf
     },
     { mode: 'production', outDir },
   );
+  // Never deployed: no minifier, source maps or precompressed copies (most of a build's time, three times a run).
+  config.devtool = false;
+  config.optimization = { ...config.optimization, minimize: false };
   config.plugins = [
-    ...(config.plugins ?? []),
+    ...(config.plugins ?? []).filter((p) => p?.constructor.name !== 'CompressionPlugin'),
     new webpack.DefinePlugin({ __WF_STUB_REMOTE__: JSON.stringify(name) }),
   ];
   return config;
