@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REMOTE_NAMES, type RemoteName } from '@wayfarer/contracts';
 import { buildStubRemotes } from '@wayfarer/remote-stub';
+import { e2eOffset } from '../e2e/src/offset';
 import { apps, buildApps } from './lib/apps';
 import { ensureChromium } from './lib/cluster';
 import { isRemoteName } from './lib/contract-check';
@@ -44,7 +45,7 @@ const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} 
 
 async function remoteTest(remote: RemoteName, build: boolean): Promise<void> {
   const started = Date.now();
-  const offset = Number(process.env.E2E_PORT_OFFSET ?? 10);
+  const offset = e2eOffset();
   const stubbed = otherRemotes(remote);
   const specs = remoteSpecs(remote);
   log(
