@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES, checkRemoteManifest, type FederationManifest } from '@wayfarer/contracts';
 import { buildStubRemotes } from '@wayfarer/remote-stub';
+import { remoteStubs } from '../../../e2e/src/stack';
 import { ROOT } from '../proc';
 import {
   E2E_TESTS_DIR,
@@ -122,6 +123,14 @@ describe('stub remotes', () => {
     );
     expect(results.get('explore')!.ok).toBe(true);
   }, 120_000);
+
+  it("are what the browser tests' stack serves for the remotes E2E_REMOTE_STUBS holds, and only those", () => {
+    expect(remoteStubs(dir)).toEqual({
+      account: path.join(dir, 'account'),
+      explore: path.join(dir, 'explore'),
+    });
+    expect(remoteStubs(undefined)).toEqual({});
+  });
 
   it('fail the manifest check when a stub stands in under another name', () => {
     // The check is not vacuous: the account stub is no explore.
