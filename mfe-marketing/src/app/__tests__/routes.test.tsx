@@ -5,24 +5,32 @@ import { Link, MemoryRouter } from '@wayfarer/router';
 // Each page module is replaced by a stand-in that records when its code is loaded (the chunk download in a
 // browser). Jest keeps one module registry per file: each test uses pages no earlier test has loaded.
 const loaded: string[] = [];
-/** Holds a page's download until the test opens it (or 5 s pass, so an eager import fails instead of hanging). */
+/**
+ * Holds a page's download until the test opens it (or 5 s after the download starts, so an eager import fails
+ * instead of hanging; counted from the download, not from this file's load, which a busy machine can take 5 s past).
+ */
 function gate() {
   let open!: () => void;
+  let start!: () => void;
   const opened = new Promise<void>((r) => {
-    const timer = setTimeout(r, 5000);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    start = () => {
+      timer ??= setTimeout(r, 5000);
+    };
     open = () => {
       clearTimeout(timer);
       r();
     };
   });
-  return { opened, open };
+  return { opened, open, start };
 }
 const investGate = gate();
 const legalGate = gate();
 
-function stand(file: string, pages: string[], wait?: Promise<void>) {
+function stand(file: string, pages: string[], wait?: ReturnType<typeof gate>) {
   jest.unstable_mockModule(file, async () => {
-    await wait;
+    wait?.start();
+    await wait?.opened;
     loaded.push(...pages);
     return Object.fromEntries(pages.map((name) => [name, () => <h1>{name}</h1>]));
   });
@@ -39,11 +47,11 @@ jest.unstable_mockModule('../../features/home/home-page', async () => {
     ),
   };
 });
-stand('../../features/invest/invest-page', ['InvestPage'], investGate.opened);
+stand('../../features/invest/invest-page', ['InvestPage'], investGate);
 stand('../../features/about/about-page', ['AboutPage']);
 stand('../../features/pricing/pricing-page', ['PricingPage']);
 stand('../../features/privacy/privacy-page', ['PrivacyPage']);
-stand('../../features/legal/legal-pages', ['TermsPage', 'CookiePolicyPage', 'DsarPage'], legalGate.opened);
+stand('../../features/legal/legal-pages', ['TermsPage', 'CookiePolicyPage', 'DsarPage'], legalGate);
 stand('../../features/news/news-list-page', ['NewsListPage']);
 stand('../../features/news/news-item-page', ['NewsItemPage']);
 const { default: MarketingApp } = await import('../routes');
