@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ShownError } from '@wayfarer/ui/forms';
 import { useTranslation } from '@wayfarer/i18n';
 import { ADMIN_NS } from '../i18n';
+import { useErrorText } from '../lib/use-error-text';
 
 /**
  * The end of an admin editor: the one message shown (tied to its marked field by `errorId`), an optional checkbox
@@ -16,11 +17,12 @@ export function FormFooter(props: {
   submitLabel: string;
 }) {
   const { t } = useTranslation(ADMIN_NS);
+  const errorText = useErrorText();
   return (
     <>
       {props.shown ? (
         <p id={props.errorId} role="alert" className="admin-down" style={{ margin: 0 }}>
-          {props.shown.message}
+          {errorText(props.shown.message)}
         </p>
       ) : null}
       <div className="admin-form__actions">

@@ -63,6 +63,17 @@ export default {
   },
   // The messages the screens fall back to when the server sends none (the spec's own wording in English).
   errors: {
+    reorderRoadmap: 'Failed to reorder roadmap items',
+    signImage: 'Failed to sign image URL',
+    enterTitle: 'Please enter a title.',
+    enterName: 'Please enter a name.',
+    newsText: 'Please write the news text.',
+    fullImageUrl: 'Please enter a full image URL (https://…).',
+    imagePath: 'The image must be an http(s) URL or a path starting with /.',
+    price: 'The price must be a whole number of coins, 0 to 1,000,000.',
+    category: 'Pick at least one category.',
+    stationBoth: 'A station location needs both latitude and longitude.',
+    selfMerge: 'A sight cannot be merged into itself',
     authRequired: 'Authentication required',
     userNotAuthenticated: 'User not authenticated',
     noToken: 'No access token available',
