@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link } from '@wayfarer/router';
 import { ErrorBox, InfoBox, Loading } from '@wayfarer/ui';
-import { Trans } from '@wayfarer/i18n';
 import { describeError } from '../../../lib/admin-request';
 import { useSaveStations, useSetSightHidden, useSightForEdit, useUpdateSight } from '../api/content-queries';
 import { SightDetailsForm } from './sight-details-form';
 import { StationsEditor } from './stations-editor';
-import { useTranslation } from '@wayfarer/i18n';
+import { Trans, useTranslation } from '@wayfarer/i18n';
 import { ADMIN_NS } from '../../../i18n';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useAdminFormat } from '../../../lib/use-admin-format';

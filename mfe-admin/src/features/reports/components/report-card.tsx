@@ -3,14 +3,13 @@ import { Link } from '@wayfarer/router';
 import { resolveApiBase } from '@wayfarer/api-client';
 import type { AdminStationReport } from '@wayfarer/contracts';
 import { ErrorBox } from '@wayfarer/ui';
-import { Trans } from '@wayfarer/i18n';
 import { useAdminFormat } from '../../../lib/use-admin-format';
 import { useErrorText } from '../../../lib/use-error-text';
 import { absoluteApiUrl, describeError } from '../../../lib/admin-request';
 import { useReportAction, type ReportAction } from '../api/reports-queries';
 import { ReportActions } from './report-actions';
 import { ReportFixForm } from './report-fix-form';
-import { useTranslation } from '@wayfarer/i18n';
+import { Trans, useTranslation } from '@wayfarer/i18n';
 import { ADMIN_NS } from '../../../i18n';
 
 /** One report: the sight and station, the listener's note, the station's text and audio, and the actions. */

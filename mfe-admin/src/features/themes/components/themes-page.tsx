@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { previewThemeAtom, sessionStore, setPreviewTheme } from '@wayfarer/session';
 import { EmptyState, ErrorBox, InfoBox, Loading, usePageMeta } from '@wayfarer/ui';
-import { Trans } from '@wayfarer/i18n';
 import { describeError } from '../../../lib/admin-request';
 import { useAdminQuery } from '../../../lib/use-admin-query';
 import { adminThemesKeys } from '../api/keys';
 import { getThemes, type AdminTheme } from '../api/themes-api';
 import { useActivateTheme, useSetThemeSeasonal } from '../api/themes-queries';
 import { ThemeCard } from './theme-card';
-import { useTranslation } from '@wayfarer/i18n';
+import { Trans, useTranslation } from '@wayfarer/i18n';
 import { ADMIN_NS } from '../../../i18n';
 import { useErrorText } from '../../../lib/use-error-text';
 
