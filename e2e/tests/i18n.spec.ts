@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LANGUAGES, directionOf, type Language } from '@wayfarer/contracts';
 import { test, expect } from '../fixtures';
-import { createVerifiedUser, injectSession, nodeClient } from '../helpers';
+import { USERS, createVerifiedUser, injectSession, nodeClient, signIn } from '../helpers';
 // The catalogs themselves: the page must show their messages, never their keys, and no English the catalog translates.
 import shellEn from '../../shell/src/locales/en';
 import shellFr from '../../shell/src/locales/fr';
@@ -15,6 +15,12 @@ import mkDe from '../../mfe-marketing/src/locales/de';
 import mkEs from '../../mfe-marketing/src/locales/es';
 import mkIt from '../../mfe-marketing/src/locales/it';
 import mkAr from '../../mfe-marketing/src/locales/ar';
+import adminEn from '../../mfe-admin/src/locales/en';
+import adminFr from '../../mfe-admin/src/locales/fr';
+import adminDe from '../../mfe-admin/src/locales/de';
+import adminEs from '../../mfe-admin/src/locales/es';
+import adminIt from '../../mfe-admin/src/locales/it';
+import adminAr from '../../mfe-admin/src/locales/ar';
 
 type Tree = { readonly [k: string]: string | Tree };
 const flat = (c: Tree, prefix = ''): [string, string][] =>
@@ -31,6 +37,17 @@ const SHELL: Record<Language, Tree> = {
   ar: shellAr,
 };
 const MARKETING: Record<Language, Tree> = { en: mkEn, fr: mkFr, de: mkDe, es: mkEs, it: mkIt, ar: mkAr };
+const ADMIN: Record<Language, Tree> = {
+  en: adminEn,
+  fr: adminFr,
+  de: adminDe,
+  es: adminEs,
+  it: adminIt,
+  ar: adminAr,
+};
+/** A message of a catalog by its dotted key. */
+const msg = (c: Tree, key: string) =>
+  key.split('.').reduce<string | Tree>((t, k) => (t as Tree)[k]!, c) as string;
 
 /** Opens a page in a language the way a returning visitor does: the choice stored on this device. */
 async function openIn(page: Page, language: Language, path: string) {
@@ -84,6 +101,36 @@ for (const language of LANGUAGES) {
       timeout: 30_000,
     });
     await expectNoRawKeysNorEnglish(page, language, [SHELL, MARKETING]);
+  });
+
+  test(`the admin dashboard in ${language}: translated, html lang/dir, no raw keys, no English left`, async ({
+    page,
+  }) => {
+    // The device's choice (the admin's profile has none, so it is not overridden and nothing is saved to it).
+    await page.addInitScript((l) => localStorage.setItem('wf-language', l), language);
+    await signIn(page, USERS.admin.email, USERS.admin.password, '/admin');
+    const admin = ADMIN[language];
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(admin, 'dashboard.title'), {
+      timeout: 30_000,
+    });
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.locator('html')).toHaveAttribute('dir', directionOf(language));
+    await expect(page).toHaveTitle(new RegExp(`^${msg(admin, 'dashboard.metaTitle')}`));
+    await expect(page.getByRole('navigation', { name: msg(admin, 'nav.label') })).toBeVisible();
+    // Every panel has loaded (stats, online users, growth chart, the revenue and shop charts), none failed.
+    await expect(page.getByTestId('stat-users')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(msg(admin, 'dashboard.stats.topCountries'))).toBeVisible();
+    for (const id of ['dashboard-stats', 'online-users', 'user-growth', 'financial', 'shop-analytics'])
+      await expect(page.getByTestId(id)).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+    await expect(page.locator('main').getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: msg(admin, 'dashboard.refresh') })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: msg(admin, 'common.timeRange') }).getByRole('button', {
+        name: msg(admin, 'dashboard.ranges.daily'),
+      }),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoRawKeysNorEnglish(page, language, [SHELL, ADMIN]);
   });
 }
 

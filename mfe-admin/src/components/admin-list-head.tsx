@@ -1,4 +1,7 @@
 import { ErrorBox } from '@wayfarer/ui';
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../i18n';
+import { useErrorText } from '../lib/use-error-text';
 
 /**
  * The head of an admin list page (news, roadmap): its title, the 'New …' button that opens and closes the create
@@ -14,6 +17,8 @@ export function AdminListHead(props: {
   error: string | null;
   onDismissError: () => void;
 }) {
+  const { t } = useTranslation(ADMIN_NS);
+  const errorText = useErrorText();
   const { counts } = props;
   return (
     <>
@@ -25,17 +30,17 @@ export function AdminListHead(props: {
           onClick={props.onToggleCreate}
           aria-expanded={props.creating}
         >
-          {props.creating ? 'Close form' : props.newLabel}
+          {props.creating ? t('common.closeForm') : props.newLabel}
         </button>
       </header>
       <p className="wf-muted" data-testid={props.countsTestId}>
-        {counts.total} items · {counts.published} published · {counts.drafts} drafts
+        {t('common.counts', counts)}
       </p>
       {props.error ? (
         <ErrorBox>
-          {props.error}{' '}
+          {errorText(props.error)}{' '}
           <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={props.onDismissError}>
-            Dismiss
+            {t('common.dismiss')}
           </button>
         </ErrorBox>
       ) : null}

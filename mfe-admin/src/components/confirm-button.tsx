@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../i18n';
 
 /** A destructive action that asks first, inline (no window.confirm, so it is keyboard- and test-friendly). */
 export function ConfirmButton(props: {
@@ -8,6 +10,7 @@ export function ConfirmButton(props: {
   onConfirm: () => void | Promise<unknown>;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation(ADMIN_NS);
   const [asking, setAsking] = useState(false);
   if (!asking)
     return (
@@ -33,10 +36,10 @@ export function ConfirmButton(props: {
           await props.onConfirm();
         }}
       >
-        {props.confirmLabel ?? 'Yes, delete'}
+        {props.confirmLabel ?? t('common.yesDelete')}
       </button>
       <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={() => setAsking(false)}>
-        Cancel
+        {t('common.cancel')}
       </button>
     </span>
   );

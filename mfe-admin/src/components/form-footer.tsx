@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ShownError } from '@wayfarer/ui/forms';
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../i18n';
+import { useErrorText } from '../lib/use-error-text';
 
 /**
  * The end of an admin editor: the one message shown (tied to its marked field by `errorId`), an optional checkbox
@@ -13,22 +16,24 @@ export function FormFooter(props: {
   busy: boolean;
   submitLabel: string;
 }) {
+  const { t } = useTranslation(ADMIN_NS);
+  const errorText = useErrorText();
   return (
     <>
       {props.shown ? (
         <p id={props.errorId} role="alert" className="admin-down" style={{ margin: 0 }}>
-          {props.shown.message}
+          {errorText(props.shown.message)}
         </p>
       ) : null}
       <div className="admin-form__actions">
         {props.check ? (
-          <label className="admin-check" style={{ marginRight: 'auto' }}>
+          <label className="admin-check" style={{ marginInlineEnd: 'auto' }}>
             {props.check}
           </label>
         ) : null}
         {props.onCancel ? (
           <button type="button" className="wf-btn wf-btn--ghost" onClick={props.onCancel}>
-            Cancel
+            {t('common.cancel')}
           </button>
         ) : null}
         <button type="submit" className="wf-btn" disabled={props.busy}>

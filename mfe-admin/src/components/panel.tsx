@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { ErrorBox, Skeleton } from '@wayfarer/ui';
 import { MinusIcon, TrendingDownIcon, TrendingUpIcon } from '@wayfarer/ui/icons';
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../i18n';
+import { useAdminFormat } from '../lib/use-admin-format';
+import { useErrorText } from '../lib/use-error-text';
 
 /** A dashboard panel that loads and fails on its own: skeleton, error with detail and retry, or content. */
 export function Panel(props: {
@@ -15,6 +19,8 @@ export function Panel(props: {
   testId?: string;
 }) {
   const { title, headingId, loading, error, errorTitle, onRetry, actions, children, testId } = props;
+  const { t } = useTranslation(ADMIN_NS);
+  const errorText = useErrorText();
   return (
     <section
       className="wf-card admin-panel"
@@ -28,8 +34,8 @@ export function Panel(props: {
       </div>
       {error ? (
         <ErrorBox>
-          <strong>{errorTitle}</strong>
-          {error !== errorTitle ? <div>{error}</div> : null}
+          <strong>{errorText(errorTitle)}</strong>
+          {error !== errorTitle ? <div>{errorText(error)}</div> : null}
           {onRetry ? (
             <button
               type="button"
@@ -37,12 +43,12 @@ export function Panel(props: {
               onClick={onRetry}
               style={{ marginTop: '0.4rem' }}
             >
-              Try again
+              {t('common.tryAgain')}
             </button>
           ) : null}
         </ErrorBox>
       ) : loading ? (
-        <div aria-label={`Loading ${title.toLowerCase()}`}>
+        <div aria-label={t('common.loadingSection', { title })}>
           <Skeleton height={18} />
           <div style={{ height: 8 }} />
           <Skeleton height={180} />
@@ -97,22 +103,15 @@ export function StatCard({
   );
 }
 
-export const fmtNumber = (n: number) =>
-  new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 }).format(n);
-export const fmtMoney = (n: number) =>
-  new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
-export function fmtDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString();
-}
 export function Growth({ value }: { value: number }) {
   const cls = value > 0 ? 'admin-up' : value < 0 ? 'admin-down' : '';
   const Icon = value > 0 ? TrendingUpIcon : value < 0 ? TrendingDownIcon : MinusIcon;
-  const label = value > 0 ? 'Up' : value < 0 ? 'Down' : 'No change';
+  const { t } = useTranslation(ADMIN_NS);
+  const { pct } = useAdminFormat();
+  const label = t(value > 0 ? 'common.trendUp' : value < 0 ? 'common.trendDown' : 'common.trendNone');
   return (
     <span className={cls}>
-      <Icon role="img" aria-label={label} className="wf-icon" /> {fmtNumber(Math.abs(value))}%
+      <Icon role="img" aria-label={label} className="wf-icon" /> {pct(Math.abs(value) / 100, 2)}
     </span>
   );
 }

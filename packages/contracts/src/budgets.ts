@@ -22,5 +22,7 @@ export const INITIAL_JS_BUDGET_GZIP: Record<'shell' | RemoteName, number> = {
   // /login renders at once (the zod schemas load on first use, not here).
   account: 37 * 1024,
   explore: 83 * 1024,
-  admin: 142 * 1024,
+  // The whole admin area translated (issue #19): its English catalog (about 490 messages, bundled as every remote's
+  // English is) and the Intl formatting: measured 147.6 KiB on /admin (was 140.7); budget 147.6 + 0.4 KiB.
+  admin: 148 * 1024,
 };

@@ -4,5 +4,6 @@ export { invalidateDashboardStats, useAnalytics, useUserGrowth } from './api/das
 export { dashboardKeys } from './api/keys';
 export { normalizeStats } from './api/dashboard-api';
 export { FinancialChart, ShopChart, UserGrowthChart, topItems } from './components/charts';
-export { PERIODS, RANGES } from './components/dashboard-page';
+export { PERIODS, RANGES } from './utils/choices';
+export { useChoices } from './hooks/use-choices';
 export type { FinancialPoint, GrowthPeriod, ShopPoint, TimeRange } from './types';

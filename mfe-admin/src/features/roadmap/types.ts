@@ -1,9 +1,8 @@
-import { ROADMAP_STATUSES, ROADMAP_STATUS_LABEL, type RoadmapStatusId } from '@wayfarer/contracts/browser';
+import { ROADMAP_STATUSES, type RoadmapStatusId } from '@wayfarer/contracts/browser';
 
-/** The statuses and their one label come from the contracts (the public roadmap uses the same). */
+/** The statuses come from the contracts (the public roadmap uses the same); their labels from the catalog. */
 export { ROADMAP_STATUSES };
 export type RoadmapStatus = RoadmapStatusId;
-export const STATUS_LABEL = ROADMAP_STATUS_LABEL;
 
 /** A roadmap item and the fields the admin form sends: the API's own schemas (@wayfarer/contracts). */
 export type { RoadmapFields, RoadmapItem } from '@wayfarer/contracts';

@@ -1,14 +1,30 @@
 import { useState } from 'react';
 import { EmptyState, ErrorBox, Loading, usePageMeta } from '@wayfarer/ui';
-import { Segmented, fmtMoney, fmtNumber } from '../../../components/panel';
-import { FinancialChart, RANGES, ShopChart, topItems, useAnalytics, type TimeRange } from '../../dashboard';
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
+import { useAdminFormat } from '../../../lib/use-admin-format';
+import { useErrorText } from '../../../lib/use-error-text';
+import { Segmented } from '../../../components/panel';
+import {
+  FinancialChart,
+  RANGES,
+  ShopChart,
+  topItems,
+  useAnalytics,
+  useChoices,
+  type TimeRange,
+} from '../../dashboard';
 import { analyticsCsv, downloadText } from '../utils/to-csv';
 import { ByDateTable } from './by-date-table';
 import { GrowthPanel } from './growth-panel';
 import { ListeningPanel } from './listening-panel';
 
 export function AnalyticsPage() {
-  usePageMeta({ title: 'Analytics', noindex: true });
+  const { t } = useTranslation(ADMIN_NS);
+  const { num: fmtNumber, money: fmtMoney } = useAdminFormat();
+  const errorText = useErrorText();
+  const ranges = useChoices(RANGES);
+  usePageMeta({ title: t('analytics.title'), noindex: true });
   const [range, setRange] = useState<TimeRange>('daily');
   const analytics = useAnalytics(range);
   const fin = analytics.data?.financial ?? [];
@@ -24,76 +40,75 @@ export function AnalyticsPage() {
   return (
     <>
       <header className="admin-head">
-        <h1>Analytics</h1>
+        <h1>{t('analytics.title')}</h1>
         <div className="admin-toolbar">
-          <Segmented label="Time range" value={range} options={RANGES} onChange={setRange} />
+          <Segmented label={t('common.timeRange')} value={range} options={ranges} onChange={setRange} />
           <button
             type="button"
             className="wf-btn wf-btn--sm"
             disabled={!analytics.data}
             onClick={() => downloadText(`wayfarer-analytics-${range}.csv`, analyticsCsv(fin, shop))}
           >
-            Export CSV
+            {t('common.exportCsv')}
           </button>
         </div>
       </header>
       {analytics.error ? (
         <ErrorBox>
-          <strong>Failed to load analytics data</strong>
-          {analytics.error !== 'Failed to load analytics data' ? <div>{analytics.error}</div> : null}
+          <strong>{errorText('Failed to load analytics data')}</strong>
+          {analytics.error !== 'Failed to load analytics data' ? (
+            <div>{errorText(analytics.error)}</div>
+          ) : null}
         </ErrorBox>
       ) : null}
       {analytics.loading ? (
-        <Loading message="Loading analytics…" />
+        <Loading message={t('analytics.loading')} />
       ) : analytics.data ? (
         <>
           <div className="admin-stats" style={{ marginBottom: '1rem' }}>
             <div className="wf-card admin-stat">
-              <div className="admin-stat__label">Income</div>
+              <div className="admin-stat__label">{t('charts.income')}</div>
               <div className="admin-stat__value">{fmtMoney(totals.income)}</div>
             </div>
             <div className="wf-card admin-stat">
-              <div className="admin-stat__label">Expenses</div>
+              <div className="admin-stat__label">{t('charts.expenses')}</div>
               <div className="admin-stat__value">{fmtMoney(totals.expenses)}</div>
             </div>
             <div className="wf-card admin-stat">
-              <div className="admin-stat__label">Net profit</div>
+              <div className="admin-stat__label">{t('charts.netProfit')}</div>
               <div className={`admin-stat__value ${totals.net < 0 ? 'admin-down' : ''}`}>
                 {fmtMoney(totals.net)}
               </div>
             </div>
             <div className="wf-card admin-stat">
-              <div className="admin-stat__label">Shop sales</div>
+              <div className="admin-stat__label">{t('analytics.shopSales')}</div>
               <div className="admin-stat__value">{fmtNumber(totals.sales)}</div>
             </div>
             <div className="wf-card admin-stat">
-              <div className="admin-stat__label">Shop revenue</div>
+              <div className="admin-stat__label">{t('analytics.shopRevenue')}</div>
               <div className="admin-stat__value">{fmtMoney(totals.revenue)}</div>
             </div>
           </div>
           <div className="admin-panels" style={{ marginTop: 0 }}>
             <section className="wf-card admin-panel" aria-labelledby="an-fin">
-              <h2 id="an-fin">Financial</h2>
-              {fin.length ? (
-                <FinancialChart data={fin} />
-              ) : (
-                <EmptyState title="No financial data for this range" />
-              )}
+              <h2 id="an-fin">{t('dashboard.financial')}</h2>
+              {fin.length ? <FinancialChart data={fin} /> : <EmptyState title={t('dashboard.noFinancial')} />}
             </section>
             <section className="wf-card admin-panel" aria-labelledby="an-shop">
-              <h2 id="an-shop">Shop</h2>
-              {shop.length ? <ShopChart data={shop} /> : <EmptyState title="No shop sales for this range" />}
+              <h2 id="an-shop">{t('dashboard.shop')}</h2>
+              {shop.length ? <ShopChart data={shop} /> : <EmptyState title={t('dashboard.noShopSales')} />}
             </section>
           </div>
           <section className="wf-card admin-panel" style={{ marginTop: '1rem' }} aria-labelledby="an-table">
-            <h2 id="an-table">By date</h2>
+            <h2 id="an-table">{t('analytics.byDate')}</h2>
             <ByDateTable fin={fin} shop={shop} />
             {topItems(shop).length ? (
               <p className="wf-muted">
-                Top items:{' '}
-                {topItems(shop)
-                  .map((t) => `${t.name} (${fmtNumber(t.sales)})`)
-                  .join(', ')}
+                {t('analytics.topItems', {
+                  items: topItems(shop)
+                    .map((i) => `${i.name} (${fmtNumber(i.sales)})`)
+                    .join(', '),
+                })}
               </p>
             ) : null}
           </section>

@@ -1,19 +1,25 @@
 import { useState } from 'react';
 import { EmptyState, ErrorBox, Loading } from '@wayfarer/ui';
 import { Segmented } from '../../../components/panel';
-import { PERIODS, UserGrowthChart, useUserGrowth, type GrowthPeriod } from '../../dashboard';
+import { PERIODS, UserGrowthChart, useChoices, useUserGrowth, type GrowthPeriod } from '../../dashboard';
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
+import { useErrorText } from '../../../lib/use-error-text';
 import { downloadText, toCsv } from '../utils/to-csv';
 
 /** User growth by day, week or month, with its chart and a CSV export of the same series. */
 export function GrowthPanel() {
+  const { t } = useTranslation(ADMIN_NS);
+  const errorText = useErrorText();
+  const periods = useChoices(PERIODS);
   const [period, setPeriod] = useState<GrowthPeriod>('day');
   const growth = useUserGrowth(period);
   return (
     <section className="wf-card admin-panel" style={{ marginTop: '1rem' }} aria-labelledby="an-growth">
       <div className="admin-panel__head">
-        <h2 id="an-growth">User growth</h2>
+        <h2 id="an-growth">{t('dashboard.userGrowth')}</h2>
         <div className="admin-toolbar">
-          <Segmented label="Growth period" value={period} options={PERIODS} onChange={setPeriod} />
+          <Segmented label={t('common.growthPeriod')} value={period} options={periods} onChange={setPeriod} />
           <button
             type="button"
             className="wf-btn wf-btn--sm wf-btn--ghost"
@@ -28,21 +34,21 @@ export function GrowthPanel() {
               )
             }
           >
-            Export CSV
+            {t('common.exportCsv')}
           </button>
         </div>
       </div>
       {growth.error ? (
         <ErrorBox>
-          <strong>Failed to load analytics data</strong>
-          <div>{growth.error}</div>
+          <strong>{errorText('Failed to load analytics data')}</strong>
+          {growth.error !== 'Failed to load analytics data' ? <div>{errorText(growth.error)}</div> : null}
         </ErrorBox>
       ) : growth.loading ? (
-        <Loading message="Loading user growth…" />
+        <Loading message={t('analytics.loadingGrowth')} />
       ) : growth.data?.length ? (
         <UserGrowthChart data={growth.data} />
       ) : (
-        <EmptyState title="No sign-ups in this period" />
+        <EmptyState title={t('dashboard.noSignUps')} />
       )}
     </section>
   );

@@ -1,51 +1,21 @@
 import { useMemo, useState } from 'react';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { EmptyState, ErrorBox, Loading } from '@wayfarer/ui';
-import type { ListeningResponse } from '@wayfarer/contracts';
-import { Segmented, fmtNumber } from '../../../components/panel';
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
+import { useAdminFormat } from '../../../lib/use-admin-format';
+import { useErrorText } from '../../../lib/use-error-text';
+import { Segmented } from '../../../components/panel';
+import { useChoices } from '../../dashboard';
 import { useListening } from '../api/listening-queries';
-import { listeningChartRows, listeningCsv } from '../utils/listening-csv';
+import { listeningCsv } from '../utils/listening-csv';
+import { ListeningChart } from './listening-chart';
 
 const DAYS = [
-  { value: '7', label: '7 days' },
-  { value: '30', label: '30 days' },
-  { value: '365', label: '12 months' },
+  { value: '7', label: 'analytics.listening.days7' },
+  { value: '30', label: 'analytics.listening.days30' },
+  { value: '365', label: 'analytics.listening.months12' },
 ] as const;
 type Days = (typeof DAYS)[number]['value'];
-
-const axis = { stroke: 'var(--text-muted)', fontSize: 12 };
-const tooltipStyle = {
-  background: 'var(--bg-elev)',
-  border: '1px solid var(--border)',
-  borderRadius: 8,
-  color: 'var(--text)',
-};
-const pct = (f: number | null) => (f == null ? '–' : `${Math.round(f * 100)}%`);
-
-/** Plays started, completed and skipped of the most played guides (recharts, like the dashboard's charts). */
-export function ListeningChart({ data }: { data: ListeningResponse['guides'] }) {
-  const rows = useMemo(() => listeningChartRows(data), [data]);
-  return (
-    <div
-      className="admin-chart"
-      role="img"
-      aria-label="Listening chart: plays started, completed and skipped per guide"
-    >
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
-          <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" />
-          <XAxis dataKey="name" tick={axis} />
-          <YAxis tick={axis} allowDecimals={false} />
-          <Tooltip contentStyle={tooltipStyle} />
-          <Legend />
-          <Bar dataKey="started" name="Started" fill="var(--accent)" />
-          <Bar dataKey="completed" name="Completed" fill="var(--success)" />
-          <Bar dataKey="skipped" name="Skipped" fill="var(--warning)" />
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
-  );
-}
 
 /**
  * Listening analytics (issue #18 point 6) on the admin's Analytics page: per guide and per station, plays started,
@@ -53,6 +23,11 @@ export function ListeningChart({ data }: { data: ListeningResponse['guides'] }) 
  * rows). Admins only: guides are made by each listener for themselves, so there is no separate guide creator.
  */
 export function ListeningPanel() {
+  const { t } = useTranslation(ADMIN_NS);
+  const { num: fmtNumber, pct: percent } = useAdminFormat();
+  const errorText = useErrorText();
+  const choices = useChoices(DAYS);
+  const pct = (f: number | null) => (f == null ? '–' : percent(f));
   const [days, setDays] = useState<Days>('30');
   const q = useListening(Number(days));
   const guides = q.data?.guides ?? [];
@@ -72,48 +47,56 @@ export function ListeningPanel() {
       data-testid="listening-panel"
     >
       <div className="admin-panel__head">
-        <h2 id="an-listening">Listening</h2>
+        <h2 id="an-listening">{t('analytics.listening.title')}</h2>
         <div className="admin-toolbar">
-          <Segmented label="Listening period" value={days} options={DAYS} onChange={setDays} />
+          <Segmented
+            label={t('analytics.listening.period')}
+            value={days}
+            options={choices}
+            onChange={setDays}
+          />
           {csvHref && stations.length ? (
             <a
               className="wf-btn wf-btn--sm wf-btn--ghost"
               href={csvHref}
               download={`wayfarer-listening-${days}d.csv`}
             >
-              Export CSV
+              {t('common.exportCsv')}
             </a>
           ) : null}
         </div>
       </div>
       {q.error ? (
         <ErrorBox>
-          <strong>Failed to load listening data</strong>
-          {q.error !== 'Failed to load listening data' ? <div>{q.error}</div> : null}
+          <strong>{errorText('Failed to load listening data')}</strong>
+          {q.error !== 'Failed to load listening data' ? <div>{errorText(q.error)}</div> : null}
         </ErrorBox>
       ) : q.loading && !q.data ? (
-        <Loading message="Loading listening…" />
+        <Loading message={t('analytics.listening.loading')} />
       ) : !guides.length ? (
-        <EmptyState title="No guide was played in this period" />
+        <EmptyState title={t('analytics.listening.none')} />
       ) : (
         <>
           <ListeningChart data={guides} />
           <div className="admin-table-wrap">
-            <table className="admin-table" aria-label="Listening per guide and station">
+            <table className="admin-table" aria-label={t('analytics.listening.table')}>
               <thead>
                 <tr>
-                  <th scope="col">Guide / station</th>
-                  <th scope="col">Started</th>
-                  <th scope="col">Completed</th>
-                  <th scope="col">Skipped</th>
-                  <th scope="col">Avg. listened</th>
+                  <th scope="col">{t('analytics.listening.guideStation')}</th>
+                  <th scope="col">{t('charts.started')}</th>
+                  <th scope="col">{t('charts.completed')}</th>
+                  <th scope="col">{t('charts.skipped')}</th>
+                  <th scope="col">{t('analytics.listening.avgListened')}</th>
                 </tr>
               </thead>
               <tbody>
                 {guides.map((g) => [
                   <tr key={g.guide_id} className="admin-listening__guide">
                     <th scope="row">
-                      {g.sight_name} <span className="wf-muted">· guide {g.guide_id.slice(0, 8)}</span>
+                      {g.sight_name}{' '}
+                      <span className="wf-muted">
+                        · {t('analytics.listening.guide', { id: g.guide_id.slice(0, 8) })}
+                      </span>
                     </th>
                     <td>{fmtNumber(g.plays_started)}</td>
                     <td>{fmtNumber(g.plays_completed)}</td>
@@ -124,8 +107,8 @@ export function ListeningPanel() {
                     .filter((s) => s.guide_id === g.guide_id)
                     .map((s) => (
                       <tr key={s.station_id}>
-                        <td style={{ paddingLeft: '1.5rem' }}>
-                          {s.station_number}. {s.title}
+                        <td style={{ paddingInlineStart: '1.5rem' }}>
+                          {fmtNumber(s.station_number)}. {s.title}
                         </td>
                         <td>{fmtNumber(s.plays_started)}</td>
                         <td>{fmtNumber(s.plays_completed)}</td>

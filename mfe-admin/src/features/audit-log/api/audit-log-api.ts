@@ -4,7 +4,8 @@ import { withAdminToken } from '../../../lib/admin-request';
 
 export interface AuditRow {
   id: string;
-  actor: string;
+  /** Name, else e-mail, else id; null for an admin deleted since (the table says so in the UI's language). */
+  actor: string | null;
   action: string;
   target: string;
   details: string | null;
@@ -27,7 +28,7 @@ export function toAuditRow(e: AuditLogEntry): AuditRow {
     e.details && typeof e.details === 'object' && !Object.keys(e.details).length ? null : e.details;
   return {
     id: e.id,
-    actor: e.admin_name ?? e.admin_email ?? e.admin_id ?? 'deleted admin',
+    actor: e.admin_name ?? e.admin_email ?? e.admin_id ?? null,
     action: e.action,
     target: e.target_id ? `${e.target_type} ${e.target_id}` : e.target_type,
     details: details == null ? null : JSON.stringify(details),

@@ -5,11 +5,16 @@ import { useAdminQuery } from '../../../lib/use-admin-query';
 import { auditLogKeys } from '../api/keys';
 import { getAuditLog } from '../api/audit-log-api';
 import { AuditLogTable } from './audit-log-table';
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
+import { useErrorText } from '../../../lib/use-error-text';
 
 const PAGE_SIZE = 25;
 
 export function AuditLogPage() {
-  usePageMeta({ title: 'Audit log', noindex: true });
+  const { t } = useTranslation(ADMIN_NS);
+  const errorText = useErrorText();
+  usePageMeta({ title: t('audit.title'), noindex: true });
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const actor = params.get('actor') ?? '';
@@ -44,39 +49,39 @@ export function AuditLogPage() {
   return (
     <>
       <header className="admin-head">
-        <h1>Audit log</h1>
+        <h1>{t('audit.title')}</h1>
       </header>
-      <p className="wf-muted">Every admin action: who did what, and when.</p>
+      <p className="wf-muted">{t('audit.intro')}</p>
       <form
         className="admin-toolbar"
         onSubmit={apply}
         style={{ marginBottom: '0.75rem' }}
-        aria-label="Filter the audit log"
+        aria-label={t('audit.filter')}
       >
         <label className="wf-visually-hidden" htmlFor="audit-actor">
-          Admin
+          {t('audit.admin')}
         </label>
         <input
           id="audit-actor"
           className="wf-input"
           style={{ maxWidth: 220 }}
-          placeholder="Admin (name or e-mail)"
+          placeholder={t('audit.adminPlaceholder')}
           value={draftActor}
           onChange={(e) => setDraftActor(e.target.value)}
         />
         <label className="wf-visually-hidden" htmlFor="audit-action">
-          Action
+          {t('audit.action')}
         </label>
         <input
           id="audit-action"
           className="wf-input"
           style={{ maxWidth: 220 }}
-          placeholder="Action (e.g. news.create)"
+          placeholder={t('audit.actionPlaceholder')}
           value={draftAction}
           onChange={(e) => setDraftAction(e.target.value)}
         />
         <button type="submit" className="wf-btn wf-btn--sm">
-          Filter
+          {t('audit.apply')}
         </button>
         {actor || action ? (
           <button
@@ -84,43 +89,38 @@ export function AuditLogPage() {
             className="wf-btn wf-btn--sm wf-btn--ghost"
             onClick={() => setParams(new URLSearchParams())}
           >
-            Clear
+            {t('audit.clear')}
           </button>
         ) : null}
       </form>
-      <ErrorBox>{error}</ErrorBox>
+      <ErrorBox>{errorText(error)}</ErrorBox>
       {loading && !data ? (
-        <Loading message="Loading the audit log…" />
+        <Loading message={t('audit.loading')} />
       ) : data && data.items.length ? (
         <>
           <AuditLogTable items={data.items} busy={loading} />
-          <nav className="admin-pager" aria-label="Audit log pages">
+          <nav className="admin-pager" aria-label={t('audit.pages')}>
             <button
               type="button"
               className="wf-btn wf-btn--sm wf-btn--ghost"
               disabled={page <= 1}
               onClick={() => go(page - 1)}
             >
-              Previous
+              {t('audit.previous')}
             </button>
-            <span className="wf-muted">
-              Page {page} of {pages}
-            </span>
+            <span className="wf-muted">{t('audit.pageOf', { page, pages })}</span>
             <button
               type="button"
               className="wf-btn wf-btn--sm wf-btn--ghost"
               disabled={page >= pages}
               onClick={() => go(page + 1)}
             >
-              Next
+              {t('audit.next')}
             </button>
           </nav>
         </>
       ) : !error ? (
-        <EmptyState
-          level={2}
-          title={actor || action ? 'No entries match these filters' : 'No admin actions recorded yet'}
-        />
+        <EmptyState level={2} title={t(actor || action ? 'audit.noMatch' : 'audit.none')} />
       ) : null}
     </>
   );

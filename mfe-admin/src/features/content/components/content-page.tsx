@@ -5,12 +5,23 @@ import { ConfirmButton } from '../../../components/confirm-button';
 import { useMergeSights, useSightSearch } from '../api/content-queries';
 import { SightEditor } from './sight-editor';
 import { SightResultRow } from './sight-result-row';
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
+import { useErrorText } from '../../../lib/use-error-text';
 
-const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** A copy of the set with `id` added or removed. */
+function edited(set: Set<string>, id: string, add: boolean): Set<string> {
+  const next = new Set(set);
+  if (add) next.add(id);
+  else next.delete(id);
+  return next;
+}
 
 /** Content management: search sights, edit one, merge its duplicates into it. */
 export function ContentPage() {
-  usePageMeta({ title: 'Content management', noindex: true });
+  const { t } = useTranslation(ADMIN_NS);
+  const errorText = useErrorText();
+  usePageMeta({ title: t('content.title'), noindex: true });
   const [q, setQ] = useState('');
   const [term, setTerm] = useState<string | null>(null);
   const found = useSightSearch(term);
@@ -41,7 +52,12 @@ export function ContentPage() {
     try {
       const r = await mergeMutation.mutateAsync({ keepId: selected, mergeIds: [...dupes] });
       setNotice(
-        `Merged ${count(r.merged.length, 'duplicate')}: moved ${count(r.moved.comments, 'comment')}, ${count(r.moved.images, 'photo')} and ${count(r.moved.stations, 'station')}.`,
+        t('content.merged', {
+          duplicates: t('content.duplicates', { count: r.merged.length }),
+          comments: t('content.comments', { count: r.moved.comments }),
+          photos: t('content.photos', { count: r.moved.images }),
+          stations: t('content.stations', { count: r.moved.stations }),
+        }),
       );
       setDupes(new Set());
     } catch (err) {
@@ -52,42 +68,42 @@ export function ContentPage() {
   return (
     <>
       <header className="admin-head">
-        <h1>Content management</h1>
+        <h1>{t('content.title')}</h1>
       </header>
       <form className="admin-toolbar" role="search" onSubmit={search} style={{ marginBottom: '0.75rem' }}>
         <label className="wf-visually-hidden" htmlFor="admin-sight-search">
-          Search sights
+          {t('content.search')}
         </label>
         <input
           id="admin-sight-search"
           className="wf-input"
           style={{ maxWidth: 360 }}
-          placeholder="Search sights by name, city or country"
+          placeholder={t('content.searchPlaceholder')}
           value={q}
           onChange={(e) => setQ(e.target.value)}
         />
         <button type="submit" className="wf-btn" disabled={searching || !q.trim()}>
-          Search
+          {t('content.searchButton')}
         </button>
       </form>
-      <ErrorBox>{error}</ErrorBox>
+      <ErrorBox>{errorText(error)}</ErrorBox>
       <InfoBox>{notice}</InfoBox>
       <div className="admin-split">
         <div>
           {searching && !results ? (
-            <Loading message="Searching…" />
+            <Loading message={t('content.searching')} />
           ) : results === null ? (
-            <p className="wf-muted">Search for a sight to edit it, hide it or merge its duplicates.</p>
+            <p className="wf-muted">{t('content.hint')}</p>
           ) : results.length === 0 ? (
-            <EmptyState level={2} title="No sights found" />
+            <EmptyState level={2} title={t('content.noResults')} />
           ) : (
             <>
               {total > results.length ? (
                 <p className="wf-muted" style={{ marginTop: 0 }}>
-                  Showing {results.length} of {total}; refine the search to narrow it down.
+                  {t('content.showing', { shown: results.length, total })}
                 </p>
               ) : null}
-              <ul className="admin-list" aria-label="Sights">
+              <ul className="admin-list" aria-label={t('content.list')}>
                 {results.map((r) => (
                   <SightResultRow
                     key={r.id}
@@ -97,29 +113,18 @@ export function ContentPage() {
                     isDuplicate={dupes.has(r.id)}
                     onSelect={() => {
                       setSelected(r.id);
-                      setDupes((d) => {
-                        const n = new Set(d);
-                        n.delete(r.id);
-                        return n;
-                      });
+                      setDupes((d) => edited(d, r.id, false));
                     }}
-                    onToggleDuplicate={() =>
-                      setDupes((d) => {
-                        const n = new Set(d);
-                        if (n.has(r.id)) n.delete(r.id);
-                        else n.add(r.id);
-                        return n;
-                      })
-                    }
+                    onToggleDuplicate={() => setDupes((d) => edited(d, r.id, !d.has(r.id)))}
                   />
                 ))}
               </ul>
               {selected && dupes.size ? (
                 <div style={{ marginTop: '0.6rem' }}>
                   <ConfirmButton
-                    label={`Merge ${dupes.size} into selected`}
-                    confirmLabel="Yes, merge"
-                    question="Merge the duplicates? Their comments, photos and stations move to the selected sight, and they are hidden."
+                    label={t('content.mergeInto', { count: dupes.size })}
+                    confirmLabel={t('content.yesMerge')}
+                    question={t('content.mergeQuestion')}
                     onConfirm={merge}
                   />
                 </div>
@@ -131,8 +136,8 @@ export function ContentPage() {
           {selected ? (
             <SightEditor key={selected} id={selected} />
           ) : (
-            <EmptyState level={2} title="No sight selected">
-              Pick a sight from the search results.
+            <EmptyState level={2} title={t('content.noneSelected')}>
+              {t('content.pick')}
             </EmptyState>
           )}
         </div>

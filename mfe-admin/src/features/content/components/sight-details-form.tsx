@@ -2,6 +2,8 @@ import { Field, lazyZodResolver } from '@wayfarer/ui/forms';
 import { FormFooter } from '../../../components/form-footer';
 import { adminSchemas, useAdminForm } from '../../../lib/admin-forms';
 import { CATEGORIES, updateSight, type AdminSight, type AdminSightPatch } from '../api/content-api';
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
 
 type Category = (typeof CATEGORIES)[number];
 interface SightFormValues {
@@ -39,6 +41,7 @@ export function SightDetailsForm({
   save: write = (patch) => updateSight(sight.id, patch),
   onSaved,
 }: Props) {
+  const { t } = useTranslation(ADMIN_NS);
   const { form, register, aria, shown, errorId, submit, warm } = useAdminForm<SightFormValues>(
     resolver,
     valuesOf(sight),
@@ -47,7 +50,7 @@ export function SightDetailsForm({
   const cover = form.watch('cover_image_url');
 
   const save = (v: SightFormValues) =>
-    act('Could not save the sight', 'Sight saved.', async () => {
+    act('Could not save the sight', t('content.details.saved'), async () => {
       const u = await write({
         name: v.name.trim(),
         description: v.description.trim(),
@@ -64,12 +67,12 @@ export function SightDetailsForm({
       style={{ padding: 0 }}
       onSubmit={submit(save)}
       onFocus={warm}
-      aria-label="Sight details"
+      aria-label={t('content.details.label')}
     >
-      <Field label="Name">
+      <Field label={t('content.details.name')}>
         <input className="wf-input" maxLength={200} required {...register('name')} {...aria('name')} />
       </Field>
-      <Field label="Description">
+      <Field label={t('content.details.description')}>
         <textarea
           className="wf-textarea wf-input"
           rows={4}
@@ -79,17 +82,17 @@ export function SightDetailsForm({
         />
       </Field>
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend className="wf-label">Categories</legend>
+        <legend className="wf-label">{t('content.details.categories')}</legend>
         <div className="admin-toolbar">
           {CATEGORIES.map((c) => (
             <label key={c} className="admin-check">
               <input type="checkbox" value={c} {...register('category_slugs')} {...aria('category_slugs')} />{' '}
-              {c}
+              {t(`content.details.category.${c}`)}
             </label>
           ))}
         </div>
       </fieldset>
-      <Field label="Cover image URL">
+      <Field label={t('content.details.cover')}>
         <input
           className="wf-input"
           type="url"
@@ -98,9 +101,13 @@ export function SightDetailsForm({
         />
       </Field>
       {cover.trim() ? (
-        <img src={cover.trim()} alt={`Cover of ${sight.name}`} style={{ maxWidth: 240, borderRadius: 8 }} />
+        <img
+          src={cover.trim()}
+          alt={t('content.details.coverAlt', { name: sight.name })}
+          style={{ maxWidth: 240, borderRadius: 8 }}
+        />
       ) : null}
-      <FormFooter shown={shown} errorId={errorId} busy={busy} submitLabel="Save sight" />
+      <FormFooter shown={shown} errorId={errorId} busy={busy} submitLabel={t('content.details.save')} />
     </form>
   );
 }

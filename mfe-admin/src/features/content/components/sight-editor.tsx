@@ -5,9 +5,16 @@ import { describeError } from '../../../lib/admin-request';
 import { useSaveStations, useSetSightHidden, useSightForEdit, useUpdateSight } from '../api/content-queries';
 import { SightDetailsForm } from './sight-details-form';
 import { StationsEditor } from './stations-editor';
+import { Trans, useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useAdminFormat } from '../../../lib/use-admin-format';
 
 /** One sight in the content editor: visibility, details and stations, one busy flag, error and notice for all. */
 export function SightEditor({ id }: { id: string }) {
+  const { t } = useTranslation(ADMIN_NS);
+  const errorText = useErrorText();
+  const { num } = useAdminFormat();
   const q = useSightForEdit(id);
   const hide = useSetSightHidden();
   const update = useUpdateSight();
@@ -30,8 +37,8 @@ export function SightEditor({ id }: { id: string }) {
     }
   }
 
-  if (q.isPending) return <Loading message="Loading sight…" />;
-  if (!q.data) return <ErrorBox>{describeError(q.error, 'Failed to load sight.')}</ErrorBox>;
+  if (q.isPending) return <Loading message={t('content.editor.loading')} />;
+  if (!q.data) return <ErrorBox>{errorText(describeError(q.error, 'Failed to load sight.'))}</ErrorBox>;
   const { sight, stations } = q.data;
   const merged = sight.merged_into;
 
@@ -39,16 +46,20 @@ export function SightEditor({ id }: { id: string }) {
     <div
       className="wf-card admin-panel"
       role="region"
-      aria-label={`Edit ${sight.name}`}
+      aria-label={t('content.editor.editNamed', { name: sight.name })}
       data-testid="sight-editor"
     >
       <div className="admin-panel__head">
         <h2>
-          {sight.name || 'Unnamed sight'}{' '}
-          {sight.hidden ? <span className="wf-badge admin-badge--draft">Hidden</span> : null}
+          {sight.name || t('content.editor.unnamed')}{' '}
+          {sight.hidden ? (
+            <span className="wf-badge admin-badge--draft">{t('content.editor.hiddenBadge')}</span>
+          ) : null}
         </h2>
         <div className="admin-toolbar">
-          {sight.hidden ? null : <Link to={`/explore/${encodeURIComponent(sight.id)}`}>Open on site</Link>}
+          {sight.hidden ? null : (
+            <Link to={`/explore/${encodeURIComponent(sight.id)}`}>{t('content.editor.openOnSite')}</Link>
+          )}
           <button
             type="button"
             className="wf-btn wf-btn--sm"
@@ -56,28 +67,39 @@ export function SightEditor({ id }: { id: string }) {
             onClick={() =>
               void act(
                 'Could not update visibility',
-                sight.hidden ? 'Sight is visible again.' : 'Sight hidden from travellers.',
+                t(sight.hidden ? 'content.editor.visibleAgain' : 'content.editor.hiddenDone'),
                 async () => {
                   await hide.mutateAsync({ id: sight.id, hidden: !sight.hidden });
                 },
               )
             }
           >
-            {sight.hidden ? 'Unhide' : 'Hide'}
+            {t(sight.hidden ? 'content.editor.unhide' : 'content.editor.hide')}
           </button>
         </div>
       </div>
       <p className="wf-muted" style={{ marginTop: 0, fontSize: '0.85rem' }}>
-        {[sight.city, sight.country].filter(Boolean).join(', ') || 'No place'} · {sight.comments_count}{' '}
-        comments · {sight.images_count} photos · id <code>{sight.id}</code>
+        {[sight.city, sight.country].filter(Boolean).join(', ') || t('content.editor.noPlace')} ·{' '}
+        <Trans
+          t={t}
+          i18nKey="content.editor.facts"
+          values={{ comments: num(sight.comments_count), photos: num(sight.images_count), id: sight.id }}
+          components={{ 1: <code /> }}
+        />
         {merged ? (
           <>
             {' '}
-            · merged into <code>{merged}</code>
+            ·{' '}
+            <Trans
+              t={t}
+              i18nKey="content.editor.mergedInto"
+              values={{ id: merged }}
+              components={{ 1: <code /> }}
+            />
           </>
         ) : null}
       </p>
-      <ErrorBox>{error}</ErrorBox>
+      <ErrorBox>{errorText(error)}</ErrorBox>
       <InfoBox>{notice}</InfoBox>
       <SightDetailsForm
         sight={sight}

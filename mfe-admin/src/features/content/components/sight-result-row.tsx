@@ -1,4 +1,6 @@
 import type { AdminSight } from '../api/content-api';
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
 
 /** One search result: select it for editing, or (once another is selected) mark it as that one's duplicate. */
 export function SightResultRow({
@@ -17,6 +19,7 @@ export function SightResultRow({
   onSelect: () => void;
   onToggleDuplicate: () => void;
 }) {
+  const { t } = useTranslation(ADMIN_NS);
   return (
     <li
       className={`wf-card admin-row${isSelected ? ' is-drop-target' : ''}`}
@@ -34,7 +37,7 @@ export function SightResultRow({
         </button>
         <div className="wf-muted" style={{ fontSize: '0.8rem' }}>
           {[r.city, r.country].filter(Boolean).join(', ') || '—'}
-          {r.hidden ? ' · hidden' : ''}
+          {r.hidden ? ` · ${t('content.hidden')}` : ''}
         </div>
       </div>
       {canBeDuplicate ? (
@@ -43,9 +46,9 @@ export function SightResultRow({
             type="checkbox"
             checked={isDuplicate}
             onChange={onToggleDuplicate}
-            aria-label={`${r.name} is a duplicate`}
+            aria-label={t('content.isDuplicate', { name: r.name })}
           />{' '}
-          duplicate
+          {t('content.duplicate')}
         </label>
       ) : null}
     </li>

@@ -1,5 +1,8 @@
 import { parseLocation, splitPair } from '../utils/station-location';
 import type { KeyedStation } from './station-rows';
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
+import { useErrorText } from '../../../lib/use-error-text';
 
 /**
  * A station's location: follow me on the explore page starts the station's narration when a traveller comes near
@@ -24,39 +27,41 @@ export function StationLocation({
   onChange: (patch: Partial<KeyedStation>) => void;
   onUseSight: () => void;
 }) {
+  const { t } = useTranslation(ADMIN_NS);
+  const errorText = useErrorText();
   const sightButton = (
     <button
       type="button"
       className="wf-btn wf-btn--sm wf-btn--ghost"
       onClick={onUseSight}
-      aria-label={`Use the sight location for ${name}`}
+      aria-label={t('stations.useSightFor', { name })}
     >
-      Use sight location
+      {t('stations.useSight')}
     </button>
   );
   if (!station.locationOpen) {
     return (
       <div className="admin-toolbar" style={{ alignItems: 'center' }}>
         <span className="wf-muted" style={{ fontSize: '0.85rem' }}>
-          No location: follow me will not start this station.
+          {t('stations.noLocation')}
         </span>
         <button
           type="button"
           className="wf-btn wf-btn--sm wf-btn--ghost"
           onClick={onOpen}
-          aria-label={`Set a location for ${name}`}
+          aria-label={t('stations.setLocationFor', { name })}
         >
-          Set location
+          {t('stations.setLocation')}
         </button>
         {sightButton}
       </div>
     );
   }
   const error = parsed && !parsed.ok ? parsed.error : null;
-  const field = (which: 'latitude' | 'longitude', label: string, example: string) => (
+  const field = (which: 'latitude' | 'longitude', example: string) => (
     <div>
       <label className="wf-label" htmlFor={`${fid}-${which}`}>
-        Station {n} {label}
+        {t(`stations.${which}`, { n })}
       </label>
       <input
         id={`${fid}-${which}`}
@@ -73,14 +78,14 @@ export function StationLocation({
   );
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-      <legend className="wf-label">Station {n} location</legend>
+      <legend className="wf-label">{t('stations.location', { n })}</legend>
       <div className="admin-form__row">
-        {field('latitude', 'latitude', '41.8986')}
-        {field('longitude', 'longitude', '12.4769')}
+        {field('latitude', '41.8986')}
+        {field('longitude', '12.4769')}
       </div>
       {error ? (
         <p id={`${fid}-loc-error`} className="wf-alert wf-alert--error" style={{ margin: '0.4rem 0 0' }}>
-          {error}
+          {errorText(error)}
         </p>
       ) : null}
       <div className="admin-toolbar" style={{ marginTop: '0.4rem' }}>
@@ -89,9 +94,9 @@ export function StationLocation({
           type="button"
           className="wf-btn wf-btn--sm wf-btn--ghost"
           onClick={() => onChange({ latitude: '', longitude: '', locationOpen: false })}
-          aria-label={`Clear the location of ${name}`}
+          aria-label={t('stations.clearLocationOf', { name })}
         >
-          Clear location
+          {t('stations.clearLocation')}
         </button>
       </div>
     </fieldset>

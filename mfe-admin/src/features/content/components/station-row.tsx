@@ -2,6 +2,8 @@ import { ArrowDownIcon, ArrowUpIcon } from '@wayfarer/ui/icons';
 import type { parseLocation } from '../utils/station-location';
 import { StationLocation } from './station-location';
 import type { KeyedStation } from './station-rows';
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
 
 interface Props {
   /** The editor's id prefix; the row's fields add the station's key. */
@@ -31,11 +33,13 @@ export function StationRow({
   onMove,
   onRemove,
 }: Props) {
+  const { t } = useTranslation(ADMIN_NS);
+  const name = st.title || t('stations.stationN', { n: i + 1 });
   return (
     <li className="wf-card admin-form" style={{ marginBottom: 0 }} data-testid="station-row">
       <div>
         <label className="wf-label" htmlFor={`${fid}-st-${st.key}`}>
-          Station {i + 1} title
+          {t('stations.titleLabel', { n: i + 1 })}
         </label>
         <input
           id={`${fid}-st-${st.key}`}
@@ -47,7 +51,7 @@ export function StationRow({
       </div>
       <div>
         <label className="wf-label" htmlFor={`${fid}-sx-${st.key}`}>
-          Station {i + 1} text
+          {t('stations.textLabel', { n: i + 1 })}
         </label>
         <textarea
           id={`${fid}-sx-${st.key}`}
@@ -61,7 +65,7 @@ export function StationRow({
       <StationLocation
         fid={`${fid}-${st.key}`}
         n={i + 1}
-        name={st.title || `station ${i + 1}`}
+        name={name}
         station={st}
         parsed={parsed}
         onOpen={onOpen}
@@ -75,9 +79,9 @@ export function StationRow({
           data-move={`${st.key}|up`}
           disabled={i === 0}
           onClick={() => onMove(-1)}
-          aria-label={`Move ${st.title || `station ${i + 1}`} up`}
+          aria-label={t('common.moveUp', { name })}
         >
-          <ArrowUpIcon aria-hidden="true" className="wf-icon" /> Up
+          <ArrowUpIcon aria-hidden="true" className="wf-icon" /> {t('common.up')}
         </button>
         <button
           type="button"
@@ -85,17 +89,17 @@ export function StationRow({
           data-move={`${st.key}|down`}
           disabled={i === count - 1}
           onClick={() => onMove(1)}
-          aria-label={`Move ${st.title || `station ${i + 1}`} down`}
+          aria-label={t('common.moveDown', { name })}
         >
-          <ArrowDownIcon aria-hidden="true" className="wf-icon" /> Down
+          <ArrowDownIcon aria-hidden="true" className="wf-icon" /> {t('common.down')}
         </button>
         <button
           type="button"
           className="wf-btn wf-btn--sm wf-btn--danger"
           onClick={onRemove}
-          aria-label={`Remove ${st.title || `station ${i + 1}`}`}
+          aria-label={t('stations.removeNamed', { name })}
         >
-          Remove
+          {t('stations.remove')}
         </button>
       </div>
     </li>

@@ -1,9 +1,12 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useMoveFocus } from '../hooks/use-move-focus';
 import { saveStations, type AdminSight, type AdminStation, type StationDraft } from '../api/content-api';
 import { moveItem } from '../utils/move-item';
 import { parseLocation } from '../utils/station-location';
 import { StationRow } from './station-row';
 import { fromServer, keyed, type KeyedStation } from './station-rows';
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
 
 interface Props {
   sight: AdminSight;
@@ -22,25 +25,13 @@ export function StationsEditor({
   act,
   save: write = (list) => saveStations(sight.id, list),
 }: Props) {
+  const { t } = useTranslation(ADMIN_NS);
   const fid = useId();
   const [stations, setStations] = useState<KeyedStation[]>(() => fromServer(initial));
   const [dirty, setDirty] = useState(false);
   const [announce, setAnnounce] = useState('');
-  const refocus = useRef<string | null>(null);
-  const listRef = useRef<HTMLOListElement>(null);
 
-  // Keyboard reordering keeps focus on the moved station's button (or its other move button at the list's end).
-  useLayoutEffect(() => {
-    const target = refocus.current;
-    if (!target || !listRef.current) return;
-    refocus.current = null;
-    const [key, dir] = target.split('|');
-    const el = listRef.current.querySelector<HTMLButtonElement>(`[data-move="${key}|${dir}"]`);
-    const alt = listRef.current.querySelector<HTMLButtonElement>(
-      `[data-move="${key}|${dir === 'up' ? 'down' : 'up'}"]`,
-    );
-    (el && !el.disabled ? el : alt)?.focus();
-  }, [stations]);
+  const { listRef, refocus } = useMoveFocus(stations);
 
   const editStations = (fn: (l: KeyedStation[]) => KeyedStation[]) => {
     setStations(fn);
@@ -64,11 +55,15 @@ export function StationsEditor({
     refocus.current = `${st.key}|${delta < 0 ? 'up' : 'down'}`;
     editStations((l) => moveItem(l, from, to));
     setAnnounce(
-      `Moved “${st.title || 'untitled station'}” to position ${to + 1} of ${stations.length}. Save the stations to keep the order.`,
+      t('stations.moved', {
+        name: st.title || t('stations.untitled'),
+        position: to + 1,
+        total: stations.length,
+      }),
     );
   };
   const save = () =>
-    act('Could not save the stations', 'Stations saved.', async () => {
+    act('Could not save the stations', t('stations.saved'), async () => {
       const drafts: StationDraft[] = stations.map((st) => {
         const loc = locations.get(st.key);
         return {
@@ -87,19 +82,19 @@ export function StationsEditor({
   return (
     <>
       <h3 style={{ margin: '1.25rem 0 0.5rem' }}>
-        Stations ({stations.length})
+        {t('stations.title', { count: stations.length })}
         {dirty ? (
           <span className="wf-muted" style={{ fontWeight: 400, fontSize: '0.85rem' }}>
             {' '}
-            · unsaved changes
+            · {t('stations.unsaved')}
           </span>
         ) : null}
       </h3>
       <div className="wf-visually-hidden" aria-live="polite">
         {announce}
       </div>
-      {stations.length ? null : <p className="wf-muted">No stations yet. Add the first one below.</p>}
-      <ol className="admin-list" aria-label="Stations" ref={listRef}>
+      {stations.length ? null : <p className="wf-muted">{t('stations.none')}</p>}
+      <ol className="admin-list" aria-label={t('stations.list')} ref={listRef}>
         {stations.map((st, i) => (
           <StationRow
             key={st.key}
@@ -126,22 +121,16 @@ export function StationsEditor({
             editStations((l) => [...l, keyed({ title: '', text: '', latitude: null, longitude: null })])
           }
         >
-          Add station
+          {t('stations.add')}
         </button>
         <button
           type="button"
           className="wf-btn wf-btn--sm"
           disabled={busy || !dirty || untitled || badLocation}
-          title={
-            untitled
-              ? 'Every station needs a title'
-              : badLocation
-                ? 'Fix the station locations first'
-                : undefined
-          }
+          title={untitled ? t('stations.needTitle') : badLocation ? t('stations.fixLocations') : undefined}
           onClick={() => void save()}
         >
-          Save stations
+          {t('stations.save')}
         </button>
       </div>
     </>

@@ -101,7 +101,8 @@ export async function getOnlineUsers(): Promise<OnlineUser[]> {
   if (!Array.isArray(onlineUsers)) throw new AppError('Invalid response format');
   return onlineUsers.map((u) => ({
     id: String(u.id ?? ''),
-    display_name: str(u.display_name) ?? 'Anonymous',
+    // No name: the panel says 'Anonymous' in the UI's language.
+    display_name: str(u.display_name) ?? '',
     email: '',
     last_seen: str(u.last_seen) ?? '',
     session_id: str(u.session_id) ?? '',

@@ -1,26 +1,23 @@
 import { useState } from 'react';
 import { EmptyState, usePageMeta } from '@wayfarer/ui';
-import { Panel, Segmented, fmtMoney, fmtNumber } from '../../../components/panel';
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
+import { useAdminFormat } from '../../../lib/use-admin-format';
+import { Panel, Segmented } from '../../../components/panel';
 import { useAnalytics, useDashboardStats, useOnlineUsers, useUserGrowth } from '../api/dashboard-queries';
 import type { GrowthPeriod, TimeRange } from '../types';
+import { useChoices } from '../hooks/use-choices';
+import { PERIODS, RANGES } from '../utils/choices';
 import { FinancialChart, ShopChart, UserGrowthChart, topItems } from './charts';
 import { OnlineUsersPanel } from './online-users-panel';
 import { StatsPanel } from './stats-panel';
 
-export const PERIODS = [
-  { value: 'day', label: 'Day' },
-  { value: 'week', label: 'Week' },
-  { value: 'month', label: 'Month' },
-] as const satisfies readonly { value: GrowthPeriod; label: string }[];
-
-export const RANGES = [
-  { value: 'daily', label: 'Daily' },
-  { value: 'weekly', label: 'Weekly' },
-  { value: 'monthly', label: 'Monthly' },
-] as const satisfies readonly { value: TimeRange; label: string }[];
-
 export function DashboardPage() {
-  usePageMeta({ title: 'Admin dashboard', noindex: true });
+  const { t } = useTranslation(ADMIN_NS);
+  const f = useAdminFormat();
+  usePageMeta({ title: t('dashboard.metaTitle'), noindex: true });
+  const periods = useChoices(PERIODS);
+  const ranges = useChoices(RANGES);
   const stats = useDashboardStats();
   const online = useOnlineUsers();
   const [period, setPeriod] = useState<GrowthPeriod>('day');
@@ -31,10 +28,12 @@ export function DashboardPage() {
   return (
     <>
       <header className="admin-head">
-        <h1>Dashboard</h1>
+        <h1>{t('dashboard.title')}</h1>
         <div className="admin-toolbar">
           {stats.fetchedAt ? (
-            <span className="wf-muted">Stats as of {new Date(stats.fetchedAt).toLocaleTimeString()}</span>
+            <span className="wf-muted">
+              {t('dashboard.statsAsOf', { time: f.date(stats.fetchedAt, { timeStyle: 'medium' }) })}
+            </span>
           ) : null}
           <button
             type="button"
@@ -42,7 +41,7 @@ export function DashboardPage() {
             onClick={stats.refresh}
             disabled={stats.loading}
           >
-            Refresh stats
+            {t('dashboard.refresh')}
           </button>
         </div>
       </header>
@@ -53,30 +52,37 @@ export function DashboardPage() {
         <OnlineUsersPanel online={online} />
 
         <Panel
-          title="User growth"
+          title={t('dashboard.userGrowth')}
           headingId="admin-growth-h"
           loading={growth.loading}
           error={growth.error}
           errorTitle="Failed to load analytics data"
           onRetry={() => void growth.reload()}
-          actions={<Segmented label="Growth period" value={period} options={PERIODS} onChange={setPeriod} />}
+          actions={
+            <Segmented
+              label={t('common.growthPeriod')}
+              value={period}
+              options={periods}
+              onChange={setPeriod}
+            />
+          }
           testId="user-growth"
         >
           {growth.data && growth.data.length ? (
             <UserGrowthChart data={growth.data} />
           ) : (
-            <EmptyState title="No sign-ups in this period" />
+            <EmptyState title={t('dashboard.noSignUps')} />
           )}
         </Panel>
       </div>
 
       <div className="admin-panel__head" style={{ marginTop: '1.25rem' }}>
-        <h2 style={{ margin: 0, fontSize: '1.1rem' }}>Revenue and shop</h2>
-        <Segmented label="Time range" value={range} options={RANGES} onChange={setRange} />
+        <h2 style={{ margin: 0, fontSize: '1.1rem' }}>{t('dashboard.revenueAndShop')}</h2>
+        <Segmented label={t('common.timeRange')} value={range} options={ranges} onChange={setRange} />
       </div>
       <div className="admin-panels" style={{ marginTop: 0 }}>
         <Panel
-          title="Financial"
+          title={t('dashboard.financial')}
           headingId="admin-fin-h"
           loading={analytics.loading}
           error={analytics.error}
@@ -88,16 +94,16 @@ export function DashboardPage() {
             <>
               <FinancialChart data={analytics.data.financial} />
               <p className="wf-muted" style={{ margin: '0.5rem 0 0' }}>
-                Net profit over the range:{' '}
-                <strong>{fmtMoney(analytics.data.financial.reduce((a, p) => a + p.netProfit, 0))}</strong>
+                {t('dashboard.netOverRange')}{' '}
+                <strong>{f.money(analytics.data.financial.reduce((a, p) => a + p.netProfit, 0))}</strong>
               </p>
             </>
           ) : (
-            <EmptyState title="No financial data for this range" />
+            <EmptyState title={t('dashboard.noFinancial')} />
           )}
         </Panel>
         <Panel
-          title="Shop"
+          title={t('dashboard.shop')}
           headingId="admin-shop-h"
           loading={analytics.loading}
           error={analytics.error}
@@ -108,17 +114,17 @@ export function DashboardPage() {
           {analytics.data?.shop.length ? (
             <>
               <ShopChart data={analytics.data.shop} />
-              <h3 style={{ fontSize: '0.9rem', margin: '0.5rem 0 0.25rem' }}>Top items</h3>
+              <h3 style={{ fontSize: '0.9rem', margin: '0.5rem 0 0.25rem' }}>{t('dashboard.topItems')}</h3>
               <ol style={{ margin: 0 }}>
-                {topItems(analytics.data.shop).map((t) => (
-                  <li key={t.name}>
-                    {t.name} · {fmtNumber(t.sales)}
+                {topItems(analytics.data.shop).map((item) => (
+                  <li key={item.name}>
+                    {item.name} · {f.num(item.sales)}
                   </li>
                 ))}
               </ol>
             </>
           ) : (
-            <EmptyState title="No shop sales for this range" />
+            <EmptyState title={t('dashboard.noShopSales')} />
           )}
         </Panel>
       </div>

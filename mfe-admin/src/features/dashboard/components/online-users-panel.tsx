@@ -1,12 +1,17 @@
 import { EmptyState } from '@wayfarer/ui';
-import { Panel, fmtDate } from '../../../components/panel';
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
+import { useAdminFormat } from '../../../lib/use-admin-format';
+import { Panel } from '../../../components/panel';
 import type { useOnlineUsers } from '../api/dashboard-queries';
 
 /** Who is online now (the page's query refreshes every 30 s): name, last seen and the start of the session id. */
 export function OnlineUsersPanel({ online }: { online: ReturnType<typeof useOnlineUsers> }) {
+  const { t } = useTranslation(ADMIN_NS);
+  const { when } = useAdminFormat();
   return (
     <Panel
-      title="Online users"
+      title={t('dashboard.online.title')}
       headingId="admin-online-h"
       loading={online.loading && !online.data}
       error={online.error}
@@ -14,7 +19,7 @@ export function OnlineUsersPanel({ online }: { online: ReturnType<typeof useOnli
       onRetry={() => void online.reload()}
       actions={
         <span className="wf-muted" style={{ fontSize: '0.8rem' }}>
-          Refreshes every 30 s
+          {t('dashboard.online.refreshes')}
         </span>
       }
       testId="online-users"
@@ -24,16 +29,16 @@ export function OnlineUsersPanel({ online }: { online: ReturnType<typeof useOnli
           <table className="admin-table">
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Last seen</th>
-                <th scope="col">Session</th>
+                <th scope="col">{t('dashboard.online.name')}</th>
+                <th scope="col">{t('dashboard.online.lastSeen')}</th>
+                <th scope="col">{t('dashboard.online.session')}</th>
               </tr>
             </thead>
             <tbody>
               {online.data.map((u) => (
                 <tr key={`${u.id}:${u.session_id ?? ''}`}>
-                  <td>{u.display_name}</td>
-                  <td>{fmtDate(u.last_seen)}</td>
+                  <td>{u.display_name || t('dashboard.online.anonymous')}</td>
+                  <td>{when(u.last_seen)}</td>
                   <td>
                     <code title={u.ip_address ?? undefined}>
                       {u.session_id ? u.session_id.slice(0, 8) : '—'}
@@ -45,7 +50,7 @@ export function OnlineUsersPanel({ online }: { online: ReturnType<typeof useOnli
           </table>
         </div>
       ) : (
-        <EmptyState title="Nobody online right now" />
+        <EmptyState title={t('dashboard.online.nobody')} />
       )}
     </Panel>
   );

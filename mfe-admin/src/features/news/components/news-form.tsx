@@ -2,6 +2,8 @@ import { Field, lazyZodResolver } from '@wayfarer/ui/forms';
 import { FormFooter } from '../../../components/form-footer';
 import { adminSchemas, useAdminForm } from '../../../lib/admin-forms';
 import type { NewsFields, NewsItem } from '../types';
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
 
 interface NewsFormValues {
   title: string;
@@ -20,6 +22,7 @@ export function NewsForm(props: {
   onSubmit: (f: NewsFields) => void | Promise<unknown>;
   onCancel?: () => void;
 }) {
+  const { t } = useTranslation(ADMIN_NS);
   const { register, aria, shown, errorId, submit, warm } = useAdminForm<NewsFormValues>(
     resolver,
     {
@@ -47,13 +50,13 @@ export function NewsForm(props: {
       className="wf-card admin-form"
       onSubmit={submit(save)}
       onFocus={warm}
-      aria-label={props.initial ? 'Edit news item' : 'Create news item'}
+      aria-label={t(props.initial ? 'news.form.edit' : 'news.form.create')}
     >
       <div className="admin-form__row">
-        <Field label="Title">
+        <Field label={t('news.form.title')}>
           <input className="wf-input" maxLength={200} required {...register('title')} {...aria('title')} />
         </Field>
-        <Field label="Image URL (optional)">
+        <Field label={t('news.form.image')}>
           <input
             className="wf-input"
             type="url"
@@ -63,10 +66,10 @@ export function NewsForm(props: {
           />
         </Field>
       </div>
-      <Field label="Summary (optional)">
+      <Field label={t('news.form.summary')}>
         <input className="wf-input" maxLength={300} {...register('summary')} {...aria('summary')} />
       </Field>
-      <Field label="Text">
+      <Field label={t('news.form.text')}>
         <textarea
           className="wf-textarea wf-input"
           rows={6}
@@ -80,12 +83,12 @@ export function NewsForm(props: {
         errorId={errorId}
         check={
           <>
-            <input type="checkbox" {...register('is_published')} /> Published
+            <input type="checkbox" {...register('is_published')} /> {t('common.published')}
           </>
         }
         onCancel={props.onCancel}
         busy={props.busy}
-        submitLabel={props.initial ? 'Save changes' : 'Create news'}
+        submitLabel={t(props.initial ? 'common.saveChanges' : 'news.form.submit')}
       />
     </form>
   );

@@ -5,11 +5,14 @@ import { NewsForm } from './news-form';
 import { NewsRow } from './news-row';
 import { useNewsAdmin } from '../hooks/use-news-admin';
 import { AdminListHead } from '../../../components/admin-list-head';
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
 
 type Filter = 'all' | 'published' | 'draft';
 
 export function NewsPage() {
-  usePageMeta({ title: 'News management', noindex: true });
+  const { t } = useTranslation(ADMIN_NS);
+  usePageMeta({ title: t('news.metaTitle'), noindex: true });
   const state = useNewsAdmin();
   const { counts, createNews, updateNews, deleteNews } = state;
   const [filter, setFilter] = useState<Filter>('all');
@@ -30,8 +33,8 @@ export function NewsPage() {
   return (
     <>
       <AdminListHead
-        title="News"
-        newLabel="New news item"
+        title={t('news.title')}
+        newLabel={t('news.new')}
         creating={creating}
         onToggleCreate={() => {
           setCreating((c) => !c);
@@ -50,7 +53,7 @@ export function NewsPage() {
             const created = await createNews(f);
             if (created) {
               setCreating(false);
-              setNotice(`Created “${created.title}”.`);
+              setNotice(t('common.created', { name: created.title }));
             }
           }}
           onCancel={() => setCreating(false)}
@@ -58,38 +61,36 @@ export function NewsPage() {
       ) : null}
       <div className="admin-toolbar" style={{ margin: '0.75rem 0' }}>
         <Segmented<Filter>
-          label="Show"
+          label={t('news.show')}
           value={filter}
           onChange={setFilter}
           options={[
-            { value: 'all', label: `All (${counts.total})` },
-            { value: 'published', label: `Published (${counts.published})` },
-            { value: 'draft', label: `Drafts (${counts.drafts})` },
+            { value: 'all', label: t('news.all', { count: counts.total }) },
+            { value: 'published', label: t('news.publishedCount', { count: counts.published }) },
+            { value: 'draft', label: t('news.drafts', { count: counts.drafts }) },
           ]}
         />
         <label className="wf-visually-hidden" htmlFor="admin-news-search">
-          Search news
+          {t('news.search')}
         </label>
         <input
           id="admin-news-search"
           className="wf-input"
           style={{ maxWidth: 260 }}
-          placeholder="Search titles…"
+          placeholder={t('news.searchPlaceholder')}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
       </div>
       {/* Until the first good fetch (and while it has not started yet) show the loader, not a false 'No news yet'. */}
       {!state.initialized && !state.error ? (
-        <Loading message="Loading news…" />
+        <Loading message={t('news.loading')} />
       ) : visible.length === 0 ? (
-        <EmptyState level={2} title={state.items.length ? 'No news matches this filter' : 'No news yet'}>
-          {state.items.length
-            ? 'Try another filter.'
-            : 'Create the first news item for the public news page.'}
+        <EmptyState level={2} title={t(state.items.length ? 'news.noMatch' : 'news.none')}>
+          {t(state.items.length ? 'news.tryOther' : 'news.createFirst')}
         </EmptyState>
       ) : (
-        <ul className="admin-list" aria-label="News items">
+        <ul className="admin-list" aria-label={t('news.list')}>
           {visible.map((n) =>
             editing === n.id ? (
               <li key={n.id}>
@@ -99,7 +100,7 @@ export function NewsPage() {
                   onSubmit={async (f) => {
                     if (await updateNews(n.id, f)) {
                       setEditing(null);
-                      setNotice(`Saved “${f.title}”.`);
+                      setNotice(t('common.saved', { name: f.title }));
                     }
                   }}
                   onCancel={() => setEditing(null)}
@@ -116,10 +117,15 @@ export function NewsPage() {
                 }}
                 onTogglePublished={async () => {
                   const u = await updateNews(n.id, { is_published: !n.is_published });
-                  if (u) setNotice(u.is_published ? `Published “${u.title}”.` : `Unpublished “${u.title}”.`);
+                  if (u)
+                    setNotice(
+                      t(u.is_published ? 'common.publishedNamed' : 'common.unpublishedNamed', {
+                        name: u.title,
+                      }),
+                    );
                 }}
                 onDelete={async () => {
-                  if (await deleteNews(n.id)) setNotice(`Deleted “${n.title}”.`);
+                  if (await deleteNews(n.id)) setNotice(t('common.deleted', { name: n.title }));
                 }}
               />
             ),

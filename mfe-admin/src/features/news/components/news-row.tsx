@@ -1,7 +1,9 @@
 import { Link } from '@wayfarer/router';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { fmtDate } from '../../../components/panel';
+import { useAdminFormat } from '../../../lib/use-admin-format';
 import type { NewsItem } from '../types';
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
 
 /** One news item in the admin list: title, state, summary, and edit / publish / delete. */
 export function NewsRow({
@@ -17,21 +19,23 @@ export function NewsRow({
   onTogglePublished: () => Promise<void>;
   onDelete: () => Promise<void>;
 }) {
+  const { t } = useTranslation(ADMIN_NS);
+  const { when } = useAdminFormat();
   return (
     <li className="wf-card admin-row" data-testid="admin-news-row">
       <div className="admin-row__main">
         <h2>{n.title}</h2>
         <div className="wf-muted" style={{ fontSize: '0.85rem' }}>
           <span className={`wf-badge ${n.is_published ? 'admin-badge--published' : 'admin-badge--draft'}`}>
-            {n.is_published ? 'Published' : 'Draft'}
+            {t(n.is_published ? 'common.published' : 'common.draft')}
           </span>{' '}
           {n.is_published
-            ? `since ${fmtDate(n.published_at ?? n.created_at)}`
-            : `created ${fmtDate(n.created_at)}`}
+            ? t('news.since', { date: when(n.published_at ?? n.created_at) })
+            : t('news.createdOn', { date: when(n.created_at) })}
           {n.is_published ? (
             <>
               {' '}
-              · <Link to={`/news/${n.id}`}>View on site</Link>
+              · <Link to={`/news/${n.id}`}>{t('news.viewOnSite')}</Link>
             </>
           ) : null}
         </div>
@@ -42,20 +46,24 @@ export function NewsRow({
           type="button"
           className="wf-btn wf-btn--sm wf-btn--ghost"
           onClick={onEdit}
-          aria-label={`Edit ${n.title}`}
+          aria-label={t('common.editNamed', { name: n.title })}
         >
-          Edit
+          {t('common.edit')}
         </button>
         <button
           type="button"
           className="wf-btn wf-btn--sm"
           disabled={busy}
           onClick={onTogglePublished}
-          aria-label={`${n.is_published ? 'Unpublish' : 'Publish'} ${n.title}`}
+          aria-label={t(n.is_published ? 'common.unpublishNamed' : 'common.publishNamed', { name: n.title })}
         >
-          {n.is_published ? 'Unpublish' : 'Publish'}
+          {t(n.is_published ? 'common.unpublish' : 'common.publish')}
         </button>
-        <ConfirmButton label="Delete" question={`Delete “${n.title}”?`} onConfirm={onDelete} />
+        <ConfirmButton
+          label={t('common.delete')}
+          question={t('common.deleteQuestion', { name: n.title })}
+          onConfirm={onDelete}
+        />
       </div>
     </li>
   );

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Link } from '@wayfarer/router';
-import { fmtDate } from '../../../components/panel';
+import { useAdminFormat } from '../../../lib/use-admin-format';
 import type { PendingImage } from '../api/pending-images-api';
 import { useImagePreview } from '../api/pending-images-queries';
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
 
 function Preview({ image }: { image: PendingImage }) {
+  const { t } = useTranslation(ADMIN_NS);
   const preview = useImagePreview(image.storage_path);
   const [broken, setBroken] = useState<string | null>(null);
   if (preview.isError || (preview.data && broken === preview.data))
@@ -12,7 +15,7 @@ function Preview({ image }: { image: PendingImage }) {
       <div
         className="admin-image__missing wf-muted"
         role="img"
-        aria-label="Preview unavailable"
+        aria-label={t('images.unavailable')}
         style={{
           aspectRatio: '4 / 3',
           display: 'grid',
@@ -21,7 +24,7 @@ function Preview({ image }: { image: PendingImage }) {
           borderRadius: 8,
         }}
       >
-        Preview unavailable
+        {t('images.unavailable')}
       </div>
     );
   if (!preview.data)
@@ -30,7 +33,10 @@ function Preview({ image }: { image: PendingImage }) {
   return (
     <img
       src={src}
-      alt={`Upload for ${image.sight_name} by ${image.uploader_name ?? 'unknown user'}`}
+      alt={t('images.alt', {
+        sight: image.sight_name,
+        user: image.uploader_name ?? t('images.unknownUser'),
+      })}
       loading="lazy"
       onError={() => setBroken(src)}
     />
@@ -51,6 +57,8 @@ export function PendingImageItem({
   onToggle: () => void;
   onModerate: (action: 'approve' | 'reject') => void;
 }) {
+  const { t } = useTranslation(ADMIN_NS);
+  const { when } = useAdminFormat();
   return (
     <li className="wf-card admin-image" data-testid="pending-image">
       <Preview image={img} />
@@ -59,14 +67,14 @@ export function PendingImageItem({
           type="checkbox"
           checked={selected}
           onChange={onToggle}
-          aria-label={`Select image for ${img.sight_name}`}
+          aria-label={t('images.select', { sight: img.sight_name })}
         />
         <span>
           <Link to={`/explore/${img.sight_id}`}>{img.sight_name}</Link>
         </span>
       </label>
       <div className="wf-muted" style={{ fontSize: '0.85rem' }}>
-        by {img.uploader_name ?? 'unknown user'} · {fmtDate(img.created_at)}
+        {t('images.by', { user: img.uploader_name ?? t('images.unknownUser'), date: when(img.created_at) })}
       </div>
       <div className="admin-toolbar">
         <button
@@ -74,18 +82,18 @@ export function PendingImageItem({
           className="wf-btn wf-btn--sm"
           disabled={busy}
           onClick={() => onModerate('approve')}
-          aria-label={`Approve image for ${img.sight_name}`}
+          aria-label={t('images.approveFor', { sight: img.sight_name })}
         >
-          Approve
+          {t('images.approve')}
         </button>
         <button
           type="button"
           className="wf-btn wf-btn--sm wf-btn--danger"
           disabled={busy}
           onClick={() => onModerate('reject')}
-          aria-label={`Reject image for ${img.sight_name}`}
+          aria-label={t('images.rejectFor', { sight: img.sight_name })}
         >
-          Reject
+          {t('images.reject')}
         </button>
       </div>
     </li>

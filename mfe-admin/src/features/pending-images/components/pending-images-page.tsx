@@ -7,11 +7,14 @@ import { getPendingImages, type PendingImage } from '../api/pending-images-api';
 import { useModerateImage, useModerateImages } from '../api/pending-images-queries';
 import { PendingImageItem } from './pending-image-item';
 import { PendingImagesToolbar } from './pending-images-toolbar';
-
-const verb = (action: 'approve' | 'reject') => (action === 'approve' ? 'Approved' : 'Rejected');
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
+import { useErrorText } from '../../../lib/use-error-text';
 
 export function PendingImagesPage() {
-  usePageMeta({ title: 'Pending images', noindex: true });
+  const { t } = useTranslation(ADMIN_NS);
+  const errorText = useErrorText();
+  usePageMeta({ title: t('images.title'), noindex: true });
   const { data, loading, error, reload } = useAdminQuery(
     pendingImagesKeys.all,
     getPendingImages,
@@ -39,7 +42,9 @@ export function PendingImagesPage() {
     try {
       await moderateOne.mutateAsync({ id: img.id, action });
       unselect([img.id]);
-      setNotice(`${verb(action)} the image for ${img.sight_name}.`);
+      setNotice(
+        t(action === 'approve' ? 'images.approvedOne' : 'images.rejectedOne', { name: img.sight_name }),
+      );
     } catch (err) {
       setActionError(
         describeError(
@@ -57,11 +62,10 @@ export function PendingImagesPage() {
     try {
       const { done, failed } = await moderateMany.mutateAsync({ ids, action });
       unselect(done);
-      setNotice(`${verb(action)} ${done.length} image${done.length === 1 ? '' : 's'}.`);
-      if (failed.length)
-        setActionError(
-          `${failed.length} image${failed.length === 1 ? '' : 's'} could not be updated (already removed?).`,
-        );
+      setNotice(
+        t(action === 'approve' ? 'images.approvedMany' : 'images.rejectedMany', { count: done.length }),
+      );
+      if (failed.length) setActionError(t('images.failedMany', { count: failed.length }));
     } catch (err) {
       setActionError(
         describeError(
@@ -76,7 +80,7 @@ export function PendingImagesPage() {
   return (
     <>
       <header className="admin-head">
-        <h1>Pending images</h1>
+        <h1>{t('images.title')}</h1>
         <div className="admin-toolbar">
           <button
             type="button"
@@ -84,14 +88,12 @@ export function PendingImagesPage() {
             onClick={() => void reload()}
             disabled={loading}
           >
-            Reload
+            {t('common.reload')}
           </button>
         </div>
       </header>
-      <p className="wf-muted">
-        Photos travellers uploaded. Approved photos appear on the sight; rejected ones never do.
-      </p>
-      <ErrorBox>{error ?? actionError}</ErrorBox>
+      <p className="wf-muted">{t('images.intro')}</p>
+      <ErrorBox>{errorText(error ?? actionError)}</ErrorBox>
       <InfoBox>{notice}</InfoBox>
       {images.length ? (
         <PendingImagesToolbar
@@ -104,15 +106,15 @@ export function PendingImagesPage() {
         />
       ) : null}
       {loading && !data ? (
-        <Loading message="Loading the moderation queue…" />
+        <Loading message={t('images.loading')} />
       ) : !images.length && !error ? (
-        <EmptyState level={2} title="Nothing to review">
-          New uploads will appear here.
+        <EmptyState level={2} title={t('images.none')}>
+          {t('images.noneBody')}
         </EmptyState>
       ) : (
         <ul
           className="admin-images"
-          aria-label="Pending images"
+          aria-label={t('images.list')}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {images.map((img) => (

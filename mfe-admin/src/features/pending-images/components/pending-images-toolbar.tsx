@@ -1,3 +1,6 @@
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
+
 /** Select all, and approve or reject the selected uploads at once. */
 export function PendingImagesToolbar({
   total,
@@ -14,10 +17,12 @@ export function PendingImagesToolbar({
   onToggleAll: () => void;
   onBulk: (action: 'approve' | 'reject') => void;
 }) {
+  const { t } = useTranslation(ADMIN_NS);
   return (
     <div className="admin-toolbar" style={{ margin: '0.75rem 0' }}>
       <label className="admin-check">
-        <input type="checkbox" checked={allSelected} onChange={onToggleAll} /> Select all ({total})
+        <input type="checkbox" checked={allSelected} onChange={onToggleAll} />{' '}
+        {t('images.selectAll', { count: total })}
       </label>
       <button
         type="button"
@@ -25,7 +30,7 @@ export function PendingImagesToolbar({
         disabled={busy || !selectedCount}
         onClick={() => onBulk('approve')}
       >
-        Approve selected ({selectedCount})
+        {t('images.approveSelected', { count: selectedCount })}
       </button>
       <button
         type="button"
@@ -33,7 +38,7 @@ export function PendingImagesToolbar({
         disabled={busy || !selectedCount}
         onClick={() => onBulk('reject')}
       >
-        Reject selected ({selectedCount})
+        {t('images.rejectSelected', { count: selectedCount })}
       </button>
     </div>
   );

@@ -3,13 +3,9 @@ import type { Release } from '../api/releases-api';
 import type { ReleaseAction } from '../api/releases-queries';
 import { FailureBar } from './failure-bar';
 import { CheckIcon, XIcon } from '@wayfarer/ui/icons';
-
-const STATUS_LABEL: Record<Release['status'], string> = {
-  active: 'Active',
-  canary: 'Canary',
-  available: 'Available',
-  'rolled-back': 'Rolled back',
-};
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
+import { useAdminFormat } from '../../../lib/use-admin-format';
 
 /** One published version: its contract check, sessions and failures, and what an admin can do with it. */
 export function ReleaseRow(props: {
@@ -19,25 +15,30 @@ export function ReleaseRow(props: {
   busy: boolean;
   onAction: (a: ReleaseAction) => void;
 }) {
+  const { t } = useTranslation(ADMIN_NS);
+  const { num, pct } = useAdminFormat();
+  const percent = pct(props.canaryPercent / 100);
   const { release: r, busy, onAction } = props;
   const checked = r.check_ok === true;
   return (
     <tr data-testid={`release-${r.remote}-${r.version}`}>
       <th scope="row">{r.version}</th>
       <td>
-        <span className={`wf-badge admin-release-status--${r.status}`}>{STATUS_LABEL[r.status]}</span>
+        <span className={`wf-badge admin-release-status--${r.status}`}>
+          {t(`releases.statuses.${r.status}`)}
+        </span>
       </td>
       <td>
         {r.check_ok === null ? (
-          <span className="wf-muted">not checked</span>
+          <span className="wf-muted">{t('releases.notChecked')}</span>
         ) : checked ? (
           <span>
-            <CheckIcon aria-hidden="true" className="wf-icon" /> passed
+            <CheckIcon aria-hidden="true" className="wf-icon" /> {t('releases.passed')}
           </span>
         ) : (
           <details>
             <summary>
-              <XIcon aria-hidden="true" className="wf-icon" /> failed
+              <XIcon aria-hidden="true" className="wf-icon" /> {t('releases.failed')}
             </summary>
             <ul>
               {r.check_problems.map((p) => (
@@ -47,25 +48,25 @@ export function ReleaseRow(props: {
           </details>
         )}
       </td>
-      <td>{r.sessions}</td>
+      <td>{num(r.sessions)}</td>
       <td>
         <FailureBar release={r} threshold={props.threshold} />
       </td>
       <td className="admin-toolbar">
         {r.status !== 'active' ? (
           <ConfirmButton
-            label="Promote"
-            confirmLabel="Yes, promote"
-            question={`Serve ${r.remote} ${r.version} to every new session?`}
+            label={t('releases.promote')}
+            confirmLabel={t('releases.yesPromote')}
+            question={t('releases.promoteQuestion', { remote: r.remote, version: r.version })}
             disabled={busy || !checked}
             onConfirm={() => onAction({ kind: 'promote', remote: r.remote, version: r.version })}
           />
         ) : null}
         {r.status !== 'active' && r.status !== 'canary' ? (
           <ConfirmButton
-            label={`Canary ${props.canaryPercent}%`}
-            confirmLabel="Yes, start"
-            question={`Serve ${r.remote} ${r.version} to ${props.canaryPercent}% of new sessions?`}
+            label={t('releases.canaryN', { percent })}
+            confirmLabel={t('releases.yesStart')}
+            question={t('releases.canaryQuestion', { remote: r.remote, version: r.version, percent })}
             disabled={busy || !checked}
             onConfirm={() =>
               onAction({ kind: 'canary', remote: r.remote, version: r.version, percent: props.canaryPercent })
@@ -74,9 +75,9 @@ export function ReleaseRow(props: {
         ) : null}
         {r.status === 'rolled-back' || r.status === 'available' ? (
           <ConfirmButton
-            label="Roll back to this"
-            confirmLabel="Yes, roll back"
-            question={`Make ${r.remote} ${r.version} active again?`}
+            label={t('releases.rollBackTo')}
+            confirmLabel={t('releases.yesRollBack')}
+            question={t('releases.rollBackToQuestion', { remote: r.remote, version: r.version })}
             disabled={busy || !checked}
             onConfirm={() => onAction({ kind: 'rollback', remote: r.remote, version: r.version })}
           />

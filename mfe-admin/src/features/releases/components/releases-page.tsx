@@ -6,17 +6,17 @@ import { adminReleasesKeys } from '../api/keys';
 import { getReleases } from '../api/releases-api';
 import { useReleaseAction, type ReleaseAction } from '../api/releases-queries';
 import { RemoteReleases } from './remote-releases';
-
-const DONE: Record<ReleaseAction['kind'], string> = {
-  promote: 'promoted',
-  rollback: 'rolled back',
-  canary: 'canary started',
-  'stop-canary': 'canary stopped',
-};
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useAdminFormat } from '../../../lib/use-admin-format';
 
 /** Releases (issue #21): each remote's versions, checks, sessions and failure rates; promote, roll back, canary. */
 export function ReleasesPage() {
-  usePageMeta({ title: 'Releases', noindex: true });
+  const { t } = useTranslation(ADMIN_NS);
+  const errorText = useErrorText();
+  const { pct } = useAdminFormat();
+  usePageMeta({ title: t('releases.title'), noindex: true });
   const { data, loading, error, reload } = useAdminQuery(
     adminReleasesKeys.all,
     getReleases,
@@ -32,9 +32,14 @@ export function ReleasesPage() {
     try {
       const r = await action.mutateAsync(a);
       setNotice(
-        `${a.remote}: ${DONE[a.kind]}. New sessions get ${r.active_version ?? 'the current build'}${
-          r.canary_version ? ` (${r.canary_version} on ${r.canary_percent}%)` : ''
-        }; open tabs keep their version until they reload.`,
+        t('releases.notice', {
+          remote: a.remote,
+          done: t(`releases.done.${a.kind}`),
+          version: r.active_version ?? t('releases.currentBuild'),
+          canary: r.canary_version
+            ? t('releases.noticeCanary', { version: r.canary_version, percent: pct(r.canary_percent / 100) })
+            : '',
+        }),
       );
     } catch (err) {
       setActionError(describeError(err, 'The release action failed'));
@@ -44,26 +49,27 @@ export function ReleasesPage() {
   return (
     <>
       <header className="admin-head">
-        <h1>Releases</h1>
+        <h1>{t('releases.title')}</h1>
         <button
           type="button"
           className="wf-btn wf-btn--sm wf-btn--ghost"
           onClick={() => void reload()}
           disabled={loading}
         >
-          Reload
+          {t('common.reload')}
         </button>
       </header>
       {data ? (
         <p className="wf-muted">
-          A canary is rolled back automatically when more than{' '}
-          {Math.round(data.canary_max_failure_rate * 100)}% of its sessions (at least{' '}
-          {data.canary_min_sessions}) report a load failure.
+          {t('releases.autoRollback', {
+            percent: pct(data.canary_max_failure_rate),
+            min: data.canary_min_sessions,
+          })}
         </p>
       ) : null}
-      <ErrorBox>{error ?? actionError}</ErrorBox>
+      <ErrorBox>{errorText(error ?? actionError)}</ErrorBox>
       <InfoBox>{notice}</InfoBox>
-      {loading && !data ? <Loading message="Loading releases…" /> : null}
+      {loading && !data ? <Loading message={t('releases.loading')} /> : null}
       {data?.remotes.map((ro) => (
         <RemoteReleases
           key={ro.remote}

@@ -3,6 +3,9 @@ import { ConfirmButton } from '../../../components/confirm-button';
 import type { RemoteRollout } from '../api/releases-api';
 import type { ReleaseAction } from '../api/releases-queries';
 import { ReleaseRow } from './release-row';
+import { Trans, useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
+import { useAdminFormat } from '../../../lib/use-admin-format';
 
 /** One remote: what new sessions get (active version, canary), and its published versions. */
 export function RemoteReleases(props: {
@@ -11,6 +14,8 @@ export function RemoteReleases(props: {
   busy: boolean;
   onAction: (a: ReleaseAction) => void;
 }) {
+  const { t } = useTranslation(ADMIN_NS);
+  const { pct } = useAdminFormat();
   const { rollout: ro, busy, onAction } = props;
   const [percent, setPercent] = useState(50);
   const percentId = useId();
@@ -19,34 +24,44 @@ export function RemoteReleases(props: {
       <header className="admin-head">
         <h2 id={`${percentId}-title`}>{ro.remote}</h2>
         <p className="wf-muted" data-testid={`rollout-${ro.remote}`}>
-          New sessions get <strong>{ro.active_version ?? 'the current build'}</strong>
+          <Trans
+            t={t}
+            i18nKey="releases.newSessionsGet"
+            values={{ version: ro.active_version ?? t('releases.currentBuild') }}
+            components={{ 1: <strong /> }}
+          />
           {ro.canary_version ? (
-            <>
-              {' '}
-              and <strong>{ro.canary_version}</strong> on {ro.canary_percent}% of sessions
-            </>
+            <Trans
+              t={t}
+              i18nKey="releases.andCanary"
+              values={{ version: ro.canary_version, percent: pct(ro.canary_percent / 100) }}
+              components={{ 1: <strong /> }}
+            />
           ) : null}
         </p>
         <div className="admin-toolbar">
           {ro.canary_version ? (
             <ConfirmButton
-              label="Stop canary"
-              confirmLabel="Yes, stop"
-              question={`Stop serving ${ro.canary_version} to ${ro.canary_percent}% of sessions?`}
+              label={t('releases.stopCanary')}
+              confirmLabel={t('releases.yesStop')}
+              question={t('releases.stopQuestion', {
+                version: ro.canary_version,
+                percent: pct(ro.canary_percent / 100),
+              })}
               disabled={busy}
               onConfirm={() => onAction({ kind: 'stop-canary', remote: ro.remote })}
             />
           ) : null}
           {ro.active_version || ro.canary_version ? (
             <ConfirmButton
-              label="Roll back"
-              confirmLabel="Yes, roll back"
-              question={`Roll ${ro.remote} back to the version active before?`}
+              label={t('releases.rollBack')}
+              confirmLabel={t('releases.yesRollBack')}
+              question={t('releases.rollBackQuestion', { remote: ro.remote })}
               disabled={busy}
               onConfirm={() => onAction({ kind: 'rollback', remote: ro.remote, version: null })}
             />
           ) : null}
-          <label htmlFor={percentId}>Canary share (%)</label>
+          <label htmlFor={percentId}>{t('releases.share')}</label>
           <input
             id={percentId}
             className="wf-input admin-releases-percent"
@@ -62,12 +77,12 @@ export function RemoteReleases(props: {
         <table className="admin-table">
           <thead>
             <tr>
-              <th scope="col">Version</th>
-              <th scope="col">Status</th>
-              <th scope="col">Contract check</th>
-              <th scope="col">Sessions</th>
-              <th scope="col">Load failures</th>
-              <th scope="col">Actions</th>
+              <th scope="col">{t('releases.version')}</th>
+              <th scope="col">{t('releases.status')}</th>
+              <th scope="col">{t('releases.check')}</th>
+              <th scope="col">{t('releases.sessions')}</th>
+              <th scope="col">{t('releases.failures')}</th>
+              <th scope="col">{t('releases.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -84,9 +99,7 @@ export function RemoteReleases(props: {
           </tbody>
         </table>
       ) : (
-        <p className="wf-muted">
-          No published versions: every session gets the current build ({ro.default_url}).
-        </p>
+        <p className="wf-muted">{t('releases.noVersions', { url: ro.default_url })}</p>
       )}
     </section>
   );

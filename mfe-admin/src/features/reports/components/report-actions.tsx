@@ -1,3 +1,6 @@
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
+
 /** The actions that resolve an open report: fix the text, regenerate, hide the station, or dismiss. */
 export function ReportActions({
   busy,
@@ -8,10 +11,11 @@ export function ReportActions({
   onFix: () => void;
   onAction: (kind: 'regenerate' | 'hide' | 'dismiss') => void;
 }) {
+  const { t } = useTranslation(ADMIN_NS);
   return (
-    <div className="admin-toolbar" role="group" aria-label="Resolve the report">
+    <div className="admin-toolbar" role="group" aria-label={t('reports.resolve')}>
       <button type="button" className="wf-btn wf-btn--sm" onClick={onFix} disabled={busy}>
-        Fix text
+        {t('reports.fixText')}
       </button>
       <button
         type="button"
@@ -19,7 +23,7 @@ export function ReportActions({
         onClick={() => onAction('regenerate')}
         disabled={busy}
       >
-        Regenerate
+        {t('reports.regenerate')}
       </button>
       <button
         type="button"
@@ -27,7 +31,7 @@ export function ReportActions({
         onClick={() => onAction('hide')}
         disabled={busy}
       >
-        Hide station
+        {t('reports.hideStation')}
       </button>
       <button
         type="button"
@@ -35,7 +39,7 @@ export function ReportActions({
         onClick={() => onAction('dismiss')}
         disabled={busy}
       >
-        Dismiss
+        {t('common.dismiss')}
       </button>
     </div>
   );

@@ -1,14 +1,16 @@
 import { useId, useState } from 'react';
 import { Link } from '@wayfarer/router';
 import { resolveApiBase } from '@wayfarer/api-client';
-import { REPORT_OUTCOME_LABELS, REPORT_REASON_LABELS } from '@wayfarer/contracts/browser';
 import type { AdminStationReport } from '@wayfarer/contracts';
 import { ErrorBox } from '@wayfarer/ui';
-import { fmtDate } from '../../../components/panel';
+import { useAdminFormat } from '../../../lib/use-admin-format';
+import { useErrorText } from '../../../lib/use-error-text';
 import { absoluteApiUrl, describeError } from '../../../lib/admin-request';
 import { useReportAction, type ReportAction } from '../api/reports-queries';
 import { ReportActions } from './report-actions';
 import { ReportFixForm } from './report-fix-form';
+import { Trans, useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
 
 /** One report: the sight and station, the listener's note, the station's text and audio, and the actions. */
 export function ReportCard({
@@ -18,18 +20,22 @@ export function ReportCard({
   report: AdminStationReport;
   onDone: (message: string) => void;
 }) {
+  const { t } = useTranslation(ADMIN_NS);
+  const errorText = useErrorText();
+  const { when } = useAdminFormat();
   const headingId = useId();
   const act = useReportAction();
   const [editing, setEditing] = useState(false);
   const [err, setErr] = useState<string | null>(null);
   const open = r.status === 'open';
+  const reason = t(`reports.reason.${r.reason}`);
 
   const run = async (action: ReportAction) => {
     setErr(null);
     try {
       const res = await act.mutateAsync({ id: r.id, action });
       setEditing(false);
-      onDone(`${res.message}: station ${r.station.station_number} of the ${r.sight.name} guide.`);
+      onDone(t('reports.done', { message: res.message, n: r.station.station_number, sight: r.sight.name }));
     } catch (e) {
       setErr(describeError(e, 'Could not resolve the report'));
     }
@@ -42,20 +48,25 @@ export function ReportCard({
     >
       <div className="admin-panel__head">
         <h2 id={headingId}>
-          <Link to={`/explore/${encodeURIComponent(r.sight.id)}`}>{r.sight.name}</Link>, station{' '}
-          {r.station.station_number}: {r.station.title}
+          <Trans
+            t={t}
+            i18nKey="reports.heading"
+            values={{ sight: r.sight.name, n: r.station.station_number, title: r.station.title }}
+            components={{ 1: <Link to={`/explore/${encodeURIComponent(r.sight.id)}`} /> }}
+          />
         </h2>
         <span className={`wf-badge${open ? '' : ' wf-badge--muted'}`} data-testid="report-status">
-          {open
-            ? REPORT_REASON_LABELS[r.reason]
-            : `${REPORT_REASON_LABELS[r.reason]} · ${r.outcome ? REPORT_OUTCOME_LABELS[r.outcome] : ''}`}
+          {open ? reason : `${reason} · ${r.outcome ? t(`reports.outcome.${r.outcome}`) : ''}`}
         </span>
       </div>
       <p className="wf-muted">
-        Reported by {r.reporter.display_name ?? 'a listener'} on {fmtDate(r.created_at)}
-        {r.resolved_at ? `; resolved on ${fmtDate(r.resolved_at)}` : ''}
-        {r.station.hidden ? ' · station hidden' : ''}
-        {r.station.renarrating ? ' · being narrated again…' : ''}
+        {t('reports.reportedBy', {
+          name: r.reporter.display_name ?? t('reports.aListener'),
+          date: when(r.created_at),
+        })}
+        {r.resolved_at ? t('reports.resolvedOn', { date: when(r.resolved_at) }) : ''}
+        {r.station.hidden ? t('reports.stationHidden') : ''}
+        {r.station.renarrating ? t('reports.renarrating') : ''}
       </p>
       {r.note ? (
         <blockquote className="admin-report__note" data-testid="report-note">
@@ -81,16 +92,12 @@ export function ReportCard({
           controls
           preload="none"
           src={absoluteApiUrl(r.station.audio_url, resolveApiBase())}
-          aria-label={`Narration of station ${r.station.station_number}`}
+          aria-label={t('reports.narration', { n: r.station.station_number })}
         />
       ) : (
-        <p className="wf-muted">
-          {r.station.hidden
-            ? 'The station is hidden: its audio is not served.'
-            : 'No audio (being narrated again).'}
-        </p>
+        <p className="wf-muted">{t(r.station.hidden ? 'reports.hiddenNoAudio' : 'reports.noAudio')}</p>
       )}
-      {err ? <ErrorBox>{err}</ErrorBox> : null}
+      {err ? <ErrorBox>{errorText(err)}</ErrorBox> : null}
       {open && !editing ? (
         <ReportActions
           busy={act.isPending}

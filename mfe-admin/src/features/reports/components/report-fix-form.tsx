@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminReportFixInput, AdminStationReport } from '@wayfarer/contracts';
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
 
 /** The form that fixes a reported station's text; the station is narrated again once it is saved. */
 export function ReportFixForm({
@@ -15,6 +17,7 @@ export function ReportFixForm({
   onCancel: () => void;
   onInvalid: (message: string) => void;
 }) {
+  const { t } = useTranslation(ADMIN_NS);
   const titleId = useId();
   const textId = useId();
   const [title, setTitle] = useState(station.title);
@@ -22,14 +25,14 @@ export function ReportFixForm({
   const save = (e: FormEvent) => {
     e.preventDefault();
     if (!text.trim()) {
-      onInvalid('Please enter the station text.');
+      onInvalid(t('errors.stationText'));
       return;
     }
     onSave({ title: title.trim() || undefined, text });
   };
   return (
-    <form onSubmit={save} className="admin-form" aria-label="Fix the station text">
-      <label htmlFor={titleId}>Title</label>
+    <form onSubmit={save} className="admin-form" aria-label={t('reports.fixForm')}>
+      <label htmlFor={titleId}>{t('reports.fixTitle')}</label>
       <input
         id={titleId}
         className="wf-input"
@@ -37,7 +40,7 @@ export function ReportFixForm({
         maxLength={200}
         onChange={(e) => setTitle(e.target.value)}
       />
-      <label htmlFor={textId}>Station text</label>
+      <label htmlFor={textId}>{t('reports.stationText')}</label>
       <textarea
         id={textId}
         className="wf-input"
@@ -48,10 +51,10 @@ export function ReportFixForm({
       />
       <div className="admin-toolbar">
         <button type="submit" className="wf-btn wf-btn--primary wf-btn--sm" disabled={busy}>
-          {busy ? 'Saving…' : 'Save and narrate again'}
+          {t(busy ? 'reports.saving' : 'reports.saveAndNarrate')}
         </button>
         <button type="button" className="wf-btn wf-btn--ghost wf-btn--sm" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>

@@ -3,11 +3,15 @@ import { EmptyState, ErrorBox, InfoBox, Loading, usePageMeta } from '@wayfarer/u
 import { Segmented } from '../../../components/panel';
 import { useReports } from '../api/reports-queries';
 import { ReportCard } from './report-card';
+import { useChoices } from '../../dashboard';
 import './reports.css';
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
+import { useErrorText } from '../../../lib/use-error-text';
 
 const STATUSES = [
-  { value: 'open', label: 'Open' },
-  { value: 'resolved', label: 'Resolved' },
+  { value: 'open', label: 'reports.open' },
+  { value: 'resolved', label: 'reports.resolved' },
 ] as const;
 
 /**
@@ -16,7 +20,10 @@ const STATUSES = [
  * again), hide the station from listeners, or dismiss.
  */
 export function ReportsPage() {
-  usePageMeta({ title: 'Reports', noindex: true });
+  const { t } = useTranslation(ADMIN_NS);
+  const errorText = useErrorText();
+  usePageMeta({ title: t('reports.title'), noindex: true });
+  const statuses = useChoices(STATUSES);
   const [status, setStatus] = useState<'open' | 'resolved'>('open');
   const { data, loading, error, reload } = useReports(status);
   const [notice, setNotice] = useState<string | null>(null);
@@ -24,12 +31,12 @@ export function ReportsPage() {
   return (
     <>
       <header className="admin-head">
-        <h1>Reports</h1>
+        <h1>{t('reports.title')}</h1>
         <div className="admin-toolbar">
           <Segmented
-            label="Report status"
+            label={t('reports.statusLabel')}
             value={status}
-            options={STATUSES}
+            options={statuses}
             onChange={(v) => {
               setStatus(v);
               setNotice(null);
@@ -40,18 +47,21 @@ export function ReportsPage() {
       {notice ? <InfoBox>{notice}</InfoBox> : null}
       {error ? (
         <ErrorBox>
-          <strong>Failed to load reports</strong>
-          {error !== 'Failed to load reports' ? <div>{error}</div> : null}
+          <strong>{errorText('Failed to load reports')}</strong>
+          {error !== 'Failed to load reports' ? <div>{errorText(error)}</div> : null}
           <button type="button" className="wf-btn wf-btn--sm wf-btn--ghost" onClick={reload}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </ErrorBox>
       ) : loading && !data ? (
-        <Loading message="Loading reports…" />
+        <Loading message={t('reports.loading')} />
       ) : items.length === 0 ? (
-        <EmptyState level={2} title={status === 'open' ? 'No open reports' : 'No resolved reports yet'} />
+        <EmptyState level={2} title={t(status === 'open' ? 'reports.noneOpen' : 'reports.noneResolved')} />
       ) : (
-        <ul className="admin-reports" aria-label={status === 'open' ? 'Open reports' : 'Resolved reports'}>
+        <ul
+          className="admin-reports"
+          aria-label={t(status === 'open' ? 'reports.openList' : 'reports.resolvedList')}
+        >
           {items.map((r) => (
             <li key={r.id}>
               <ReportCard report={r} onDone={setNotice} />
@@ -60,9 +70,7 @@ export function ReportsPage() {
         </ul>
       )}
       {data && data.total > items.length ? (
-        <p className="wf-muted">
-          Showing {items.length} of {data.total}.
-        </p>
+        <p className="wf-muted">{t('common.showingOf', { shown: items.length, total: data.total })}</p>
       ) : null}
     </>
   );

@@ -1,13 +1,9 @@
 import { Field, lazyZodResolver } from '@wayfarer/ui/forms';
 import { FormFooter } from '../../../components/form-footer';
 import { adminSchemas, useAdminForm } from '../../../lib/admin-forms';
-import {
-  ROADMAP_STATUSES,
-  STATUS_LABEL,
-  type RoadmapFields,
-  type RoadmapItem,
-  type RoadmapStatus,
-} from '../types';
+import { ROADMAP_STATUSES, type RoadmapFields, type RoadmapItem, type RoadmapStatus } from '../types';
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
 
 interface RoadmapFormValues {
   title: string;
@@ -25,6 +21,7 @@ export function RoadmapForm(props: {
   onSubmit: (f: RoadmapFields) => void | Promise<unknown>;
   onCancel?: () => void;
 }) {
+  const { t } = useTranslation(ADMIN_NS);
   const { register, aria, shown, errorId, submit, warm } = useAdminForm<RoadmapFormValues>(
     resolver,
     {
@@ -50,23 +47,23 @@ export function RoadmapForm(props: {
       className="wf-card admin-form"
       onSubmit={submit(save)}
       onFocus={warm}
-      aria-label={props.initial ? 'Edit roadmap item' : 'Create roadmap item'}
+      aria-label={t(props.initial ? 'roadmap.form.edit' : 'roadmap.form.create')}
     >
       <div className="admin-form__row">
-        <Field label="Title">
+        <Field label={t('roadmap.form.title')}>
           <input className="wf-input" maxLength={200} required {...register('title')} {...aria('title')} />
         </Field>
-        <Field label="Status">
+        <Field label={t('roadmap.form.status')}>
           <select className="wf-select wf-input" {...register('status')} {...aria('status')}>
             {ROADMAP_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {STATUS_LABEL[s]}
+                {t(`roadmap.status.${s}`)}
               </option>
             ))}
           </select>
         </Field>
       </div>
-      <Field label="Description">
+      <Field label={t('roadmap.form.description')}>
         <textarea
           className="wf-textarea wf-input"
           rows={3}
@@ -79,12 +76,12 @@ export function RoadmapForm(props: {
         errorId={errorId}
         check={
           <>
-            <input type="checkbox" {...register('is_published')} /> Published
+            <input type="checkbox" {...register('is_published')} /> {t('common.published')}
           </>
         }
         onCancel={props.onCancel}
         busy={props.busy}
-        submitLabel={props.initial ? 'Save changes' : 'Create item'}
+        submitLabel={t(props.initial ? 'common.saveChanges' : 'roadmap.form.submit')}
       />
     </form>
   );

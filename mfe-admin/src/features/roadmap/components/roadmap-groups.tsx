@@ -1,13 +1,16 @@
-import { ROADMAP_STATUSES, STATUS_LABEL, type RoadmapItem, type RoadmapStatus } from '../types';
+import { ROADMAP_STATUSES, type RoadmapItem, type RoadmapStatus } from '../types';
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
 
 /** The published items grouped by status (spec point 4), as visitors see the roadmap. */
 export function RoadmapGroups({ groups }: { groups: Record<RoadmapStatus, RoadmapItem[]> }) {
+  const { t } = useTranslation(ADMIN_NS);
   return (
-    <section aria-label="Published roadmap by status" className="admin-groups">
+    <section aria-label={t('roadmap.byStatus')} className="admin-groups">
       {ROADMAP_STATUSES.map((s) => (
         <div key={s} className="wf-card admin-panel" data-testid={`roadmap-group-${s}`}>
           <h2>
-            {STATUS_LABEL[s]} <span className="wf-badge">{groups[s].length}</span>
+            {t(`roadmap.status.${s}`)} <span className="wf-badge">{groups[s].length}</span>
           </h2>
           {groups[s].length ? (
             <ol>
@@ -17,7 +20,7 @@ export function RoadmapGroups({ groups }: { groups: Record<RoadmapStatus, Roadma
             </ol>
           ) : (
             <p className="wf-muted" style={{ margin: '0.5rem 0 0' }}>
-              Nothing published here.
+              {t('roadmap.nothingPublished')}
             </p>
           )}
         </div>

@@ -6,9 +6,12 @@ import { RoadmapForm } from './roadmap-form';
 import { RoadmapGroups } from './roadmap-groups';
 import { RoadmapRow } from './roadmap-row';
 import { AdminListHead } from '../../../components/admin-list-head';
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
 
 export function RoadmapPage() {
-  usePageMeta({ title: 'Roadmap management', noindex: true });
+  const { t } = useTranslation(ADMIN_NS);
+  usePageMeta({ title: t('roadmap.metaTitle'), noindex: true });
   const state = useRoadmapAdmin();
   const { groups, counts, createRoadmapItem, updateRoadmapItem, deleteRoadmapItem, reorderRoadmap } = state;
   const [creating, setCreating] = useState(false);
@@ -19,8 +22,8 @@ export function RoadmapPage() {
   return (
     <>
       <AdminListHead
-        title="Roadmap"
-        newLabel="New roadmap item"
+        title={t('roadmap.title')}
+        newLabel={t('roadmap.new')}
         creating={creating}
         onToggleCreate={() => {
           setCreating((c) => !c);
@@ -45,25 +48,23 @@ export function RoadmapPage() {
             const created = await createRoadmapItem({ ...f, position_order: last + 1 });
             if (created) {
               setCreating(false);
-              toast(`Created “${created.title}”.`);
+              toast(t('common.created', { name: created.title }));
             }
           }}
           onCancel={() => setCreating(false)}
         />
       ) : null}
 
-      <h2 style={{ fontSize: '1.05rem' }}>All items in order</h2>
+      <h2 style={{ fontSize: '1.05rem' }}>{t('roadmap.allInOrder')}</h2>
       <p className="wf-muted" style={{ marginTop: 0 }}>
-        Drag a row by its handle, or use Up / Down. The order is saved at once.
+        {t('roadmap.howToOrder')}
       </p>
       {!state.initialized && !state.error ? (
-        <Loading message="Loading roadmap…" />
+        <Loading message={t('roadmap.loading')} />
       ) : ordered.length === 0 ? (
-        <EmptyState title="No roadmap items yet">
-          Create the first item to show visitors what is coming.
-        </EmptyState>
+        <EmptyState title={t('roadmap.none')}>{t('roadmap.createFirst')}</EmptyState>
       ) : (
-        <ol className="admin-list" aria-label="Roadmap items" ref={order.listRef}>
+        <ol className="admin-list" aria-label={t('roadmap.list')} ref={order.listRef}>
           {ordered.map((item, idx) =>
             editing === item.id ? (
               <li key={item.id}>
@@ -74,7 +75,7 @@ export function RoadmapPage() {
                     const saved = await updateRoadmapItem(item.id, f);
                     if (saved) {
                       setEditing(null);
-                      toast(`Saved “${saved.title}”.`);
+                      toast(t('common.saved', { name: saved.title }));
                     }
                   }}
                   onCancel={() => setEditing(null)}

@@ -2,7 +2,10 @@ import type { DragEvent } from 'react';
 import { toast } from '@wayfarer/ui';
 import { ArrowDownIcon, ArrowUpIcon } from '@wayfarer/ui/icons';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { ROADMAP_STATUSES, STATUS_LABEL, type RoadmapFields, type RoadmapItem } from '../types';
+import type { RoadmapFields, RoadmapItem } from '../types';
+import { RoadmapStatusSelect } from './roadmap-status-select';
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
 
 interface Props {
   item: RoadmapItem;
@@ -40,6 +43,7 @@ export function RoadmapRow({
   onUpdate,
   onDelete,
 }: Props) {
+  const { t } = useTranslation(ADMIN_NS);
   return (
     <li
       className={`wf-card admin-row${dragging ? ' is-dragging' : ''}${dropTarget ? ' is-drop-target' : ''}`}
@@ -58,15 +62,15 @@ export function RoadmapRow({
       onDragEnd={drag.onDragEnd}
       onDrop={drag.onDrop}
     >
-      <span className="admin-drag" aria-hidden="true" title="Drag to reorder">
+      <span className="admin-drag" aria-hidden="true" title={t('roadmap.dragToReorder')}>
         ⠿
       </span>
       <div className="admin-row__main">
         <h3>{item.title}</h3>
         <div className="wf-muted" style={{ fontSize: '0.85rem' }}>
-          #{index + 1} · {STATUS_LABEL[item.status]} ·{' '}
+          #{index + 1} · {t(`roadmap.status.${item.status}`)} ·{' '}
           <span className={`wf-badge ${item.is_published ? 'admin-badge--published' : 'admin-badge--draft'}`}>
-            {item.is_published ? 'Published' : 'Draft'}
+            {t(item.is_published ? 'common.published' : 'common.draft')}
           </span>
         </div>
         {item.description ? <p style={{ margin: '0.35rem 0 0' }}>{item.description}</p> : null}
@@ -79,9 +83,9 @@ export function RoadmapRow({
           aria-disabled={reordering || undefined}
           disabled={index === 0}
           onClick={() => onMove(-1)}
-          aria-label={`Move ${item.title} up`}
+          aria-label={t('common.moveUp', { name: item.title })}
         >
-          <ArrowUpIcon aria-hidden="true" className="wf-icon" /> Up
+          <ArrowUpIcon aria-hidden="true" className="wf-icon" /> {t('common.up')}
         </button>
         <button
           type="button"
@@ -90,30 +94,11 @@ export function RoadmapRow({
           aria-disabled={reordering || undefined}
           disabled={index === total - 1}
           onClick={() => onMove(1)}
-          aria-label={`Move ${item.title} down`}
+          aria-label={t('common.moveDown', { name: item.title })}
         >
-          <ArrowDownIcon aria-hidden="true" className="wf-icon" /> Down
+          <ArrowDownIcon aria-hidden="true" className="wf-icon" /> {t('common.down')}
         </button>
-        <label className="wf-visually-hidden" htmlFor={`rm-status-${item.id}`}>
-          Status of {item.title}
-        </label>
-        <select
-          id={`rm-status-${item.id}`}
-          className="wf-select wf-input"
-          style={{ width: 'auto', padding: '0.2rem 0.4rem' }}
-          value={item.status}
-          disabled={busy}
-          onChange={async (e) => {
-            const saved = await onUpdate({ status: e.target.value as RoadmapItem['status'] });
-            if (saved) toast(`“${saved.title}” is now ${STATUS_LABEL[saved.status]}.`);
-          }}
-        >
-          {ROADMAP_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABEL[s]}
-            </option>
-          ))}
-        </select>
+        <RoadmapStatusSelect item={item} busy={busy} onUpdate={onUpdate} />
         <button
           type="button"
           className="wf-btn wf-btn--sm"
@@ -121,25 +106,31 @@ export function RoadmapRow({
           onClick={async () => {
             const saved = await onUpdate({ is_published: !item.is_published });
             if (saved)
-              toast(saved.is_published ? `Published “${saved.title}”.` : `Unpublished “${saved.title}”.`);
+              toast(
+                t(saved.is_published ? 'common.publishedNamed' : 'common.unpublishedNamed', {
+                  name: saved.title,
+                }),
+              );
           }}
-          aria-label={`${item.is_published ? 'Unpublish' : 'Publish'} ${item.title}`}
+          aria-label={t(item.is_published ? 'common.unpublishNamed' : 'common.publishNamed', {
+            name: item.title,
+          })}
         >
-          {item.is_published ? 'Unpublish' : 'Publish'}
+          {t(item.is_published ? 'common.unpublish' : 'common.publish')}
         </button>
         <button
           type="button"
           className="wf-btn wf-btn--sm wf-btn--ghost"
           onClick={onEdit}
-          aria-label={`Edit ${item.title}`}
+          aria-label={t('common.editNamed', { name: item.title })}
         >
-          Edit
+          {t('common.edit')}
         </button>
         <ConfirmButton
-          label="Delete"
-          question={`Delete “${item.title}”?`}
+          label={t('common.delete')}
+          question={t('common.deleteQuestion', { name: item.title })}
           onConfirm={async () => {
-            if (await onDelete()) toast(`Deleted “${item.title}”.`);
+            if (await onDelete()) toast(t('common.deleted', { name: item.title }));
           }}
         />
       </div>

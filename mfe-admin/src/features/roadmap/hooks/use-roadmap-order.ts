@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { moveItem } from '../utils/roadmap-list';
 import type { RoadmapItem } from '../types';
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
 
 /**
  * The roadmap list's reordering (Move up / Move down and drag and drop): the order shown while a new one is
@@ -8,6 +10,7 @@ import type { RoadmapItem } from '../types';
  * keyboard focus kept on the moved item's button across the save and re-fetch.
  */
 export function useRoadmapOrder(items: RoadmapItem[], reorder: (ids: readonly string[]) => Promise<boolean>) {
+  const { t } = useTranslation(ADMIN_NS);
   const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
   const [announce, setAnnounce] = useState('');
   const [dragId, setDragId] = useState<string | null>(null);
@@ -37,7 +40,13 @@ export function useRoadmapOrder(items: RoadmapItem[], reorder: (ids: readonly st
     const ids = next.map((i) => i.id);
     setPendingOrder(ids);
     const moved = next.find((i) => i.id === movedId);
-    setAnnounce(`Moved “${moved?.title ?? ''}” to position ${ids.indexOf(movedId) + 1} of ${ids.length}.`);
+    setAnnounce(
+      t('roadmap.moved', {
+        name: moved?.title ?? '',
+        position: ids.indexOf(movedId) + 1,
+        total: ids.length,
+      }),
+    );
     await reorder(ids);
     setPendingOrder(null);
   }

@@ -1,16 +1,22 @@
 import { useState } from 'react';
 import { EmptyState, ErrorBox, InfoBox, Loading, usePageMeta } from '@wayfarer/ui';
-import { describeError } from '../../../lib/admin-request';
 import { useAdminQuery } from '../../../lib/use-admin-query';
 import { adminShopKeys } from '../api/keys';
-import { fmtNumber } from '../../../components/panel';
+import { useAdminFormat } from '../../../lib/use-admin-format';
 import { getShopItems } from '../api/shop-items-api';
 import { useCreateShopItem, useDeleteShopItem, useUpdateShopItem } from '../api/shop-items-queries';
+import { useShopAction } from '../hooks/use-shop-action';
 import { ShopItemForm } from './shop-item-form';
 import { ShopItemRow, ShopItemsHead } from './shop-item-row';
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
+import { useErrorText } from '../../../lib/use-error-text';
 
 export function ShopAdminPage() {
-  usePageMeta({ title: 'Shop items', noindex: true });
+  const { t } = useTranslation(ADMIN_NS);
+  const errorText = useErrorText();
+  const { num: fmtNumber } = useAdminFormat();
+  usePageMeta({ title: t('shop.title'), noindex: true });
   const { data, loading, error, reload } = useAdminQuery(
     adminShopKeys.all,
     getShopItems,
@@ -20,29 +26,17 @@ export function ShopAdminPage() {
   const update = useUpdateShopItem();
   const remove = useDeleteShopItem();
   const [editing, setEditing] = useState<string | 'new' | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const items = data ?? [];
 
-  async function act(fallback: string, run: () => Promise<void>) {
-    setBusy(true);
-    setActionError(null);
-    try {
-      await run();
-    } catch (err) {
-      setActionError(describeError(err, fallback));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, actionError, act } = useShopAction();
 
   const totalSales = items.reduce((a, i) => a + i.sales, 0);
   const totalRevenue = items.reduce((a, i) => a + i.revenue, 0);
   return (
     <>
       <header className="admin-head">
-        <h1>Shop items</h1>
+        <h1>{t('shop.title')}</h1>
         <div className="admin-toolbar">
           <button
             type="button"
@@ -50,7 +44,7 @@ export function ShopAdminPage() {
             onClick={() => void reload()}
             disabled={loading}
           >
-            Reload
+            {t('common.reload')}
           </button>
           <button
             type="button"
@@ -58,14 +52,18 @@ export function ShopAdminPage() {
             onClick={() => setEditing(editing === 'new' ? null : 'new')}
             aria-expanded={editing === 'new'}
           >
-            New item
+            {t('shop.newItem')}
           </button>
         </div>
       </header>
       <p className="wf-muted">
-        {items.length} items · {fmtNumber(totalSales)} sales · {fmtNumber(totalRevenue)} coins revenue
+        {t('shop.summary', {
+          items: items.length,
+          sales: fmtNumber(totalSales),
+          revenue: fmtNumber(totalRevenue),
+        })}
       </p>
-      <ErrorBox>{error ?? actionError}</ErrorBox>
+      <ErrorBox>{errorText(error ?? actionError)}</ErrorBox>
       <InfoBox>{notice}</InfoBox>
       {editing === 'new' ? (
         <ShopItemForm
@@ -75,15 +73,15 @@ export function ShopAdminPage() {
             act('Could not create the item', async () => {
               const created = await create.mutateAsync(f);
               setEditing(null);
-              setNotice(`Created “${created.name}”.`);
+              setNotice(t('common.created', { name: created.name }));
             })
           }
         />
       ) : null}
       {loading && !data ? (
-        <Loading message="Loading shop items…" />
+        <Loading message={t('shop.loading')} />
       ) : !items.length && !error ? (
-        <EmptyState title="No shop items yet">Create an item travellers can buy with their coins.</EmptyState>
+        <EmptyState title={t('shop.none')}>{t('shop.noneBody')}</EmptyState>
       ) : (
         <div className="admin-table-wrap">
           <table className="admin-table">
@@ -101,7 +99,7 @@ export function ShopAdminPage() {
                           act('Could not save the item', async () => {
                             const u = await update.mutateAsync({ id: item.id, patch: f });
                             setEditing(null);
-                            setNotice(`Saved “${u.name}”.`);
+                            setNotice(t('common.saved', { name: u.name }));
                           })
                         }
                       />
@@ -126,8 +124,8 @@ export function ShopAdminPage() {
                         const deleted = await remove.mutateAsync(item.id);
                         setNotice(
                           deleted
-                            ? `Deleted “${item.name}”.`
-                            : `“${item.name}” has sales, so it was deactivated instead of deleted.`,
+                            ? t('common.deleted', { name: item.name })
+                            : t('shop.deactivated', { name: item.name }),
                         );
                       })
                     }

@@ -2,6 +2,8 @@ import { Field, lazyZodResolver } from '@wayfarer/ui/forms';
 import { FormFooter } from '../../../components/form-footer';
 import { adminSchemas, useAdminForm } from '../../../lib/admin-forms';
 import type { ShopItem, ShopItemFields } from '../api/shop-items-api';
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
 
 interface ShopItemFormValues {
   name: string;
@@ -20,6 +22,7 @@ export function ShopItemForm(props: {
   onSubmit: (f: ShopItemFields) => Promise<unknown>;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation(ADMIN_NS);
   const { register, aria, shown, errorId, submit, warm } = useAdminForm<ShopItemFormValues>(
     resolver,
     {
@@ -45,13 +48,13 @@ export function ShopItemForm(props: {
       className="wf-card admin-form"
       onSubmit={submit(save)}
       onFocus={warm}
-      aria-label={props.initial ? 'Edit shop item' : 'Create shop item'}
+      aria-label={t(props.initial ? 'shop.form.edit' : 'shop.form.create')}
     >
       <div className="admin-form__row">
-        <Field label="Name">
+        <Field label={t('shop.form.name')}>
           <input className="wf-input" required {...register('name')} {...aria('name')} />
         </Field>
-        <Field label="Price (coins)">
+        <Field label={t('shop.form.price')}>
           <input
             className="wf-input"
             inputMode="numeric"
@@ -60,11 +63,11 @@ export function ShopItemForm(props: {
             {...aria('price')}
           />
         </Field>
-        <Field label="Image URL">
+        <Field label={t('shop.form.image')}>
           <input className="wf-input" {...register('image_url')} {...aria('image_url')} />
         </Field>
       </div>
-      <Field label="Description">
+      <Field label={t('shop.form.description')}>
         <textarea
           className="wf-textarea wf-input"
           rows={2}
@@ -77,12 +80,12 @@ export function ShopItemForm(props: {
         errorId={errorId}
         check={
           <>
-            <input type="checkbox" {...register('is_active')} /> Active (on sale)
+            <input type="checkbox" {...register('is_active')} /> {t('shop.form.onSale')}
           </>
         }
         onCancel={props.onCancel}
         busy={props.busy}
-        submitLabel={props.initial ? 'Save changes' : 'Create item'}
+        submitLabel={t(props.initial ? 'common.saveChanges' : 'shop.form.submit')}
       />
     </form>
   );

@@ -1,6 +1,8 @@
 import { ConfirmButton } from '../../../components/confirm-button';
-import { fmtNumber } from '../../../components/panel';
+import { useAdminFormat } from '../../../lib/use-admin-format';
 import type { ShopItem } from '../api/shop-items-api';
+import { useTranslation } from '@wayfarer/i18n';
+import { ADMIN_NS } from '../../../i18n';
 
 /** One item in the shop table: picture, name, price, status, sales, and edit / activate / delete. */
 export function ShopItemRow({
@@ -16,6 +18,8 @@ export function ShopItemRow({
   onToggleActive: () => void;
   onDelete: () => Promise<void>;
 }) {
+  const { t } = useTranslation(ADMIN_NS);
+  const { num: fmtNumber } = useAdminFormat();
   return (
     <tr data-testid="shop-item-row">
       <td>
@@ -42,7 +46,7 @@ export function ShopItemRow({
       <td>{fmtNumber(item.price)}</td>
       <td>
         <span className={`wf-badge ${item.is_active ? 'admin-badge--published' : 'admin-badge--draft'}`}>
-          {item.is_active ? 'Active' : 'Inactive'}
+          {t(item.is_active ? 'common.active' : 'shop.inactive')}
         </span>
       </td>
       <td>{fmtNumber(item.sales)}</td>
@@ -53,14 +57,18 @@ export function ShopItemRow({
             type="button"
             className="wf-btn wf-btn--sm wf-btn--ghost"
             onClick={onEdit}
-            aria-label={`Edit ${item.name}`}
+            aria-label={t('common.editNamed', { name: item.name })}
           >
-            Edit
+            {t('common.edit')}
           </button>
           <button type="button" className="wf-btn wf-btn--sm" disabled={busy} onClick={onToggleActive}>
-            {item.is_active ? 'Deactivate' : 'Activate'}
+            {t(item.is_active ? 'shop.deactivate' : 'shop.activate')}
           </button>
-          <ConfirmButton label="Delete" question={`Delete “${item.name}”?`} onConfirm={onDelete} />
+          <ConfirmButton
+            label={t('common.delete')}
+            question={t('common.deleteQuestion', { name: item.name })}
+            onConfirm={onDelete}
+          />
         </div>
       </td>
     </tr>
@@ -69,16 +77,17 @@ export function ShopItemRow({
 
 /** The shop table's column headers, in the order of a row's cells. */
 export function ShopItemsHead() {
+  const { t } = useTranslation(ADMIN_NS);
   return (
     <thead>
       <tr>
-        <th scope="col">Item</th>
-        <th scope="col">Price</th>
-        <th scope="col">Status</th>
-        <th scope="col">Sales</th>
-        <th scope="col">Revenue</th>
+        <th scope="col">{t('shop.item')}</th>
+        <th scope="col">{t('shop.price')}</th>
+        <th scope="col">{t('shop.status')}</th>
+        <th scope="col">{t('shop.sales')}</th>
+        <th scope="col">{t('shop.revenue')}</th>
         <th scope="col">
-          <span className="wf-visually-hidden">Actions</span>
+          <span className="wf-visually-hidden">{t('shop.actions')}</span>
         </th>
       </tr>
     </thead>
