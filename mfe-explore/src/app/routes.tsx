@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Route, Routes } from '@wayfarer/router';
 import { useTranslation } from '@wayfarer/i18n';
 import { EXPLORE_NS, exploreCatalogReady } from '../i18n';
@@ -57,6 +58,12 @@ function NotFoundPlaceholder() {
 /** The explore remote's routes. */
 export default function App(_props: RemoteProps) {
   usePrefetchOnIntent(PAGES);
+  // Writes queued offline before a reload are restored and sent (issue #20); its own chunk, off the first load.
+  useEffect(() => {
+    import(/* webpackChunkName: "offline-writes" */ './start-offline-writes')
+      .then((m) => m.startOfflineWrites())
+      .catch((e: unknown) => console.warn('offline writes not started', e));
+  }, []);
   return (
     <PageSuspense>
       <Routes>
