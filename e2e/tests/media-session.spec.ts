@@ -32,7 +32,9 @@ test('media session: metadata and action handlers move the player; hidden tab ke
   stack,
 }) => {
   test.setTimeout(180_000);
-  const errors = collectErrors(page, [/tile\.openstreetmap|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION/]);
+  const errors = collectErrors(page, [
+    /tile\.openstreetmap|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION/,
+  ]);
   await page.addInitScript(() => {
     const w = window as unknown as { __mediaHandlers: Record<string, unknown> };
     w.__mediaHandlers = {};
@@ -111,7 +113,9 @@ test('media session: metadata and action handlers move the player; hidden tab ke
   await expect
     .poll(() =>
       page.evaluate(
-        () => typeof (window as unknown as { __mediaHandlers: Record<string, unknown> }).__mediaHandlers.previoustrack,
+        () =>
+          typeof (window as unknown as { __mediaHandlers: Record<string, unknown> }).__mediaHandlers
+            .previoustrack,
       ),
     )
     .toBe('function');

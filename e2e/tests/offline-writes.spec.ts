@@ -86,7 +86,11 @@ test('a rated comment and a like made offline show as pending, then reach the se
   expect((await listed(stack.apiUrl, token, id)).filter((c) => c.body === text)).toHaveLength(1);
 });
 
-test('a queued write the server refuses says so, and its pending state goes', async ({ page, context, stack }) => {
+test('a queued write the server refuses says so, and its pending state goes', async ({
+  page,
+  context,
+  stack,
+}) => {
   const id = await eiffelId(stack.apiUrl);
   const other = await createVerifiedUser({ displayName: 'Soon Gone' });
   const target = await api(stack.apiUrl, other.session.access_token, 'POST', `/sights/${id}/comments`, {
@@ -135,7 +139,9 @@ test('a write whose answer was lost is sent again after a reload and still appli
   await page.getByRole('button', { name: 'Post' }).click();
   await expect.poll(() => reached).toBe(1);
   await expect
-    .poll(async () => (await listed(stack.apiUrl, me.session.access_token, id)).filter((c) => c.body === text))
+    .poll(async () =>
+      (await listed(stack.apiUrl, me.session.access_token, id)).filter((c) => c.body === text),
+    )
     .toHaveLength(1);
   // The write was still in flight: it is kept, and the reopened page sends it again with the same key.
   await expect
@@ -145,9 +151,7 @@ test('a write whose answer was lost is sent again after a reload and still appli
   await page.reload();
   await expect(page.getByTestId('comment').filter({ hasText: text })).toHaveCount(1, { timeout: 15_000 });
   await expect(page.getByTestId('pending-comment')).toHaveCount(0);
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('wf-explore-offline-writes')))
-    .toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('wf-explore-offline-writes'))).toBeNull();
   expect(
     (await listed(stack.apiUrl, me.session.access_token, id)).filter((c) => c.body === text),
   ).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { onlineManager } from '@wayfarer/query';
 import { queryClient } from '@wayfarer/session';
 import { registerCommentWrites } from '../features/comments';
 import { OFFLINE_WRITES_SCOPE, OFFLINE_WRITES_STORAGE_KEY } from '../lib/offline-writes';
@@ -9,6 +10,11 @@ import { persistPausedWrites } from '../lib/persist-paused-writes';
  * Loaded lazily by the remote's App, on whatever explore page the traveller opens.
  */
 export function startOfflineWrites(): void {
+  // TanStack Query assumes online until an 'offline' event: a page opened without a connection says so at once.
+  if (globalThis.navigator?.onLine === false) onlineManager.setOnline(false);
   registerCommentWrites(queryClient);
-  persistPausedWrites(queryClient, { storageKey: OFFLINE_WRITES_STORAGE_KEY, scopeId: OFFLINE_WRITES_SCOPE.id });
+  persistPausedWrites(queryClient, {
+    storageKey: OFFLINE_WRITES_STORAGE_KEY,
+    scopeId: OFFLINE_WRITES_SCOPE.id,
+  });
 }

@@ -15,7 +15,11 @@ interface Stored {
 
 export function persistPausedWrites(
   client: QueryClient,
-  { storageKey, scopeId, storage = globalThis.localStorage }: { storageKey: string; scopeId: string; storage?: Storage },
+  {
+    storageKey,
+    scopeId,
+    storage = globalThis.localStorage,
+  }: { storageKey: string; scopeId: string; storage?: Storage },
 ): void {
   if (started.has(client) || !storage) return;
   started.add(client);

@@ -45,6 +45,16 @@ export const pendingLikeIds = (client: QueryClient, sightId: string): string[] =
     .filter((v): v is LikeWrite => v?.sightId === sightId)
     .map((v) => v.id);
 
+/**
+ * A queued write is sent as the connection returns, when the list is read again too: that read may have left
+ * before the write arrived, so the list is read once more after it (an invalidation cancels the older read). On the
+ * next task: while onSettled runs the write still counts as pending, and its like would be applied twice.
+ */
+const afterQueued = (client: QueryClient, w: QueuedWrite & { sightId: string }) => {
+  if (w.queued)
+    setTimeout(() => void client.invalidateQueries({ queryKey: commentKeys.bySight(w.sightId) }), 0);
+};
+
 const registered = new WeakSet<QueryClient>();
 
 /**
@@ -82,6 +92,7 @@ export function registerCommentWrites(client: QueryClient): void {
       );
       if (rating != null) updateSightRating(client, sightId, rating, null);
     },
+    onSettled: (_r: unknown, _e: unknown, w: PostWrite) => afterQueued(client, w),
   });
 
   client.setMutationDefaults(commentKeys.like(), {
@@ -105,5 +116,6 @@ export function registerCommentWrites(client: QueryClient): void {
     },
     onSuccess: (res: { liked?: boolean; likes_count?: number }, { sightId, id }: LikeWrite) =>
       setComments(client, sightId, (items) => withLikeAnswer(items, id, res ?? {})),
+    onSettled: (_r: unknown, _e: unknown, w: LikeWrite) => afterQueued(client, w),
   });
 }

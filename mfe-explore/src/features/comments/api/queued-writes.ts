@@ -37,7 +37,10 @@ export interface RefusedWrite {
 }
 
 /** Queued writes on `sightId` the server refused (or that could not be sent), until the traveller dismisses them. */
-export function useRefusedWrites(sightId: string): { refused: RefusedWrite[]; dismiss: (id: number) => void } {
+export function useRefusedWrites(sightId: string): {
+  refused: RefusedWrite[];
+  dismiss: (id: number) => void;
+} {
   const client = useQueryClient();
   const refused = useMutationState({
     filters: {

@@ -51,7 +51,11 @@ beforeEach(() => {
 function fakeMedia(audio: HTMLAudioElement, duration = 120) {
   let t = 0;
   const media = { play: jest.fn(() => Promise.resolve()), pause: jest.fn() };
-  Object.defineProperty(audio, 'currentTime', { configurable: true, get: () => t, set: (v: number) => void (t = v) });
+  Object.defineProperty(audio, 'currentTime', {
+    configurable: true,
+    get: () => t,
+    set: (v: number) => void (t = v),
+  });
   Object.defineProperty(audio, 'duration', { configurable: true, get: () => duration });
   Object.defineProperty(audio, 'readyState', { configurable: true, get: () => 1 });
   Object.defineProperty(audio, 'play', { configurable: true, value: media.play });
@@ -125,6 +129,10 @@ describe('GuidePlayer and the Media Session', () => {
     const audio = document.querySelector('audio')!;
     fakeMedia(audio);
     fireEvent.timeUpdate(audio);
-    expect(JSON.parse(localStorage.getItem('wf-guide-resume')!).s10).toEqual({ station: 0, time: 0, guide: 'a' });
+    expect(JSON.parse(localStorage.getItem('wf-guide-resume')!).s10).toEqual({
+      station: 0,
+      time: 0,
+      guide: 'a',
+    });
   });
 });

@@ -28,7 +28,14 @@ interface Options {
  * one ends), the remembered position per sight (applied once, when that station's audio loads) and the page's
  * play requests. `audioProps` go on the <audio>.
  */
-export function useGuideAudio({ sightId, guideKey, stationCount, current, onCurrentChange, playRequest }: Options) {
+export function useGuideAudio({
+  sightId,
+  guideKey,
+  stationCount,
+  current,
+  onCurrentChange,
+  playRequest,
+}: Options) {
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);

@@ -80,7 +80,10 @@ function set(ms: MediaSession, action: MediaSessionAction, handler: MediaSession
 }
 
 /** The position the system shows, when the audio has a known length (setPositionState refuses anything else). */
-export function updatePosition(ms: MediaSession, audio: Pick<HTMLMediaElement, 'duration' | 'currentTime' | 'playbackRate'>) {
+export function updatePosition(
+  ms: MediaSession,
+  audio: Pick<HTMLMediaElement, 'duration' | 'currentTime' | 'playbackRate'>,
+) {
   const { duration, currentTime, playbackRate } = audio;
   if (typeof ms.setPositionState !== 'function' || !Number.isFinite(duration) || duration <= 0) return;
   try {
