@@ -67,7 +67,7 @@ export function registerCommentWrites(client: QueryClient): void {
   registered.add(client);
   const shared = { scope: OFFLINE_WRITES_SCOPE, retry: retryWhileOffline } as const;
 
-  client.setMutationDefaults(commentKeys.post(), {
+  client.setMutationDefaults<{ id: string; created_at?: string }, Error, PostWrite>(commentKeys.post(), {
     ...shared,
     mutationFn: async ({ sightId, input, key }: PostWrite) =>
       postComment(sightId, { mentions: [], ...input, idempotency_key: key }, await needToken(LOGIN_TO.post)),
@@ -95,7 +95,8 @@ export function registerCommentWrites(client: QueryClient): void {
     onSettled: (_r: unknown, _e: unknown, w: PostWrite) => afterQueued(client, w),
   });
 
-  client.setMutationDefaults(commentKeys.like(), {
+  type LikeAnswer = { liked?: boolean; likes_count?: number };
+  client.setMutationDefaults<LikeAnswer, Error, LikeWrite, { before?: Comment }>(commentKeys.like(), {
     ...shared,
     mutationFn: async ({ id, key }: LikeWrite) => toggleCommentLike(id, await needToken(LOGIN_TO.like), key),
     // Optimistic: the toggle shows at once (useComments re-applies it to a list read while it waits).
@@ -105,8 +106,8 @@ export function registerCommentWrites(client: QueryClient): void {
       setComments(client, sightId, (items) => withLikeToggled(items, id));
       return { before };
     },
-    onError: (_e: unknown, { sightId, id }: LikeWrite, ctx: unknown) => {
-      const before = (ctx as { before?: Comment } | undefined)?.before;
+    onError: (_e, { sightId, id }, ctx) => {
+      const before = ctx?.before;
       if (before)
         setComments(client, sightId, (items) =>
           withLikeAnswer(items, id, { liked: before.user_liked, likes_count: before.likes_count }),
