@@ -9,8 +9,7 @@ import { onlineManager } from '@wayfarer/query';
  */
 export const OFFLINE_WRITES_SCOPE = { id: 'explore-offline-writes' } as const;
 
-/** Where the queued writes wait across a reload (lib/persist-paused-writes.ts). */
-export const OFFLINE_WRITES_STORAGE_KEY = 'wf-explore-offline-writes';
+export { OFFLINE_WRITES_STORAGE_KEY } from './offline-writes-key';
 
 /** What every queued write's variables carry: its key, and whether it was made offline (then shown as pending). */
 export interface QueuedWrite {

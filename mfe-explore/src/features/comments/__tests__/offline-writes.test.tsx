@@ -38,6 +38,7 @@ let answer: (path: string) => Response;
 let onServer: Comment[];
 
 beforeEach(() => {
+  localStorage.clear();
   sent = [];
   onServer = [theirs];
   answer = (path) =>

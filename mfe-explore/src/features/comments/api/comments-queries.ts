@@ -1,8 +1,14 @@
+import { useEffect } from 'react';
 import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from '@wayfarer/query';
 import type { Comment } from '@wayfarer/contracts';
 import { deleteComment, editComment, listComments } from '@wayfarer/api-client';
 import { updateSightRating } from '../../../lib/sight-cache';
-import { isOnline, newIdempotencyKey } from '../../../lib/offline-writes';
+import {
+  OFFLINE_WRITES_SCOPE,
+  OFFLINE_WRITES_STORAGE_KEY,
+  isOnline,
+  newIdempotencyKey,
+} from '../../../lib/offline-writes';
 import { withLikeToggled, withRemoved, withReplaced } from '../utils/comment-list';
 import {
   LOGIN_TO,
@@ -50,6 +56,17 @@ export function useCommentActions(sightId: string) {
   const client = useQueryClient();
 
   registerCommentWrites(client);
+  // The queue is kept across a reload from the first write on (the persister is its own small chunk).
+  useEffect(() => {
+    import(/* webpackChunkName: "offline-writes-persist" */ '../../../lib/persist-paused-writes')
+      .then((m) =>
+        m.persistPausedWrites(client, {
+          storageKey: OFFLINE_WRITES_STORAGE_KEY,
+          scopeId: OFFLINE_WRITES_SCOPE.id,
+        }),
+      )
+      .catch((e: unknown) => console.warn('offline writes not kept', e));
+  }, [client]);
   // What they do is in the mutation defaults (comment-writes.ts): a write restored after a reload does the same.
   const postM = useMutation<unknown, Error, PostWrite>({ mutationKey: commentKeys.post() });
   const likeM = useMutation<unknown, Error, LikeWrite>({ mutationKey: commentKeys.like() });
