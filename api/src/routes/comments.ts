@@ -6,6 +6,7 @@ import {
   CommentListResponse,
   CommentPatch,
   CommentUpdatedResponse,
+  LikeInput,
   LikeResponse,
   Ok,
   SightParams,
@@ -43,7 +44,7 @@ export async function commentRoutes(fastify: FastifyInstance, deps: Deps) {
     '/sights/:id/comments',
     {
       schema: {
-        summary: 'Post a comment or a reply, with an optional 1-5 rating',
+        summary: 'Post a comment or a reply, with an optional 1-5 rating (once per idempotency_key)',
         'x-auth': 'user',
         params: SightParams,
         body: CommentInput,
@@ -64,15 +65,17 @@ export async function commentRoutes(fastify: FastifyInstance, deps: Deps) {
     '/comments/:id/like',
     {
       schema: {
-        summary: 'Toggle the caller’s like',
+        summary: 'Toggle the caller’s like (once per idempotency_key)',
         'x-auth': 'user',
         params: CommentParam,
+        body: LikeInput,
         response: { 200: LikeResponse },
       },
     },
     async (req) => {
       const user = await auth.requireUser(req);
-      return transactionAs(db, user.id, (tx) => toggleLike(tx, user.id, req.params.id));
+      const key = req.body?.idempotency_key;
+      return transactionAs(db, user.id, (tx) => toggleLike(tx, user.id, req.params.id, key));
     },
   );
 

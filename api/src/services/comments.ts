@@ -1,7 +1,7 @@
 import type { Comment, CommentInput, CommentPatch, CommentUpdatedResponse } from '@wayfarer/contracts';
 import type { z } from 'zod';
 import type { Queryable } from '../db/types';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { HttpError, badRequest, forbidden, notFound } from '../http/errors';
 import { lockComment, refreshLikes, refreshRatings } from './comment-counts';
 
 /**
@@ -49,9 +49,11 @@ export async function postComment(
     if (!parent.rows[0]) throw badRequest('Parent comment not found');
     if (parent.rows[0].sight_id !== sightId) throw badRequest('Parent comment belongs to another sight');
   }
+  const key = b.idempotency_key ?? null;
   const row = (
     await tx.query<{ id: string; created_at: string | Date }>(
-      `INSERT INTO public.comments (sight_id, user_id, parent_id, body, rating, mentions) VALUES ($1,$2,$3,$4,$5,$6) RETURNING id, created_at`,
+      `INSERT INTO public.comments (sight_id, user_id, parent_id, body, rating, mentions, idempotency_key)
+       VALUES ($1,$2,$3,$4,$5,$6,$7) ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id, created_at`,
       [
         sightId,
         userId,
@@ -59,16 +61,46 @@ export async function postComment(
         b.body,
         b.parent_id ? null : (b.rating ?? null),
         b.mentions ?? [],
+        key,
       ],
     )
-  ).rows[0]!;
+  ).rows[0];
+  // The key was used before: that first comment is the answer, and nothing changes.
+  if (!row) return sentBefore(tx, userId, sightId, key!);
   if (b.rating != null && !b.parent_id) await refreshRatings(tx, [sightId]);
   return row;
 }
 
+const keyReused = () =>
+  new HttpError(409, 'This idempotency_key was already used for another request', 'idempotency_key_reused');
+
+async function sentBefore(tx: Queryable, userId: string, sightId: string, key: string) {
+  const first = (
+    await tx.query<{ id: string; created_at: string | Date; sight_id: string }>(
+      'SELECT id, created_at, sight_id FROM public.comments WHERE user_id = $1 AND idempotency_key = $2',
+      [userId, key],
+    )
+  ).rows[0];
+  if (!first || first.sight_id !== sightId) throw keyReused();
+  return { id: first.id, created_at: first.created_at };
+}
+
 /** Likes or unlikes; toggles on one comment take turns on its row lock (so does account deletion), so the count is exact. */
-export async function toggleLike(tx: Queryable, userId: string, commentId: string) {
+export async function toggleLike(tx: Queryable, userId: string, commentId: string, key?: string) {
   if (!(await lockComment(tx, commentId))) throw notFound('Comment not found');
+  if (key) {
+    // Read under the comment's lock: a toggle with the same key that ran first has committed its answer.
+    const first = (
+      await tx.query<{ comment_id: string; liked: boolean; likes_count: number }>(
+        'SELECT comment_id, liked, likes_count FROM public.comment_like_requests WHERE user_id = $1 AND idempotency_key = $2',
+        [userId, key],
+      )
+    ).rows[0];
+    if (first) {
+      if (first.comment_id.toLowerCase() !== commentId.toLowerCase()) throw keyReused();
+      return { liked: first.liked, likes_count: first.likes_count };
+    }
+  }
   const removed = await tx.query('DELETE FROM public.comment_likes WHERE comment_id = $1 AND user_id = $2', [
     commentId,
     userId,
@@ -80,7 +112,17 @@ export async function toggleLike(tx: Queryable, userId: string, commentId: strin
     );
   }
   const counts = await refreshLikes(tx, [commentId]);
-  return { liked: !removed.rowCount, likes_count: counts.get(commentId.toLowerCase()) ?? 0 };
+  const answer = { liked: !removed.rowCount, likes_count: counts.get(commentId.toLowerCase()) ?? 0 };
+  if (key) {
+    const kept = await tx.query(
+      `INSERT INTO public.comment_like_requests (user_id, idempotency_key, comment_id, liked, likes_count)
+       VALUES ($1,$2,$3,$4,$5) ON CONFLICT DO NOTHING`,
+      [userId, key, commentId, answer.liked, answer.likes_count],
+    );
+    // Taken meanwhile by a toggle of another comment: refuse (the transaction rolls back).
+    if (!kept.rowCount) throw keyReused();
+  }
+  return answer;
 }
 
 /** The comment, when `userId` wrote it or is an admin (checked on tx: on PGlite a query outside it would wait for it). */

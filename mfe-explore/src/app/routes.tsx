@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Route, Routes } from '@wayfarer/router';
 import { useTranslation } from '@wayfarer/i18n';
 import { EXPLORE_NS, exploreCatalogReady } from '../i18n';
+import { OFFLINE_WRITES_STORAGE_KEY } from '../lib/offline-writes-key';
 import type { RemoteProps } from '@wayfarer/contracts';
 import {
   PageSuspense,
@@ -20,6 +22,20 @@ const SightDetailPage = lazyPage(
   () => import(/* webpackChunkName: "page-sight-detail" */ '../features/sight-detail/sight-detail-page'),
   'SightDetailPage',
 );
+
+const hasQueuedWrites = () => {
+  try {
+    return Boolean(globalThis.localStorage?.getItem(OFFLINE_WRITES_STORAGE_KEY));
+  } catch {
+    return false;
+  }
+};
+
+/** The queue of offline writes (its own chunk): what each write does, and the writes kept from before a reload. */
+export const startOfflineWrites = () =>
+  import(/* webpackChunkName: "offline-writes" */ './start-offline-writes')
+    .then((m) => m.startOfflineWrites())
+    .catch((e: unknown) => console.warn('offline writes not started', e));
 
 /** This remote's pages by path (the paths the contract's route table gives the explore remote). */
 const PAGES: readonly { path: string; page: LazyPage }[] = [
@@ -57,6 +73,11 @@ function NotFoundPlaceholder() {
 /** The explore remote's routes. */
 export default function App(_props: RemoteProps) {
   usePrefetchOnIntent(PAGES);
+  // Writes queued offline before a reload are restored and sent (issue #20), on whatever page opens first. Only
+  // when there are some: the queue's code is otherwise loaded with the sight page, off the map's first load.
+  useEffect(() => {
+    if (hasQueuedWrites()) void startOfflineWrites();
+  }, []);
   return (
     <PageSuspense>
       <Routes>

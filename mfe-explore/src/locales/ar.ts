@@ -40,4 +40,18 @@ export default {
     title: 'الصفحة غير موجودة',
     servedBy: 'تُقدّمها وحدة الاستكشاف.',
   },
+  offlineQueue: {
+    pending: 'قيد الانتظار — سيُرسَل عند عودتك إلى الاتصال',
+    sending: 'جارٍ الإرسال…',
+    listLabel: 'بانتظار الإرسال',
+    yourComment: 'تعليقك',
+    yourReply: 'ردّك',
+    refusedComment: 'لم يُنشر تعليقك «{{body}}»: {{message}}',
+    refusedLike: 'لم يُرسَل إعجابك: {{message}}',
+    dismiss: 'إغلاق',
+  },
+  mediaSession: {
+    resumedAt: 'استُؤنف عند {{time}}',
+    startOver: 'البدء من جديد',
+  },
 } satisfies Catalog;

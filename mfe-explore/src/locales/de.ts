@@ -36,4 +36,18 @@ export default {
     title: 'Seite nicht gefunden',
     servedBy: 'Bereitgestellt vom Modul Entdecken.',
   },
+  offlineQueue: {
+    pending: 'Ausstehend — wird gesendet, sobald Sie wieder online sind',
+    sending: 'Wird gesendet…',
+    listLabel: 'Wartet auf das Senden',
+    yourComment: 'Ihr Kommentar',
+    yourReply: 'Ihre Antwort',
+    refusedComment: 'Ihr Kommentar „{{body}}“ wurde nicht veröffentlicht: {{message}}',
+    refusedLike: 'Ihr Like wurde nicht gesendet: {{message}}',
+    dismiss: 'Schließen',
+  },
+  mediaSession: {
+    resumedAt: 'Fortgesetzt bei {{time}}',
+    startOver: 'Von vorn beginnen',
+  },
 } satisfies Catalog;

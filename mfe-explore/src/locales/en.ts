@@ -36,4 +36,18 @@ export default {
     title: 'Page not found',
     servedBy: 'Served by the explore remote.',
   },
+  offlineQueue: {
+    pending: 'Pending — will be sent when you are back online',
+    sending: 'Sending…',
+    listLabel: 'Waiting to be sent',
+    yourComment: 'Your comment',
+    yourReply: 'Your reply',
+    refusedComment: 'Your comment “{{body}}” was not posted: {{message}}',
+    refusedLike: 'Your like was not sent: {{message}}',
+    dismiss: 'Dismiss',
+  },
+  mediaSession: {
+    resumedAt: 'Resumed at {{time}}',
+    startOver: 'Start from the beginning',
+  },
 } satisfies Catalog;

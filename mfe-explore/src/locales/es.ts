@@ -36,4 +36,18 @@ export default {
     title: 'Página no encontrada',
     servedBy: 'Servida por el módulo Explorar.',
   },
+  offlineQueue: {
+    pending: 'Pendiente: se enviará cuando vuelvas a estar en línea',
+    sending: 'Enviando…',
+    listLabel: 'Pendiente de envío',
+    yourComment: 'Tu comentario',
+    yourReply: 'Tu respuesta',
+    refusedComment: 'Tu comentario «{{body}}» no se publicó: {{message}}',
+    refusedLike: 'Tu «me gusta» no se envió: {{message}}',
+    dismiss: 'Cerrar',
+  },
+  mediaSession: {
+    resumedAt: 'Reanudado en {{time}}',
+    startOver: 'Empezar desde el principio',
+  },
 } satisfies Catalog;

@@ -36,4 +36,18 @@ export default {
     title: 'Page introuvable',
     servedBy: 'Fournie par le module Explorer.',
   },
+  offlineQueue: {
+    pending: 'En attente — sera envoyé dès votre retour en ligne',
+    sending: 'Envoi…',
+    listLabel: 'En attente d’envoi',
+    yourComment: 'Votre commentaire',
+    yourReply: 'Votre réponse',
+    refusedComment: 'Votre commentaire « {{body}} » n’a pas été publié : {{message}}',
+    refusedLike: 'Votre « j’aime » n’a pas été envoyé : {{message}}',
+    dismiss: 'Fermer',
+  },
+  mediaSession: {
+    resumedAt: 'Reprise à {{time}}',
+    startOver: 'Reprendre depuis le début',
+  },
 } satisfies Catalog;

@@ -36,4 +36,18 @@ export default {
     title: 'Pagina non trovata',
     servedBy: 'Fornita dal modulo Esplora.',
   },
+  offlineQueue: {
+    pending: 'In attesa: verrà inviato quando tornerai online',
+    sending: 'Invio in corso…',
+    listLabel: 'In attesa di invio',
+    yourComment: 'Il tuo commento',
+    yourReply: 'La tua risposta',
+    refusedComment: 'Il tuo commento «{{body}}» non è stato pubblicato: {{message}}',
+    refusedLike: 'Il tuo «mi piace» non è stato inviato: {{message}}',
+    dismiss: 'Chiudi',
+  },
+  mediaSession: {
+    resumedAt: 'Ripreso da {{time}}',
+    startOver: 'Ricomincia dall’inizio',
+  },
 } satisfies Catalog;

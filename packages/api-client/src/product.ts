@@ -88,7 +88,13 @@ export const listComments = (sightId: string, token?: Token) =>
   });
 export const postComment = (
   sightId: string,
-  body: { body: string; rating?: number | null; parent_id?: string | null; mentions?: string[] },
+  body: {
+    body: string;
+    rating?: number | null;
+    parent_id?: string | null;
+    mentions?: string[];
+    idempotency_key?: string;
+  },
   token: Token,
 ) =>
   request<{ id: string; created_at: string }>(`/sights/${encodeURIComponent(sightId)}/comments`, {
@@ -96,9 +102,11 @@ export const postComment = (
     json: body,
     token: token ?? undefined,
   });
-export const toggleCommentLike = (id: string, token: Token) =>
+/** With an idempotency key (a UUID) the toggle is applied once for that key, however often it is sent. */
+export const toggleCommentLike = (id: string, token: Token, idempotencyKey?: string) =>
   request<{ liked: boolean; likes_count: number }>(`/comments/${id}/like`, {
     method: 'POST',
+    json: idempotencyKey ? { idempotency_key: idempotencyKey } : undefined,
     token: token ?? undefined,
   });
 export const editComment = (id: string, body: { body?: string; rating?: number | null }, token: Token) =>

@@ -7,12 +7,16 @@
  * streamed queries) to every visitor. Sharing this narrow entry instead lets the shell's build keep only what is
  * named here, as `@wayfarer/router` does for react-router. App code imports server-data hooks from
  * `@wayfarer/query` only (an ESLint rule says so); a remote that needs another export adds it here, which makes it
- * part of the shared contract (SHARED_SINGLETONS).
+ * part of the shared contract (SHARED_SINGLETONS). `onlineManager`, `dehydrate` and `hydrate` are explore's queued
+ * offline writes (issue #20): paused mutations, kept in localStorage and resumed when the connection returns.
  */
 export {
   QueryClient,
   QueryClientProvider,
+  dehydrate,
+  hydrate,
   keepPreviousData,
+  onlineManager,
   queryOptions,
   useIsMutating,
   useMutation,
@@ -20,4 +24,4 @@ export {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-export type { QueryKey, UseQueryResult } from '@tanstack/react-query';
+export type { DehydratedState, Mutation, QueryKey, UseQueryResult } from '@tanstack/react-query';

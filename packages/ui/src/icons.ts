@@ -21,6 +21,7 @@ export { default as CheckIcon } from 'lucide-react/icons/check';
 export { default as ChevronLeftIcon } from 'lucide-react/icons/chevron-left';
 export { default as ChevronRightIcon } from 'lucide-react/icons/chevron-right';
 export { default as CoinsIcon } from 'lucide-react/icons/coins';
+export { default as CloudOffIcon } from 'lucide-react/icons/cloud-off';
 export { default as CompassIcon } from 'lucide-react/icons/compass';
 export { default as GhostIcon } from 'lucide-react/icons/ghost';
 export { default as HeadphonesIcon } from 'lucide-react/icons/headphones';

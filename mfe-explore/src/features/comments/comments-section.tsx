@@ -3,6 +3,8 @@ import { useCurrentUser } from '@wayfarer/session';
 import { useCommentActions, useComments } from './api/comments-queries';
 import { CommentForm } from './components/comment-form';
 import { CommentItem } from './components/comment-item';
+import { PendingComments } from './components/pending-comments';
+import { RefusedWrites } from './components/refused-writes';
 
 /** Comments of the open sight: threaded one level, newest first. */
 export function CommentsSection({ sightId }: { sightId: string }) {
@@ -32,6 +34,8 @@ export function CommentsSection({ sightId }: { sightId: string }) {
           )
         }
       />
+      <RefusedWrites sightId={sightId} />
+      <PendingComments sightId={sightId} />
       {comments.isPending && roots.length === 0 ? (
         <p className="wf-muted">Loading comments…</p>
       ) : roots.length === 0 ? (

@@ -1,2 +1,3 @@
 export { CommentsSection } from './comments-section';
 export { Stars } from './stars';
+export { registerCommentWrites } from './api/comment-writes';

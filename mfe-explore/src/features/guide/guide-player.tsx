@@ -2,6 +2,8 @@ import type { KeyboardEvent } from 'react';
 import { apiUrl } from '../../lib/api-url';
 import { stationTitle, type PlayableStation } from './transcript';
 import { useGuideAudio, type PlayRequest } from './hooks/use-guide-audio';
+import { useMediaSession } from './hooks/use-media-session';
+import { ResumedNote } from './components/resumed-note';
 import { PlayerControls } from './components/player-controls';
 import { PlayerTranscript } from './components/player-transcript';
 import { ReportProblem, useListeningEvents } from '../trust';
@@ -11,6 +13,9 @@ export { NO_PLAY_REQUEST, type PlayRequest } from './hooks/use-guide-audio';
 
 export interface GuidePlayerProps {
   sightId: string;
+  /** The sight's name and photo (absolute URL), for the lock screen's media controls. */
+  sightName?: string;
+  artwork?: string | null;
   stations: PlayableStation[];
   current: number;
   onCurrentChange: (i: number) => void;
@@ -19,9 +24,11 @@ export interface GuidePlayerProps {
 }
 
 /** Sticky narrated-guide player: one audio element, station queue, transcript following. */
-export function GuidePlayer({ sightId, stations, current, onCurrentChange, playRequest }: GuidePlayerProps) {
+export function GuidePlayer(props: GuidePlayerProps) {
+  const { sightId, sightName = '', artwork = null, stations, current, onCurrentChange, playRequest } = props;
   const player = useGuideAudio({
     sightId,
+    guideKey: stations[0]?.id,
     stationCount: stations.length,
     current,
     onCurrentChange,
@@ -30,6 +37,19 @@ export function GuidePlayer({ sightId, stations, current, onCurrentChange, playR
   const { playing, time, duration } = player;
   const station = stations[current];
   useListeningEvents(player.audioProps.ref, station);
+  useMediaSession(
+    player.audioProps.ref,
+    { station: station ? stationTitle(station, current) : '', sight: sightName, artwork },
+    playing,
+    {
+      play: player.play,
+      pause: player.pause,
+      seekBy: player.seekBy,
+      seekTo: player.seek,
+      previous: current > 0 ? () => player.go(current - 1, playing) : null,
+      next: current + 1 < stations.length ? () => player.go(current + 1, playing) : null,
+    },
+  );
 
   const onKey = (e: KeyboardEvent) => {
     if ((e.target as HTMLElement).tagName === 'INPUT' && (e.target as HTMLInputElement).type !== 'range')
@@ -77,6 +97,7 @@ export function GuidePlayer({ sightId, stations, current, onCurrentChange, playR
         onSeek={player.seek}
         onSpeed={player.setSpeed}
       />
+      {player.resumedAt != null && <ResumedNote at={player.resumedAt} onStartOver={player.startOver} />}
       {!station.audio_url && <p className="wf-muted">This station has no audio yet.</p>}
       <PlayerTranscript station={station} time={time} duration={duration} playing={playing} />
       <StationSources sources={station.sources} />

@@ -97,16 +97,20 @@ export function timedSentenceAt(timed: SentenceTiming[], time: number): number {
 }
 
 const KEY = 'wf-guide-resume';
-interface Resume {
+/** Where the player stopped on a sight: station and time, and which guide (its first station's id) that was. */
+export interface Resume {
   station: number;
   time: number;
+  guide?: string;
 }
 
-export function readResume(sightId: string): Resume | null {
+/** The stored position on `sightId`, unless it was in another guide than `guide` (a new or translated one). */
+export function readResume(sightId: string, guide?: string): Resume | null {
   try {
     const all = JSON.parse(localStorage.getItem(KEY) || '{}') as Record<string, Resume>;
     const r = all[sightId];
-    return r && typeof r.station === 'number' && typeof r.time === 'number' ? r : null;
+    if (!r || typeof r.station !== 'number' || typeof r.time !== 'number') return null;
+    return guide && r.guide && r.guide !== guide ? null : r;
   } catch {
     return null;
   }

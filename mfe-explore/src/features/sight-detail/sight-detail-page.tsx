@@ -84,6 +84,8 @@ export function SightDetailPage() {
         <div className="explore-player-dock">
           <GuidePlayer
             sightId={sight.id}
+            sightName={sight.name}
+            artwork={images[0]?.url ?? null}
             stations={guide.stations}
             current={guide.current}
             onCurrentChange={guide.setCurrent}

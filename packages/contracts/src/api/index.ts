@@ -312,6 +312,11 @@ export const Comment = z.object({
 });
 export type Comment = z.infer<typeof Comment>;
 export const CommentListResponse = z.object({ items: z.array(Comment) });
+/**
+ * A client-made UUID naming one write (issue #20, offline writes): the same key sent again by the same user gets the
+ * first answer and changes nothing, so a queued write retried after a lost answer is applied once.
+ */
+export const IdempotencyKey = z.string().uuid('idempotency_key must be a UUID');
 export const CommentInput = z.object({
   body: text()
     .trim()
@@ -320,6 +325,7 @@ export const CommentInput = z.object({
   rating: int('smallint').min(1).max(5).nullable().optional(),
   parent_id: z.string().uuid().nullable().optional(),
   mentions: z.array(text().max(100)).max(20).optional(),
+  idempotency_key: IdempotencyKey.optional(),
 });
 export const CommentPatch = z.object({
   body: text().trim().min(1).max(2000).optional(),
@@ -337,6 +343,8 @@ export const CommentUpdatedResponse = z.object({
   }),
 });
 export const LikeResponse = z.object({ liked: z.boolean(), likes_count: z.number() });
+/** POST /comments/:id/like: an optional body; with a key, the toggle is applied once for that key. */
+export const LikeInput = z.object({ idempotency_key: IdempotencyKey.optional() }).optional();
 
 export const CurrencyResponse = z.object({ currency: z.number() });
 export const ShopItem = z.object({

@@ -1,33 +1,29 @@
+import { useEffect } from 'react';
 import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from '@wayfarer/query';
 import type { Comment } from '@wayfarer/contracts';
-import {
-  AppError,
-  deleteComment,
-  editComment,
-  listComments,
-  postComment,
-  toggleCommentLike,
-} from '@wayfarer/api-client';
-import { getAccessToken } from '@wayfarer/session';
+import { deleteComment, editComment, listComments } from '@wayfarer/api-client';
 import { updateSightRating } from '../../../lib/sight-cache';
-import { withAdded, withLikeAnswer, withLikeToggled, withRemoved, withReplaced } from '../utils/comment-list';
+import {
+  OFFLINE_WRITES_SCOPE,
+  OFFLINE_WRITES_STORAGE_KEY,
+  isOnline,
+  newIdempotencyKey,
+} from '../../../lib/offline-writes';
+import { withLikeToggled, withRemoved, withReplaced } from '../utils/comment-list';
+import {
+  LOGIN_TO,
+  needToken,
+  pendingLikeIds,
+  registerCommentWrites,
+  token,
+  type LikeWrite,
+  type PostInput,
+  type PostWrite,
+} from './comment-writes';
 import { commentKeys } from './keys';
+import { useQueuedLikes } from './queued-writes';
 
-export const LOGIN_TO = {
-  post: 'You must be logged in to post comments',
-  like: 'You must be logged in to like comments',
-  edit: 'You must be logged in to edit comments',
-  del: 'You must be logged in to delete comments',
-} as const;
-
-// An auth client that cannot give a token means no session, which the writes report with the spec's message.
-const token = () => getAccessToken().catch(() => null);
-
-async function needToken(msg: string): Promise<string> {
-  const t = await token();
-  if (!t) throw new AppError(msg);
-  return t;
-}
+export { LOGIN_TO, type PostInput };
 
 /** The open sight's comments (the API lists oldest first). Spec point 8: a failed load is only logged. */
 export function useComments(sightId: string) {
@@ -36,7 +32,9 @@ export function useComments(sightId: string) {
     queryKey: commentKeys.bySight(sightId),
     queryFn: async () => {
       try {
-        return (await listComments(sightId, await token())).items ?? [];
+        const items = (await listComments(sightId, await token())).items ?? [];
+        // The likes still waiting for the server (queued offline, or restored after a reload) show as made.
+        return pendingLikeIds(client, sightId).reduce(withLikeToggled, items);
       } catch (e) {
         console.warn('comments load failed', e);
         return client.getQueryData<Comment[]>(commentKeys.bySight(sightId)) ?? [];
@@ -49,8 +47,6 @@ export function useComments(sightId: string) {
 const setComments = (client: QueryClient, sightId: string, update: (items: Comment[]) => Comment[]) =>
   client.setQueryData<Comment[]>(commentKeys.bySight(sightId), (old) => update(old ?? []));
 
-export type PostInput = { body: string; rating: number | null; parent_id: string | null };
-
 /**
  * The writes on the open sight's comments (spec point 4): each needs a session (the spec's message otherwise,
  * before any change or call); a new comment goes on top and a rated one updates the sight's average locally; a
@@ -59,55 +55,21 @@ export type PostInput = { body: string; rating: number | null; parent_id: string
 export function useCommentActions(sightId: string) {
   const client = useQueryClient();
 
-  const postM = useMutation({
-    mutationKey: commentKeys.write(),
-    mutationFn: async ({
-      input,
-      token,
-    }: {
-      input: PostInput;
-      token: string;
-      me: Comment['user'] | undefined;
-    }) => postComment(sightId, { mentions: [], ...input }, token),
-    onSuccess: (res, { input, me }) => {
-      const rating = input.parent_id ? null : input.rating;
-      setComments(client, sightId, (items) =>
-        withAdded(items, {
-          id: res.id,
-          created_at: res.created_at ?? new Date().toISOString(),
-          user_id: me?.id ?? '',
-          sight_id: sightId,
-          body: input.body,
-          rating,
-          parent_id: input.parent_id,
-          reply_count: 0,
-          likes_count: 0,
-          user_liked: false,
-          user: me ?? { id: '', display_name: null, avatar_url: null },
+  registerCommentWrites(client);
+  // The queue is kept across a reload from the first write on (the persister is its own small chunk).
+  useEffect(() => {
+    import(/* webpackChunkName: "offline-writes-persist" */ '../../../lib/persist-paused-writes')
+      .then((m) =>
+        m.persistPausedWrites(client, {
+          storageKey: OFFLINE_WRITES_STORAGE_KEY,
+          scopeId: OFFLINE_WRITES_SCOPE.id,
         }),
-      );
-      if (rating != null) updateSightRating(client, sightId, rating, null);
-    },
-  });
-
-  const likeM = useMutation({
-    mutationKey: commentKeys.like(),
-    mutationFn: ({ id, token }: { id: string; token: string }) => toggleCommentLike(id, token),
-    onMutate: async ({ id }) => {
-      await client.cancelQueries({ queryKey: commentKeys.bySight(sightId) });
-      const before = client.getQueryData<Comment[]>(commentKeys.bySight(sightId))?.find((c) => c.id === id);
-      setComments(client, sightId, (items) => withLikeToggled(items, id));
-      return { before };
-    },
-    onError: (_e, { id }, ctx) => {
-      const before = ctx?.before;
-      if (before)
-        setComments(client, sightId, (items) =>
-          withLikeAnswer(items, id, { liked: before.user_liked, likes_count: before.likes_count }),
-        );
-    },
-    onSuccess: (res, { id }) => setComments(client, sightId, (items) => withLikeAnswer(items, id, res ?? {})),
-  });
+      )
+      .catch((e: unknown) => console.warn('offline writes not kept', e));
+  }, [client]);
+  // What they do is in the mutation defaults (comment-writes.ts): a write restored after a reload does the same.
+  const postM = useMutation<unknown, Error, PostWrite>({ mutationKey: commentKeys.post() });
+  const likeM = useMutation<unknown, Error, LikeWrite>({ mutationKey: commentKeys.like() });
 
   const editM = useMutation({
     mutationKey: commentKeys.write(),
@@ -152,17 +114,34 @@ export function useCommentActions(sightId: string) {
     },
   });
 
+  const queuedLikes = useQueuedLikes(sightId);
+
   return {
     posting: postM.isPending,
+    /** A like toggle made offline on `id` and not yet answered: true while it waits for the connection. */
+    queuedLike: (id: string): boolean | undefined => queuedLikes.get(id),
     isLiking: (id: string) => liking.includes(id),
     isUpdating: (id: string) => updating.includes(id),
+    // Offline, a write is queued (shown as pending, its refusal later in RefusedWrites) and the form is free at once.
     post: async (input: PostInput, me: Comment['user'] | undefined) => {
-      await postM.mutateAsync({ input, token: await needToken(LOGIN_TO.post), me });
+      await needToken(LOGIN_TO.post);
+      const write: PostWrite = {
+        sightId,
+        input,
+        me,
+        at: new Date().toISOString(),
+        key: newIdempotencyKey(),
+        queued: !isOnline(),
+      };
+      if (write.queued) postM.mutate(write);
+      else await postM.mutateAsync(write);
     },
     toggleLike: async (id: string) => {
-      const t = await needToken(LOGIN_TO.like);
+      await needToken(LOGIN_TO.like);
       if (liking.includes(id) || !find(id)) return;
-      await likeM.mutateAsync({ id, token: t });
+      const write: LikeWrite = { sightId, id, key: newIdempotencyKey(), queued: !isOnline() };
+      if (write.queued) likeM.mutate(write);
+      else await likeM.mutateAsync(write);
     },
     edit: async (id: string, body: string, rating: number | null) => {
       const t = await needToken(LOGIN_TO.edit);

@@ -8,6 +8,7 @@ import type { useCommentActions } from '../api/comments-queries';
 import { relativeTime } from '../relative-time';
 import { Stars } from '../stars';
 import { CommentForm } from './comment-form';
+import { PendingNote } from './pending-note';
 
 type Actions = ReturnType<typeof useCommentActions>;
 
@@ -75,6 +76,7 @@ export function CommentItem({ c, replies, actions }: { c: Comment; replies: Comm
           <span data-testid="likes">{c.likes_count}</span>
           <span className="wf-visually-hidden"> likes</span>
         </button>
+        {actions.queuedLike(c.id) !== undefined && <PendingNote paused={actions.queuedLike(c.id)!} />}
         {!c.parent_id && (
           <button type="button" className="wf-btn wf-btn--ghost" onClick={() => setReplying((v) => !v)}>
             Reply{c.reply_count > 0 ? ` (${c.reply_count})` : ''}

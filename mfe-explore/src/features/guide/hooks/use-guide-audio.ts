@@ -15,6 +15,8 @@ export const NO_PLAY_REQUEST: PlayRequest = { seq: 0, fromStart: false };
 
 interface Options {
   sightId: string;
+  /** The guide on air (its first station's id): a position stored for another guide is not applied. */
+  guideKey?: string;
   stationCount: number;
   current: number;
   onCurrentChange: (i: number) => void;
@@ -26,7 +28,14 @@ interface Options {
  * one ends), the remembered position per sight (applied once, when that station's audio loads) and the page's
  * play requests. `audioProps` go on the <audio>.
  */
-export function useGuideAudio({ sightId, stationCount, current, onCurrentChange, playRequest }: Options) {
+export function useGuideAudio({
+  sightId,
+  guideKey,
+  stationCount,
+  current,
+  onCurrentChange,
+  playRequest,
+}: Options) {
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
@@ -35,16 +44,18 @@ export function useGuideAudio({ sightId, stationCount, current, onCurrentChange,
   /** The remembered position, applied once when that station's audio loads (and dropped by a from-start request). */
   const resumeAt = useRef<{ station: number; time: number } | null>(null);
   const autoplay = useRef(false);
+  /** The time a remembered position was applied at (shown as 'Resumed at 1:23' until the traveller moves on). */
+  const [resumedAt, setResumedAt] = useState<number | null>(null);
 
   useEffect(() => {
-    const r = readResume(sightId);
+    const r = readResume(sightId, guideKey);
     if (r && r.station < stationCount) {
       resumeAt.current = r;
       if (r.station !== current) onCurrentChange(r.station);
     }
-    // only on first mount for this sight
+    // once per sight and guide (a stored guide replaces the sight's own stations once it has loaded)
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sightId]);
+  }, [sightId, guideKey]);
 
   useEffect(() => {
     if (playRequest.seq === 0) return;
@@ -70,6 +81,7 @@ export function useGuideAudio({ sightId, stationCount, current, onCurrentChange,
       if (i < 0 || i >= stationCount) return;
       autoplay.current = play;
       resumeAt.current = null;
+      setResumedAt(null);
       setTime(0);
       onCurrentChange(i);
     },
@@ -90,6 +102,12 @@ export function useGuideAudio({ sightId, stationCount, current, onCurrentChange,
     setTime(a.currentTime);
   };
   const seekBy = (dt: number) => seek((audio.current?.currentTime ?? 0) + dt);
+  const play = () => void audio.current?.play().catch(() => setPlaying(false));
+  const pause = () => audio.current?.pause();
+  const startOver = () => {
+    seek(0);
+    setResumedAt(null);
+  };
 
   const audioProps = {
     ref: audio,
@@ -101,22 +119,38 @@ export function useGuideAudio({ sightId, stationCount, current, onCurrentChange,
       if (r && r.station === current) {
         a.currentTime = Math.min(r.time, a.duration || r.time);
         resumeAt.current = null;
+        if (a.currentTime >= 1) setResumedAt(a.currentTime);
       }
       if (autoplay.current) void a.play().catch(() => setPlaying(false));
     },
     onTimeUpdate: (e: SyntheticEvent<HTMLAudioElement>) => {
       const t = e.currentTarget.currentTime;
       setTime(t);
-      writeResume(sightId, { station: current, time: t });
+      writeResume(sightId, { station: current, time: t, guide: guideKey });
     },
     onPlay: () => setPlaying(true),
     onPause: () => setPlaying(false),
     onEnded: () => {
       setPlaying(false);
       if (current + 1 < stationCount) go(current + 1, true);
-      else writeResume(sightId, { station: 0, time: 0 });
+      else writeResume(sightId, { station: 0, time: 0, guide: guideKey });
     },
   };
 
-  return { audioProps, playing, time, duration, speed, setSpeed, go, toggle, seek, seekBy };
+  return {
+    audioProps,
+    playing,
+    time,
+    duration,
+    speed,
+    setSpeed,
+    go,
+    toggle,
+    seek,
+    seekBy,
+    play,
+    pause,
+    resumedAt,
+    startOver,
+  };
 }
