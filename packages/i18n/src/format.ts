@@ -69,7 +69,12 @@ export function formatters(language: string): Formatters {
     price: (amount, currency = 'EUR') => number(amount, { style: 'currency', currency }),
     relative: (value, now = Date.now()) => {
       let amount = (new Date(value).getTime() - now) / 1000;
-      const rtf = cached('r', locale, undefined, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+      const rtf = cached(
+        'r',
+        locale,
+        undefined,
+        () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+      );
       for (const [size, unit] of DIVISIONS) {
         if (Math.abs(amount) < size) return rtf.format(Math.round(amount), unit);
         amount /= size;

@@ -15,7 +15,13 @@ export interface PreviewTile {
 
 /** Leaflet's `L.Util.template` for the usual tile URL keys; null for a key it does not know ({-y}, an API key...). */
 function tileUrl(template: string, z: number, x: number, y: number): string | null {
-  const values: Record<string, string> = { z: String(z), x: String(x), y: String(y), r: '', s: 'abc'[(x + y) % 3]! };
+  const values: Record<string, string> = {
+    z: String(z),
+    x: String(x),
+    y: String(y),
+    r: '',
+    s: 'abc'[(x + y) % 3]!,
+  };
   let unknown = false;
   const url = template.replace(/\{ *([\w_ -]+) *\}/g, (_, key: string) => {
     const v = values[key];
@@ -43,7 +49,10 @@ export function previewTiles(
   const [x0, x1] = [lonToX(view.lon - dLon), lonToX(view.lon + dLon)];
   const [y0, y1] = [latToY(view.lat + dLat), latToY(view.lat - dLat)];
   // getBoundsZoom: the scale that fits both sides, snapped to within 1 % of a level, then floored.
-  const scale = Math.min((size.width - PADDING) / ((x1 - x0) * TILE), (size.height - PADDING) / ((y1 - y0) * TILE));
+  const scale = Math.min(
+    (size.width - PADDING) / ((x1 - x0) * TILE),
+    (size.height - PADDING) / ((y1 - y0) * TILE),
+  );
   const fit = Math.floor(Math.round(Math.log2(scale) * 100) / 100);
   const z = Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, fit));
   const world = TILE * 2 ** z;
@@ -51,8 +60,14 @@ export function previewTiles(
   const center = { x: ((x0 + x1) / 2) * world, y: ((y0 + y1) / 2) * world };
   const origin = { x: Math.round(center.x - size.width / 2), y: Math.round(center.y - size.height / 2) };
   const px = { x: Math.floor(center.x), y: Math.floor(center.y) };
-  const [minX, maxX] = [Math.floor((px.x - size.width / 2) / TILE), Math.ceil((px.x + size.width / 2) / TILE) - 1];
-  const [minY, maxY] = [Math.floor((px.y - size.height / 2) / TILE), Math.ceil((px.y + size.height / 2) / TILE) - 1];
+  const [minX, maxX] = [
+    Math.floor((px.x - size.width / 2) / TILE),
+    Math.ceil((px.x + size.width / 2) / TILE) - 1,
+  ];
+  const [minY, maxY] = [
+    Math.floor((px.y - size.height / 2) / TILE),
+    Math.ceil((px.y + size.height / 2) / TILE) - 1,
+  ];
   const tiles: (PreviewTile & { d: number })[] = [];
   const n = 2 ** z;
   for (let y = Math.max(0, minY); y <= Math.min(n - 1, maxY); y++)
