@@ -24,10 +24,14 @@ export function e2eReleasesDir(offset: number, name: RemoteName): string {
   return path.join(ROOT, '.tmp', `e2e-releases-${offset}`, REMOTES[name].packageName);
 }
 
+/**
+ * Offsets are multiples of 10 (one block per engineer or bench part): the control server sits at API + 5, inside its
+ * own block; at 3900+N it was the API port of the block N-100 (offset 700's control on offset 600's API).
+ */
 export function stackPorts(offset: number): StackPorts {
   const remotes = {} as Record<RemoteName, number>;
   for (const n of REMOTE_NAMES) remotes[n] = REMOTES[n].port + offset;
-  return { shell: 3000 + offset, api: 4000 + offset, control: 3900 + offset, remotes };
+  return { shell: 3000 + offset, api: 4000 + offset, control: 4005 + offset, remotes };
 }
 
 /**

@@ -1,5 +1,5 @@
 import '@wayfarer/ui/styles.css';
-import { mountStandalone } from '@wayfarer/session';
+import { mountStandalone } from '@wayfarer/session/harness';
 import { Toaster } from '@wayfarer/ui';
 import App from './app/routes';
 

@@ -27,7 +27,8 @@ const backend: BackendModule = {
   read(language, namespace, callback) {
     const source = sources.get(namespace);
     if (!source) return callback(null, {});
-    if (language === PSEUDO) return callback(null, pseudoCatalog(source.en));
+    // The condition first: production builds drop the pseudo-locale's code (PSEUDO_ENABLED is a constant there).
+    if (PSEUDO_ENABLED && language === PSEUDO) return callback(null, pseudoCatalog(source.en));
     if (!isLanguage(language) || language === 'en') return callback(null, source.en);
     source.load[language]().then(
       (m) => callback(null, m.default),

@@ -145,6 +145,7 @@ export function createWebpackConfig(
           moduleIds: 'deterministic',
           chunkIds: 'deterministic',
           ...(app.kind === 'host' && !opts.monolith ? { splitChunks: hostStartChunks() } : {}),
+          ...(app.kind === 'remote' ? { splitChunks: remoteChunks() } : {}),
         }
       : undefined,
     infrastructureLogging: { level: 'warn' },
@@ -167,6 +168,28 @@ function hostStartChunks(): NonNullable<webpack.Configuration['optimization']>['
     chunks: 'async',
     cacheGroups: {
       start: { test: /[\\/](node_modules|packages)[\\/]/, name: 'start', chunks: 'async', enforce: true },
+    },
+  };
+}
+
+/**
+ * A remote's pages are lazy chunks, and webpack's default split leaves a module shared by two pages in both when it
+ * is small (under 20 KB): the SVG icons' runtime (lucide-react's createLucideIcon, Icon and helpers, about 3 KB) was
+ * in every page chunk with an icon, so `/` (the home page, with the pricing page prefetched) downloaded it twice. It
+ * is a chunk of its own when two chunks need it.
+ */
+function remoteChunks(): NonNullable<webpack.Configuration['optimization']>['splitChunks'] {
+  return {
+    chunks: 'async',
+    cacheGroups: {
+      icons: {
+        test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
+        chunks: 'async',
+        minChunks: 2,
+        minSize: 0,
+        priority: 20,
+        reuseExistingChunk: true,
+      },
     },
   };
 }

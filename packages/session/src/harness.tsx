@@ -4,10 +4,10 @@ import { Provider } from 'jotai';
 import { QueryClientProvider } from '@wayfarer/query';
 import { BrowserRouter, Link } from '@wayfarer/router';
 import type { RemoteProps } from '@wayfarer/contracts';
-import { startUserStore } from './user-store';
-import { sessionStore } from './user-store';
-import { useUserState } from './hooks';
-import { queryClient } from './query-client';
+// The package's own name, not relative paths: in a remote's standalone page this is the shared singleton the remote
+// provides (relative imports would be a second session). Not in the root entry: a shared module keeps every export,
+// and the shell's first load has no use for the harness.
+import { queryClient, sessionStore, startUserStore, useUserState } from '@wayfarer/session';
 
 function HarnessBar({ name }: { name: string }) {
   const { user, initialized } = useUserState();

@@ -6,4 +6,3 @@ export * from './hooks';
 export * from './theme';
 export * from './query-client';
 export * from './query-view';
-export { mountStandalone } from './harness';

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Outlet } from '@wayfarer/router';
 import { useAtomValue } from 'jotai';
 import { useUserState } from '@wayfarer/session';
@@ -7,7 +7,12 @@ import { useTranslation } from '@wayfarer/i18n';
 import { ADMIN_NS } from '../../i18n';
 import { adminStore, forbiddenAtom } from '../../lib/admin-store';
 import { AdminNav } from './admin-nav';
-import { AdminsOnly } from './admins-only';
+
+// Only a signed-in non-admin sees it: its own chunk (with react-i18next's Trans and its HTML parser, about 6 KB
+// gzip), not part of an admin's first load.
+const AdminsOnly = lazy(() =>
+  import(/* webpackChunkName: "admins-only" */ './admins-only').then((m) => ({ default: m.AdminsOnly })),
+);
 
 export function AdminLayout() {
   const { t } = useTranslation(ADMIN_NS);
@@ -21,7 +26,12 @@ export function AdminLayout() {
   }, [userId]);
 
   if (!initialized) return <Loading message={t('access.checking')} />;
-  if (!user || !user.isAdmin || forbidden) return <AdminsOnly email={user?.email} />;
+  if (!user || !user.isAdmin || forbidden)
+    return (
+      <PageSuspense>
+        <AdminsOnly email={user?.email} />
+      </PageSuspense>
+    );
   return (
     <div className="admin-area wf-container">
       <AdminNav />

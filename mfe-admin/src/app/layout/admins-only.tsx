@@ -1,6 +1,7 @@
 import { Link } from '@wayfarer/router';
 import { usePageMeta } from '@wayfarer/ui';
-import { Trans, useTranslation } from '@wayfarer/i18n';
+import { useTranslation } from '@wayfarer/i18n';
+import { Trans } from '@wayfarer/i18n/trans';
 import { ADMIN_NS } from '../../i18n';
 
 /** Shown to a signed-in non-admin (or after any admin call answered 403) instead of half-working screens. */

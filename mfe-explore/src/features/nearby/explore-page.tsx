@@ -4,6 +4,7 @@ import { usePageMeta } from '@wayfarer/ui';
 import { ExploreToolbar } from './components/explore-toolbar';
 import { ExploreResults } from './components/explore-results';
 import { ExploreStatus } from './components/explore-status';
+import { MapPlaceholder } from './components/map-placeholder';
 import { useExploreView } from './hooks/use-explore-view';
 import { useLocateMe } from './hooks/use-locate-me';
 import { useNearbyPlaces } from './hooks/use-nearby-places';
@@ -22,9 +23,6 @@ export { RADIUS_DEBOUNCE_MS } from './hooks/use-explore-view';
 export const loadExploreMap = () =>
   import(/* webpackChunkName: "explore-map", webpackPreload: true */ '../map');
 const ExploreMap = lazy(() => loadExploreMap().then((m) => ({ default: m.ExploreMap })));
-
-/** The map's box while its code loads: same size, so nothing moves when it arrives. */
-const MAP_PLACEHOLDER = <div className="explore-map" data-testid="explore-map" aria-busy="true" />;
 
 export function ExplorePage() {
   usePageMeta({
@@ -57,6 +55,7 @@ export function ExplorePage() {
     [items, view.lat, view.lon, view.km, view.type, view.q],
   );
 
+  const placeholder = <MapPlaceholder view={view} />;
   const listSearch = `?${viewToSearch(view)}`;
   // Catalogue sights are links to their page (map-data places are buttons that move the search there).
   const linkOf = useCallback(
@@ -119,7 +118,7 @@ export function ExplorePage() {
           />
         </div>
         <div className="explore-layout__map">
-          <Suspense fallback={MAP_PLACEHOLDER}>
+          <Suspense fallback={placeholder}>
             {mapReady ? (
               <ExploreMap
                 center={{ lat: view.lat, lon: view.lon }}
@@ -132,7 +131,7 @@ export function ExplorePage() {
                 hrefOf={hrefOf}
               />
             ) : (
-              MAP_PLACEHOLDER
+              placeholder
             )}
           </Suspense>
         </div>

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
@@ -5,16 +6,16 @@ import {
   LANGUAGE_STORAGE_KEY,
   LanguageSelect,
   applyLanguage,
-  compareCatalogs,
   commonReady,
   detectLanguage,
   formatters,
   i18n,
   onLanguageChosen,
-  pseudoMessage,
   registerCatalog,
   useTranslation,
 } from '../index';
+import { compareCatalogs } from '../catalogs';
+import { pseudoMessage } from '../pseudo';
 
 describe('detectLanguage', () => {
   it('takes the profile, then the stored choice, then the browser, then English', () => {
@@ -58,6 +59,24 @@ describe('formatters', () => {
     expect(formatters('en').price(4.99, 'EUR')).toBe('€4.99');
     expect(formatters('de').number(1234567)).toBe('1.234.567');
     expect(formatters('fr').date('2026-03-05T12:00:00Z', { month: 'long', timeZone: 'UTC' })).toBe('mars');
+  });
+
+  it('makes one Intl formatter per locale and options, not one per value', () => {
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      const en = formatters('en');
+      const distances = [120, 850, 990, 1234, 5678, 12_345].map((m) => en.distance(m));
+      expect(distances).toEqual(['120 m', '850 m', '990 m', '1.2 km', '5.7 km', '12 km']);
+      expect(formatters('en').distance(430)).toBe('430 m');
+      // metres, km with one decimal, km with none: three option sets, made once each (or already made before).
+      expect(made.mock.calls.length).toBeLessThanOrEqual(3);
+      const before = made.mock.calls.length;
+      expect(plain(formatters('fr').distance(1234))).toBe('1,2 km');
+      expect(formatters('en').distance(1234)).toBe('1.2 km');
+      expect(made.mock.calls.length).toBeLessThanOrEqual(before + 1);
+    } finally {
+      made.mockRestore();
+    }
   });
 });
 

@@ -52,10 +52,10 @@ afterEach(() => {
   setSupabaseForTests(null);
 });
 
-test('a signed-in non-admin sees Admins only, not the screen', () => {
+test('a signed-in non-admin sees Admins only, not the screen', async () => {
   sessionStore.set(userStateAtom, { ...initialUserState, initialized: true, user: user(false) });
   renderAdmin();
-  expect(screen.getByRole('heading', { name: 'Admins only' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Admins only' })).toBeTruthy();
   expect(screen.getByText('traveller@wayfarer.local')).toBeTruthy();
   expect(screen.queryByText('news screen')).toBeNull();
 });
@@ -90,7 +90,7 @@ test('an API 403 switches the page to Admins only', async () => {
     await act(async () => {
       await expect(adminRequest('/admin/news')).rejects.toThrow('Admins only');
     });
-    expect(screen.getByRole('heading', { name: 'Admins only' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Admins only' })).toBeTruthy();
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer tok');
   } finally {
