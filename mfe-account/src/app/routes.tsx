@@ -9,7 +9,8 @@ import {
   type LazyPage,
 } from '@wayfarer/ui';
 import './pages.css';
-import { accountCatalogReady } from '../i18n';
+import { useTranslation } from '@wayfarer/i18n';
+import { ACCOUNT_NS, accountCatalogReady } from '../i18n';
 
 // One chunk per page: a visitor signing in does not download the account, shop or subscription screens.
 const LoginPage = lazyPage(
@@ -52,12 +53,13 @@ export function preloadRoute(pathname: string): Promise<void> {
 }
 
 function NotFound() {
-  usePageMeta({ title: 'Page not found', noindex: true });
+  const { t } = useTranslation(ACCOUNT_NS);
+  usePageMeta({ title: t('notFound.title'), noindex: true });
   return (
     <section className="wf-container wf-page">
-      <h1>Page not found</h1>
+      <h1>{t('notFound.title')}</h1>
       <p className="wf-muted">
-        This address does not exist. <Link to="/account">Go to your account</Link>.
+        {t('notFound.text')} <Link to="/account">{t('notFound.link')}</Link>.
       </p>
     </section>
   );
