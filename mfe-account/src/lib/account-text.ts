@@ -1,7 +1,19 @@
 import { AUTH_FORM_MESSAGES } from '@wayfarer/contracts/auth-rules';
-import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG_MESSAGE } from '@wayfarer/contracts/password';
+import {
+  PASSWORD_MAX_BYTES,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_LONG_MESSAGE,
+} from '@wayfarer/contracts/password';
 import { formatUsd, type PlanId } from '@wayfarer/contracts/browser';
-import { activeLanguage, formatters, i18n, useFormat, useTranslation, type Formatters, type TFunction } from '@wayfarer/i18n';
+import {
+  activeLanguage,
+  formatters,
+  i18n,
+  useFormat,
+  useTranslation,
+  type Formatters,
+  type TFunction,
+} from '@wayfarer/i18n';
 import { ACCOUNT_NS } from '../i18n';
 
 /**

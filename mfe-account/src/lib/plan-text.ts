@@ -17,7 +17,8 @@ export function planStatusText(s: Subscription, x: AccountText = current()): str
     return s.pending_period
       ? t('planText.changesPeriod', { plan: next, period: t(`planText.${s.pending_period}`), date })
       : t('planText.changes', { plan: next, date });
-  if (s.pending_period) return t('planText.renewsBilled', { date, period: t(`planText.${s.pending_period}`) });
+  if (s.pending_period)
+    return t('planText.renewsBilled', { date, period: t(`planText.${s.pending_period}`) });
   return t('planText.renews', { date, period: t(`planText.${s.period ?? 'monthly'}`) });
 }
 

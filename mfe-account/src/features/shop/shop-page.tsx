@@ -44,7 +44,9 @@ export function ShopPage() {
       }
     } catch (err) {
       const msg = errorText(err, t(pending.kind === 'item' ? 'shop.purchaseFailed' : 'shop.topUpFailed'));
-      setError(err instanceof ApiError && err.status === 402 ? t('shop.insufficient', { message: msg }) : msg);
+      setError(
+        err instanceof ApiError && err.status === 402 ? t('shop.insufficient', { message: msg }) : msg,
+      );
     } finally {
       setPending(null);
     }

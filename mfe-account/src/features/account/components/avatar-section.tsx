@@ -104,7 +104,13 @@ export function AvatarSection({ userId, avatarUrl }: { userId: string; avatarUrl
             role="img"
           />
         ) : avatarUrl ? (
-          <img className="acc-avatar__img" src={avatarUrl} alt={t('avatar.yours')} width={PREVIEW} height={PREVIEW} />
+          <img
+            className="acc-avatar__img"
+            src={avatarUrl}
+            alt={t('avatar.yours')}
+            width={PREVIEW}
+            height={PREVIEW}
+          />
         ) : (
           <div className="acc-avatar__img acc-avatar__none" aria-label={t('avatar.none')} role="img">
             ?

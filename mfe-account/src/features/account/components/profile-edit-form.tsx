@@ -72,7 +72,13 @@ export function ProfileEditForm({
 
   return (
     <FormProvider {...form}>
-      <form className="acc-form" onSubmit={submit(save)} onFocus={warm} noValidate aria-label={t('profile.editForm')}>
+      <form
+        className="acc-form"
+        onSubmit={submit(save)}
+        onFocus={warm}
+        noValidate
+        aria-label={t('profile.editForm')}
+      >
         <div aria-live="polite">
           {shown ? <ErrorBox id={errorId}>{message(shown.message)}</ErrorBox> : <ErrorBox>{error}</ErrorBox>}
         </div>

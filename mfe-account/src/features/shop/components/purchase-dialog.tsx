@@ -56,7 +56,9 @@ export function PurchaseDialog({
           </p>
         )
       ) : (
-        <p>{t('shop.packText', { coins: coins(pending.pack.coins), amount: usd(pending.pack.priceCents) })}</p>
+        <p>
+          {t('shop.packText', { coins: coins(pending.pack.coins), amount: usd(pending.pack.priceCents) })}
+        </p>
       )}
     </ConfirmDialog>
   );

@@ -37,7 +37,8 @@ export function PlanSummary({
 }) {
   const x = useAccountText();
   const { t, usd } = x;
-  const text = (english: string) => (PLAN_TEXT_KEYS[english] ? t(`plans.${PLAN_TEXT_KEYS[english]}`) : english);
+  const text = (english: string) =>
+    PLAN_TEXT_KEYS[english] ? t(`plans.${PLAN_TEXT_KEYS[english]}`) : english;
   const def = PRICING_PLANS[plan];
   const price = usd(planPriceCents(plan, period));
   return (
