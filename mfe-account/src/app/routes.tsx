@@ -1,7 +1,8 @@
 import { Link, Route, Routes } from '@wayfarer/router';
 import type { RemoteProps } from '@wayfarer/contracts';
+import { Suspense } from 'react';
 import {
-  PageSuspense,
+  PageLoading,
   lazyPage,
   preloadMatchingPage,
   usePageMeta,
@@ -67,15 +68,17 @@ function NotFound() {
 
 /** The account remote's routes (absolute paths; the shell guards the signed-in ones). */
 export default function App(_props: RemoteProps) {
+  const { t } = useTranslation(ACCOUNT_NS);
   usePrefetchOnIntent(PAGES);
+  // PageSuspense's boundary, with its message in the active language.
   return (
-    <PageSuspense>
+    <Suspense fallback={<PageLoading message={t('common.loadingPage')} />}>
       <Routes>
         {PAGES.map(({ path, page: Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
         <Route path="*" element={<NotFound />} />
       </Routes>
-    </PageSuspense>
+    </Suspense>
   );
 }

@@ -8,6 +8,7 @@ export default {
   coins_many: '{{n}} عملة',
   coins_other: '{{n}} عملة',
   common: {
+    loadingPage: 'جارٍ تحميل الصفحة…',
     retry: 'إعادة المحاولة',
     cancel: 'إلغاء',
     saving: 'جارٍ الحفظ…',

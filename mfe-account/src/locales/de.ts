@@ -4,6 +4,7 @@ export default {
   coins_one: '{{n}} Münze',
   coins_other: '{{n}} Münzen',
   common: {
+    loadingPage: 'Seite wird geladen…',
     retry: 'Erneut versuchen',
     cancel: 'Abbrechen',
     saving: 'Wird gespeichert…',

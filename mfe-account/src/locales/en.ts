@@ -4,6 +4,7 @@ export default {
   coins_one: '{{n}} coin',
   coins_other: '{{n}} coins',
   common: {
+    loadingPage: 'Loading page…',
     retry: 'Try again',
     cancel: 'Cancel',
     saving: 'Saving…',

@@ -4,6 +4,7 @@ export default {
   coins_one: '{{n}} moneda',
   coins_other: '{{n}} monedas',
   common: {
+    loadingPage: 'Cargando la página…',
     retry: 'Reintentar',
     cancel: 'Cancelar',
     saving: 'Guardando…',

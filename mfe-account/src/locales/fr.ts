@@ -4,6 +4,7 @@ export default {
   coins_one: '{{n}} pièce',
   coins_other: '{{n}} pièces',
   common: {
+    loadingPage: 'Chargement de la page…',
     retry: 'Réessayer',
     cancel: 'Annuler',
     saving: 'Enregistrement…',

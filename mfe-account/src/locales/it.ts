@@ -4,6 +4,7 @@ export default {
   coins_one: '{{n}} moneta',
   coins_other: '{{n}} monete',
   common: {
+    loadingPage: 'Caricamento della pagina…',
     retry: 'Riprova',
     cancel: 'Annulla',
     saving: 'Salvataggio…',

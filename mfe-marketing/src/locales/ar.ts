@@ -1,6 +1,9 @@
 import type { Catalog } from '@wayfarer/i18n';
 
 export default {
+  app: {
+    loadingPage: 'جارٍ تحميل الصفحة…',
+  },
   notFound: {
     title: 'الصفحة غير موجودة',
     back: 'العودة إلى الصفحة الرئيسية',

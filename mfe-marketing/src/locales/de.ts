@@ -1,6 +1,9 @@
 import type { Catalog } from '@wayfarer/i18n';
 
 export default {
+  app: {
+    loadingPage: 'Seite wird geladen…',
+  },
   notFound: {
     title: 'Seite nicht gefunden',
     back: 'Zurück zur Startseite',

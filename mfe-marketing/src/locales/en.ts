@@ -1,6 +1,9 @@
 import type { Catalog } from '@wayfarer/i18n';
 
 export default {
+  app: {
+    loadingPage: 'Loading page…',
+  },
   notFound: {
     title: 'Page not found',
     back: 'Back to the home page',

@@ -1,6 +1,9 @@
 import type { Catalog } from '@wayfarer/i18n';
 
 export default {
+  app: {
+    loadingPage: 'Cargando la página…',
+  },
   notFound: {
     title: 'Página no encontrada',
     back: 'Volver a la página de inicio',

@@ -1,6 +1,9 @@
 import type { Catalog } from '@wayfarer/i18n';
 
 export default {
+  app: {
+    loadingPage: 'Chargement de la page…',
+  },
   notFound: {
     title: 'Page introuvable',
     back: 'Retour à la page d’accueil',

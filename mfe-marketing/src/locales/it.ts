@@ -1,6 +1,9 @@
 import type { Catalog } from '@wayfarer/i18n';
 
 export default {
+  app: {
+    loadingPage: 'Caricamento della pagina…',
+  },
   notFound: {
     title: 'Pagina non trovata',
     back: 'Torna alla home page',
