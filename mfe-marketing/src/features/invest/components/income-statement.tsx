@@ -60,7 +60,7 @@ export function IncomeStatement() {
           tax: pct(TAX_RATE),
         })}
       </p>
-      <figure className="mk-chart" aria-label={t('invest.barChart')}>
+      <figure className="mk-chart" aria-label={t('invest.barChart')} data-testid="income-statement-chart">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={revenueData}>
             <CartesianGrid strokeDasharray="3 3" />
