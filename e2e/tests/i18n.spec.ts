@@ -21,6 +21,12 @@ import adminDe from '../../mfe-admin/src/locales/de';
 import adminEs from '../../mfe-admin/src/locales/es';
 import adminIt from '../../mfe-admin/src/locales/it';
 import adminAr from '../../mfe-admin/src/locales/ar';
+import accEn from '../../mfe-account/src/locales/en';
+import accFr from '../../mfe-account/src/locales/fr';
+import accDe from '../../mfe-account/src/locales/de';
+import accEs from '../../mfe-account/src/locales/es';
+import accIt from '../../mfe-account/src/locales/it';
+import accAr from '../../mfe-account/src/locales/ar';
 
 type Tree = { readonly [k: string]: string | Tree };
 const flat = (c: Tree, prefix = ''): [string, string][] =>
@@ -45,9 +51,10 @@ const ADMIN: Record<Language, Tree> = {
   it: adminIt,
   ar: adminAr,
 };
+const ACCOUNT: Record<Language, Tree> = { en: accEn, fr: accFr, de: accDe, es: accEs, it: accIt, ar: accAr };
 /** A message of a catalog by its dotted key. */
-const msg = (c: Tree, key: string) =>
-  key.split('.').reduce<string | Tree>((t, k) => (t as Tree)[k]!, c) as string;
+const msg = (catalog: Tree, key: string): string =>
+  key.split('.').reduce<string | Tree>((c, k) => (c as Tree)[k]!, catalog) as string;
 
 /** Opens a page in a language the way a returning visitor does: the choice stored on this device. */
 async function openIn(page: Page, language: Language, path: string) {
@@ -55,9 +62,26 @@ async function openIn(page: Page, language: Language, path: string) {
   await page.goto(path);
 }
 
-/** The page's visible text: no catalog key, and (for another language) no English message the catalog translates. */
-async function expectNoRawKeysNorEnglish(page: Page, language: Language, catalogs: Record<Language, Tree>[]) {
-  const text = await page.locator('body').innerText();
+/**
+ * The page's visible text: no catalog key, and (for another language) no English message the catalog translates.
+ * `exceptEnglish` leaves out the text of the elements marked `lang="en"` (a legal document kept in English).
+ */
+async function expectNoRawKeysNorEnglish(
+  page: Page,
+  language: Language,
+  catalogs: Record<Language, Tree>[],
+  { exceptEnglish = false }: { exceptEnglish?: boolean } = {},
+) {
+  const text = exceptEnglish
+    ? await page.locator('body').evaluate((body) => {
+        const copy = body.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('[lang="en"]').forEach((el) => el.remove());
+        document.body.appendChild(copy); // innerText needs a rendered element
+        const out = copy.innerText;
+        copy.remove();
+        return out;
+      })
+    : await page.locator('body').innerText();
   for (const catalog of catalogs) {
     const keys = flat(catalog.en).map(([k]) => k);
     expect(keys.filter((k) => text.includes(k))).toEqual([]);
@@ -133,6 +157,153 @@ for (const language of LANGUAGES) {
     await expectNoRawKeysNorEnglish(page, language, [SHELL, ADMIN]);
   });
 }
+
+for (const language of LANGUAGES) {
+  test(`the login page in ${language}: translated, no raw keys, no English left`, async ({ page }) => {
+    await openIn(page, language, '/login');
+    const acc = ACCOUNT[language];
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(acc, 'login.titleLogin'), {
+      timeout: 30_000,
+    });
+    await expect(page).toHaveTitle(`${msg(acc, 'login.titleLogin')} · Wayfarer`);
+    // A validation message of the rules (English in the spec) is shown in the language.
+    await page.getByRole('button', { name: msg(acc, 'login.logInButton'), exact: true }).click();
+    await expect(page.locator('.account-alert')).toHaveText(msg(acc, 'msg.emailPassword'));
+    await expectNoRawKeysNorEnglish(page, language, [SHELL, ACCOUNT]);
+  });
+
+  test(`the signed-in account and shop pages in ${language}: no raw keys, no English left`, async ({
+    page,
+  }) => {
+    const user = await createVerifiedUser();
+    await page.addInitScript((l) => localStorage.setItem('wf-language', l), language);
+    await injectSession(page, user.session, '/account');
+    const acc = ACCOUNT[language];
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(acc, 'account.title'), {
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('heading', { name: msg(acc, 'remove.title') })).toBeVisible();
+    await expect(page.getByTestId('account-plan')).toContainText(msg(acc, 'plans.free'));
+    await expect(page.getByText(msg(acc, 'planText.free'))).toBeVisible();
+    await expect(page.getByTestId('profile-view')).toBeVisible();
+    await expectNoRawKeysNorEnglish(page, language, [SHELL, ACCOUNT]);
+
+    await page.goto('/shop');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(acc, 'shop.title'), {
+      timeout: 30_000,
+    });
+    await expect(page).toHaveTitle(`${msg(acc, 'shop.title')} · Wayfarer`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      msg(acc, 'shop.metaDescription'),
+    );
+    await expect(page.getByTestId('shop-item').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(msg(acc, 'shop.noPurchases'))).toBeVisible();
+    await expectNoRawKeysNorEnglish(page, language, [SHELL, ACCOUNT]);
+  });
+
+  test(`the invest, about and a news page in ${language}: no raw keys, no English left`, async ({ page }) => {
+    const mk = MARKETING[language];
+    await openIn(page, language, '/invest');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(mk, 'invest.title'), {
+      timeout: 30_000,
+    });
+    await expect(page).toHaveTitle(
+      msg(mk, 'invest.metaTitle').includes('Wayfarer')
+        ? msg(mk, 'invest.metaTitle')
+        : `${msg(mk, 'invest.metaTitle')} · Wayfarer`,
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      msg(mk, 'invest.metaDescription'),
+    );
+    // The charts speak the language too: their series in the legend, their figures in the locale's digits.
+    const legend = page.getByTestId('income-statement-chart').locator('.recharts-legend-wrapper');
+    await expect(legend).toContainText(msg(mk, 'invest.revenue'), { timeout: 30_000 });
+    await expect(legend).toContainText(msg(mk, 'invest.netIncome'));
+    // The figures in the page's locale (the browser's Intl for <html lang>, the same as the page uses).
+    const revenue = await page.evaluate(() =>
+      new Intl.NumberFormat(document.documentElement.lang, {
+        style: 'currency',
+        currency: 'MYR',
+        maximumFractionDigits: 0,
+      }).format(158_000),
+    );
+    await expect(page.getByTestId('income-statement')).toContainText(revenue);
+    await expect(page.getByTestId('roadmap')).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    await expectNoRawKeysNorEnglish(page, language, [SHELL, MARKETING]);
+
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(mk, 'about.title'), {
+      timeout: 30_000,
+    });
+    await expectNoRawKeysNorEnglish(page, language, [SHELL, MARKETING]);
+
+    await page.goto('/news');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(mk, 'news.title'), {
+      timeout: 30_000,
+    });
+    const first = page.getByTestId('news-card').first();
+    await expect(first).toBeVisible({ timeout: 30_000 });
+    const title = (await first.getByRole('link').textContent())!.trim();
+    await first.getByRole('link').click();
+    // The item's own text is the API's (as published); the page around it is in the language.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('link', { name: msg(mk, 'news.all') })).toBeVisible();
+    await expectNoRawKeysNorEnglish(page, language, [SHELL, MARKETING]);
+  });
+}
+
+test('the privacy policy: its page in the language, the English legal text marked lang="en" with a note', async ({
+  page,
+}) => {
+  await openIn(page, 'fr', '/privacy-policy');
+  const privacy = mkFr.privacy as Tree;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacy.title as string, {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('legal-english-note')).toHaveText(privacy.englishNote as string);
+  await expect(page.getByRole('link', { name: privacy.download as string })).toBeVisible();
+  await expect(page.locator('section[lang="en"]').first()).toBeVisible();
+  await expectNoRawKeysNorEnglish(page, 'fr', [SHELL, MARKETING], { exceptEnglish: true });
+});
+
+test('the account page switcher changes every remote at once, without a reload, and the profile keeps it', async ({
+  page,
+}) => {
+  const user = await createVerifiedUser();
+  await injectSession(page, user.session, '/account');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account', { timeout: 30_000 });
+  await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
+  // The account page's own switcher (the second one: the navbar's comes first).
+  await page.getByRole('main').getByRole('combobox', { name: 'Language' }).selectOption('es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(accEs, 'account.title'));
+  await expect(page.getByRole('heading', { name: msg(accEs, 'password.title') })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: (shellEs.nav as Tree).explore as string, exact: true }).first(),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  expect(await page.evaluate(() => localStorage.getItem('wf-language'))).toBe('es');
+  expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+  await expect
+    .poll(async () => {
+      const sb = nodeClient();
+      await sb.auth.setSession(user.session);
+      const { data } = await sb.from('profiles').select('language').eq('id', user.session.user.id).single();
+      return (data as { language: string | null } | null)?.language;
+    })
+    .toBe('es');
+  // Another remote (marketing) is already in the chosen language.
+  await page
+    .getByRole('link', { name: (shellEs.nav as Tree).pricing as string, exact: true })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(mkEs, 'pricing.title'), {
+    timeout: 30_000,
+  });
+  expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+});
 
 test('an unknown page (the shell) speaks the language too', async ({ page }) => {
   await openIn(page, 'de', '/no-such-page');

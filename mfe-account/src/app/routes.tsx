@@ -1,7 +1,8 @@
 import { Link, Route, Routes } from '@wayfarer/router';
 import type { RemoteProps } from '@wayfarer/contracts';
+import { Suspense } from 'react';
 import {
-  PageSuspense,
+  PageLoading,
   lazyPage,
   preloadMatchingPage,
   usePageMeta,
@@ -9,7 +10,8 @@ import {
   type LazyPage,
 } from '@wayfarer/ui';
 import './pages.css';
-import { accountCatalogReady } from '../i18n';
+import { useTranslation } from '@wayfarer/i18n';
+import { ACCOUNT_NS, accountCatalogReady } from '../i18n';
 
 // One chunk per page: a visitor signing in does not download the account, shop or subscription screens.
 const LoginPage = lazyPage(
@@ -52,12 +54,13 @@ export function preloadRoute(pathname: string): Promise<void> {
 }
 
 function NotFound() {
-  usePageMeta({ title: 'Page not found', noindex: true });
+  const { t } = useTranslation(ACCOUNT_NS);
+  usePageMeta({ title: t('notFound.title'), noindex: true });
   return (
     <section className="wf-container wf-page">
-      <h1>Page not found</h1>
+      <h1>{t('notFound.title')}</h1>
       <p className="wf-muted">
-        This address does not exist. <Link to="/account">Go to your account</Link>.
+        {t('notFound.text')} <Link to="/account">{t('notFound.link')}</Link>.
       </p>
     </section>
   );
@@ -65,15 +68,17 @@ function NotFound() {
 
 /** The account remote's routes (absolute paths; the shell guards the signed-in ones). */
 export default function App(_props: RemoteProps) {
+  const { t } = useTranslation(ACCOUNT_NS);
   usePrefetchOnIntent(PAGES);
+  // PageSuspense's boundary, with its message in the active language.
   return (
-    <PageSuspense>
+    <Suspense fallback={<PageLoading message={t('common.loadingPage')} />}>
       <Routes>
         {PAGES.map(({ path, page: Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
         <Route path="*" element={<NotFound />} />
       </Routes>
-    </PageSuspense>
+    </Suspense>
   );
 }

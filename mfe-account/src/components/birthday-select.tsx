@@ -1,20 +1,13 @@
-import type { Ref } from 'react';
+import { useMemo, type Ref } from 'react';
+import { useFormat, useTranslation } from '@wayfarer/i18n';
+import { ACCOUNT_NS } from '../i18n';
 import { birthYears, daysInMonth, type Birthday } from '../features/login/utils/login-rules';
 
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** The twelve month names in a locale ('January' … in English), through Intl. */
+export function monthNames(locale: string): string[] {
+  const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, i) => format.format(Date.UTC(2000, i, 1)));
+}
 /** `aria-invalid` / `aria-describedby` of a control whose field the shown message is about. */
 export type Marking = { 'aria-invalid'?: true; 'aria-describedby'?: string };
 
@@ -27,6 +20,9 @@ interface BirthdayProps {
 
 /** Day, month and year selects; years from this year down 120; days follow the month (29 Feb only in leap years). */
 export function BirthdaySelect({ value, onChange, selectRef, marking }: BirthdayProps) {
+  const { t } = useTranslation(ACCOUNT_NS);
+  const { locale, number } = useFormat();
+  const months = useMemo(() => monthNames(locale), [locale]);
   const days = daysInMonth(Number(value.month) || 1, value.year ? Number(value.year) : undefined);
   const set = (patch: Partial<Birthday>) => {
     const next = { ...value, ...patch };
@@ -37,31 +33,31 @@ export function BirthdaySelect({ value, onChange, selectRef, marking }: Birthday
   };
   return (
     <fieldset className="account-birthday">
-      <legend className="wf-label">Birthday</legend>
+      <legend className="wf-label">{t('birthday.legend')}</legend>
       <select
         ref={selectRef}
         className="wf-input"
-        aria-label="Day"
+        aria-label={t('birthday.day')}
         value={value.day}
         onChange={(e) => set({ day: e.target.value })}
         {...marking}
       >
-        <option value="">Day</option>
+        <option value="">{t('birthday.day')}</option>
         {Array.from({ length: days }, (_, i) => (
           <option key={i} value={String(i + 1)}>
-            {i + 1}
+            {number(i + 1)}
           </option>
         ))}
       </select>
       <select
         className="wf-input"
-        aria-label="Month"
+        aria-label={t('birthday.month')}
         value={value.month}
         onChange={(e) => set({ month: e.target.value })}
         {...marking}
       >
-        <option value="">Month</option>
-        {MONTHS.map((m, i) => (
+        <option value="">{t('birthday.month')}</option>
+        {months.map((m, i) => (
           <option key={m} value={String(i + 1)}>
             {m}
           </option>
@@ -69,15 +65,15 @@ export function BirthdaySelect({ value, onChange, selectRef, marking }: Birthday
       </select>
       <select
         className="wf-input"
-        aria-label="Year"
+        aria-label={t('birthday.year')}
         value={value.year}
         onChange={(e) => set({ year: e.target.value })}
         {...marking}
       >
-        <option value="">Year</option>
+        <option value="">{t('birthday.year')}</option>
         {birthYears().map((y) => (
           <option key={y} value={String(y)}>
-            {y}
+            {number(y, { useGrouping: false })}
           </option>
         ))}
       </select>

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from '@wayfarer/i18n';
+import { ACCOUNT_NS } from '../i18n';
 
 interface Props {
   title: string;
@@ -21,13 +23,14 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   busy,
   confirmDisabled,
   danger,
   onConfirm,
   onCancel,
 }: Props) {
+  const { t } = useTranslation(ACCOUNT_NS);
   const titleId = useId();
   const bodyId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -90,10 +93,10 @@ export function ConfirmDialog({
             disabled={busy || confirmDisabled}
             data-autofocus={confirmDisabled ? undefined : true}
           >
-            {busy ? 'Working…' : confirmLabel}
+            {busy ? t('common.working') : confirmLabel}
           </button>
           <button type="button" className="wf-btn wf-btn--ghost" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t('common.cancel')}
           </button>
         </div>
       </div>

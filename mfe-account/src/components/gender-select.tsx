@@ -1,15 +1,19 @@
 import { useId, type Ref } from 'react';
+import { useTranslation } from '@wayfarer/i18n';
+import { ACCOUNT_NS } from '../i18n';
 import type { Marking } from './birthday-select';
 
+/** The stored values and their labels' catalog keys. */
 export const GENDERS = [
-  ['female', 'Female'],
-  ['male', 'Male'],
-  ['non-binary', 'Non-binary'],
-  ['prefer-not', 'Prefer not to say'],
+  ['female', 'gender.female'],
+  ['male', 'gender.male'],
+  ['non-binary', 'gender.nonBinary'],
+  ['prefer-not', 'gender.preferNot'],
 ] as const;
 
-export function genderLabel(value: string | null | undefined): string {
-  return GENDERS.find(([v]) => v === value)?.[1] ?? '';
+/** The catalog key of a stored gender's label, or null. */
+export function genderKey(value: string | null | undefined): string | null {
+  return GENDERS.find(([v]) => v === value)?.[1] ?? null;
 }
 
 interface GenderProps {
@@ -21,9 +25,10 @@ interface GenderProps {
 
 export function GenderSelect({ value, onChange, selectRef, marking }: GenderProps) {
   const id = useId();
+  const { t } = useTranslation(ACCOUNT_NS);
   return (
     <label className="wf-label" htmlFor={id}>
-      Gender
+      {t('gender.label')}
       <select
         ref={selectRef}
         id={id}
@@ -32,10 +37,10 @@ export function GenderSelect({ value, onChange, selectRef, marking }: GenderProp
         onChange={(e) => onChange(e.target.value)}
         {...marking}
       >
-        <option value="">Select…</option>
+        <option value="">{t('gender.select')}</option>
         {GENDERS.map(([v, l]) => (
           <option key={v} value={v}>
-            {l}
+            {t(l)}
           </option>
         ))}
       </select>

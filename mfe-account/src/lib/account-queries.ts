@@ -11,6 +11,7 @@ import {
 } from '@wayfarer/api-client';
 import { getAccessToken, queryView } from '@wayfarer/session';
 import { accountKeys } from './account-keys';
+import { translateMessage } from './account-text';
 
 /** The session's access token, or 'Authentication required' before any call. */
 export async function requireToken(): Promise<string> {
@@ -19,9 +20,9 @@ export async function requireToken(): Promise<string> {
   return t;
 }
 
-/** The screen view of an account query, with the product's one error-text rule. */
+/** The screen view of an account query, with the product's one error-text rule (ours in the active language). */
 export const view = <T>(q: Parameters<typeof queryView<T>>[0], fallback: string) =>
-  queryView(q, (err) => errorText(err, fallback));
+  queryView(q, (err) => translateMessage(errorText(err, fallback)));
 
 export const useMyOverview = () =>
   view(

@@ -1,14 +1,4 @@
-/** Display helpers shared by the account remote's pages. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-}
-
-export function coins(n: number): string {
-  return `${n.toLocaleString('en-US')} coin${n === 1 ? '' : 's'}`;
-}
+/** Display helpers shared by the account remote's pages (texts and formats: account-text.ts). */
 
 /** A fresh idempotency key per confirmed action, so a retried request is charged once. */
 export function newKey(): string {

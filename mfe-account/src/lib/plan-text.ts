@@ -1,26 +1,30 @@
-import { PRICING_PLANS } from '@wayfarer/contracts/browser';
 import type { Subscription, UserOverview } from '@wayfarer/contracts';
-import { formatDate } from './format';
+import { currentAccountText as current, type AccountText } from './account-text';
 
 /** One line describing where the subscription stands. */
-export function planStatusText(s: Subscription): string {
-  if (s.status === 'free') return 'Free plan, no renewal.';
-  const next = s.pending_plan ? PRICING_PLANS[s.pending_plan].name : null;
+export function planStatusText(s: Subscription, x: AccountText = current()): string {
+  const { t } = x;
+  if (s.status === 'free') return t('planText.free');
+  const next = s.pending_plan ? x.plan(s.pending_plan) : null;
   if (s.status === 'trialing') {
-    if (s.cancel_at_period_end)
-      return `Free trial until ${formatDate(s.trial_ends_at)}; the plan ends then, nothing is charged.`;
-    return `Free trial until ${formatDate(s.trial_ends_at)}; ${next ? `${next} starts then` : 'the first charge is on that day'}.`;
+    const date = x.date(s.trial_ends_at);
+    if (s.cancel_at_period_end) return t('planText.trialEnds', { date });
+    return next ? t('planText.trialNext', { date, plan: next }) : t('planText.trialCharge', { date });
   }
-  if (s.cancel_at_period_end) return `Ends on ${formatDate(s.current_period_end)}; you move to Free then.`;
+  const date = x.date(s.current_period_end);
+  if (s.cancel_at_period_end) return t('planText.ends', { date });
   if (next)
-    return `Changes to ${next}${s.pending_period ? ` (${s.pending_period})` : ''} on ${formatDate(s.current_period_end)}.`;
+    return s.pending_period
+      ? t('planText.changesPeriod', { plan: next, period: t(`planText.${s.pending_period}`), date })
+      : t('planText.changes', { plan: next, date });
   if (s.pending_period)
-    return `Renews on ${formatDate(s.current_period_end)}, billed ${s.pending_period} from then.`;
-  return `Renews on ${formatDate(s.current_period_end)} (${s.period}).`;
+    return t('planText.renewsBilled', { date, period: t(`planText.${s.pending_period}`) });
+  return t('planText.renews', { date, period: t(`planText.${s.period ?? 'monthly'}`) });
 }
 
-export function guidesText(g: UserOverview['guides']): string {
+export function guidesText(g: UserOverview['guides'], x: AccountText = current()): string {
+  const used = x.f.number(g.used_this_month);
   return g.limit === null
-    ? `${g.used_this_month} used this month (unlimited)`
-    : `${g.used_this_month} of ${g.limit} used this month`;
+    ? x.t('planText.guidesUnlimited', { used })
+    : x.t('planText.guidesOf', { used, limit: x.f.number(g.limit) });
 }

@@ -1,7 +1,8 @@
+import { Suspense } from 'react';
 import { Link, Route, Routes } from '@wayfarer/router';
 import type { RemoteProps } from '@wayfarer/contracts';
 import {
-  PageSuspense,
+  PageLoading,
   lazyPage,
   preloadMatchingPage,
   usePageMeta,
@@ -92,15 +93,17 @@ function NotFound() {
 
 /** The marketing remote's routes: the public pages. */
 export default function MarketingApp(_props: RemoteProps) {
+  const { t } = useTranslation(MARKETING_NS);
   usePrefetchOnIntent(PAGES);
+  // PageSuspense's boundary, with its message in the active language.
   return (
-    <PageSuspense>
+    <Suspense fallback={<PageLoading message={t('app.loadingPage')} />}>
       <Routes>
         {PAGES.map(({ path, page: Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
         <Route path="*" element={<NotFound />} />
       </Routes>
-    </PageSuspense>
+    </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import type { Catalog } from '@wayfarer/i18n';
 
 export default {
   app: {
+    checking: 'جارٍ التحقق من جلستك…',
     skip: 'انتقل إلى المحتوى',
     loadingPage: 'جارٍ تحميل الصفحة',
   },

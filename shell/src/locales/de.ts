@@ -2,6 +2,7 @@ import type { Catalog } from '@wayfarer/i18n';
 
 export default {
   app: {
+    checking: 'Ihre Sitzung wird geprüft…',
     skip: 'Zum Inhalt springen',
     loadingPage: 'Seite wird geladen',
   },

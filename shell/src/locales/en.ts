@@ -2,6 +2,7 @@ import type { Catalog } from '@wayfarer/i18n';
 
 export default {
   app: {
+    checking: 'Checking your session…',
     skip: 'Skip to content',
     loadingPage: 'Loading the page',
   },

@@ -2,6 +2,7 @@ import type { Catalog } from '@wayfarer/i18n';
 
 export default {
   app: {
+    checking: 'Comprobando tu sesión…',
     skip: 'Saltar al contenido',
     loadingPage: 'Cargando la página',
   },

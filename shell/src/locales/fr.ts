@@ -2,6 +2,7 @@ import type { Catalog } from '@wayfarer/i18n';
 
 export default {
   app: {
+    checking: 'Vérification de votre session…',
     skip: 'Aller au contenu',
     loadingPage: 'Chargement de la page',
   },

@@ -2,6 +2,7 @@ import type { Catalog } from '@wayfarer/i18n';
 
 export default {
   app: {
+    checking: 'Verifica della sessione…',
     skip: 'Vai al contenuto',
     loadingPage: 'Caricamento della pagina',
   },

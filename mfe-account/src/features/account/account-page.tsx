@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from '@wayfarer/router';
-import { PRICING_PLANS } from '@wayfarer/contracts/browser';
 import { errorText } from '@wayfarer/api-client';
 import { useCurrentUser, type CurrentUser } from '@wayfarer/session';
 import { ErrorBox, InfoBox, Loading, Skeleton, usePageMeta } from '@wayfarer/ui';
@@ -8,6 +7,7 @@ import { LanguageSelect, useTranslation } from '@wayfarer/i18n';
 import { ACCOUNT_NS } from '../../i18n';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { planStatusText } from '../../lib/plan-text';
+import { useAccountText } from '../../lib/account-text';
 import { useCancelSubscription } from '../../lib/account-mutations';
 import { useMySubscription } from '../../lib/account-queries';
 import { useProfile } from './api/profile-queries';
@@ -16,7 +16,8 @@ import { ProfileSection } from './components/profile-section';
 import { DeleteAccountSection, PasswordSection, SessionSection } from './components/security-sections';
 
 function PlanSection() {
-  const { t } = useTranslation(ACCOUNT_NS);
+  const x = useAccountText();
+  const { t } = x;
   const sub = useMySubscription();
   const cancelPlan = useCancelSubscription();
   const busy = cancelPlan.isPending;
@@ -55,11 +56,11 @@ function PlanSection() {
             {!error ? <InfoBox>{info}</InfoBox> : null}
           </div>
           <p data-testid="account-plan">
-            <strong>{PRICING_PLANS[s.plan].name}</strong>
-            {s.period ? ` (${s.period})` : ''}
+            <strong>{x.plan(s.plan)}</strong>
+            {s.period ? ` (${t(`planText.${s.period}`)})` : ''}
             {s.status === 'trialing' ? ` · ${t('plan.trial')}` : ''}
           </p>
-          <p className="wf-muted">{planStatusText(s)}</p>
+          <p className="wf-muted">{planStatusText(s, x)}</p>
           <div className="acc-actions">
             <Link className="wf-btn wf-btn--ghost" to="/pricing">
               {t('plan.change')}
@@ -75,7 +76,7 @@ function PlanSection() {
           </div>
           {asking ? (
             <ConfirmDialog
-              title={t('plan.cancelTitle', { plan: PRICING_PLANS[s.plan].name })}
+              title={t('plan.cancelTitle', { plan: x.plan(s.plan) })}
               confirmLabel={t('plan.confirm')}
               cancelLabel={t('plan.keep')}
               busy={busy}

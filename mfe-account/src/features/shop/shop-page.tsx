@@ -3,7 +3,7 @@ import { ApiError, errorText } from '@wayfarer/api-client';
 import { fetchCurrency, useCurrency } from '@wayfarer/session';
 import { ErrorBox, InfoBox, usePageMeta } from '@wayfarer/ui';
 import { useBuyCoins, usePurchaseItem } from '../../lib/account-mutations';
-import { coins } from '../../lib/format';
+import { useAccountText } from '../../lib/account-text';
 import { PurchaseDialog } from './components/purchase-dialog';
 import { CoinPacks, PurchaseHistory, ShopItems, type Pending } from './components/shop-sections';
 
@@ -11,10 +11,8 @@ export { shortfall } from './components/shop-sections';
 
 /** /shop: items priced in coins, buying with a confirmation, coin top-ups through the local checkout, history. */
 export function ShopPage() {
-  usePageMeta({
-    title: 'Shop',
-    description: 'Spend your Wayfarer coins on extra guides, themes and badges.',
-  });
+  const { t, coins } = useAccountText();
+  usePageMeta({ title: t('shop.title'), description: t('shop.metaDescription') });
   const balance = useCurrency();
   const purchase = usePurchaseItem();
   const topUp = useBuyCoins();
@@ -39,14 +37,16 @@ export function ShopPage() {
     try {
       if (pending.kind === 'item') {
         const res = await purchase.mutateAsync({ itemId: pending.item.id, key: pending.key });
-        setNotice(`You bought ${pending.item.name}. Your balance is now ${coins(res.currency)}.`);
+        setNotice(t('shop.bought', { item: pending.item.name, balance: coins(res.currency) }));
       } else {
         const res = await topUp.mutateAsync({ pack: pending.pack.id, key: pending.key });
-        setNotice(`${coins(pending.pack.coins)} added. Your balance is now ${coins(res.currency)}.`);
+        setNotice(t('shop.added', { coins: coins(pending.pack.coins), balance: coins(res.currency) }));
       }
     } catch (err) {
-      const msg = errorText(err, pending.kind === 'item' ? 'Purchase failed' : 'Top-up failed');
-      setError(err instanceof ApiError && err.status === 402 ? `Insufficient balance. ${msg}.` : msg);
+      const msg = errorText(err, t(pending.kind === 'item' ? 'shop.purchaseFailed' : 'shop.topUpFailed'));
+      setError(
+        err instanceof ApiError && err.status === 402 ? t('shop.insufficient', { message: msg }) : msg,
+      );
     } finally {
       setPending(null);
     }
@@ -55,9 +55,9 @@ export function ShopPage() {
   return (
     <section className="wf-container wf-page acc-page" aria-labelledby="shop-title">
       <header className="acc-head">
-        <h1 id="shop-title">Shop</h1>
+        <h1 id="shop-title">{t('shop.title')}</h1>
         <p className="acc-balance" data-testid="shop-balance">
-          Your balance: <strong>{coins(balance)}</strong>
+          {t('shop.balance')} <strong>{coins(balance)}</strong>
         </p>
       </header>
       <div aria-live="polite">

@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { Link, useSearchParams } from '@wayfarer/router';
 import {
   PERIOD_PARAM,
-  PRICING_PLANS,
-  formatUsd,
   isPlanId,
   periodFromParam,
   type BillingPeriod,
@@ -11,7 +9,7 @@ import {
 } from '@wayfarer/contracts/browser';
 import { errorText } from '@wayfarer/api-client';
 import { ErrorBox, InfoBox, Skeleton, usePageMeta } from '@wayfarer/ui';
-import { formatDate } from '../../lib/format';
+import { useAccountText } from '../../lib/account-text';
 import { useChangeSubscription } from '../../lib/account-mutations';
 import { useSubscriptionQuote } from '../../lib/account-queries';
 import { planStatusText } from '../../lib/plan-text';
@@ -32,7 +30,9 @@ function Checkout({ plan }: { plan: PlanId }) {
   const [params, setParams] = useSearchParams();
   // The pricing page's yearly links carry the period (subscribePath), so the checkout opens in it.
   const period = periodFromParam(params.get(PERIOD_PARAM));
-  usePageMeta({ title: `Subscribe to ${PRICING_PLANS[plan].name}`, noindex: true });
+  const x = useAccountText();
+  const { t, usd } = x;
+  usePageMeta({ title: t('subscribe.metaTitle', { plan: x.plan(plan) }), noindex: true });
   const change = useChangeSubscription();
   const busy = change.isPending;
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +40,6 @@ function Checkout({ plan }: { plan: PlanId }) {
 
   const quote = useSubscriptionQuote(plan, period);
 
-  const def = PRICING_PLANS[plan];
   const q = quote.data?.quote ?? null;
   const current = quote.data?.subscription ?? null;
 
@@ -59,26 +58,25 @@ function Checkout({ plan }: { plan: PlanId }) {
     try {
       setDone((await change.mutateAsync({ plan, period })).message);
     } catch (err) {
-      setError(errorText(err, 'Could not change your plan'));
+      setError(errorText(err, t('subscribe.changeFailed')));
     }
   };
 
   return (
     <section className="wf-container wf-page acc-page acc-subscribe" aria-labelledby="subscribe-title">
-      <h1 id="subscribe-title">Subscribe to {def.name}</h1>
+      <h1 id="subscribe-title">{t('subscribe.title', { plan: x.plan(plan) })}</h1>
       <div className="acc-two">
         <PlanSummary plan={plan} period={period} onPeriod={setPeriod} />
 
         <article className="wf-card" aria-labelledby="sub-checkout">
-          <h2 id="sub-checkout">Checkout</h2>
+          <h2 id="sub-checkout">{t('subscribe.checkout')}</h2>
           <p className="acc-offline" role="note">
-            Local checkout: no real payment happens. Confirming records the charge in your payment history on
-            this server; no card is needed.
+            {t('subscribe.offline')}
           </p>
           {quote.loading && !q ? (
             <div aria-busy="true">
               <p role="status" className="wf-muted">
-                Working out the amounts…
+                {t('subscribe.working')}
               </p>
               <Skeleton height={90} />
             </div>
@@ -86,24 +84,27 @@ function Checkout({ plan }: { plan: PlanId }) {
             <div className="acc-stack">
               <ErrorBox>{quote.error}</ErrorBox>
               <button type="button" className="wf-btn wf-btn--ghost" onClick={quote.reload}>
-                Try again
+                {t('common.retry')}
               </button>
             </div>
           ) : q && current ? (
             <div className="acc-stack">
               <p data-testid="current-plan">
-                Current plan: <strong>{PRICING_PLANS[current.plan].name}</strong>
-                {current.period ? ` (${current.period})` : ''}. {planStatusText(current)}
+                {t('subscribe.current')} <strong>{x.plan(current.plan)}</strong>
+                {current.period ? ` (${t(`planText.${current.period}`)})` : ''}. {planStatusText(current, x)}
               </p>
               <p data-testid="quote-summary">{q.summary}</p>
               <dl className="acc-dl">
-                <dt>Due today</dt>
-                <dd data-testid="due-today">{formatUsd(q.charge_now_cents)}</dd>
+                <dt>{t('subscribe.dueToday')}</dt>
+                <dd data-testid="due-today">{usd(q.charge_now_cents)}</dd>
                 {q.next_charge_cents !== null && q.next_charge_at ? (
                   <>
-                    <dt>Next charge</dt>
+                    <dt>{t('subscribe.nextCharge')}</dt>
                     <dd>
-                      {formatUsd(q.next_charge_cents)} on {formatDate(q.next_charge_at)}
+                      {t('subscribe.nextChargeOn', {
+                        amount: usd(q.next_charge_cents),
+                        date: x.date(q.next_charge_at),
+                      })}
                     </dd>
                   </>
                 ) : null}
@@ -118,9 +119,9 @@ function Checkout({ plan }: { plan: PlanId }) {
                 onClick={() => void confirm()}
                 disabled={busy || q.action === 'none'}
               >
-                {busy ? 'Confirming…' : confirmLabel(q)}
+                {busy ? t('subscribe.confirming') : confirmLabel(q, x)}
               </button>
-              {done ? <Link to="/overview">See your overview</Link> : null}
+              {done ? <Link to="/overview">{t('subscribe.seeOverview')}</Link> : null}
             </div>
           ) : null}
         </article>

@@ -1,6 +1,6 @@
 import { Link } from '@wayfarer/router';
 import { usePageMeta } from '@wayfarer/ui';
-import { useTranslation } from '@wayfarer/i18n';
+import { useFormat, useTranslation } from '@wayfarer/i18n';
 import { MARKETING_NS } from '../../i18n';
 
 const MILESTONES = [
@@ -20,6 +20,7 @@ const TEAM = [
 
 export function AboutPage() {
   const { t } = useTranslation(MARKETING_NS);
+  const f = useFormat();
   usePageMeta({ title: t('about.metaTitle'), description: t('about.metaDescription') });
   return (
     <div className="wf-container wf-page">
@@ -40,7 +41,9 @@ export function AboutPage() {
           {MILESTONES.map((m) => (
             <li key={m.date}>
               <time dateTime={m.date}>
-                <strong>{m.date}</strong>
+                <strong>
+                  {f.date(`${m.date}-01T00:00:00Z`, { year: 'numeric', month: 'long', timeZone: 'UTC' })}
+                </strong>
               </time>{' '}
               — {t(m.text)}
             </li>

@@ -1,46 +1,47 @@
-import { COST_ASSUMPTIONS, TAX_RATE, formatRM, type IncomeYear } from './invest-model';
+import type { Formatters, TFunction } from '@wayfarer/i18n';
+import { COST_ASSUMPTIONS, formatRM, type IncomeYear } from './invest-model';
 
-/** The investor page's static figures and texts (spec point 2). */
-export const KPIS = [
-  { label: 'Sights in the catalogue', value: '15,895' },
-  { label: 'Countries covered', value: '150+' },
-  { label: 'Projected year-3 revenue', value: formatRM(158_000) },
-  { label: 'Projected revenue growth, year 1 → 3', value: `${Math.round((158_000 / 82_000 - 1) * 100)}%` },
-];
+/** The investor page's static figures (spec point 2): labels are catalog keys, values formatted in the locale. */
+export function kpis(t: TFunction, f: Formatters) {
+  return [
+    { label: t('invest.kpiSights'), value: f.number(15_895) },
+    { label: t('invest.kpiCountries'), value: `${f.number(150)}+` },
+    { label: t('invest.kpiRevenue'), value: formatRM(158_000, f.locale) },
+    { label: t('invest.kpiGrowth'), value: f.number(158_000 / 82_000 - 1, { style: 'percent' }) },
+  ];
+}
 
-export const METRICS = [
-  { label: 'Monthly active travellers (target, year 1)', value: '4,500' },
-  { label: 'Free → paid conversion (target)', value: '6%' },
-  { label: 'Monthly paid churn (target)', value: '< 4%' },
-  { label: 'Customer acquisition cost (target)', value: formatRM(18) },
-  { label: 'Gross margin (assumed)', value: `${Math.round((1 - COST_ASSUMPTIONS.cogsRate) * 100)}%` },
-];
+export function metrics(t: TFunction, f: Formatters) {
+  const pct = (n: number) => f.number(n, { style: 'percent', maximumFractionDigits: 0 });
+  return [
+    { label: t('invest.mActive'), value: f.number(4_500) },
+    { label: t('invest.mConversion'), value: pct(0.06) },
+    { label: t('invest.mChurn'), value: t('invest.below', { value: pct(0.04) }) },
+    { label: t('invest.mCac'), value: formatRM(18, f.locale) },
+    { label: t('invest.mMargin'), value: pct(1 - COST_ASSUMPTIONS.cogsRate) },
+  ];
+}
 
 export const CASES = [
-  {
-    title: 'A walking-tour operator in Penang',
-    text: 'Replaced printed leaflets with Wayfarer guides for 12 heritage stops; tourists now follow the route on their own phones in four languages.',
-  },
-  {
-    title: 'A city museum in Vienna',
-    text: 'Linked its collection highlights to nearby sights so visitors continue the story outside, with comments showing which stops people liked most.',
-  },
-  {
-    title: 'A school trip to Edinburgh',
-    text: 'Teachers prepared the route on the map beforehand; students listened to narrated stations at the castle and posted photos for the class.',
-  },
-];
+  { title: 'invest.case1Title', text: 'invest.case1Text' },
+  { title: 'invest.case2Title', text: 'invest.case2Text' },
+  { title: 'invest.case3Title', text: 'invest.case3Text' },
+] as const;
 
-export const ROWS: { key: keyof IncomeYear; label: string; strong?: boolean; negative?: boolean }[] = [
-  { key: 'revenue', label: 'Revenue', strong: true },
-  { key: 'cogs', label: 'Cost of revenue', negative: true },
-  { key: 'grossProfit', label: 'Gross profit', strong: true },
-  { key: 'staff', label: 'Staff', negative: true },
-  { key: 'marketing', label: 'Marketing', negative: true },
-  { key: 'generalAdmin', label: 'General and administrative', negative: true },
-  { key: 'operatingIncome', label: 'Income before tax', strong: true },
-  { key: 'tax', label: `Tax (${Math.round(TAX_RATE * 100)}%)`, negative: true },
-  { key: 'netIncome', label: 'Net income', strong: true },
+export const THESIS = ['invest.thesis1', 'invest.thesis2', 'invest.thesis3', 'invest.thesis4'] as const;
+export const GOVERNANCE = ['invest.gov1', 'invest.gov2', 'invest.gov3', 'invest.gov4'] as const;
+
+/** The income statement's lines; each label is `invest.<key>` (tax takes the rate). */
+export const ROWS: { key: keyof IncomeYear; strong?: boolean; negative?: boolean }[] = [
+  { key: 'revenue', strong: true },
+  { key: 'cogs', negative: true },
+  { key: 'grossProfit', strong: true },
+  { key: 'staff', negative: true },
+  { key: 'marketing', negative: true },
+  { key: 'generalAdmin', negative: true },
+  { key: 'operatingIncome', strong: true },
+  { key: 'tax', negative: true },
+  { key: 'netIncome', strong: true },
 ];
 
 export const COLORS = ['#4f8cff', '#3ecf8e', '#f5a524'];

@@ -5,9 +5,12 @@ export const YEARS = ['Year 1', 'Year 2', 'Year 3'] as const;
 
 export interface Tier {
   id: string;
+  /** English name and unit; the page shows the catalog's (`invest.<nameKey>`, `invest.<unitKey>`). */
   name: string;
+  nameKey: string;
   price: number;
   unit: string;
+  unitKey: string;
   /** Paid units per projected year (subscriber-months, passes, licences). */
   units: [number, number, number];
 }
@@ -17,12 +20,30 @@ export const TIERS: Tier[] = [
   {
     id: 'traveller',
     name: 'Traveller subscription',
+    nameKey: 'traveller',
     price: 10,
     unit: 'per month',
+    unitKey: 'perMonth',
     units: [5_400, 7_200, 9_600],
   },
-  { id: 'day-pass', name: 'City day pass', price: 5, unit: 'per pass', units: [2_000, 3_200, 4_400] },
-  { id: 'operator', name: 'Tour-operator licence', price: 1000, unit: 'per year', units: [18, 26, 40] },
+  {
+    id: 'day-pass',
+    name: 'City day pass',
+    nameKey: 'dayPass',
+    price: 5,
+    unit: 'per pass',
+    unitKey: 'perPass',
+    units: [2_000, 3_200, 4_400],
+  },
+  {
+    id: 'operator',
+    name: 'Tour-operator licence',
+    nameKey: 'operator',
+    price: 1000,
+    unit: 'per year',
+    unitKey: 'perYear',
+    units: [18, 26, 40],
+  },
 ];
 
 /** Cost assumptions, shown on the page. Percentages are of revenue. */

@@ -1,6 +1,11 @@
 import { Link } from '@wayfarer/router';
 import { usePageMeta } from '@wayfarer/ui';
+import { useFormat, useTranslation } from '@wayfarer/i18n';
+import { MARKETING_NS } from '../../i18n';
 
+const UPDATED = '2025-08-22';
+
+/** A legal page: `title` and `description` are catalog keys; the body (children) is the English legal text. */
 function LegalPage({
   title,
   description,
@@ -10,15 +15,26 @@ function LegalPage({
   description: string;
   children: React.ReactNode;
 }) {
-  usePageMeta({ title, description });
+  const { t } = useTranslation(MARKETING_NS);
+  const f = useFormat();
+  usePageMeta({ title: t(title), description: t(description) });
   return (
     <article className="wf-container wf-page mk-prose">
-      <h1>{title}</h1>
-      <p className="wf-muted">Last updated 2025-08-22</p>
-      {children}
+      <h1>{t(title)}</h1>
+      <p className="wf-muted">
+        <time dateTime={UPDATED}>
+          {t('privacy.lastUpdated', {
+            date: f.date(`${UPDATED}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }),
+          })}
+        </time>
+      </p>
+      {/* A legal document: its text stays in English, the language that applies, with a note saying so. */}
+      <p className="wf-alert--info">{t('legal.englishNote')}</p>
+      <div lang="en">{children}</div>
       <p>
-        Related: <Link to="/privacy-policy">Privacy policy</Link> · <Link to="/terms">Terms</Link> ·{' '}
-        <Link to="/cookie-policy">Cookie policy</Link> · <Link to="/dsar">Data requests</Link>
+        {t('legal.related')} <Link to="/privacy-policy">{t('legal.privacy')}</Link> ·{' '}
+        <Link to="/terms">{t('legal.terms')}</Link> · <Link to="/cookie-policy">{t('legal.cookies')}</Link> ·{' '}
+        <Link to="/dsar">{t('legal.requests')}</Link>
       </p>
     </article>
   );
@@ -26,10 +42,7 @@ function LegalPage({
 
 export function TermsPage() {
   return (
-    <LegalPage
-      title="Terms of service"
-      description="The terms for using Wayfarer, its guides, comments, shop and subscriptions."
-    >
+    <LegalPage title="legal.termsTitle" description="legal.termsDescription">
       <h2>Using Wayfarer</h2>
       <p>
         You must be at least 13 to create an account. Keep your password safe; you are responsible for
@@ -57,10 +70,7 @@ export function TermsPage() {
 
 export function CookiePolicyPage() {
   return (
-    <LegalPage
-      title="Cookie policy"
-      description="Which cookies and local storage Wayfarer uses and how to control them."
-    >
+    <LegalPage title="legal.cookieTitle" description="legal.cookieDescription">
       <h2>Essential storage</h2>
       <p>
         We keep your chosen theme in your browser's local storage, and your sign-in session in its session
@@ -86,10 +96,7 @@ export function CookiePolicyPage() {
 
 export function DsarPage() {
   return (
-    <LegalPage
-      title="Data subject access request"
-      description="How to request a copy, correction or deletion of your Wayfarer data."
-    >
+    <LegalPage title="legal.dsarTitle" description="legal.dsarDescription">
       <p>
         You can ask us for a copy of the personal data we hold about you, to correct it, or to delete your
         account and data.

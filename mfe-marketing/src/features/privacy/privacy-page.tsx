@@ -1,6 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Link } from '@wayfarer/router';
 import { usePageMeta } from '@wayfarer/ui';
+import { useFormat, useTranslation } from '@wayfarer/i18n';
+import { MARKETING_NS } from '../../i18n';
 import policy from './policy.json';
 // Generated from policy.json by scripts/build-privacy-pdf.mjs before every build.
 import pdfUrl from '../../assets/privacy-policy.pdf';
@@ -31,26 +33,32 @@ async function downloadPdf(e: MouseEvent<HTMLAnchorElement>) {
   }
 }
 
+/**
+ * /privacy-policy: the page's own texts in the active language; the policy itself is a legal document kept in
+ * English (marked lang="en", with a note saying so in the reader's language).
+ */
 export function PrivacyPage() {
-  usePageMeta({
-    title: 'Privacy policy',
-    description:
-      'What Wayfarer collects, how it is used and shared, your choices, children under 13, and how to contact us.',
-  });
+  const { t } = useTranslation(MARKETING_NS);
+  const f = useFormat();
+  usePageMeta({ title: t('privacy.metaTitle'), description: t('privacy.metaDescription') });
+  const updated = f.date(`${policy.lastUpdated}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <article className="wf-container wf-page mk-prose">
-      <h1>Privacy policy</h1>
+      <h1>{t('privacy.title')}</h1>
       <p className="wf-muted">
-        Last updated <time dateTime={policy.lastUpdated}>{policy.lastUpdated}</time>
+        <time dateTime={policy.lastUpdated}>{t('privacy.lastUpdated', { date: updated })}</time>
       </p>
-      <p>{policy.intro}</p>
+      <p className="wf-alert--info" data-testid="legal-english-note">
+        {t('privacy.englishNote')}
+      </p>
+      <p lang="en">{policy.intro}</p>
       <p>
         <a className="wf-btn" href={pdfUrl} download={PDF_NAME} onClick={(e) => void downloadPdf(e)}>
-          Download PDF
+          {t('privacy.download')}
         </a>
       </p>
-      <nav aria-label="Contents" className="wf-card">
-        <ol>
+      <nav aria-label={t('privacy.contents')} className="wf-card">
+        <ol lang="en">
           {policy.sections.map((s) => (
             <li key={s.id}>
               <a href={`#${s.id}`}>{s.heading.replace(/^\d+\.\s*/, '')}</a>
@@ -59,7 +67,7 @@ export function PrivacyPage() {
         </ol>
       </nav>
       {policy.sections.map((s) => (
-        <section key={s.id} id={s.id} className="mk-section">
+        <section key={s.id} id={s.id} className="mk-section" lang="en">
           <h2>{s.heading}</h2>
           {s.paragraphs.map((p) => (
             <p key={p}>{p}</p>
@@ -67,8 +75,9 @@ export function PrivacyPage() {
         </section>
       ))}
       <p>
-        See also our <Link to="/terms">Terms of service</Link>, <Link to="/cookie-policy">Cookie policy</Link>{' '}
-        and how to make a <Link to="/dsar">data subject access request</Link>.
+        {t('privacy.seeAlso')} <Link to="/terms">{t('privacy.terms')}</Link>,{' '}
+        <Link to="/cookie-policy">{t('privacy.cookies')}</Link> {t('privacy.and')}{' '}
+        <Link to="/dsar">{t('privacy.dsar')}</Link>.
       </p>
     </article>
   );

@@ -81,7 +81,7 @@ export function Navbar() {
               <Link
                 to="/shop"
                 className="wf-nav__balance"
-                aria-label={t('nav.balance', { amount: currency })}
+                aria-label={t('nav.balance', { amount: format.number(currency) })}
                 data-testid="currency-balance"
               >
                 <CoinsIcon aria-hidden="true" className="wf-icon" /> {format.number(currency)}

@@ -2,6 +2,7 @@ import type { Dispatch, SetStateAction } from 'react';
 import { ProgressBar } from '@wayfarer/ui';
 import { Field } from '@wayfarer/ui/forms';
 import type { CropState } from '../utils/crop';
+import { useAccountText } from '../../../lib/account-text';
 
 /** The crop sliders (zoom, horizontal and vertical position) and the upload / cancel buttons with the progress. */
 export function AvatarCropControls({
@@ -18,6 +19,7 @@ export function AvatarCropControls({
   onUpload: () => void;
   onCancel: () => void;
 }) {
+  const { t, f } = useAccountText();
   const slider = (label: string, key: keyof CropState, min: number, max: number) => (
     <Field label={label} className="acc-slider">
       <input
@@ -32,13 +34,15 @@ export function AvatarCropControls({
   );
   return (
     <>
-      {slider('Zoom', 'zoom', 1, 3)}
-      {slider('Horizontal position', 'x', -1, 1)}
-      {slider('Vertical position', 'y', -1, 1)}
-      {progress !== null ? <ProgressBar value={progress} label="Avatar upload" /> : null}
+      {slider(t('avatar.zoom'), 'zoom', 1, 3)}
+      {slider(t('avatar.horizontal'), 'x', -1, 1)}
+      {slider(t('avatar.vertical'), 'y', -1, 1)}
+      {progress !== null ? <ProgressBar value={progress} label={t('avatar.progress')} /> : null}
       <div className="acc-actions">
         <button type="button" className="wf-btn" onClick={onUpload} disabled={progress !== null}>
-          {progress !== null ? `Uploading… ${Math.round(progress)}%` : 'Upload avatar'}
+          {progress !== null
+            ? t('avatar.uploading', { percent: f.number(Math.round(progress)) })
+            : t('avatar.upload')}
         </button>
         <button
           type="button"
@@ -46,7 +50,7 @@ export function AvatarCropControls({
           onClick={onCancel}
           disabled={progress !== null}
         >
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </>

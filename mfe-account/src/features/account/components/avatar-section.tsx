@@ -4,11 +4,13 @@ import { ErrorBox, InfoBox } from '@wayfarer/ui';
 import { useDeleteAvatar, useUploadAvatar } from '../api/profile-queries';
 import { AVATAR_SIZE, checkAvatarFile, drawCrop, type CropState } from '../utils/crop';
 import { AvatarCropControls } from './avatar-crop-controls';
+import { useAccountText } from '../../../lib/account-text';
 
 const PREVIEW = 160;
 
 /** Avatar: choose an image, crop it to a square (zoom and position), upload with a progress bar, or remove it. */
 export function AvatarSection({ userId, avatarUrl }: { userId: string; avatarUrl: string | null }) {
+  const { t, message } = useAccountText();
   const fileId = useId();
   const uploadAvatar = useUploadAvatar(userId);
   const deleteAvatar = useDeleteAvatar(userId);
@@ -37,7 +39,7 @@ export function AvatarSection({ userId, avatarUrl }: { userId: string; avatarUrl
     if (!file) return;
     const bad = checkAvatarFile(file);
     if (bad) {
-      setError(bad);
+      setError(message(bad));
       return;
     }
     if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
@@ -47,7 +49,7 @@ export function AvatarSection({ userId, avatarUrl }: { userId: string; avatarUrl
       setCrop({ zoom: 1, x: 0, y: 0 });
       setImg(el);
     };
-    el.onerror = () => setError('That file could not be read as an image.');
+    el.onerror = () => setError(t('avatar.unreadable'));
     el.src = objectUrl.current;
   };
 
@@ -57,7 +59,7 @@ export function AvatarSection({ userId, avatarUrl }: { userId: string; avatarUrl
     setInfo(null);
     const canvas = document.createElement('canvas');
     if (!drawCrop(canvas, img, crop, AVATAR_SIZE)) {
-      setError('This browser cannot crop images.');
+      setError(t('avatar.noCrop'));
       return;
     }
     const dataUrl = canvas.toDataURL('image/jpeg', 0.88);
@@ -65,9 +67,9 @@ export function AvatarSection({ userId, avatarUrl }: { userId: string; avatarUrl
     try {
       await uploadAvatar.mutateAsync({ image: dataUrl, onProgress: setProgress });
       setImg(null);
-      setInfo('Avatar updated.');
+      setInfo(t('avatar.updated'));
     } catch (err) {
-      setError(errorText(err, 'Upload failed'));
+      setError(errorText(err, t('avatar.uploadFailed')));
     } finally {
       setProgress(null);
     }
@@ -78,15 +80,15 @@ export function AvatarSection({ userId, avatarUrl }: { userId: string; avatarUrl
     setInfo(null);
     try {
       await deleteAvatar.mutateAsync();
-      setInfo('Avatar removed.');
+      setInfo(t('avatar.removed'));
     } catch (err) {
-      setError(errorText(err, 'Delete failed'));
+      setError(errorText(err, t('avatar.deleteFailed')));
     }
   };
 
   return (
     <section className="wf-card acc-section" aria-labelledby="acc-avatar">
-      <h2 id="acc-avatar">Avatar</h2>
+      <h2 id="acc-avatar">{t('avatar.title')}</h2>
       <div aria-live="polite">
         <ErrorBox>{error}</ErrorBox>
         {!error ? <InfoBox>{info}</InfoBox> : null}
@@ -98,25 +100,25 @@ export function AvatarSection({ userId, avatarUrl }: { userId: string; avatarUrl
             className="acc-avatar__img"
             width={PREVIEW}
             height={PREVIEW}
-            aria-label="Cropped avatar preview"
+            aria-label={t('avatar.preview')}
             role="img"
           />
         ) : avatarUrl ? (
           <img
             className="acc-avatar__img"
             src={avatarUrl}
-            alt="Your avatar"
+            alt={t('avatar.yours')}
             width={PREVIEW}
             height={PREVIEW}
           />
         ) : (
-          <div className="acc-avatar__img acc-avatar__none" aria-label="No avatar yet" role="img">
+          <div className="acc-avatar__img acc-avatar__none" aria-label={t('avatar.none')} role="img">
             ?
           </div>
         )}
         <div className="acc-stack">
           <label className="wf-label" htmlFor={fileId}>
-            Choose an image
+            {t('avatar.choose')}
           </label>
           <input
             id={fileId}
@@ -134,7 +136,7 @@ export function AvatarSection({ userId, avatarUrl }: { userId: string; avatarUrl
             />
           ) : avatarUrl ? (
             <button type="button" className="wf-btn wf-btn--ghost" onClick={() => void remove()}>
-              Remove avatar
+              {t('avatar.remove')}
             </button>
           ) : null}
         </div>

@@ -6,6 +6,7 @@ import { ErrorBox, InfoBox } from '@wayfarer/ui';
 import { Field } from '@wayfarer/ui/forms';
 import { passwordChangeResolver, type PasswordChangeValues } from '../../../lib/auth-forms';
 import { useAuthForm } from '../../../lib/use-auth-form';
+import { useAccountText } from '../../../lib/account-text';
 
 /** First failing rule of the change-password form, or null: the sign-up length rules, then the confirmation. */
 export function validateNewPassword(password: string, confirm: string): string | null {
@@ -15,6 +16,7 @@ export function validateNewPassword(password: string, confirm: string): string |
 const ORDER = ['password', 'confirmPassword'] as const;
 
 export function PasswordSection() {
+  const { t, message } = useAccountText();
   const [show, setShow] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -35,13 +37,13 @@ export function PasswordSection() {
     try {
       const { error: err } = await getSupabase().auth.updateUser({ password });
       if (err) {
-        setError(err.message || 'Could not change the password');
+        setError(err.message || t('password.failed'));
         return;
       }
       form.reset();
-      setInfo('Password changed.');
+      setInfo(t('password.changed'));
     } catch (err) {
-      setError(errorText(err, 'Could not change the password'));
+      setError(errorText(err, t('password.failed')));
     } finally {
       setBusy(false);
     }
@@ -50,19 +52,19 @@ export function PasswordSection() {
   const type = show ? 'text' : 'password';
   return (
     <section className="wf-card acc-section" aria-labelledby="acc-password">
-      <h2 id="acc-password">Change password</h2>
+      <h2 id="acc-password">{t('password.title')}</h2>
       <form
         className="acc-form"
         onSubmit={submit(change)}
         onFocus={warm}
         noValidate
-        aria-label="Change password"
+        aria-label={t('password.title')}
       >
         <div aria-live="polite">
-          {shown ? <ErrorBox id={errorId}>{shown.message}</ErrorBox> : <ErrorBox>{error}</ErrorBox>}
+          {shown ? <ErrorBox id={errorId}>{message(shown.message)}</ErrorBox> : <ErrorBox>{error}</ErrorBox>}
           {!error && !shown ? <InfoBox>{info}</InfoBox> : null}
         </div>
-        <Field label="New password">
+        <Field label={t('password.newPassword')}>
           <input
             className="wf-input"
             type={type}
@@ -71,7 +73,7 @@ export function PasswordSection() {
             {...aria('password')}
           />
         </Field>
-        <Field label="Confirm new password">
+        <Field label={t('password.confirm')}>
           <input
             className="wf-input"
             type={type}
@@ -81,11 +83,12 @@ export function PasswordSection() {
           />
         </Field>
         <label className="account-check">
-          <input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} /> Show passwords
+          <input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} />{' '}
+          {t('password.show')}
         </label>
         <div className="acc-actions">
           <button type="submit" className="wf-btn" disabled={busy}>
-            {busy ? 'Saving…' : 'Change password'}
+            {busy ? t('common.saving') : t('password.title')}
           </button>
         </div>
       </form>

@@ -7,6 +7,7 @@ import { Field, lazyZodResolver } from '@wayfarer/ui/forms';
 import { BirthdayGenderFields } from '../../../components/profile-fields';
 import { authForms } from '../../../lib/auth-forms';
 import { useAuthForm } from '../../../lib/use-auth-form';
+import { useAccountText } from '../../../lib/account-text';
 import { birthdayToIso, isoToBirthday } from '../../login';
 import { saveProfile, type ProfileFields, type ProfileRow } from '../api/profile-api';
 
@@ -32,6 +33,7 @@ export function ProfileEditForm({
   onSaved,
   onCancel,
 }: Props) {
+  const { t, message } = useAccountText();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { form, fieldErrors, submit, warm } = useAuthForm<ProfileEditValues>({
@@ -62,7 +64,7 @@ export function ProfileEditForm({
       await write(row);
       onSaved(row);
     } catch (err) {
-      setError(errorText(err, 'Could not save profile'));
+      setError(errorText(err, t('profile.saveFailed')));
     } finally {
       setSaving(false);
     }
@@ -70,11 +72,17 @@ export function ProfileEditForm({
 
   return (
     <FormProvider {...form}>
-      <form className="acc-form" onSubmit={submit(save)} onFocus={warm} noValidate aria-label="Edit profile">
+      <form
+        className="acc-form"
+        onSubmit={submit(save)}
+        onFocus={warm}
+        noValidate
+        aria-label={t('profile.editForm')}
+      >
         <div aria-live="polite">
-          {shown ? <ErrorBox id={errorId}>{shown.message}</ErrorBox> : <ErrorBox>{error}</ErrorBox>}
+          {shown ? <ErrorBox id={errorId}>{message(shown.message)}</ErrorBox> : <ErrorBox>{error}</ErrorBox>}
         </div>
-        <Field label="Display name">
+        <Field label={t('profile.displayName')}>
           <input
             className="wf-input"
             autoComplete="nickname"
@@ -84,7 +92,7 @@ export function ProfileEditForm({
           />
         </Field>
         <div className="acc-row">
-          <Field label="First name">
+          <Field label={t('profile.firstName')}>
             <input
               className="wf-input"
               autoComplete="given-name"
@@ -93,7 +101,7 @@ export function ProfileEditForm({
               {...aria('firstName')}
             />
           </Field>
-          <Field label="Last name">
+          <Field label={t('profile.lastName')}>
             <input
               className="wf-input"
               autoComplete="family-name"
@@ -106,10 +114,10 @@ export function ProfileEditForm({
         <BirthdayGenderFields aria={aria} />
         <div className="acc-actions">
           <button type="submit" className="wf-btn" disabled={saving}>
-            {saving ? 'Saving…' : 'Save profile'}
+            {saving ? t('common.saving') : t('profile.save')}
           </button>
           <button type="button" className="wf-btn wf-btn--ghost" onClick={onCancel} disabled={saving}>
-            Cancel
+            {t('common.cancel')}
           </button>
         </div>
       </form>

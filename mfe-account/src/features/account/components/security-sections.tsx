@@ -6,6 +6,7 @@ import { ErrorBox } from '@wayfarer/ui';
 import { Field } from '@wayfarer/ui/forms';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteAccount } from '../../../lib/account-mutations';
+import { useAccountText } from '../../../lib/account-text';
 
 export { PasswordSection, validateNewPassword } from './password-section';
 
@@ -42,6 +43,7 @@ export function useAfterLeaving(): (task: () => void) => void {
 }
 
 export function SessionSection() {
+  const { t } = useAccountText();
   const navigate = useNavigate();
   const afterLeaving = useAfterLeaving();
   const [busy, setBusy] = useState(false);
@@ -49,20 +51,20 @@ export function SessionSection() {
     setBusy(true);
     // Leave this guarded page first, sign out once it is gone (see useAfterLeaving).
     afterLeaving(
-      () => void logOut(scope).catch((err: unknown) => console.error(errorText(err, 'Could not log out'))),
+      () => void logOut(scope).catch((err: unknown) => console.error(errorText(err, t('session.failed')))),
     );
     navigate('/', { replace: true });
   };
   return (
     <section className="wf-card acc-section" aria-labelledby="acc-sessions">
-      <h2 id="acc-sessions">Sign out</h2>
-      <p className="wf-muted">Log out here, or end every session of this account on all your devices.</p>
+      <h2 id="acc-sessions">{t('session.title')}</h2>
+      <p className="wf-muted">{t('session.text')}</p>
       <div className="acc-actions">
         <button type="button" className="wf-btn wf-btn--ghost" onClick={() => out('local')} disabled={busy}>
-          Log out
+          {t('session.logOut')}
         </button>
         <button type="button" className="wf-btn wf-btn--ghost" onClick={() => out('global')} disabled={busy}>
-          Log out everywhere
+          {t('session.everywhere')}
         </button>
       </div>
     </section>
@@ -70,6 +72,7 @@ export function SessionSection() {
 }
 
 export function DeleteAccountSection({ email }: { email: string }) {
+  const { t } = useAccountText();
   const navigate = useNavigate();
   const afterLeaving = useAfterLeaving();
   const [typed, setTyped] = useState('');
@@ -90,19 +93,16 @@ export function DeleteAccountSection({ email }: { email: string }) {
     } catch (err) {
       setAsking(false);
       setBusy(false);
-      setError(errorText(err, 'Could not delete the account'));
+      setError(errorText(err, t('remove.failed')));
     }
   };
 
   return (
     <section className="wf-card acc-section acc-danger" aria-labelledby="acc-delete">
-      <h2 id="acc-delete">Delete account</h2>
-      <p>
-        Deleting your account removes your profile, comments (and the replies under them), likes, uploaded
-        images, guides, purchases, coins, subscription and payment history. This cannot be undone.
-      </p>
+      <h2 id="acc-delete">{t('remove.title')}</h2>
+      <p>{t('remove.text')}</p>
       <ErrorBox>{error}</ErrorBox>
-      <Field label="Type your e-mail address to confirm">
+      <Field label={t('remove.typeEmail')}>
         <input
           className="wf-input"
           type="email"
@@ -118,19 +118,19 @@ export function DeleteAccountSection({ email }: { email: string }) {
           disabled={!matches}
           onClick={() => setAsking(true)}
         >
-          Delete account
+          {t('remove.button')}
         </button>
       </div>
       {asking ? (
         <ConfirmDialog
-          title="Delete your account?"
-          confirmLabel="Delete for good"
+          title={t('remove.confirmTitle')}
+          confirmLabel={t('remove.confirm')}
           danger
           busy={busy}
           onConfirm={() => void remove()}
           onCancel={() => setAsking(false)}
         >
-          <p>{email} and all its data will be deleted now.</p>
+          <p>{t('remove.body', { email })}</p>
         </ConfirmDialog>
       ) : null}
     </section>

@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { FormError, type FieldErrorState } from '@wayfarer/ui/forms';
+import { useAccountText } from '../../../lib/account-text';
 
 interface Props {
   title: string;
@@ -18,15 +19,17 @@ interface Props {
  */
 export function LoginCard({ title, onSubmit, fieldErrors, error, info, onFocus, children }: Props) {
   const { shown, errorId } = fieldErrors;
+  // The rules' and the auth mapping's English messages in the active language; the server's own as sent.
+  const { message } = useAccountText();
   return (
     <form className="wf-card account-login__card" onSubmit={onSubmit} onFocus={onFocus} noValidate>
       <h1>{title}</h1>
       {shown ? (
         <FormError id={errorId} className="account-alert">
-          {shown.message}
+          {message(shown.message)}
         </FormError>
       ) : error ? (
-        <FormError className="account-alert">{error}</FormError>
+        <FormError className="account-alert">{message(error)}</FormError>
       ) : info ? (
         <div className="wf-alert--info account-alert account-alert--ok" role="status" aria-live="polite">
           {info}

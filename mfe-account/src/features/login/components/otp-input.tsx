@@ -1,4 +1,6 @@
 import { useEffect, useRef, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from '@wayfarer/i18n';
+import { ACCOUNT_NS } from '../../../i18n';
 import { insertedText, pastedDigits } from '../utils/login-rules';
 
 interface Props {
@@ -18,6 +20,7 @@ interface Props {
  * an event fills the boxes the way a paste does.
  */
 export function OtpInput({ digits, onChange, disabled, fieldRef, marking }: Props) {
+  const { t } = useTranslation(ACCOUNT_NS);
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (i: number) => refs.current[Math.max(0, Math.min(5, i))]?.focus();
   const digitsRef = useRef(digits);
@@ -84,7 +87,7 @@ export function OtpInput({ digits, onChange, disabled, fieldRef, marking }: Prop
   };
 
   return (
-    <div className="account-otp" role="group" aria-label="Verification code">
+    <div className="account-otp" role="group" aria-label={t('otp.group')}>
       {Array.from({ length: 6 }, (_, i) => (
         <input
           key={i}
@@ -94,7 +97,7 @@ export function OtpInput({ digits, onChange, disabled, fieldRef, marking }: Prop
           className="wf-input account-otp__box"
           inputMode="numeric"
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${i + 1}`}
+          aria-label={t('otp.digit', { n: i + 1 })}
           value={digits[i] ?? ''}
           disabled={disabled}
           onChange={(e) => onInput(i, e)}

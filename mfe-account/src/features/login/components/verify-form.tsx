@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import { getSupabase, siteOrigin } from '@wayfarer/session';
 import { useAuthForm } from '../../../lib/use-auth-form';
 import { verifyResolver, type VerifyFormValues } from '../../../lib/auth-forms';
-import { countdownText, mapOtpError, OTP_SECONDS, secondsLeft } from '../utils/login-rules';
+import { mapOtpError, OTP_SECONDS, secondsLeft } from '../utils/login-rules';
 import { LoginCard } from './login-card';
 import type { LoginStatus } from './login-status';
 import { OtpInput } from './otp-input';
@@ -93,7 +93,7 @@ export function VerifyForm({ status, email }: { status: LoginStatus; email: stri
         )}
       />
       <p className="account-countdown" aria-live="polite">
-        {countdownText(left)}
+        {left > 0 ? t('otp.expiresIn', { seconds: left }) : t('otp.expired')}
       </p>
       <button type="submit" className="wf-btn wf-btn--primary" disabled={busy || left <= 0}>
         {t('login.verify')}

@@ -1,39 +1,43 @@
 import { Link } from '@wayfarer/router';
 import type { UserOverview } from '@wayfarer/contracts';
-import { coins, formatDate } from '../../../lib/format';
-
-const STATUS_LABEL = { pending: 'Pending review', approved: 'Approved', rejected: 'Rejected' } as const;
+import { useAccountText } from '../../../lib/account-text';
 
 /** The user's recent uploads (with their review status) and purchases. */
 export function OverviewActivity({ o }: { o: UserOverview }) {
+  const { t, f, coins, date } = useAccountText();
+  const n = f.number;
   return (
     <div className="acc-two">
       <article className="wf-card" aria-labelledby="ov-uploads">
-        <h2 id="ov-uploads">Uploaded images</h2>
+        <h2 id="ov-uploads">{t('overview.uploads')}</h2>
         <p className="wf-muted">
-          {o.uploads.total} in total · {o.uploads.approved} approved · {o.uploads.pending} pending ·{' '}
-          {o.uploads.rejected} rejected
+          {t('overview.uploadCounts', {
+            total: n(o.uploads.total),
+            approved: n(o.uploads.approved),
+            pending: n(o.uploads.pending),
+            rejected: n(o.uploads.rejected),
+          })}
         </p>
         {o.uploads.recent.length ? (
           <ul className="acc-rows">
             {o.uploads.recent.map((u) => (
               <li key={u.id}>
                 <Link to={`/explore/${encodeURIComponent(u.sight_id)}`}>{u.sight_name}</Link>
-                <span className={`acc-status acc-status--${u.status}`}>{STATUS_LABEL[u.status]}</span>
-                <span className="wf-muted">{formatDate(u.created_at)}</span>
+                <span className={`acc-status acc-status--${u.status}`}>{t(`overview.${u.status}`)}</span>
+                <span className="wf-muted">{date(u.created_at)}</span>
               </li>
             ))}
           </ul>
         ) : (
-          <p>No uploads yet. Add photos from a sight's page.</p>
+          <p>{t('overview.noUploads')}</p>
         )}
       </article>
 
       <article className="wf-card" aria-labelledby="ov-purchases">
-        <h2 id="ov-purchases">Purchases</h2>
+        <h2 id="ov-purchases">{t('overview.purchases')}</h2>
         <p className="wf-muted">
-          {o.purchases.count} purchase{o.purchases.count === 1 ? '' : 's'} · {coins(o.purchases.coins_spent)}{' '}
-          spent
+          {t('overview.purchaseCount', { count: o.purchases.count, n: n(o.purchases.count) })} ·{' '}
+          {t('overview.spent', { coins: coins(o.purchases.coins_spent) })}
         </p>
         {o.purchases.recent.length ? (
           <ul className="acc-rows">
@@ -41,13 +45,13 @@ export function OverviewActivity({ o }: { o: UserOverview }) {
               <li key={p.id}>
                 <span>{p.item_name}</span>
                 <span>{coins(p.price)}</span>
-                <span className="wf-muted">{formatDate(p.created_at)}</span>
+                <span className="wf-muted">{date(p.created_at)}</span>
               </li>
             ))}
           </ul>
         ) : (
           <p>
-            No purchases yet. <Link to="/shop">Visit the shop</Link>.
+            {t('overview.noPurchases')} <Link to="/shop">{t('overview.visitShop')}</Link>.
           </p>
         )}
       </article>

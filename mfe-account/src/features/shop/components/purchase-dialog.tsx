@@ -1,6 +1,5 @@
-import { formatUsd } from '@wayfarer/contracts/browser';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { coins } from '../../../lib/format';
+import { useAccountText } from '../../../lib/account-text';
 import { shortfall, type Pending } from './shop-sections';
 
 /** Confirms a purchase or a top-up; an item the balance does not cover cannot be confirmed. */
@@ -17,15 +16,21 @@ export function PurchaseDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { t, coins, usd } = useAccountText();
   const missing = pending.kind === 'item' ? shortfall(balance, pending.item.price) : 0;
   return (
     <ConfirmDialog
-      title={pending.kind === 'item' ? `Buy ${pending.item.name}?` : `Top up ${coins(pending.pack.coins)}?`}
+      title={
+        pending.kind === 'item'
+          ? t('shop.buyTitle', { item: pending.item.name })
+          : t('shop.topUpDialog', { coins: coins(pending.pack.coins) })
+      }
       confirmLabel={
         pending.kind === 'item'
-          ? `Buy for ${coins(pending.item.price)}`
-          : `Pay ${formatUsd(pending.pack.priceCents)}`
+          ? t('shop.buyFor', { price: coins(pending.item.price) })
+          : t('shop.pay', { amount: usd(pending.pack.priceCents) })
       }
+      cancelLabel={t('common.cancel')}
       confirmDisabled={missing > 0}
       busy={busy}
       onConfirm={onConfirm}
@@ -34,19 +39,25 @@ export function PurchaseDialog({
       {pending.kind === 'item' ? (
         missing > 0 ? (
           <p className="acc-warn">
-            Insufficient balance: {pending.item.name} costs {coins(pending.item.price)} and you have{' '}
-            {coins(balance)}. Top up {coins(missing)} or more first.
+            {t('shop.cannotAfford', {
+              item: pending.item.name,
+              price: coins(pending.item.price),
+              balance: coins(balance),
+              missing: coins(missing),
+            })}
           </p>
         ) : (
           <p>
-            {pending.item.name} costs {coins(pending.item.price)}. Your balance after this purchase:{' '}
-            {coins(balance - pending.item.price)}.
+            {t('shop.costs', {
+              item: pending.item.name,
+              price: coins(pending.item.price),
+              after: coins(balance - pending.item.price),
+            })}
           </p>
         )
       ) : (
         <p>
-          {coins(pending.pack.coins)} for {formatUsd(pending.pack.priceCents)}. This is the local checkout: no
-          real payment is taken and no card is needed.
+          {t('shop.packText', { coins: coins(pending.pack.coins), amount: usd(pending.pack.priceCents) })}
         </p>
       )}
     </ConfirmDialog>

@@ -1,7 +1,8 @@
-import { COIN_PACKS, formatUsd, type CoinPack } from '@wayfarer/contracts/browser';
+import { COIN_PACKS, type CoinPack } from '@wayfarer/contracts/browser';
 import type { ShopItem } from '@wayfarer/contracts';
 import { EmptyState, ErrorBox, Skeleton } from '@wayfarer/ui';
-import { coins, formatDate, newKey } from '../../../lib/format';
+import { newKey } from '../../../lib/format';
+import { useAccountText } from '../../../lib/account-text';
 import { useMyPurchases, useShopItems } from '../../../lib/account-queries';
 import { ShopItemImage } from './shop-item-image';
 
@@ -17,11 +18,12 @@ export function shortfall(balance: number, price: number): number {
 /** The items on sale, each with its price and, when the balance is short, how much is missing. */
 export function ShopItems({ balance, open }: { balance: number; open: (p: Pending) => void }) {
   const items = useShopItems();
+  const { t, coins } = useAccountText();
   return (
     <>
-      <h2>Items</h2>
+      <h2>{t('shop.items')}</h2>
       {items.loading && !items.data ? (
-        <div className="wf-grid" aria-busy="true" aria-label="Loading items">
+        <div className="wf-grid" aria-busy="true" aria-label={t('shop.loadingItems')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={150} />
           ))}
@@ -30,11 +32,11 @@ export function ShopItems({ balance, open }: { balance: number; open: (p: Pendin
         <div className="acc-stack">
           <ErrorBox>{items.error}</ErrorBox>
           <button type="button" className="wf-btn wf-btn--ghost" onClick={items.reload}>
-            Try again
+            {t('common.retry')}
           </button>
         </div>
       ) : !items.data?.length ? (
-        <EmptyState title="The shop is empty">Nothing is on sale right now. Come back later.</EmptyState>
+        <EmptyState title={t('shop.empty')}>{t('shop.emptyText')}</EmptyState>
       ) : (
         <ul className="wf-grid acc-list-reset">
           {items.data.map((item) => {
@@ -48,7 +50,7 @@ export function ShopItems({ balance, open }: { balance: number; open: (p: Pendin
                 <p className="acc-price">{coins(item.price)}</p>
                 {short > 0 ? (
                   <p id={hintId} className="acc-warn">
-                    Insufficient balance: you need {coins(short)} more.
+                    {t('shop.needMore', { coins: coins(short) })}
                   </p>
                 ) : null}
                 <button
@@ -56,9 +58,9 @@ export function ShopItems({ balance, open }: { balance: number; open: (p: Pendin
                   className="wf-btn"
                   onClick={() => open({ kind: 'item', item, key: newKey() })}
                   aria-describedby={short > 0 ? hintId : undefined}
-                  aria-label={`Buy ${item.name} for ${coins(item.price)}`}
+                  aria-label={t('shop.buyLabel', { item: item.name, price: coins(item.price) })}
                 >
-                  Buy
+                  {t('shop.buy')}
                 </button>
               </li>
             );
@@ -71,24 +73,22 @@ export function ShopItems({ balance, open }: { balance: number; open: (p: Pendin
 
 /** The coin packs of the local checkout. */
 export function CoinPacks({ open }: { open: (p: Pending) => void }) {
+  const { t, coins, usd, f } = useAccountText();
   return (
     <>
-      <h2>Top up coins</h2>
-      <p className="wf-muted">
-        Local checkout: no real payment is taken. Each top-up is recorded in your payment history on this
-        server only.
-      </p>
+      <h2>{t('shop.topUpTitle')}</h2>
+      <p className="wf-muted">{t('shop.topUpText')}</p>
       <ul className="wf-grid acc-list-reset">
         {COIN_PACKS.map((pack) => (
           <li key={pack.id} className="wf-card acc-item">
             <h3>{coins(pack.coins)}</h3>
-            <p className="acc-price">{formatUsd(pack.priceCents)}</p>
+            <p className="acc-price">{usd(pack.priceCents)}</p>
             <button
               type="button"
               className="wf-btn wf-btn--ghost"
               onClick={() => open({ kind: 'pack', pack, key: newKey() })}
             >
-              Top up {pack.coins}
+              {t('shop.topUp', { n: f.number(pack.coins) })}
             </button>
           </li>
         ))}
@@ -100,27 +100,28 @@ export function CoinPacks({ open }: { open: (p: Pending) => void }) {
 /** The signed-in user's purchases, newest first. */
 export function PurchaseHistory() {
   const history = useMyPurchases();
+  const { t, coins, date } = useAccountText();
   return (
     <>
-      <h2>Purchase history</h2>
+      <h2>{t('shop.history')}</h2>
       {history.loading && !history.data ? (
         <Skeleton height={80} />
       ) : history.error ? (
         <div className="acc-stack">
           <ErrorBox>{history.error}</ErrorBox>
           <button type="button" className="wf-btn wf-btn--ghost" onClick={history.reload}>
-            Try again
+            {t('common.retry')}
           </button>
         </div>
       ) : !history.data?.length ? (
-        <p className="wf-muted">No purchases yet.</p>
+        <p className="wf-muted">{t('shop.noPurchases')}</p>
       ) : (
         <table className="acc-table" data-testid="purchase-history">
           <thead>
             <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Price</th>
-              <th scope="col">Date</th>
+              <th scope="col">{t('shop.item')}</th>
+              <th scope="col">{t('shop.price')}</th>
+              <th scope="col">{t('shop.date')}</th>
             </tr>
           </thead>
           <tbody>
@@ -128,7 +129,7 @@ export function PurchaseHistory() {
               <tr key={p.id}>
                 <td>{p.item_name}</td>
                 <td>{coins(p.price)}</td>
-                <td>{formatDate(p.created_at)}</td>
+                <td>{date(p.created_at)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,34 +1,30 @@
 import { Link } from '@wayfarer/router';
-import {
-  PLAN_IDS,
-  PRICING_PLANS,
-  formatUsd,
-  subscribePath,
-  type BillingPeriod,
-} from '@wayfarer/contracts/browser';
+import { PLAN_IDS, PRICING_PLANS, subscribePath, type BillingPeriod } from '@wayfarer/contracts/browser';
 import type { SubscriptionQuote } from '@wayfarer/contracts';
 import { usePageMeta } from '@wayfarer/ui';
+import { currentAccountText, useAccountText, type AccountText } from '../../../lib/account-text';
 
 /** The confirm button's label for what the change does. */
-export function confirmLabel(q: SubscriptionQuote): string {
-  const plan = PRICING_PLANS[q.plan].name;
+export function confirmLabel(q: SubscriptionQuote, x: AccountText = currentAccountText()): string {
+  const { t } = x;
+  const plan = x.plan(q.plan);
   switch (q.action) {
     case 'trial':
-      return `Start ${q.trial_days}-day free trial`;
+      return t('subscribe.trial', { days: x.f.number(q.trial_days) });
     case 'subscribe':
-      return `Subscribe and pay ${formatUsd(q.charge_now_cents)}`;
+      return t('subscribe.subscribePay', { amount: x.usd(q.charge_now_cents) });
     case 'upgrade':
-      return `Upgrade and pay ${formatUsd(q.charge_now_cents)}`;
+      return t('subscribe.upgradePay', { amount: x.usd(q.charge_now_cents) });
     case 'downgrade':
-      return `Switch to ${plan} at renewal`;
+      return t('subscribe.downgrade', { plan });
     case 'switch_period':
-      return `Switch to ${q.period} billing at renewal`;
+      return t('subscribe.switchPeriod', { period: t(`planText.${q.period}`) });
     case 'resume':
-      return `Keep ${plan}`;
+      return t('subscribe.resume', { plan });
     case 'cancel':
-      return 'Move to Free at renewal';
+      return t('subscribe.cancel');
     case 'none':
-      return 'This is your current plan';
+      return t('subscribe.none');
   }
 }
 
@@ -39,8 +35,9 @@ export function PeriodToggle({
   value: BillingPeriod;
   onChange: (p: BillingPeriod) => void;
 }) {
+  const { t } = useAccountText();
   return (
-    <div className="acc-toggle" role="group" aria-label="Billing period">
+    <div className="acc-toggle" role="group" aria-label={t('subscribe.period')}>
       {(['monthly', 'yearly'] as const).map((p) => (
         <button
           key={p}
@@ -49,7 +46,7 @@ export function PeriodToggle({
           aria-pressed={value === p}
           onClick={() => onChange(p)}
         >
-          {p === 'monthly' ? 'Monthly' : 'Yearly · Save 2 months'}
+          {p === 'monthly' ? t('subscribe.monthly') : t('subscribe.yearlySave')}
         </button>
       ))}
     </div>
@@ -57,19 +54,23 @@ export function PeriodToggle({
 }
 
 export function PlanChooser() {
-  usePageMeta({ title: 'Choose a plan', noindex: true });
+  const x = useAccountText();
+  const { t } = x;
+  usePageMeta({ title: t('subscribe.chooseTitle'), noindex: true });
   return (
     <section className="wf-container wf-page acc-page" aria-labelledby="subscribe-title">
-      <h1 id="subscribe-title">Choose a plan</h1>
+      <h1 id="subscribe-title">{t('subscribe.chooseTitle')}</h1>
       <ul className="wf-grid acc-list-reset">
         {PLAN_IDS.map((id) => (
           <li key={id} className="wf-card acc-item">
-            <h2>{PRICING_PLANS[id].name}</h2>
+            <h2>{x.plan(id)}</h2>
             <p className="acc-price">
-              {id === 'free' ? formatUsd(0) : `${formatUsd(PRICING_PLANS[id].monthlyCents)}/month`}
+              {id === 'free'
+                ? x.usd(0)
+                : t('subscribe.perMonthShort', { price: x.usd(PRICING_PLANS[id].monthlyCents) })}
             </p>
             <Link className="wf-btn" to={subscribePath(id)}>
-              Choose {PRICING_PLANS[id].name}
+              {t('subscribe.choose', { plan: x.plan(id) })}
             </Link>
           </li>
         ))}

@@ -1,16 +1,19 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from '@wayfarer/i18n';
+import { MARKETING_NS } from '../../../i18n';
 
 /** The investor contact form: checks the details, sends nothing (spec point 2: no submit behaviour). */
 export function ContactForm() {
+  const { t } = useTranslation(MARKETING_NS);
   const [values, setValues] = useState({ name: '', email: '', message: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
   const [checked, setChecked] = useState(false);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const next: typeof errors = {};
-    if (!values.name.trim()) next.name = 'Please enter your name.';
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) next.email = 'Please enter a valid email address.';
-    if (values.message.trim().length < 10) next.message = 'Please write at least 10 characters.';
+    if (!values.name.trim()) next.name = 'invest.nameError';
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) next.email = 'invest.emailError';
+    if (values.message.trim().length < 10) next.message = 'invest.messageError';
     setErrors(next);
     setChecked(Object.keys(next).length === 0);
   };
@@ -42,26 +45,23 @@ export function ContactForm() {
       )}
       {errors[k] && (
         <p id={`mk-inv-${k}-err`} className="wf-alert--error" role="alert">
-          {errors[k]}
+          {t(errors[k])}
         </p>
       )}
     </div>
   );
   return (
     <form className="mk-form" noValidate onSubmit={onSubmit} aria-labelledby="mk-inv-contact">
-      <p className="wf-muted">
-        This form checks your details but does not send them anywhere. Please email investors@wayfarer.app.
-      </p>
-      {field('name', 'Name')}
-      {field('email', 'Email', 'email')}
-      {field('message', 'Message')}
+      <p className="wf-muted">{t('invest.formNote')}</p>
+      {field('name', t('invest.name'))}
+      {field('email', t('invest.email'), 'email')}
+      {field('message', t('invest.message'))}
       <button className="wf-btn" type="submit">
-        Check details
+        {t('invest.check')}
       </button>
       {checked && (
         <p className="wf-alert--info" role="status">
-          Your details look good. Nothing was sent: please email them to{' '}
-          <a href="mailto:investors@wayfarer.app">investors@wayfarer.app</a>.
+          {t('invest.looksGood')} <a href="mailto:investors@wayfarer.app">investors@wayfarer.app</a>.
         </p>
       )}
     </form>

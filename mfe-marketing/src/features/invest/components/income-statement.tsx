@@ -1,59 +1,75 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useFormat, useTranslation } from '@wayfarer/i18n';
+import { MARKETING_NS } from '../../../i18n';
 import { COLORS, ROWS } from '../invest-content';
-import { COST_ASSUMPTIONS, TAX_RATE, YEARS, formatRM, incomeStatement } from '../invest-model';
+import { COST_ASSUMPTIONS, SPEC_REVENUE, TAX_RATE, YEARS, formatRM, incomeStatement } from '../invest-model';
 
-/** The projected 3-year income statement, its assumptions and the revenue / net income chart. */
+/** The projected 3-year income statement, its assumptions and the revenue / net income chart, in the locale. */
 export function IncomeStatement() {
+  const { t } = useTranslation(MARKETING_NS);
+  const f = useFormat();
+  const rm = (n: number) => formatRM(n, f.locale);
+  const pct = (n: number) => f.number(n, { style: 'percent', maximumFractionDigits: 0 });
+  const year = (i: number) => t('invest.year', { n: f.number(i + 1) });
   const statement = incomeStatement();
-  const revenueData = statement.map((y) => ({ year: y.year, Revenue: y.revenue, 'Net income': y.netIncome }));
+  // The chart's series are named in the active language (its legend and tooltip show these names).
+  const revenue = t('invest.revenue');
+  const net = t('invest.netIncome');
+  const revenueData = statement.map((y, i) => ({ year: year(i), [revenue]: y.revenue, [net]: y.netIncome }));
+  const list = (ns: readonly number[]) => ns.map((n) => f.number(n)).join(' / ');
   return (
     <section className="mk-section" aria-labelledby="inv-is">
-      <h2 id="inv-is">Projected income statement (RM)</h2>
+      <h2 id="inv-is">{t('invest.statement')}</h2>
       <div className="mk-table-wrap">
         <table className="mk-table" data-testid="income-statement">
           <thead>
             <tr>
-              <th scope="col">Line</th>
-              {YEARS.map((y) => (
+              <th scope="col">{t('invest.line')}</th>
+              {YEARS.map((y, i) => (
                 <th key={y} scope="col">
-                  {y}
+                  {year(i)}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {ROWS.map((r) => (
-              <tr key={r.key}>
-                <th scope="row">{r.strong ? <strong>{r.label}</strong> : r.label}</th>
-                {statement.map((y) => (
-                  <td key={y.year}>
-                    {r.negative ? '−' : ''}
-                    {formatRM(y[r.key] as number)}
-                  </td>
-                ))}
-              </tr>
-            ))}
+            {ROWS.map((r) => {
+              const label = t(`invest.${r.key}`, { rate: pct(TAX_RATE) });
+              return (
+                <tr key={r.key}>
+                  <th scope="row">{r.strong ? <strong>{label}</strong> : label}</th>
+                  {statement.map((y) => (
+                    <td key={y.year}>
+                      {r.negative ? '−' : ''}
+                      {rm(y[r.key] as number)}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
       <p className="wf-muted">
-        Assumptions: revenue is the tier mix below (82,000 / 114,000 / 158,000 RM); cost of revenue (hosting,
-        speech synthesis, map data, payment fees) {Math.round(COST_ASSUMPTIONS.cogsRate * 100)}% of revenue;
-        marketing {Math.round(COST_ASSUMPTIONS.marketingRate * 100)}% of revenue; staff{' '}
-        {COST_ASSUMPTIONS.staff.map((n) => formatRM(n)).join(' / ')}; general and administrative{' '}
-        {COST_ASSUMPTIONS.generalAdmin.map((n) => formatRM(n)).join(' / ')}; tax {Math.round(TAX_RATE * 100)}%
-        of positive income before tax. Projections, not forecasts.
+        {t('invest.assumptions', {
+          revenue: list(SPEC_REVENUE),
+          cogs: pct(COST_ASSUMPTIONS.cogsRate),
+          marketing: pct(COST_ASSUMPTIONS.marketingRate),
+          staff: COST_ASSUMPTIONS.staff.map(rm).join(' / '),
+          admin: COST_ASSUMPTIONS.generalAdmin.map(rm).join(' / '),
+          tax: pct(TAX_RATE),
+        })}
       </p>
-      <figure className="mk-chart" aria-label="Bar chart of projected revenue and net income by year">
+      <figure className="mk-chart" aria-label={t('invest.barChart')} data-testid="income-statement-chart">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={revenueData}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="year" />
-            <YAxis tickFormatter={(v: number) => `${v / 1000}k`} />
-            <Tooltip formatter={(v) => formatRM(Number(v))} />
+            <YAxis tickFormatter={(v: number) => t('invest.thousands', { n: f.number(v / 1000) })} />
+            <Tooltip formatter={(v) => rm(Number(v))} />
             <Legend />
-            <Bar dataKey="Revenue" fill={COLORS[0]} />
-            <Bar dataKey="Net income" fill={COLORS[1]} />
+            <Bar dataKey={revenue} fill={COLORS[0]} />
+            <Bar dataKey={net} fill={COLORS[1]} />
           </BarChart>
         </ResponsiveContainer>
       </figure>

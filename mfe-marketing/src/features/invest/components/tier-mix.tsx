@@ -1,42 +1,50 @@
 import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
+import { useFormat, useTranslation } from '@wayfarer/i18n';
+import { MARKETING_NS } from '../../../i18n';
 import { COLORS } from '../invest-content';
 import { TIERS, YEARS, formatRM, tierRevenue } from '../invest-model';
 
-/** Revenue per tier and year, and the year-3 mix as a pie chart. */
+/** Revenue per tier and year, and the year-3 mix as a pie chart, in the locale. */
 export function TierMix() {
-  const mixData = TIERS.map((t) => ({ name: `${t.name} (${formatRM(t.price)})`, value: tierRevenue(t, 2) }));
+  const { t } = useTranslation(MARKETING_NS);
+  const f = useFormat();
+  const rm = (n: number) => formatRM(n, f.locale);
+  const mixData = TIERS.map((tier) => ({
+    name: `${t(`invest.${tier.nameKey}`)} (${rm(tier.price)})`,
+    value: tierRevenue(tier, 2),
+  }));
   return (
     <section className="mk-section" aria-labelledby="inv-mix">
-      <h2 id="inv-mix">Tier mix</h2>
+      <h2 id="inv-mix">{t('invest.mix')}</h2>
       <div className="mk-table-wrap">
         <table className="mk-table">
           <thead>
             <tr>
-              <th scope="col">Tier</th>
-              <th scope="col">Price</th>
-              {YEARS.map((y) => (
+              <th scope="col">{t('invest.tier')}</th>
+              <th scope="col">{t('invest.price')}</th>
+              {YEARS.map((y, i) => (
                 <th key={y} scope="col">
-                  {y} revenue
+                  {t('invest.yearRevenue', { n: f.number(i + 1) })}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {TIERS.map((t) => (
-              <tr key={t.id}>
-                <th scope="row">{t.name}</th>
+            {TIERS.map((tier) => (
+              <tr key={tier.id}>
+                <th scope="row">{t(`invest.${tier.nameKey}`)}</th>
                 <td>
-                  {formatRM(t.price)} {t.unit}
+                  {rm(tier.price)} {t(`invest.${tier.unitKey}`)}
                 </td>
                 {YEARS.map((y, i) => (
-                  <td key={y}>{formatRM(tierRevenue(t, i))}</td>
+                  <td key={y}>{rm(tierRevenue(tier, i))}</td>
                 ))}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <figure className="mk-chart" aria-label="Pie chart of year-3 revenue by tier">
+      <figure className="mk-chart" aria-label={t('invest.pieChart')}>
         <ResponsiveContainer width="100%" height="100%">
           <PieChart>
             <Pie data={mixData} dataKey="value" nameKey="name" outerRadius="75%" label={false}>
@@ -44,7 +52,7 @@ export function TierMix() {
                 <Cell key={d.name} fill={COLORS[i % COLORS.length]} />
               ))}
             </Pie>
-            <Tooltip formatter={(v) => formatRM(Number(v))} />
+            <Tooltip formatter={(v) => rm(Number(v))} />
             <Legend />
           </PieChart>
         </ResponsiveContainer>
