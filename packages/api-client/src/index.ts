@@ -5,3 +5,4 @@ export * from './admin';
 export * from './guides';
 export * from './media-ingest';
 export * from './trust';
+export * from './releases';

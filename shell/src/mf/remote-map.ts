@@ -1,3 +1,4 @@
+import { getRemoteMap } from '@wayfarer/api-client';
 import { REMOTE_NAMES, readRuntimeConfig } from '@wayfarer/contracts/browser';
 import type { RemoteMap, RemoteName } from '@wayfarer/contracts';
 
@@ -40,19 +41,11 @@ export function remoteVersion(name: RemoteName): string | null {
 }
 
 export async function fetchRegistryMap(): Promise<RemoteMap | null> {
-  const api = readRuntimeConfig().apiUrl.replace(/\/+$/, '');
-  if (!api) return null;
+  const base = readRuntimeConfig().apiUrl;
+  if (!base) return null;
   try {
-    const res = await fetch(`${api}/releases/remote-map?session=${encodeURIComponent(releaseSessionId())}`, {
-      cache: 'no-store',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    if (!res.ok) return null;
-    const body = (await res.json()) as {
-      remotes?: Partial<RemoteMap>;
-      versions?: Partial<Record<RemoteName, string | null>>;
-    };
-    const remotes = body.remotes;
+    const body = await getRemoteMap(releaseSessionId(), { base, timeoutMs: TIMEOUT_MS });
+    const remotes: Partial<RemoteMap> | undefined = body.remotes;
     if (!remotes || !REMOTE_NAMES.every((n) => typeof remotes[n] === 'string' && remotes[n])) return null;
     versions = body.versions ?? {};
     return remotes as RemoteMap;

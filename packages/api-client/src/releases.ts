@@ -1,0 +1,20 @@
+import type { RemoteMapResponse } from '@wayfarer/contracts';
+import { qs, request } from './request';
+
+/**
+ * GET /releases/remote-map (issue #21): each remote's base URL and version for this release session (the active
+ * version, or a canary for the share of sessions it has). The shell asks once per page load, at the API its
+ * runtime config names (`base`; else the usual API base), with a short time-out and no second attempt: when the
+ * registry cannot answer, it falls back at once to the map it was served with.
+ */
+export function getRemoteMap(
+  session: string,
+  { base, timeoutMs = 2500 }: { base?: string; timeoutMs?: number } = {},
+): Promise<RemoteMapResponse> {
+  const path = `/releases/remote-map?${qs({ session })}`;
+  return request<RemoteMapResponse>(base ? `${base.replace(/\/+$/, '')}${path}` : path, {
+    cache: 'no-store',
+    timeoutMs,
+    retryRead: false,
+  });
+}
