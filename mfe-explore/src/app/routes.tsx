@@ -20,11 +20,16 @@ const SightDetailPage = lazyPage(
   () => import(/* webpackChunkName: "page-sight-detail" */ '../features/sight-detail/sight-detail-page'),
   'SightDetailPage',
 );
+const DownloadsPage = lazyPage(
+  () => import(/* webpackChunkName: "page-downloads" */ '../features/downloads/downloads-page'),
+  'DownloadsPage',
+);
 
 /** This remote's pages by path (the paths the contract's route table gives the explore remote). */
 const PAGES: readonly { path: string; page: LazyPage }[] = [
   { path: '/explore', page: ExplorePage },
   { path: '/explore/:placeId', page: SightDetailPage },
+  { path: '/downloads', page: DownloadsPage },
 ];
 
 /**
