@@ -37,3 +37,6 @@ export interface PrecacheRemotesMessage {
 }
 
 export const PRECACHE_REMOTES: PrecacheRemotesMessage['type'] = 'WF_PRECACHE_REMOTES';
+
+/** A page tells the service worker that a pack was downloaded or deleted (it keeps the packs' URLs in memory). */
+export const OFFLINE_PACKS_CHANGED = 'WF_OFFLINE_PACKS_CHANGED';

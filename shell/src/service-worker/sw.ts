@@ -18,6 +18,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { createPartialResponse } from 'workbox-range-requests';
 import {
+  OFFLINE_PACKS_CHANGED,
   OFFLINE_PACK_CACHE_PREFIX,
   PRECACHE_REMOTES,
   type PrecacheRemotesMessage,
@@ -60,6 +61,8 @@ precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 
 registerRoute(
   new NavigationRoute(async ({ request }) => {
+    // The page's first requests may be for a downloaded sight: the worker knows its packs by then.
+    await packsReady.catch(() => undefined);
     try {
       return await fetch(request);
     } catch (err) {
@@ -160,8 +163,19 @@ async function precacheRemotes(remotes: PrecacheRemotesMessage['remotes']): Prom
   }
 }
 
-/** No connection at all (not a server that is down: a remote that is down still shows its error and Retry). */
-const offline = () => self.navigator.onLine === false;
+/**
+ * No connection at all, as opposed to one remote's server being down (which still shows that remote's error and
+ * Retry): the browser says so, or the shell's own origin does not answer either.
+ */
+async function offline(): Promise<boolean> {
+  if (self.navigator.onLine === false) return true;
+  try {
+    await fetch(`${self.location.origin}/healthz`, { cache: 'no-store', signal: AbortSignal.timeout(3000) });
+    return false;
+  } catch {
+    return true;
+  }
+}
 
 // A remote's entry, manifest and hashed chunks: from the network; without one, from the build the index names
 // for that URL (the entry and manifest of one build together), a hashed chunk from any build that has it.
@@ -171,7 +185,7 @@ registerRoute(
     try {
       return await fetch(request);
     } catch (err) {
-      if (!offline()) throw err;
+      if (!(await offline())) throw err;
       const entry = cacheForUrl(await readIndex(), request.url);
       const own = entry ? await (await caches.open(entry.cache)).match(request.url) : undefined;
       const hit = own ?? (await matchIn(REMOTE_CACHE_PREFIX, request));
@@ -191,10 +205,29 @@ async function matchIn(prefix: string, request: Request): Promise<Response | und
   return undefined;
 }
 
-// Everything else from another origin (the API, photos, audio, map tiles): the network; when it fails, a
-// downloaded pack's copy, a Range request answered with the part asked for.
+/**
+ * Every URL some downloaded pack holds. Only those requests are the worker's (a route must match at once, so the
+ * set is kept in memory): everything else goes to the network untouched, as without a service worker.
+ */
+let packed = new Set<string>();
+async function loadPacked(): Promise<void> {
+  const next = new Set<string>();
+  for (const name of await caches.keys())
+    if (name.startsWith(OFFLINE_PACK_CACHE_PREFIX))
+      for (const req of await (await caches.open(name)).keys()) next.add(req.url);
+  packed = next;
+}
+let packsReady = loadPacked();
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === OFFLINE_PACKS_CHANGED)
+    event.waitUntil((packsReady = loadPacked()));
+});
+
+// A file of a downloaded pack (the API's answers, photos, audio, map tiles): the network; when it fails, the pack's
+// copy, a Range request answered with the part asked for (seeking in the audio).
 registerRoute(
-  ({ url }) => url.origin !== self.location.origin,
+  ({ url }) => packed.has(url.href),
   async ({ request }) => {
     try {
       return await fetch(request);

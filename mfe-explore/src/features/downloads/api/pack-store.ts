@@ -1,4 +1,5 @@
 import {
+  OFFLINE_PACKS_CHANGED,
   OFFLINE_PACK_CACHE_PREFIX,
   OFFLINE_PACK_INDEX_CACHE,
   OFFLINE_PACK_INDEX_URL,
@@ -35,8 +36,15 @@ let queue: Promise<unknown> = Promise.resolve();
 const updateIndex = (change: (i: OfflinePackIndex) => OfflinePackIndex) => {
   const next = queue.then(async () => writePackIndex(change(await readPackIndex())));
   queue = next.catch(() => undefined);
-  return next;
+  return next.then(tellServiceWorker);
 };
+
+/** The shell's service worker answers only the URLs of the packs it knows of: it re-reads them. */
+async function tellServiceWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  registration?.active?.postMessage({ type: OFFLINE_PACKS_CHANGED });
+}
 
 export async function deletePack(sightId: string): Promise<void> {
   await caches.delete(packCacheName(sightId));
