@@ -48,7 +48,8 @@ export async function loadCurrentUser(): Promise<CurrentUser | null> {
   const { data, error } = await sb.auth.getSession();
   // Offline with an expired access token (issue #20): the refresh cannot reach the server, but the stored session
   // still names the user, so the sign-in guard does not send a traveller with downloaded guides to /login.
-  const offlineUser = error && typeof navigator !== 'undefined' && !navigator.onLine ? storedSessionUser() : null;
+  const offlineUser =
+    error && typeof navigator !== 'undefined' && !navigator.onLine ? storedSessionUser() : null;
   if (error && !offlineUser) throw error;
   const u = offlineUser ?? data.session?.user;
   if (!u) return null;
