@@ -27,7 +27,9 @@ export function e2eReleasesDir(offset: number, name: RemoteName): string {
 export function stackPorts(offset: number): StackPorts {
   const remotes = {} as Record<RemoteName, number>;
   for (const n of REMOTE_NAMES) remotes[n] = REMOTES[n].port + offset;
-  return { shell: 3000 + offset, api: 4000 + offset, control: 3900 + offset, remotes };
+  // E2E_CONTROL_PORT moves the control server alone: with offsets 100 apart, 3900+N meets another block's API (4000+M).
+  const control = Number(process.env.E2E_CONTROL_PORT) || 3900 + offset;
+  return { shell: 3000 + offset, api: 4000 + offset, control, remotes };
 }
 
 type AppName = 'shell' | RemoteName;
