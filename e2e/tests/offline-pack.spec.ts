@@ -23,7 +23,6 @@ import { makeVariant } from '../../scripts/lib/release-fixtures';
  * (`internetdisconnected`) by a context route, and every request that finishes is checked to have been answered by
  * the service worker: nothing the offline part of a test sees came from a server.
  */
-test.describe.configure({ mode: 'serial' });
 
 async function controlled(page: Page): Promise<void> {
   // Registered after the load event; the page is controlled from its next load on.
@@ -183,6 +182,7 @@ test('a downloaded sight opens and plays offline; the Downloads page lists it; a
 
   // A sight not downloaded: plainly needs a connection (a new page load, offline).
   await page.goto(`/explore/${other}`);
+  console.log('[diag] onLine after goto', await page.evaluate(() => navigator.onLine));
   await expect(page.getByTestId('needs-connection')).toContainText('This needs a connection', {
     timeout: 30_000,
   });

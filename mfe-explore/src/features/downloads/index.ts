@@ -8,3 +8,4 @@ export const DownloadPack = lazy(() =>
 );
 export { NeedsConnection } from './components/needs-connection';
 export { useOnline } from './hooks/use-online';
+export { useConnectionLost } from './hooks/use-connection-lost';

@@ -17,7 +17,7 @@ import { SightHeader } from './components/sight-header';
 import { StationsSection } from './components/stations-section';
 import { galleryImages } from './utils/gallery-images';
 import { SightFactsPanel } from '../facts';
-import { DownloadPack, NeedsConnection, useOnline } from '../downloads';
+import { DownloadPack, NeedsConnection, useConnectionLost } from '../downloads';
 import './sight-detail.css';
 
 /**
@@ -33,7 +33,7 @@ export function SightDetailPage() {
   const guide = useStationPlayback(placeId, detail.stations);
   const images = useMemo(() => galleryImages(sight), [sight]);
   const photos = useMemo(() => images.map((i) => i.url), [images]);
-  const online = useOnline();
+  const connectionLost = useConnectionLost(detail.cause);
 
   usePageMeta({
     title: sight ? sight.name : detail.notFound ? 'Sight not found' : 'Sight',
@@ -47,7 +47,7 @@ export function SightDetailPage() {
   if (detail.loading && !sight) return <DetailLoading />;
   if (detail.notFound) return <DetailNotFound backTo={backTo} />;
   // Offline and not downloaded (issue #20): plainly so, not the network error.
-  if (detail.error && !sight && !online) return <NeedsConnection onRetry={detail.reload} />;
+  if (detail.error && !sight && connectionLost) return <NeedsConnection onRetry={detail.reload} />;
   if (detail.error && !sight)
     return <DetailFailed error={detail.error} onRetry={detail.reload} backTo={backTo} />;
   if (!sight) return null;

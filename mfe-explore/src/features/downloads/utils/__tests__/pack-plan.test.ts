@@ -6,7 +6,11 @@ const base = {
   latitude: 48.8584,
   longitude: 2.2945,
   language: 'fr',
-  audio: ['http://api.test/guides/audio/1', 'http://api.test/guides/audio/2', 'http://api.test/guides/audio/1'],
+  audio: [
+    'http://api.test/guides/audio/1',
+    'http://api.test/guides/audio/2',
+    'http://api.test/guides/audio/1',
+  ],
   photos: ['http://api.test/sights/images/file/p.jpg'],
   tileTemplate: 'https://tiles.test/{z}/{x}/{y}.png',
 };
