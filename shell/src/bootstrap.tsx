@@ -5,6 +5,7 @@ import { startUserStore } from '@wayfarer/session';
 import { registerRemoteMap } from './mf/remote-loader';
 import { App } from './app/app';
 import { shellCatalogReady } from './i18n';
+import { startPwa } from './features/pwa';
 
 async function start() {
   // Not awaited: the release registry's answer (the session's remote map) is needed by the first remote load,
@@ -14,6 +15,7 @@ async function start() {
   await shellCatalogReady;
   startUserStore();
   createRoot(document.getElementById('root')!).render(<App />);
+  startPwa();
 }
 
 start();

@@ -22,6 +22,10 @@ const SightDetailPage = lazyPage(
   () => import(/* webpackChunkName: "page-sight-detail" */ '../features/sight-detail/sight-detail-page'),
   'SightDetailPage',
 );
+const DownloadsPage = lazyPage(
+  () => import(/* webpackChunkName: "page-downloads" */ '../features/downloads/downloads-page'),
+  'DownloadsPage',
+);
 
 const hasQueuedWrites = () => {
   try {
@@ -41,6 +45,7 @@ export const startOfflineWrites = () =>
 const PAGES: readonly { path: string; page: LazyPage }[] = [
   { path: '/explore', page: ExplorePage },
   { path: '/explore/:placeId', page: SightDetailPage },
+  { path: '/downloads', page: DownloadsPage },
 ];
 
 /**

@@ -13,3 +13,4 @@ export * from './guide-limits';
 export * from './upload-limits';
 export * from './trust-limits';
 export * from './languages';
+export * from './offline';

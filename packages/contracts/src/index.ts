@@ -17,3 +17,4 @@ export * from './auth-forms';
 export * from './trust';
 export * from './api/releases';
 export * from './languages';
+export * from './offline';

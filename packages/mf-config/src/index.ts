@@ -1,4 +1,11 @@
-export { createWebpackConfig, type AppFederationConfig, type BuildOptions } from './webpack';
+export {
+  createWebpackConfig,
+  SERVICE_WORKER_FILE,
+  WEB_MANIFEST_FILE,
+  type AppFederationConfig,
+  type BuildOptions,
+  type PwaConfig,
+} from './webpack';
 export { sharedSingletons } from './shared';
 export { readEnv, runtimeConfig, runtimeConfigScript, remoteMap, makeAnonKey, type FrontEnv } from './env';
 export { createStaticServer, type StaticServerOptions } from './serve';

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +6,7 @@ import { constants as zlibConstants, type BrotliOptions } from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import { remotePreloadScript } from './remote-preload';
 import { sharedSingletons } from './shared';
 import { readEnv } from './env';
@@ -28,7 +29,24 @@ export interface AppFederationConfig {
    * shell's HTML preloads the current route's page together with the remote's entry (remote-preload.inline.js).
    */
   pages?: Record<string, string | readonly string[]>;
+  /** The host as an installable app (issue #20): its web app manifest, icons and service worker. */
+  pwa?: PwaConfig;
 }
+
+/** What makes the host installable and offline-capable (production builds only). */
+export interface PwaConfig {
+  /** The service worker's source (relative to the app), compiled by Workbox's InjectManifest into `/sw.js`. */
+  serviceWorker: string;
+  /** A folder (relative to the app) copied into the build as it is: the manifest's icons. */
+  publicDir: string;
+  /** The web app manifest, written to `/manifest.webmanifest` and linked from the page. */
+  manifest: { theme_color: string; background_color: string } & Record<string, unknown>;
+}
+
+/** Where the web app manifest is served. */
+export const WEB_MANIFEST_FILE = 'manifest.webmanifest';
+/** Where the host's service worker is served (scope: the whole origin). */
+export const SERVICE_WORKER_FILE = 'sw.js';
 
 export interface BuildOptions {
   mode: 'development' | 'production';
@@ -62,6 +80,11 @@ export function createWebpackConfig(
       templateParameters: {
         title: app.title,
         preloadScript: app.kind === 'host' && !opts.monolith ? remotePreloadScript() : '',
+        // The manifest link and theme colour, in production builds of an installable host only.
+        pwa:
+          prod && app.pwa && !opts.monolith
+            ? { manifest: `/${WEB_MANIFEST_FILE}`, ...app.pwa.manifest }
+            : null,
       },
     }),
     new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(opts.mode) }),
@@ -92,6 +115,7 @@ export function createWebpackConfig(
     // precompressed manifest carries the routes too.
     if (app.pages) plugins.push(new RoutePagesManifestPlugin(app.pages));
   }
+  if (prod && app.pwa && !opts.monolith) plugins.push(...pwaPlugins(appDir, app.pwa));
   if (prod) plugins.push(...precompress());
   return {
     mode: opts.mode,
@@ -302,6 +326,13 @@ class ContainerManifestPlugin {
             shared,
             remotes: [],
             exposes,
+            // Every script, style and media file of this build (issue #20): what a service worker precaches to run
+            // this version offline, lazy chunks (pages, languages) included.
+            files: compilation
+              .getAssets()
+              .map((a) => a.name)
+              .filter((f) => BUILD_FILE.test(f))
+              .sort(),
           };
           compilation.emitAsset(MANIFEST_FILE, new sources.RawSource(JSON.stringify(manifest, null, 2)));
         },
@@ -309,6 +340,9 @@ class ContainerManifestPlugin {
     });
   }
 }
+
+/** The files of a build a page may load (not source maps, precompressed copies or pages). */
+const BUILD_FILE = /\.(js|css|png|jpe?g|gif|svg|webp|woff2?)$/;
 
 /**
  * For each shared package, the .js files of this build's own copy of it: every chunk holding a module from the
@@ -405,8 +439,51 @@ class RoutePagesManifestPlugin {
   }
 }
 
+/**
+ * The installable host (issue #20): the web app manifest and the icons as build assets, then the service worker
+ * (Workbox InjectManifest: `sw.ts` compiled with the precache list of this build's own files). Source maps,
+ * precompressed copies and the federation manifest are not precached; index.html is (as `/index.html`, the offline
+ * page of every route). The remotes are precached at run time, per version (the service worker's own code).
+ */
+function pwaPlugins(appDir: string, pwa: PwaConfig): webpack.WebpackPluginInstance[] {
+  const name = 'PwaAssetsPlugin';
+  const assets: webpack.WebpackPluginInstance = {
+    apply(compiler: webpack.Compiler) {
+      const { Compilation, sources } = compiler.webpack;
+      compiler.hooks.thisCompilation.tap(name, (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            const dir = path.resolve(appDir, pwa.publicDir);
+            for (const file of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+              if (!file.isFile()) continue;
+              const abs = path.join(file.parentPath, file.name);
+              compilation.fileDependencies.add(abs);
+              const rel = path.relative(dir, abs).split(path.sep).join('/');
+              compilation.emitAsset(rel, new sources.RawSource(readFileSync(abs)));
+            }
+            compilation.emitAsset(
+              WEB_MANIFEST_FILE,
+              new sources.RawSource(JSON.stringify(pwa.manifest, null, 2)),
+            );
+          },
+        );
+      });
+    },
+  };
+  return [
+    assets,
+    new InjectManifest({
+      swSrc: path.resolve(appDir, pwa.serviceWorker),
+      swDest: SERVICE_WORKER_FILE,
+      exclude: [/\.map$/, /\.(br|gz)$/, /^mf-manifest\.json$/, /LICENSE/],
+      maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+    }),
+  ];
+}
+
 /** Text assets worth compressing (source maps are fetched only by developer tools). */
-const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|webmanifest|svg|txt)$/;
 
 /**
  * Precompressed copies of every text asset next to it (`x.js.br`, `x.js.gz`), written once at build at the

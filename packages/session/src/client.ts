@@ -1,4 +1,4 @@
-import { AuthClient, type GoTrueClient } from '@supabase/auth-js';
+import { AuthClient, type GoTrueClient, type User } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { readRuntimeConfig } from '@wayfarer/contracts/browser';
 import { fetchWithReadRetry } from '@wayfarer/api-client';
@@ -23,6 +23,25 @@ function storageKeyFor(baseUrl: URL): string {
 function sessionStorageKey(): string {
   const cfg = readRuntimeConfig();
   return storageKeyFor(new URL(cfg.supabaseUrl.endsWith('/') ? cfg.supabaseUrl : `${cfg.supabaseUrl}/`));
+}
+
+/**
+ * The user of the session kept in this tab's storage, read without Supabase Auth (issue #20): offline, an expired
+ * access token cannot be refreshed, yet the stored session still says who is signed in. Null when there is none.
+ */
+export function storedSessionUser(): User | null {
+  if (typeof window === 'undefined') return null;
+  const key = sessionStorageKey();
+  for (const kind of ['localStorage', 'sessionStorage'] as const) {
+    try {
+      const raw = window[kind].getItem(key);
+      const user = raw ? (JSON.parse(raw) as { user?: User }).user : undefined;
+      if (user && typeof user.id === 'string') return user;
+    } catch {
+      // storage disabled or not JSON
+    }
+  }
+  return null;
 }
 
 /**

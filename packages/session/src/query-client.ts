@@ -3,11 +3,14 @@ import { QueryClient } from '@wayfarer/query';
 /**
  * The options every QueryClient of the product uses. No automatic retries and no refetch on window focus: a
  * failed read shows its error at once (the spec's messages), and a page re-reads when it mounts, as before.
+ * Reads are tried offline as well (networkMode offlineFirst), so nothing waits for ever for a connection.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false },
+      // offlineFirst (issue #20): a read runs without a connection too (the service worker may answer it from a
+      // downloaded pack) and fails at once when nothing does, instead of waiting paused for the network.
+      queries: { retry: false, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
       mutations: { retry: false },
     },
   });

@@ -1,7 +1,7 @@
 import { atom, createStore } from 'jotai';
 import type { AuthChangeEvent } from '@supabase/auth-js';
 import { errorText, getCurrency } from '@wayfarer/api-client';
-import { getSupabase } from './client';
+import { getSupabase, storedSessionUser } from './client';
 import { queryClient } from './query-client';
 
 export type Gender = 'female' | 'male' | 'non-binary' | 'prefer-not';
@@ -46,10 +46,13 @@ const set = (patch: Partial<UserState>) =>
 export async function loadCurrentUser(): Promise<CurrentUser | null> {
   const sb = getSupabase();
   const { data, error } = await sb.auth.getSession();
-  if (error) throw error;
-  const session = data.session;
-  if (!session) return null;
-  const u = session.user;
+  // Offline with an expired access token (issue #20): the refresh cannot reach the server, but the stored session
+  // still names the user, so the sign-in guard does not send a traveller with downloaded guides to /login.
+  const offlineUser =
+    error && typeof navigator !== 'undefined' && !navigator.onLine ? storedSessionUser() : null;
+  if (error && !offlineUser) throw error;
+  const u = offlineUser ?? data.session?.user;
+  if (!u) return null;
   const meta = (u.user_metadata ?? {}) as Record<string, unknown>;
   const [profile, admin] = await Promise.all([
     sb

@@ -23,6 +23,7 @@ export { default as ChevronRightIcon } from 'lucide-react/icons/chevron-right';
 export { default as CoinsIcon } from 'lucide-react/icons/coins';
 export { default as CloudOffIcon } from 'lucide-react/icons/cloud-off';
 export { default as CompassIcon } from 'lucide-react/icons/compass';
+export { default as DownloadIcon } from 'lucide-react/icons/download';
 export { default as GhostIcon } from 'lucide-react/icons/ghost';
 export { default as HeadphonesIcon } from 'lucide-react/icons/headphones';
 export { default as HeartIcon } from 'lucide-react/icons/heart';
@@ -41,9 +42,11 @@ export { default as SkipBackIcon } from 'lucide-react/icons/skip-back';
 export { default as SkipForwardIcon } from 'lucide-react/icons/skip-forward';
 export { default as SnowflakeIcon } from 'lucide-react/icons/snowflake';
 export { default as StarIcon } from 'lucide-react/icons/star';
+export { default as Trash2Icon } from 'lucide-react/icons/trash-2';
 export { default as TreesIcon } from 'lucide-react/icons/trees';
 export { default as TrendingDownIcon } from 'lucide-react/icons/trending-down';
 export { default as TrendingUpIcon } from 'lucide-react/icons/trending-up';
+export { default as WifiOffIcon } from 'lucide-react/icons/wifi-off';
 export { default as XIcon } from 'lucide-react/icons/x';
 
 /** An icon's shapes ([element, attributes] pairs), as each lucide icon module exports them. */

@@ -14,6 +14,7 @@ import { RemoteSuspense } from './remote-route';
 import { RoutedRemote } from './routed-remote';
 import { ScrollToTop } from './scroll-to-top';
 import { RemotePrefetch } from '../mf/prefetch';
+import { UpdatePrompt } from '../features/pwa';
 
 export function App() {
   const { t } = useTranslation(SHELL_NS);
@@ -39,6 +40,7 @@ export function App() {
             </RemoteSuspense>
           </main>
           <Toaster />
+          <UpdatePrompt />
         </BrowserRouter>
       </QueryClientProvider>
     </Provider>

@@ -3,6 +3,7 @@ import type { RemoteName } from '@wayfarer/contracts';
 import { useTranslation } from '@wayfarer/i18n';
 import { reportLoadFailure } from '../mf/report-failure';
 import { SHELL_NS } from '../i18n';
+import { NeedsConnection } from './needs-connection';
 
 /** Each remote's name as the loading and error messages say it (keys of the shell's catalog). */
 export const LABELS: Record<RemoteName, string> = {
@@ -16,6 +17,8 @@ export const LABELS: Record<RemoteName, string> = {
 function RemoteError({ remote, error, onRetry }: { remote: RemoteName; error: Error; onRetry: () => void }) {
   const { t } = useTranslation(SHELL_NS);
   const chunk = error.name === 'ChunkLoadError';
+  if (typeof navigator !== 'undefined' && navigator.onLine === false)
+    return <NeedsConnection onRetry={onRetry} />;
   return (
     <section className="wf-container wf-page" aria-labelledby="remote-error-title">
       <div className="wf-card" role="alert" data-testid="remote-error" data-remote={remote}>

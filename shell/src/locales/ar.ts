@@ -51,4 +51,12 @@ export default {
     loading: 'جارٍ تحميل {{name}}…',
     loadingPage: 'جارٍ تحميل الصفحة…',
   },
+  offline: {
+    updateAvailable: 'يتوفر تحديث',
+    reload: 'إعادة التحميل',
+    needsConnection: 'يتطلب هذا اتصالاً بالإنترنت',
+    needsConnectionBody: 'أنت غير متصل. المعالم التي نزّلتها موجودة في صفحة التنزيلات.',
+    downloads: 'التنزيلات',
+    openDownloads: 'فتح التنزيلات',
+  },
 } satisfies Catalog;

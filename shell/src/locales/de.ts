@@ -51,4 +51,13 @@ export default {
     loading: '{{name}} wird geladen…',
     loadingPage: 'Seite wird geladen…',
   },
+  offline: {
+    updateAvailable: 'Update verfügbar',
+    reload: 'Neu laden',
+    needsConnection: 'Dafür ist eine Verbindung nötig',
+    needsConnectionBody:
+      'Sie sind offline. Ihre heruntergeladenen Sehenswürdigkeiten finden Sie auf der Seite Downloads.',
+    downloads: 'Downloads',
+    openDownloads: 'Downloads öffnen',
+  },
 } satisfies Catalog;

@@ -51,4 +51,12 @@ export default {
     loading: 'Loading {{name}}…',
     loadingPage: 'Loading page…',
   },
+  offline: {
+    updateAvailable: 'Update available',
+    reload: 'Reload',
+    needsConnection: 'This needs a connection',
+    needsConnectionBody: 'You are offline. The sights you downloaded are on the Downloads page.',
+    downloads: 'Downloads',
+    openDownloads: 'Open downloads',
+  },
 } satisfies Catalog;

@@ -51,4 +51,12 @@ export default {
     loading: 'Cargando {{name}}…',
     loadingPage: 'Cargando la página…',
   },
+  offline: {
+    updateAvailable: 'Actualización disponible',
+    reload: 'Recargar',
+    needsConnection: 'Esto necesita conexión',
+    needsConnectionBody: 'Estás sin conexión. Los lugares que descargaste están en la página Descargas.',
+    downloads: 'Descargas',
+    openDownloads: 'Abrir descargas',
+  },
 } satisfies Catalog;

@@ -51,4 +51,13 @@ export default {
     loading: 'Chargement de {{name}}…',
     loadingPage: 'Chargement de la page…',
   },
+  offline: {
+    updateAvailable: 'Mise à jour disponible',
+    reload: 'Recharger',
+    needsConnection: 'Cette page nécessite une connexion',
+    needsConnectionBody:
+      'Vous êtes hors ligne. Les sites que vous avez téléchargés sont sur la page Téléchargements.',
+    downloads: 'Téléchargements',
+    openDownloads: 'Ouvrir les téléchargements',
+  },
 } satisfies Catalog;

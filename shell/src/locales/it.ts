@@ -51,4 +51,12 @@ export default {
     loading: 'Caricamento di {{name}}…',
     loadingPage: 'Caricamento della pagina…',
   },
+  offline: {
+    updateAvailable: 'Aggiornamento disponibile',
+    reload: 'Ricarica',
+    needsConnection: 'Serve una connessione',
+    needsConnectionBody: 'Sei offline. I luoghi che hai scaricato sono nella pagina Download.',
+    downloads: 'Download',
+    openDownloads: 'Apri i download',
+  },
 } satisfies Catalog;

@@ -49,6 +49,11 @@ async function resolveRemoteMap(): Promise<RemoteMap> {
   return remoteMap;
 }
 
+/** The remote map once it is resolved (the registration's, or a new one started here). */
+export function remoteMapReady(): Promise<RemoteMap> {
+  return mapReady ?? registerRemoteMap();
+}
+
 export function getRemoteMap(): RemoteMap | null {
   return remoteMap;
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { distanceM } from '@wayfarer/geo';
 import { useParams } from '@wayfarer/router';
 import { usePageMeta } from '@wayfarer/ui';
@@ -17,6 +17,7 @@ import { SightHeader } from './components/sight-header';
 import { StationsSection } from './components/stations-section';
 import { galleryImages } from './utils/gallery-images';
 import { SightFactsPanel } from '../facts';
+import { DownloadPack, NeedsConnection, useConnectionLost } from '../downloads';
 import './sight-detail.css';
 
 /**
@@ -31,6 +32,8 @@ export function SightDetailPage() {
   const [userPos, setUserPos] = useGrantedPosition();
   const guide = useStationPlayback(placeId, detail.stations);
   const images = useMemo(() => galleryImages(sight), [sight]);
+  const photos = useMemo(() => images.map((i) => i.url), [images]);
+  const connectionLost = useConnectionLost(detail.cause);
 
   usePageMeta({
     title: sight ? sight.name : detail.notFound ? 'Sight not found' : 'Sight',
@@ -43,6 +46,8 @@ export function SightDetailPage() {
 
   if (detail.loading && !sight) return <DetailLoading />;
   if (detail.notFound) return <DetailNotFound backTo={backTo} />;
+  // Offline and not downloaded (issue #20): plainly so, not the network error.
+  if (detail.error && !sight && connectionLost) return <NeedsConnection onRetry={detail.reload} />;
   if (detail.error && !sight)
     return <DetailFailed error={detail.error} onRetry={detail.reload} backTo={backTo} />;
   if (!sight) return null;
@@ -93,6 +98,10 @@ export function SightDetailPage() {
           />
         </div>
       )}
+
+      <Suspense fallback={null}>
+        <DownloadPack sight={sight} photos={photos} />
+      </Suspense>
 
       <SightImages sightId={sight.id} images={sight.images} />
       <CommentsSection sightId={sight.id} />

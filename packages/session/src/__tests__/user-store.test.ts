@@ -178,6 +178,40 @@ describe('user store (spec point 4, App start)', () => {
     });
   });
 
+  it('offline, a session whose refresh cannot reach the server still signs the stored user in (issue #20)', async () => {
+    const refreshFailed = {
+      auth: {
+        getSession: async () => ({
+          data: { session: null },
+          error: Object.assign(new Error('Failed to fetch'), { name: 'AuthRetryableFetchError' }),
+        }),
+      },
+      from: fakeClient({ session: null }).from,
+    } as unknown as WayfarerSupabase;
+    setSupabaseForTests(refreshFailed);
+    sessionStorage.setItem(
+      'sb-localhost-auth-token',
+      JSON.stringify({ access_token: 'old', user: { id: 'u9', email: 'away@b.c', user_metadata: {} } }),
+    );
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await fetchCurrentUser();
+      expect(sessionStore.get(userStateAtom)).toMatchObject({
+        user: { id: 'u9', email: 'away@b.c' },
+        initialized: true,
+      });
+      // Online, the same failure is the rejected state (nobody is signed in on a guess).
+      onLine.mockReturnValue(true);
+      clearUser();
+      await fetchCurrentUser();
+      expect(sessionStore.get(userStateAtom)).toMatchObject({ user: null, error: 'fetchCurrent failed' });
+    } finally {
+      onLine.mockRestore();
+      sessionStorage.clear();
+    }
+  });
+
   it('clear resets the user, the admin flag and the currency', () => {
     sessionStore.set(userStateAtom, {
       ...initialUserState,

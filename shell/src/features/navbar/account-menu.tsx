@@ -73,6 +73,9 @@ export function AccountMenu({
           <Link role="menuitem" to="/overview" className="wf-nav__item">
             {t('nav.overview')}
           </Link>
+          <Link role="menuitem" to="/downloads" className="wf-nav__item">
+            {t('offline.downloads')}
+          </Link>
           <button role="menuitem" type="button" className="wf-nav__item" onClick={logOut}>
             {t('nav.logOut')}
           </button>

@@ -26,6 +26,8 @@ export function useSightDetail(id: string) {
     updating: q.isFetching && !q.isPending,
     notFound: q.error instanceof ApiError && q.error.status === 404,
     error: q.isError ? DETAIL_ERROR : null,
+    /** What the read failed with (a network failure without a connection shows 'This needs a connection'). */
+    cause: q.error,
     reload: () => void q.refetch(),
   };
 }

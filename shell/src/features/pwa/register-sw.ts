@@ -1,0 +1,28 @@
+import { Workbox } from 'workbox-window';
+import { PRECACHE_REMOTES, REMOTE_NAMES, type PrecacheRemotesMessage } from '@wayfarer/contracts/browser';
+import { remoteMapReady } from '../../mf/remote-loader';
+import { remoteVersion } from '../../mf/remote-map';
+import { announceUpdate } from './update-store';
+
+/**
+ * Registers the shell's service worker (issue #20; loaded lazily after the page's load event, production builds
+ * only), announces a waiting new version to the prompt instead of swapping it under an open tab, and asks the worker
+ * to precache the remote builds this page's remote map names.
+ */
+export async function registerServiceWorker(): Promise<void> {
+  const wb = new Workbox('/sw.js');
+  wb.addEventListener('waiting', () =>
+    announceUpdate(() => {
+      wb.addEventListener('controlling', () => window.location.reload());
+      wb.messageSkipWaiting();
+    }),
+  );
+  await wb.register();
+  const map = await remoteMapReady();
+  const message: PrecacheRemotesMessage = {
+    type: PRECACHE_REMOTES,
+    remotes: REMOTE_NAMES.map((name) => ({ name, base: map[name], version: remoteVersion(name) })),
+  };
+  const registration = await navigator.serviceWorker.ready;
+  registration.active?.postMessage(message);
+}
