@@ -1,4 +1,4 @@
-import { mountStandalone } from '@wayfarer/session';
+import { mountStandalone } from '@wayfarer/session/harness';
 import StubApp, { stubName } from './stub-app';
 
 mountStandalone(StubApp, stubName());

@@ -3,7 +3,8 @@ import { ConfirmButton } from '../../../components/confirm-button';
 import type { RemoteRollout } from '../api/releases-api';
 import type { ReleaseAction } from '../api/releases-queries';
 import { ReleaseRow } from './release-row';
-import { Trans, useTranslation } from '@wayfarer/i18n';
+import { useTranslation } from '@wayfarer/i18n';
+import { Trans } from '@wayfarer/i18n/trans';
 import { ADMIN_NS } from '../../../i18n';
 import { useAdminFormat } from '../../../lib/use-admin-format';
 

@@ -9,7 +9,8 @@ import { absoluteApiUrl, describeError } from '../../../lib/admin-request';
 import { useReportAction, type ReportAction } from '../api/reports-queries';
 import { ReportActions } from './report-actions';
 import { ReportFixForm } from './report-fix-form';
-import { Trans, useTranslation } from '@wayfarer/i18n';
+import { useTranslation } from '@wayfarer/i18n';
+import { Trans } from '@wayfarer/i18n/trans';
 import { ADMIN_NS } from '../../../i18n';
 
 /** One report: the sight and station, the listener's note, the station's text and audio, and the actions. */

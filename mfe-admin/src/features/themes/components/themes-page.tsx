@@ -8,7 +8,8 @@ import { adminThemesKeys } from '../api/keys';
 import { getThemes, type AdminTheme } from '../api/themes-api';
 import { useActivateTheme, useSetThemeSeasonal } from '../api/themes-queries';
 import { ThemeCard } from './theme-card';
-import { Trans, useTranslation } from '@wayfarer/i18n';
+import { useTranslation } from '@wayfarer/i18n';
+import { Trans } from '@wayfarer/i18n/trans';
 import { ADMIN_NS } from '../../../i18n';
 import { useErrorText } from '../../../lib/use-error-text';
 
