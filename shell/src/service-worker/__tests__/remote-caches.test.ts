@@ -10,7 +10,9 @@ import {
 
 const manifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js' } },
-  exposes: [{ assets: { js: { sync: ['js/expose-App.0123456789abcdef.js'], async: [] }, css: { sync: [] } } }],
+  exposes: [
+    { assets: { js: { sync: ['js/expose-App.0123456789abcdef.js'], async: [] }, css: { sync: [] } } },
+  ],
   shared: [{ assets: { js: { async: ['js/react.1111111111111111.js'] } } }],
   routes: { '/explore': ['js/page-explore.2222222222222222.js'] },
   files: ['js/page-explore.2222222222222222.js', 'js/locale-fr.3333333333333333.js', '../escape.js'],
