@@ -1,4 +1,6 @@
 import type { KeyboardEvent } from 'react';
+import { useTranslation } from '@wayfarer/i18n';
+import { EXPLORE_NS } from '../../i18n';
 import { apiUrl } from '../../lib/api-url';
 import { stationTitle, type PlayableStation } from './transcript';
 import { useGuideAudio, type PlayRequest } from './hooks/use-guide-audio';
@@ -20,6 +22,7 @@ export interface GuidePlayerProps {
 
 /** Sticky narrated-guide player: one audio element, station queue, transcript following. */
 export function GuidePlayer({ sightId, stations, current, onCurrentChange, playRequest }: GuidePlayerProps) {
+  const { t } = useTranslation(EXPLORE_NS);
   const player = useGuideAudio({
     sightId,
     stationCount: stations.length,
@@ -51,7 +54,7 @@ export function GuidePlayer({ sightId, stations, current, onCurrentChange, playR
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the player's shortcuts (space, arrows) work wherever focus is in it; every action is a native control too
     <section
       className="wf-card explore-player"
-      aria-label="Audio guide player"
+      aria-label={t('player.label')}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so the shortcuts work before a control is picked
       tabIndex={0}
       onKeyDown={onKey}
@@ -61,7 +64,7 @@ export function GuidePlayer({ sightId, stations, current, onCurrentChange, playR
       <audio {...player.audioProps} src={apiUrl(station.audio_url) ?? undefined} preload="metadata" />
       <div className="explore-player__head">
         <strong data-testid="player-station">
-          {current + 1}/{stations.length} · {stationTitle(station, current)}
+          {current + 1}/{stations.length} · {stationTitle(station, current, t)}
         </strong>
       </div>
       <PlayerControls
@@ -77,7 +80,7 @@ export function GuidePlayer({ sightId, stations, current, onCurrentChange, playR
         onSeek={player.seek}
         onSpeed={player.setSpeed}
       />
-      {!station.audio_url && <p className="wf-muted">This station has no audio yet.</p>}
+      {!station.audio_url && <p className="wf-muted">{t('player.noAudio')}</p>}
       <PlayerTranscript station={station} time={time} duration={duration} playing={playing} />
       <StationSources sources={station.sources} />
       <ReportProblem sightId={sightId} station={station} number={current + 1} />

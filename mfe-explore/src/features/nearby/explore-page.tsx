@@ -1,6 +1,8 @@
 import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from '@wayfarer/router';
 import { usePageMeta } from '@wayfarer/ui';
+import { useTranslation } from '@wayfarer/i18n';
+import { EXPLORE_NS } from '../../i18n';
 import { ExploreToolbar } from './components/explore-toolbar';
 import { ExploreResults } from './components/explore-results';
 import { ExploreStatus } from './components/explore-status';
@@ -27,10 +29,8 @@ const ExploreMap = lazy(() => loadExploreMap().then((m) => ({ default: m.Explore
 const MAP_PLACEHOLDER = <div className="explore-map" data-testid="explore-map" aria-busy="true" />;
 
 export function ExplorePage() {
-  usePageMeta({
-    title: 'Explore nearby sights',
-    description: 'Sights and audio guides around you, on a map and in a list.',
-  });
+  const { t } = useTranslation(EXPLORE_NS);
+  usePageMeta({ title: t('nearby.metaTitle'), description: t('nearby.metaDescription') });
   const navigate = useNavigate();
   const { view, go, kmDraft, setKmDraft } = useExploreView();
   const nearby = useNearbyPlaces({ lat: view.lat, lon: view.lon, km: view.km, type: view.type });
