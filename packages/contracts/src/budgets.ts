@@ -21,6 +21,9 @@ export const INITIAL_JS_BUDGET_GZIP: Record<'shell' | RemoteName, number> = {
   // Includes react-hook-form 7.92.0 with @hookform/resolvers 7.0.7 (14,905 B), the forms of issue #16 point 3 that
   // /login renders at once (the zod schemas load on first use, not here).
   account: 37 * 1024,
-  explore: 83 * 1024,
+  // Raised for the rest of explore's English catalog (issue #19: sight detail, guide, comments, photos, facts,
+  // reports, follow me, map), which its first load bundles: measured 87,331 B (85.3 KiB) on /explore, 2,339 B over
+  // the 83 KiB before; the budget is that plus 477 B.
+  explore: 85.75 * 1024,
   admin: 142 * 1024,
 };
