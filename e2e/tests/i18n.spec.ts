@@ -192,7 +192,10 @@ for (const language of LANGUAGES) {
     page,
   }) => {
     const ex = EXPLORE[language];
-    await openIn(page, language, EIFFEL_LIST);
+    // /explore is for signed-in users.
+    const user = await createVerifiedUser();
+    await page.addInitScript((l) => localStorage.setItem('wf-language', l), language);
+    await injectSession(page, user.session, EIFFEL_LIST);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(ex, 'nearby.title'), {
       timeout: 30_000,
     });
@@ -236,7 +239,10 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('region', { name: msg(ex, 'player.label') })).toBeVisible({
       timeout: 30_000,
     });
-    await expect(page.getByTestId('station')).toHaveCount(2);
+    await expect(page.getByTestId('station').first()).toBeVisible();
+    // The mini map's zoom buttons too.
+    const mini = page.getByRole('region', { name: msg(ex, 'map.miniLabel') });
+    await expect(mini.locator('.leaflet-control-zoom-in')).toHaveAttribute('title', msg(ex, 'map.zoomIn'));
     await expect(page.getByRole('button', { name: msg(ex, 'guide.generate') })).toBeVisible();
     await expect(page.getByRole('button', { name: msg(ex, 'trust.report') })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: msg(ex, 'images.title') })).toBeVisible();

@@ -122,18 +122,18 @@ export default {
     narrating: 'Narration de l’étape {{n}} sur {{total}}…',
     firstReady: 'L’étape 1 est prête à être écoutée.',
     finishing: 'Finalisation…',
-    unlimited: 'Guides illimités avec votre forfait {{plan}}.',
-    left_one: 'Guides restants ce mois-ci avec votre forfait {{plan}} : {{left}} sur {{count}}.',
-    left_other: 'Guides restants ce mois-ci avec votre forfait {{plan}} : {{left}} sur {{count}}.',
+    unlimited: 'Guides illimités avec votre formule {{plan}}.',
+    left_one: 'Guides restants ce mois-ci avec votre formule {{plan}} : {{left}} sur {{count}}.',
+    left_other: 'Guides restants ce mois-ci avec votre formule {{plan}} : {{left}} sur {{count}}.',
     leftCredits_one:
-      'Guides restants ce mois-ci avec votre forfait {{plan}} : {{left}} sur {{limit}}, plus {{count}} guide supplémentaire.',
+      'Guides restants ce mois-ci avec votre formule {{plan}} : {{left}} sur {{limit}}, plus {{count}} guide supplémentaire.',
     leftCredits_other:
-      'Guides restants ce mois-ci avec votre forfait {{plan}} : {{left}} sur {{limit}}, plus {{count}} guides supplémentaires.',
-    limitUsed: 'Vous avez utilisé les {{limit}} guides de votre forfait {{plan}} ce mois-ci.',
-    limitUsedUnknown: 'Vous avez utilisé tous les guides de votre forfait actuel ce mois-ci.',
+      'Guides restants ce mois-ci avec votre formule {{plan}} : {{left}} sur {{limit}}, plus {{count}} guides supplémentaires.',
+    limitUsed: 'Vous avez utilisé les {{limit}} guides de votre formule {{plan}} ce mois-ci.',
+    limitUsedUnknown: 'Vous avez utilisé tous les guides de votre formule actuelle ce mois-ci.',
     upgrade:
-      '<link>Passez à un forfait supérieur</link> pour générer d’autres guides, ou attendez le {{date}}.',
-    upgradeOnly: '<link>Passez à un forfait supérieur</link> pour générer d’autres guides.',
+      '<link>Passez à une formule supérieure</link> pour générer d’autres guides, ou attendez le {{date}}.',
+    upgradeOnly: '<link>Passez à une formule supérieure</link> pour générer d’autres guides.',
   },
   languages: {
     en: 'Anglais',

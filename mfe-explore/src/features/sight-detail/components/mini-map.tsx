@@ -1,4 +1,4 @@
-import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
+import { CircleMarker, MapContainer, TileLayer, Tooltip, ZoomControl } from 'react-leaflet';
 import { readRuntimeConfig } from '@wayfarer/contracts/browser';
 import { useTranslation } from '@wayfarer/i18n';
 import { EXPLORE_NS } from '../../../i18n';
@@ -28,8 +28,15 @@ export function MiniMap({
         center={[sight.latitude, sight.longitude]}
         zoom={16}
         scrollWheelZoom={false}
+        zoomControl={false}
         style={{ height: '100%', width: '100%' }}
       >
+        {/* Remounted on a language change: Leaflet reads the control titles once. */}
+        <ZoomControl
+          key={`zoom-${t('map.zoomIn')}`}
+          zoomInTitle={t('map.zoomIn')}
+          zoomOutTitle={t('map.zoomOut')}
+        />
         <TileLayer key={attribution} url={tiles} attribution={attribution} />
         <CircleMarker
           center={[sight.latitude, sight.longitude]}
