@@ -102,7 +102,7 @@ export default {
   },
   stations: {
     title: 'المحطات',
-    signInToGenerate: '<link>سجّل الدخول</link> لإنشاء دليل مسموع.',
+    signInToGenerate: '<signin>سجّل الدخول</signin> لإنشاء دليل مسموع.',
     none: 'لا توجد محطات بعد.',
     play: 'تشغيل',
     playTitle: 'تشغيل {{title}}',
@@ -157,8 +157,8 @@ export default {
       'الأدلة المتبقية هذا الشهر في خطتك {{plan}}: {{left}} من {{limit}}، بالإضافة إلى {{count}} دليل إضافي.',
     limitUsed: 'لقد استخدمت هذا الشهر جميع أدلة خطتك {{plan}} وعددها {{limit}}.',
     limitUsedUnknown: 'لقد استخدمت هذا الشهر جميع أدلة خطتك الحالية.',
-    upgrade: '<link>رقِّ خطتك</link> لإنشاء مزيد من الأدلة، أو انتظر حتى {{date}}.',
-    upgradeOnly: '<link>رقِّ خطتك</link> لإنشاء مزيد من الأدلة.',
+    upgrade: '<pricing>رقِّ خطتك</pricing> لإنشاء مزيد من الأدلة، أو انتظر حتى {{date}}.',
+    upgradeOnly: '<pricing>رقِّ خطتك</pricing> لإنشاء مزيد من الأدلة.',
   },
   languages: {
     en: 'الإنجليزية',

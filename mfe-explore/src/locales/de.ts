@@ -90,7 +90,7 @@ export default {
   },
   stations: {
     title: 'Stationen',
-    signInToGenerate: '<link>Melden Sie sich an</link>, um einen gesprochenen Guide zu erstellen.',
+    signInToGenerate: '<signin>Melden Sie sich an</signin>, um einen gesprochenen Guide zu erstellen.',
     none: 'Noch keine Stationen.',
     play: 'Abspielen',
     playTitle: '{{title}} abspielen',
@@ -135,8 +135,8 @@ export default {
     limitUsed: 'Sie haben diesen Monat alle {{limit}} Guides Ihres Tarifs {{plan}} genutzt.',
     limitUsedUnknown: 'Sie haben diesen Monat alle Guides Ihres aktuellen Tarifs genutzt.',
     upgrade:
-      '<link>Wechseln Sie zu einem höheren Tarif</link>, um weitere Guides zu erstellen, oder warten Sie bis zum {{date}}.',
-    upgradeOnly: '<link>Wechseln Sie zu einem höheren Tarif</link>, um weitere Guides zu erstellen.',
+      '<pricing>Wechseln Sie zu einem höheren Tarif</pricing>, um weitere Guides zu erstellen, oder warten Sie bis zum {{date}}.',
+    upgradeOnly: '<pricing>Wechseln Sie zu einem höheren Tarif</pricing>, um weitere Guides zu erstellen.',
   },
   languages: {
     en: 'Englisch',

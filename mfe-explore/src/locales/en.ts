@@ -88,7 +88,7 @@ export default {
   },
   stations: {
     title: 'Stations',
-    signInToGenerate: '<link>Sign in</link> to generate a narrated guide.',
+    signInToGenerate: '<signin>Sign in</signin> to generate a narrated guide.',
     none: 'No stations yet.',
     play: 'Play',
     playTitle: 'Play {{title}}',
@@ -132,8 +132,8 @@ export default {
       '{{left}} of {{limit}} guides left this month on your {{plan}} plan, plus {{count}} extra guides.',
     limitUsed: 'You have used all {{limit}} guides of your {{plan}} plan this month.',
     limitUsedUnknown: 'You have used all the guides of your current plan this month.',
-    upgrade: '<link>Upgrade your plan</link> to generate more guides, or wait until {{date}}.',
-    upgradeOnly: '<link>Upgrade your plan</link> to generate more guides.',
+    upgrade: '<pricing>Upgrade your plan</pricing> to generate more guides, or wait until {{date}}.',
+    upgradeOnly: '<pricing>Upgrade your plan</pricing> to generate more guides.',
   },
   /** Guide languages, named in the page's language. */
   languages: {

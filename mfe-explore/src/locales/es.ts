@@ -86,7 +86,7 @@ export default {
   },
   stations: {
     title: 'Paradas',
-    signInToGenerate: '<link>Inicia sesión</link> para generar una guía narrada.',
+    signInToGenerate: '<signin>Inicia sesión</signin> para generar una guía narrada.',
     none: 'Aún no hay paradas.',
     play: 'Reproducir',
     playTitle: 'Reproducir {{title}}',
@@ -130,8 +130,8 @@ export default {
       'Guías restantes este mes con tu plan {{plan}}: {{left}} de {{limit}}, más {{count}} guías adicionales.',
     limitUsed: 'Has usado las {{limit}} guías de tu plan {{plan}} este mes.',
     limitUsedUnknown: 'Has usado todas las guías de tu plan actual este mes.',
-    upgrade: '<link>Mejora tu plan</link> para generar más guías, o espera hasta el {{date}}.',
-    upgradeOnly: '<link>Mejora tu plan</link> para generar más guías.',
+    upgrade: '<pricing>Mejora tu plan</pricing> para generar más guías, o espera hasta el {{date}}.',
+    upgradeOnly: '<pricing>Mejora tu plan</pricing> para generar más guías.',
   },
   languages: {
     en: 'Inglés',

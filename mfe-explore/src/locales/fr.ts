@@ -87,7 +87,7 @@ export default {
   },
   stations: {
     title: 'Étapes',
-    signInToGenerate: '<link>Connectez-vous</link> pour générer un guide commenté.',
+    signInToGenerate: '<signin>Connectez-vous</signin> pour générer un guide commenté.',
     none: 'Pas encore d’étapes.',
     play: 'Écouter',
     playTitle: 'Écouter {{title}}',
@@ -132,8 +132,8 @@ export default {
     limitUsed: 'Vous avez utilisé les {{limit}} guides de votre formule {{plan}} ce mois-ci.',
     limitUsedUnknown: 'Vous avez utilisé tous les guides de votre formule actuelle ce mois-ci.',
     upgrade:
-      '<link>Passez à une formule supérieure</link> pour générer d’autres guides, ou attendez le {{date}}.',
-    upgradeOnly: '<link>Passez à une formule supérieure</link> pour générer d’autres guides.',
+      '<pricing>Passez à une formule supérieure</pricing> pour générer d’autres guides, ou attendez le {{date}}.',
+    upgradeOnly: '<pricing>Passez à une formule supérieure</pricing> pour générer d’autres guides.',
   },
   languages: {
     en: 'Anglais',

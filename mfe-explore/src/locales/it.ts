@@ -88,7 +88,7 @@ export default {
   },
   stations: {
     title: 'Tappe',
-    signInToGenerate: '<link>Accedi</link> per generare una guida narrata.',
+    signInToGenerate: '<signin>Accedi</signin> per generare una guida narrata.',
     none: 'Ancora nessuna tappa.',
     play: 'Ascolta',
     playTitle: 'Ascolta {{title}}',
@@ -133,8 +133,8 @@ export default {
     limitUsed: 'Questo mese hai usato tutte le {{limit}} guide del tuo piano {{plan}}.',
     limitUsedUnknown: 'Questo mese hai usato tutte le guide del tuo piano attuale.',
     upgrade:
-      '<link>Passa a un piano superiore</link> per generare altre guide, oppure attendi fino al {{date}}.',
-    upgradeOnly: '<link>Passa a un piano superiore</link> per generare altre guide.',
+      '<pricing>Passa a un piano superiore</pricing> per generare altre guide, oppure attendi fino al {{date}}.',
+    upgradeOnly: '<pricing>Passa a un piano superiore</pricing> per generare altre guide.',
   },
   languages: {
     en: 'Inglese',

@@ -30,7 +30,8 @@ export function UsageLine({ usage }: { usage: GuideUsage }) {
 export function LimitNotice({ usage }: { usage: GuideUsage | null }) {
   const { t } = useTranslation(EXPLORE_NS);
   const format = useFormat();
-  const link = { link: <Link to="/pricing" /> };
+  // Not <link>: Trans would read it as the void HTML element and leave the words outside the link.
+  const link = { pricing: <Link to="/pricing" /> };
   return (
     <div className="wf-alert wf-alert--info" role="alert" data-testid="guide-limit">
       {usage?.limit != null

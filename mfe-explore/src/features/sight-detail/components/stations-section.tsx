@@ -44,7 +44,7 @@ export function StationsSection({
           <Trans
             t={t}
             i18nKey="stations.signInToGenerate"
-            components={{ link: <Link to={`/login?next=${encodeURIComponent(`/explore/${sightId}`)}`} /> }}
+            components={{ signin: <Link to={`/login?next=${encodeURIComponent(`/explore/${sightId}`)}`} /> }}
           />
         </p>
       )}
