@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { LANGUAGES, directionOf, type Language } from '@wayfarer/contracts';
 import { test, expect } from '../fixtures';
-import { USERS, createVerifiedUser, injectSession, nodeClient, signIn } from '../helpers';
+import {
+  USERS,
+  createVerifiedUser,
+  eiffelId,
+  generateGuideViaApi,
+  injectSession,
+  nodeClient,
+  signIn,
+} from '../helpers';
 // The catalogs themselves: the page must show their messages, never their keys, and no English the catalog translates.
 import shellEn from '../../shell/src/locales/en';
 import shellFr from '../../shell/src/locales/fr';
@@ -27,6 +35,12 @@ import accDe from '../../mfe-account/src/locales/de';
 import accEs from '../../mfe-account/src/locales/es';
 import accIt from '../../mfe-account/src/locales/it';
 import accAr from '../../mfe-account/src/locales/ar';
+import exEn from '../../mfe-explore/src/locales/en';
+import exFr from '../../mfe-explore/src/locales/fr';
+import exDe from '../../mfe-explore/src/locales/de';
+import exEs from '../../mfe-explore/src/locales/es';
+import exIt from '../../mfe-explore/src/locales/it';
+import exAr from '../../mfe-explore/src/locales/ar';
 
 type Tree = { readonly [k: string]: string | Tree };
 const flat = (c: Tree, prefix = ''): [string, string][] =>
@@ -52,9 +66,14 @@ const ADMIN: Record<Language, Tree> = {
   ar: adminAr,
 };
 const ACCOUNT: Record<Language, Tree> = { en: accEn, fr: accFr, de: accDe, es: accEs, it: accIt, ar: accAr };
-/** A message of a catalog by its dotted key. */
-const msg = (catalog: Tree, key: string): string =>
-  key.split('.').reduce<string | Tree>((c, k) => (c as Tree)[k]!, catalog) as string;
+const EXPLORE: Record<Language, Tree> = { en: exEn, fr: exFr, de: exDe, es: exEs, it: exIt, ar: exAr };
+
+/** One message of a catalog by its dotted key ('nearby.title'). */
+const msg = (catalog: Tree, key: string): string => {
+  const value = key.split('.').reduce<string | Tree>((node, k) => (node as Tree)[k]!, catalog);
+  if (typeof value !== 'string') throw new Error(`${key} is not a message`);
+  return value;
+};
 
 /** Opens a page in a language the way a returning visitor does: the choice stored on this device. */
 async function openIn(page: Page, language: Language, path: string) {
@@ -387,4 +406,138 @@ test('the navbar switcher changes every remote at once, without a reload, and th
     timeout: 30_000,
   });
   await other.close();
+});
+
+const EIFFEL_LIST = '/explore?lat=48.8584&lon=2.2945&km=5';
+
+for (const language of LANGUAGES) {
+  test(`the explore list page in ${language}: title, description, map, no raw keys, no English left`, async ({
+    page,
+  }) => {
+    const ex = EXPLORE[language];
+    // /explore is for signed-in users.
+    const user = await createVerifiedUser();
+    await page.addInitScript((l) => localStorage.setItem('wf-language', l), language);
+    await injectSession(page, user.session, EIFFEL_LIST);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(ex, 'nearby.title'), {
+      timeout: 30_000,
+    });
+    await expect(page.getByTestId('explore-count')).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveTitle(`${msg(ex, 'nearby.metaTitle')} · Wayfarer`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      msg(ex, 'nearby.metaDescription'),
+    );
+    // The map speaks the language too: its label, Leaflet's zoom buttons, the attribution.
+    const map = page.getByRole('region', { name: msg(ex, 'map.label') });
+    await expect(map.locator('.leaflet-container')).toHaveAttribute('data-marker-count', /^[1-9]\d*$/, {
+      timeout: 30_000,
+    });
+    await expect(map.locator('.leaflet-control-zoom-in')).toHaveAttribute('title', msg(ex, 'map.zoomIn'));
+    await expect(map.locator('.leaflet-control-zoom-out')).toHaveAttribute('title', msg(ex, 'map.zoomOut'));
+    await page.waitForLoadState('networkidle');
+    await expectNoRawKeysNorEnglish(page, language, [SHELL, EXPLORE]);
+  });
+
+  test(`a sight page in ${language} (signed in, with a guide): no raw keys, no English left`, async ({
+    page,
+    stack,
+  }) => {
+    test.setTimeout(150_000);
+    const ex = EXPLORE[language];
+    const id = await eiffelId(stack.apiUrl);
+    const user = await createVerifiedUser();
+    // A finished guide in the page's language: the player, its transcript and 'Report a problem' are on the page.
+    await generateGuideViaApi(stack.apiUrl, user.session.access_token, {
+      sight_id: id,
+      language,
+      max_stations: 2,
+      include_nearby: false,
+    });
+    await page.addInitScript((l) => localStorage.setItem('wf-language', l), language);
+    await injectSession(page, user.session, `/explore/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: /eiffel/i })).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('heading', { level: 2, name: msg(ex, 'stations.title') })).toBeVisible();
+    await expect(page.getByRole('region', { name: msg(ex, 'player.label') })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByTestId('station').first()).toBeVisible();
+    // The mini map's zoom buttons too.
+    const mini = page.getByRole('region', { name: msg(ex, 'map.miniLabel') });
+    await expect(mini.locator('.leaflet-control-zoom-in')).toHaveAttribute('title', msg(ex, 'map.zoomIn'));
+    await expect(page.getByRole('button', { name: msg(ex, 'guide.generate') })).toBeVisible();
+    await expect(page.getByRole('button', { name: msg(ex, 'trust.report') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: msg(ex, 'images.title') })).toBeVisible();
+    await expect(page.getByTestId('guide-usage')).toBeVisible();
+    await expect(page).toHaveTitle(/Eiffel Tower · Wayfarer/);
+    await page.waitForLoadState('networkidle');
+    await expectNoRawKeysNorEnglish(page, language, [SHELL, EXPLORE]);
+  });
+}
+
+test('Arabic sight page: right to left, the guide player keeps its left-to-right controls, plays and seeks', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(150_000);
+  const ar = EXPLORE.ar;
+  const id = await eiffelId(stack.apiUrl);
+  const user = await createVerifiedUser();
+  await generateGuideViaApi(stack.apiUrl, user.session.access_token, {
+    sight_id: id,
+    language: 'ar',
+    max_stations: 2,
+    include_nearby: false,
+  });
+  await page.addInitScript(() => localStorage.setItem('wf-language', 'ar'));
+  await injectSession(page, user.session, `/explore/${id}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: /eiffel/i })).toBeVisible({ timeout: 30_000 });
+
+  // The page mirrors: 'Back to the list' starts the top bar at the right, Share follows at its left.
+  const back = (await page.getByRole('link', { name: msg(ar, 'detail.back') }).boundingBox())!;
+  const share = (await page.getByRole('button', { name: msg(ar, 'detail.share') }).boundingBox())!;
+  expect(back.x).toBeGreaterThan(share.x);
+
+  // The player's controls do not: previous, play, next, the time and the seek bar run left to right.
+  const player = page.getByRole('region', { name: msg(ar, 'player.label') });
+  await expect(player).toBeVisible({ timeout: 30_000 });
+  const controls = player.locator('.explore-player__controls');
+  await expect(controls).toHaveCSS('direction', 'ltr');
+  const play = player.getByRole('button', { name: msg(ar, 'player.play'), exact: true });
+  const seek = player.getByRole('slider', { name: msg(ar, 'player.seek') });
+  const previous = (await player.getByRole('button', { name: msg(ar, 'player.previous') }).boundingBox())!;
+  expect(previous.x).toBeLessThan((await play.boundingBox())!.x);
+  expect((await player.getByTestId('player-time').boundingBox())!.x).toBeLessThan(
+    (await seek.boundingBox())!.x,
+  );
+
+  // Play: the Arabic narration really plays.
+  const audio = () =>
+    page.evaluate(() => {
+      const a = document.querySelector<HTMLAudioElement>('[data-testid="guide-player"] audio')!;
+      return { time: a.currentTime, duration: a.duration, paused: a.paused };
+    });
+  await play.click();
+  await expect(player.getByRole('button', { name: msg(ar, 'player.pause'), exact: true })).toBeVisible();
+  await expect.poll(async () => (await audio()).time, { timeout: 20_000 }).toBeGreaterThan(0.5);
+
+  // Seek with the bar, paused: a click three quarters along it (from the left) goes three quarters into the station.
+  await player.getByRole('button', { name: msg(ar, 'player.pause'), exact: true }).click();
+  await expect(play).toBeVisible();
+  const { duration } = await audio();
+  expect(duration).toBeGreaterThan(2);
+  const bar = (await seek.boundingBox())!;
+  await page.mouse.click(bar.x + bar.width * 0.75, bar.y + bar.height / 2);
+  await expect.poll(async () => (await audio()).time).toBeGreaterThan(duration * 0.6);
+  expect((await audio()).time).toBeLessThan(duration * 0.9);
+  // The keyboard: ArrowLeft goes back 5 s, as the bar points.
+  const before = (await audio()).time;
+  await seek.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(async () => (await audio()).time).toBeLessThan(before - 0.05);
+  // And it plays on from there.
+  await play.click();
+  await expect.poll(async () => (await audio()).paused).toBe(false);
 });

@@ -1,4 +1,4 @@
-import { registerCatalog } from '@wayfarer/i18n';
+import { i18n, registerCatalog, type TFunction } from '@wayfarer/i18n';
 import en from './locales/en';
 
 /** The explore remote's catalog namespace. */
@@ -15,3 +15,9 @@ export const exploreCatalogReady = registerCatalog(EXPLORE_NS, {
     ar: () => import(/* webpackChunkName: "locale-ar" */ './locales/ar'),
   },
 });
+
+/**
+ * An explore message in the active language, for code outside React's render (errors thrown by a write, Leaflet's
+ * markers, pure helpers): components use `useTranslation(EXPLORE_NS)`, which also re-renders on a language change.
+ */
+export const tExplore: TFunction = i18n.getFixedT(null, EXPLORE_NS);

@@ -23,11 +23,3 @@ export const CATEGORY_ICON: Record<MarkerCategory, { Icon: LucideIcon; node: Ico
   scenery: { Icon: TreesIcon, node: treesIconNode },
   historic: { Icon: CastleIcon, node: castleIconNode },
 };
-
-export const CATEGORY_LABEL: Record<CategoryFilter, string> = {
-  all: 'All',
-  landmark: 'Landmarks',
-  museum: 'Museums',
-  scenery: 'Scenery',
-  historic: 'Historic',
-};

@@ -1,5 +1,7 @@
 import type { Comment } from '@wayfarer/contracts';
 import { useCurrentUser } from '@wayfarer/session';
+import { useFormat, useTranslation } from '@wayfarer/i18n';
+import { EXPLORE_NS } from '../../i18n';
 import { useCommentActions, useComments } from './api/comments-queries';
 import { CommentForm } from './components/comment-form';
 import { CommentItem } from './components/comment-item';
@@ -8,6 +10,8 @@ import { RefusedWrites } from './components/refused-writes';
 
 /** Comments of the open sight: threaded one level, newest first. */
 export function CommentsSection({ sightId }: { sightId: string }) {
+  const { t } = useTranslation(EXPLORE_NS);
+  const format = useFormat();
   const me = useCurrentUser();
   const comments = useComments(sightId);
   const actions = useCommentActions(sightId);
@@ -22,11 +26,14 @@ export function CommentsSection({ sightId }: { sightId: string }) {
 
   return (
     <section className="explore-comments" aria-labelledby="comments-h">
-      <h2 id="comments-h">Comments {roots.length > 0 && <span className="wf-badge">{roots.length}</span>}</h2>
+      <h2 id="comments-h">
+        {t('comments.title')}{' '}
+        {roots.length > 0 && <span className="wf-badge">{format.number(roots.length)}</span>}
+      </h2>
       <CommentForm
         parentId={null}
         withRating
-        submitLabel="Post"
+        submitLabel={t('comments.post')}
         onSubmit={(body, rating) =>
           actions.post(
             { body, rating, parent_id: null },
@@ -37,9 +44,9 @@ export function CommentsSection({ sightId }: { sightId: string }) {
       <RefusedWrites sightId={sightId} />
       <PendingComments sightId={sightId} />
       {comments.isPending && roots.length === 0 ? (
-        <p className="wf-muted">Loading comments…</p>
+        <p className="wf-muted">{t('comments.loading')}</p>
       ) : roots.length === 0 ? (
-        <p className="wf-muted">No comments yet. Be the first to share your visit.</p>
+        <p className="wf-muted">{t('comments.none')}</p>
       ) : (
         <ul className="explore-comment-list">
           {roots.map((c) => (

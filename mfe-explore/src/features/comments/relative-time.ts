@@ -7,11 +7,12 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-export function relativeTime(iso: string, now = Date.now()): string {
+/** '3 days ago' in the locale ('il y a 3 jours'); under a minute, `justNow`. */
+export function relativeTime(iso: string, now = Date.now(), locale = 'en', justNow = 'just now'): string {
   const t = Date.parse(iso);
   if (Number.isNaN(t)) return '';
   const sec = Math.round((t - now) / 1000);
-  const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   for (const [u, s] of UNITS) if (Math.abs(sec) >= s) return rtf.format(Math.round(sec / s), u);
-  return 'just now';
+  return justNow;
 }

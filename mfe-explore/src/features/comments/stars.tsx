@@ -1,13 +1,16 @@
 import { StarIcon } from '@wayfarer/ui/icons';
+import { useTranslation } from '@wayfarer/i18n';
+import { EXPLORE_NS } from '../../i18n';
 
 const star = (key: number) => (
   <StarIcon key={key} aria-hidden="true" className="wf-icon" fill="currentColor" />
 );
 
 export function Stars({ value, label }: { value: number; label?: string }) {
+  const { t } = useTranslation(EXPLORE_NS);
   const v = Math.round(value);
   return (
-    <span className="explore-stars" role="img" aria-label={label ?? `${v} out of 5 stars`}>
+    <span className="explore-stars" role="img" aria-label={label ?? t('comments.stars', { count: v })}>
       {Array.from({ length: v }, (_, i) => star(i))}
       <span className="explore-stars__off">
         {Array.from({ length: Math.max(0, 5 - v) }, (_, i) => star(i))}
@@ -23,15 +26,16 @@ export function StarInput({
   value: number | null;
   onChange: (v: number | null) => void;
 }) {
+  const { t } = useTranslation(EXPLORE_NS);
   return (
-    <div role="radiogroup" aria-label="Rating (optional)" className="explore-star-input">
+    <div role="radiogroup" aria-label={t('comments.ratingLabel')} className="explore-star-input">
       {[1, 2, 3, 4, 5].map((n) => (
         <button
           key={n}
           type="button"
           role="radio"
           aria-checked={value === n}
-          aria-label={`${n} star${n > 1 ? 's' : ''}`}
+          aria-label={t('comments.star', { count: n })}
           className={value != null && n <= value ? 'is-on' : undefined}
           onClick={() => onChange(value === n ? null : n)}
         >

@@ -1,4 +1,7 @@
 import type { SightFacts as Facts } from '@wayfarer/contracts';
+import { useTranslation } from '@wayfarer/i18n';
+import { Trans } from '@wayfarer/i18n/trans';
+import { EXPLORE_NS } from '../../i18n';
 import { useSightFacts } from './use-sight-facts';
 import './facts.css';
 
@@ -13,13 +16,12 @@ export function SightFactsPanel({ sight }: { sight: { id: string; name: string; 
 }
 
 export function FactsView({ name, facts }: { name: string; facts: Facts | null }) {
+  const { t } = useTranslation(EXPLORE_NS);
   if (!facts || facts.status === 'off') return null;
   if (facts.status !== 'ready') {
     return (
       <p className="wf-muted explore-facts__none" data-testid="sight-facts-none">
-        {facts.status === 'pending'
-          ? 'Looking up facts about this place…'
-          : 'No encyclopaedia entry is linked to this place.'}
+        {facts.status === 'pending' ? t('facts.pending') : t('facts.none')}
       </p>
     );
   }
@@ -31,21 +33,24 @@ export function FactsView({ name, facts }: { name: string; facts: Facts | null }
       data-testid="sight-facts"
       lang={facts.language}
     >
-      <h2 id="facts-h">About {name}</h2>
+      <h2 id="facts-h">{t('facts.about', { name })}</h2>
       {summary && (
         <figure className="explore-facts__summary" data-testid="sight-summary">
           <blockquote cite={summary.url}>
             <p>{summary.extract}</p>
           </blockquote>
           <figcaption className="wf-muted" data-testid="sight-summary-attribution">
-            From the article{' '}
-            <a href={summary.url} target="_blank" rel="noopener noreferrer">
-              {summary.title}
-            </a>{' '}
-            on Wikipedia,{' '}
-            <a href={summary.licence.url} target="_blank" rel="license noopener noreferrer">
-              {summary.licence.name}
-            </a>
+            <Trans
+              t={t}
+              i18nKey="facts.attribution"
+              values={{ title: summary.title, licence: summary.licence.name }}
+              components={{
+                // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the article's title inside
+                article: <a href={summary.url} target="_blank" rel="noopener noreferrer" />,
+                // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the licence's name inside
+                licence: <a href={summary.licence.url} target="_blank" rel="license noopener noreferrer" />,
+              }}
+            />
           </figcaption>
         </figure>
       )}
@@ -67,7 +72,7 @@ export function FactsView({ name, facts }: { name: string; facts: Facts | null }
                   href={c.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`Source of ${c.label}: Wikidata (${c.licence.name})`}
+                  aria-label={t('facts.source', { label: c.label, licence: c.licence.name })}
                 >
                   Wikidata
                 </a>

@@ -1,11 +1,14 @@
 import type { FactSource } from '@wayfarer/contracts';
+import { useTranslation } from '@wayfarer/i18n';
+import { EXPLORE_NS } from '../../i18n';
 
 /** The sources of a guide station's facts, as small links under its transcript (issue 18). */
 export function StationSources({ sources }: { sources: FactSource[] | undefined }) {
+  const { t } = useTranslation(EXPLORE_NS);
   if (!sources?.length) return null;
   return (
     <p className="explore-player__sources wf-muted" data-testid="station-sources">
-      Sources:{' '}
+      {t('facts.sources')}{' '}
       {sources.map((s, i) => (
         <span key={s.url}>
           {i > 0 && ', '}

@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Station } from '@wayfarer/contracts';
+import { useFormat, useTranslation } from '@wayfarer/i18n';
+import { EXPLORE_NS } from '../../i18n';
 import {
   DEFAULT_RADIUS_M,
   MAX_RADIUS_M,
   MIN_RADIUS_M,
-  formatDistance,
   nearestStation,
   parseRadius,
   stationToTrigger,
 } from './geo';
+import { followStatus } from './follow-status';
 
 /** A station to follow: the contract's, its place possibly absent. */
 export type FollowedStation = Pick<Station, 'id' | 'title'> & {
@@ -33,9 +35,12 @@ export function FollowMe({
   onEnter: (i: number) => void;
   onPosition?: (p: { lat: number; lon: number }) => void;
 }) {
+  const { t } = useTranslation(EXPLORE_NS);
+  const format = useFormat();
   const [on, setOn] = useState(false);
   const [radius, setRadius] = useState(DEFAULT_RADIUS_M);
   const [radiusText, setRadiusText] = useState(String(DEFAULT_RADIUS_M));
+  /** A catalog key. */
   const [error, setError] = useState<string | null>(null);
   /** undefined until the first position; null when no station has coordinates. */
   const [nearest, setNearest] = useState<{ index: number; distance: number } | null | undefined>(undefined);
@@ -50,7 +55,7 @@ export function FollowMe({
       return;
     }
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
-      setError('Location is not available in this browser.');
+      setError('follow.unavailable');
       setOn(false);
       return;
     }
@@ -72,9 +77,9 @@ export function FollowMe({
       },
       (e) => {
         if (e.code === e.PERMISSION_DENIED) {
-          setError('Location permission was denied.');
+          setError('follow.denied');
           setOn(false);
-        } else setError('Could not read your location.');
+        } else setError('follow.failed');
       },
       { enableHighAccuracy: true, maximumAge: 5000 },
     );
@@ -93,12 +98,7 @@ export function FollowMe({
     setRadiusText(String(r));
   };
 
-  let status = 'Waiting for your position…';
-  if (nearest === null) status = 'No station of this guide has a location to follow.';
-  else if (nearest) {
-    const s = stations[nearest.index];
-    status = `Nearest station: ${s?.title || `Station ${nearest.index + 1}`}, ${formatDistance(nearest.distance)} away`;
-  }
+  const status = followStatus(t, format.locale, stations, nearest);
   return (
     <div className="explore-follow">
       <label className="explore-follow__toggle">
@@ -110,10 +110,10 @@ export function FollowMe({
             if (!e.target.checked) setError(null);
           }}
         />{' '}
-        Follow me (start narration near each station)
+        {t('follow.toggle')}
       </label>
       <label className="explore-follow__radius">
-        Radius{' '}
+        {t('follow.radius')}{' '}
         <input
           type="number"
           className="wf-input"
@@ -128,9 +128,9 @@ export function FollowMe({
           }}
           onBlur={commitRadius}
           onKeyDown={(e) => e.key === 'Enter' && commitRadius()}
-          aria-label="Follow me radius in metres"
+          aria-label={t('follow.radiusLabel')}
         />{' '}
-        m
+        {t('follow.metres')}
       </label>
       {on && !error && (
         <span className="wf-muted" role="status" data-testid="follow-status">
@@ -139,7 +139,7 @@ export function FollowMe({
       )}
       {error && (
         <span className="wf-alert wf-alert--error" role="alert">
-          {error}
+          {t(error)}
         </span>
       )}
     </div>

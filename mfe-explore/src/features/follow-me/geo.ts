@@ -56,6 +56,18 @@ export function parseRadius(text: string): number | null {
   return n >= MIN_RADIUS_M && n <= MAX_RADIUS_M ? n : null;
 }
 
-export function formatDistance(m: number): string {
-  return m < 1000 ? `${Math.round(m)} m` : `${(m / 1000).toFixed(m < 10_000 ? 1 : 0)} km`;
+/** '850 m', '2.0 km', '12 km' in the locale ('2,0 km' in French); one decimal under 10 km. */
+export function formatDistance(m: number, locale = 'en'): string {
+  const digits = m < 10_000 ? 1 : 0;
+  return m < 1000
+    ? new Intl.NumberFormat(locale, { style: 'unit', unit: 'meter', unitDisplay: 'short' }).format(
+        Math.round(m),
+      )
+    : new Intl.NumberFormat(locale, {
+        style: 'unit',
+        unit: 'kilometer',
+        unitDisplay: 'short',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }).format(m / 1000);
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { GuideLanguage, GuideVoice } from '@wayfarer/contracts';
 import { ProgressBar } from '@wayfarer/ui';
+import { useTranslation } from '@wayfarer/i18n';
+import { EXPLORE_NS } from '../../i18n';
 import type { PlayableStation } from './transcript';
 import { useGuideGeneration } from './hooks/use-guide-generation';
 import { guideProgress } from './utils/guide-progress';
@@ -23,11 +25,12 @@ export function GenerateGuide({
   sightId: string;
   onStations: (s: PlayableStation[]) => void;
 }) {
+  const { t } = useTranslation(EXPLORE_NS);
   const [voice, setVoice] = useState<GuideVoice>('female');
   const [language, setLanguage] = useState<GuideLanguage>(() => defaultGuideLanguage());
   const g = useGuideGeneration(sightId, language, onStations);
   const exhausted = g.limitHit || (g.usage != null && g.usage.remaining === 0);
-  const progress = guideProgress(g.guide, g.elapsed);
+  const progress = guideProgress(g.guide, g.elapsed, t);
   return (
     <div className="explore-generate">
       <div className="explore-generate__row">
@@ -38,18 +41,18 @@ export function GenerateGuide({
           disabled={g.busy || exhausted}
           aria-busy={g.busy}
         >
-          {g.busy ? 'Generating guide…' : 'Generate guide'}
+          {g.busy ? t('guide.generating') : t('guide.generate')}
         </button>
         <label className="explore-generate__voice">
-          <span>Voice</span>{' '}
+          <span>{t('guide.voice')}</span>{' '}
           <select
             className="wf-input"
             value={voice}
             onChange={(e) => setVoice(e.target.value as GuideVoice)}
             disabled={g.busy}
           >
-            <option value="female">Female</option>
-            <option value="male">Male</option>
+            <option value="female">{t('guide.female')}</option>
+            <option value="male">{t('guide.male')}</option>
           </select>
         </label>
         <GuideLanguageSelect value={language} onChange={setLanguage} disabled={g.busy} />

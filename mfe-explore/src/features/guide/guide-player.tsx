@@ -1,4 +1,6 @@
 import type { KeyboardEvent } from 'react';
+import { useTranslation } from '@wayfarer/i18n';
+import { EXPLORE_NS } from '../../i18n';
 import { apiUrl } from '../../lib/api-url';
 import { stationTitle, type PlayableStation } from './transcript';
 import { useGuideAudio, type PlayRequest } from './hooks/use-guide-audio';
@@ -26,6 +28,7 @@ export interface GuidePlayerProps {
 /** Sticky narrated-guide player: one audio element, station queue, transcript following. */
 export function GuidePlayer(props: GuidePlayerProps) {
   const { sightId, sightName = '', artwork = null, stations, current, onCurrentChange, playRequest } = props;
+  const { t } = useTranslation(EXPLORE_NS);
   const player = useGuideAudio({
     sightId,
     guideKey: stations[0]?.id,
@@ -71,7 +74,7 @@ export function GuidePlayer(props: GuidePlayerProps) {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the player's shortcuts (space, arrows) work wherever focus is in it; every action is a native control too
     <section
       className="wf-card explore-player"
-      aria-label="Audio guide player"
+      aria-label={t('player.label')}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so the shortcuts work before a control is picked
       tabIndex={0}
       onKeyDown={onKey}
@@ -81,7 +84,7 @@ export function GuidePlayer(props: GuidePlayerProps) {
       <audio {...player.audioProps} src={apiUrl(station.audio_url) ?? undefined} preload="metadata" />
       <div className="explore-player__head">
         <strong data-testid="player-station">
-          {current + 1}/{stations.length} · {stationTitle(station, current)}
+          {current + 1}/{stations.length} · {stationTitle(station, current, t)}
         </strong>
       </div>
       <PlayerControls
@@ -98,7 +101,7 @@ export function GuidePlayer(props: GuidePlayerProps) {
         onSpeed={player.setSpeed}
       />
       {player.resumedAt != null && <ResumedNote at={player.resumedAt} onStartOver={player.startOver} />}
-      {!station.audio_url && <p className="wf-muted">This station has no audio yet.</p>}
+      {!station.audio_url && <p className="wf-muted">{t('player.noAudio')}</p>}
       <PlayerTranscript station={station} time={time} duration={duration} playing={playing} />
       <StationSources sources={station.sources} />
       <ReportProblem sightId={sightId} station={station} number={current + 1} />

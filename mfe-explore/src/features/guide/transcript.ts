@@ -1,4 +1,6 @@
 import type { FactSource, Guide, GuideStation, SentenceTiming, Station } from '@wayfarer/contracts';
+import type { TFunction } from '@wayfarer/i18n';
+import { tExplore } from '../../i18n';
 
 /**
  * Splits narration into sentences, keeping the punctuation (the API's rule, api/src/services/guide-writer.ts): also
@@ -37,8 +39,9 @@ export function formatTime(sec: number): string {
 
 export const SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 
-export function stationTitle(s: Pick<Station, 'title'>, i: number): string {
-  return s.title || `Station ${i + 1}`;
+/** The station's title, or 'Station 3' (in the page's language) when it has none. */
+export function stationTitle(s: Pick<Station, 'title'>, i: number, t: TFunction = tExplore): string {
+  return s.title || t('stations.station', { n: i + 1 });
 }
 
 /**

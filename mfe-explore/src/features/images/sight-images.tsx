@@ -1,6 +1,8 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { useCurrentUser } from '@wayfarer/session';
 import { ProgressBar } from '@wayfarer/ui';
+import { useFormat, useTranslation } from '@wayfarer/i18n';
+import { EXPLORE_NS } from '../../i18n';
 import type { SightImage } from '../../lib/sight-cache';
 import { usePhotoUpload } from './hooks/use-photo-upload';
 import { OwnImage } from './components/own-image';
@@ -8,6 +10,8 @@ import './sight-images.css';
 
 /** Upload (picker + drag-and-drop, checked first, progress) and the user's own photos with their review status. */
 export function SightImages({ sightId, images }: { sightId: string; images: SightImage[] }) {
+  const { t } = useTranslation(EXPLORE_NS);
+  const format = useFormat();
   const me = useCurrentUser();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -27,9 +31,9 @@ export function SightImages({ sightId, images }: { sightId: string; images: Sigh
   const pct = progress === null ? 0 : Math.round(progress * 100);
   return (
     <section className="explore-images" aria-labelledby="images-h">
-      <h2 id="images-h">Your photos</h2>
+      <h2 id="images-h">{t('images.title')}</h2>
       {!me ? (
-        <p className="wf-muted">Sign in to add your photos of this place.</p>
+        <p className="wf-muted">{t('images.signIn')}</p>
       ) : (
         <div
           className={`explore-drop${over ? ' is-over' : ''}`}
@@ -41,9 +45,9 @@ export function SightImages({ sightId, images }: { sightId: string; images: Sigh
           onDrop={onDrop}
           data-testid="drop-zone"
         >
-          <p>Drop a JPEG, PNG or WebP image (up to 10 MB) here, or</p>
+          <p>{t('images.drop')}</p>
           <label className="wf-btn">
-            Choose a photo
+            {t('images.choose')}
             <input
               ref={input}
               type="file"
@@ -51,13 +55,17 @@ export function SightImages({ sightId, images }: { sightId: string; images: Sigh
               className="wf-visually-hidden"
               onChange={(e) => void upload(e.target.files?.[0])}
               disabled={progress !== null}
-              aria-label="Choose a photo to upload"
+              aria-label={t('images.chooseLabel')}
             />
           </label>
           {progress !== null && (
             <div className="explore-upload-progress" data-testid="upload-progress">
-              <ProgressBar value={pct} label="Uploading photo" />
-              <span className="wf-muted">{pct < 100 ? `Uploading… ${pct}%` : 'Processing…'}</span>
+              <ProgressBar value={pct} label={t('images.uploadingLabel')} />
+              <span className="wf-muted">
+                {pct < 100
+                  ? t('images.uploading', { percent: format.number(pct / 100, { style: 'percent' }) })
+                  : t('images.processing')}
+              </span>
             </div>
           )}
         </div>

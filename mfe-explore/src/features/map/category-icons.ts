@@ -2,7 +2,7 @@ import L from 'leaflet';
 import { iconMarkup } from '@wayfarer/ui/icons';
 import { CATEGORY_ICON, type MarkerCategory } from '../../lib/category-meta';
 
-export { CATEGORY_ICON, CATEGORY_LABEL, type MarkerCategory } from '../../lib/category-meta';
+export { CATEGORY_ICON, type MarkerCategory } from '../../lib/category-meta';
 
 const cache = new Map<string, L.DivIcon>();
 

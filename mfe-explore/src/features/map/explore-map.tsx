@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
-import { Circle, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { Circle, MapContainer, TileLayer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
 import { readRuntimeConfig } from '@wayfarer/contracts/browser';
-import type { Place } from '../nearby';
+import { useFormat, useTranslation } from '@wayfarer/i18n';
+import { EXPLORE_NS } from '../../i18n';
+import { SEARCH_KM, type Place } from '../nearby';
+import { tileAttribution } from '../../lib/tile-attribution';
 import { ClusterLayer } from './cluster-layer';
 import 'leaflet/dist/leaflet.css';
 import './explore-map.css';
-
-export const TILE_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 interface Props {
   center: { lat: number; lon: number };
@@ -54,25 +54,40 @@ export function ExploreMap({
   onSearchAt,
   hrefOf,
 }: Props) {
+  const { t } = useTranslation(EXPLORE_NS);
+  const format = useFormat();
+  const attribution = tileAttribution(t);
   const tileUrl = readRuntimeConfig().mapTileUrl;
   const [tilesFailed, setTilesFailed] = useState(!tileUrl);
   const loaded = useRef(0);
   const failed = useRef(0);
 
   return (
-    <div className={`explore-map${tilesFailed ? ' explore-map--plain' : ''}`} data-testid="explore-map">
+    <div
+      className={`explore-map${tilesFailed ? ' explore-map--plain' : ''}`}
+      role="region"
+      aria-label={t('map.label')}
+      data-testid="explore-map"
+    >
       <MapContainer
         center={[center.lat, center.lon]}
         zoom={13}
         minZoom={3}
         preferCanvas={false}
         style={{ height: '100%', width: '100%' }}
-        aria-label="Map of nearby sights"
+        zoomControl={false}
       >
+        {/* Remounted on a language change: Leaflet reads the control titles and attribution once. */}
+        <ZoomControl
+          key={`zoom-${t('map.zoomIn')}`}
+          zoomInTitle={t('map.zoomIn')}
+          zoomOutTitle={t('map.zoomOut')}
+        />
         {tileUrl && (
           <TileLayer
+            key={attribution}
             url={tileUrl}
-            attribution={TILE_ATTRIBUTION}
+            attribution={attribution}
             eventHandlers={{
               tileload: () => {
                 loaded.current++;
@@ -104,10 +119,12 @@ export function ExploreMap({
       </MapContainer>
       {tilesFailed && (
         <p className="explore-map__notice" role="status" data-testid="tiles-notice">
-          Map tiles could not be loaded. Sights are shown on a plain background.
+          {t('map.tilesFailed')}
         </p>
       )}
-      <p className="explore-map__hint wf-muted">Click or long-press the map to search there (5 km).</p>
+      <p className="explore-map__hint wf-muted">
+        {t('map.hint', { distance: format.distance(SEARCH_KM * 1000) })}
+      </p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import L from 'leaflet';
 import type { Place } from '../nearby';
+import { tExplore } from '../../i18n';
 import { categoryIcon, clusterIcon, PIN_LINK_CLASS } from './category-icons';
 import { CLUSTER_MAX_ZOOM, fanOutSameSpot, SightClusterIndex, type ViewItem } from './cluster-index';
 
@@ -155,7 +156,7 @@ export class SightClusterView {
     if (it.kind === 'cluster') {
       return L.marker([it.lat, it.lon], {
         icon: clusterIcon(it.count, it.label),
-        title: `${it.count} sights here, zoom in`,
+        title: tExplore('map.cluster', { count: it.count }),
         keyboard: true,
         riseOnHover: true,
       });

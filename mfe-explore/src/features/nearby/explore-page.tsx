@@ -1,6 +1,8 @@
 import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from '@wayfarer/router';
 import { usePageMeta } from '@wayfarer/ui';
+import { useTranslation } from '@wayfarer/i18n';
+import { EXPLORE_NS } from '../../i18n';
 import { ExploreToolbar } from './components/explore-toolbar';
 import { ExploreResults } from './components/explore-results';
 import { ExploreStatus } from './components/explore-status';
@@ -25,10 +27,8 @@ export const loadExploreMap = () =>
 const ExploreMap = lazy(() => loadExploreMap().then((m) => ({ default: m.ExploreMap })));
 
 export function ExplorePage() {
-  usePageMeta({
-    title: 'Explore nearby sights',
-    description: 'Sights and audio guides around you, on a map and in a list.',
-  });
+  const { t } = useTranslation(EXPLORE_NS);
+  usePageMeta({ title: t('nearby.metaTitle'), description: t('nearby.metaDescription') });
   const navigate = useNavigate();
   const { view, go, kmDraft, setKmDraft } = useExploreView();
   const nearby = useNearbyPlaces({ lat: view.lat, lon: view.lon, km: view.km, type: view.type });

@@ -2,6 +2,8 @@ import { Suspense, useMemo } from 'react';
 import { distanceM } from '@wayfarer/geo';
 import { useParams } from '@wayfarer/router';
 import { usePageMeta } from '@wayfarer/ui';
+import { useTranslation } from '@wayfarer/i18n';
+import { EXPLORE_NS } from '../../i18n';
 import { GuidePlayer } from '../guide';
 import { CommentsSection } from '../comments';
 import { SightImages } from '../images';
@@ -25,21 +27,22 @@ import './sight-detail.css';
  * mini map, the guide player, photos, comments); a new block is one more line here.
  */
 export function SightDetailPage() {
+  const { t } = useTranslation(EXPLORE_NS);
   const { placeId = '' } = useParams();
   const detail = useSightDetail(placeId);
   const { sight } = detail;
   const backTo = useBackToList();
   const [userPos, setUserPos] = useGrantedPosition();
   const guide = useStationPlayback(placeId, detail.stations);
-  const images = useMemo(() => galleryImages(sight), [sight]);
+  const images = useMemo(() => galleryImages(sight, t), [sight, t]);
   const photos = useMemo(() => images.map((i) => i.url), [images]);
   const connectionLost = useConnectionLost(detail.cause);
 
   usePageMeta({
-    title: sight ? sight.name : detail.notFound ? 'Sight not found' : 'Sight',
+    title: sight ? sight.name : t(detail.notFound ? 'detail.notFound' : 'detail.metaTitle'),
     description:
       sight?.description?.slice(0, 200) ||
-      (sight ? `${sight.name} — audio guide, photos and comments.` : undefined),
+      (sight ? t('detail.metaDescription', { name: sight.name }) : undefined),
     image: images[0]?.url,
     noindex: detail.notFound,
   });
@@ -48,8 +51,7 @@ export function SightDetailPage() {
   if (detail.notFound) return <DetailNotFound backTo={backTo} />;
   // Offline and not downloaded (issue #20): plainly so, not the network error.
   if (detail.error && !sight && connectionLost) return <NeedsConnection onRetry={detail.reload} />;
-  if (detail.error && !sight)
-    return <DetailFailed error={detail.error} onRetry={detail.reload} backTo={backTo} />;
+  if (detail.error && !sight) return <DetailFailed onRetry={detail.reload} backTo={backTo} />;
   if (!sight) return null;
   const distance = userPos ? distanceM(userPos.lat, userPos.lon, sight.latitude, sight.longitude) : null;
 

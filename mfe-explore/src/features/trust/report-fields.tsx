@@ -1,10 +1,7 @@
 import { useId, type Ref } from 'react';
-import {
-  REPORT_NOTE_MAX,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  type ReportReason,
-} from '@wayfarer/contracts/browser';
+import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from '@wayfarer/contracts/browser';
+import { useFormat, useTranslation } from '@wayfarer/i18n';
+import { EXPLORE_NS } from '../../i18n';
 
 /** The report form's fields: the reason (one of the four) and the optional note with its count. */
 export function ReportFields({
@@ -26,11 +23,13 @@ export function ReportFields({
   /** The id of the message about the reason, while one is shown. */
   describedBy: string | undefined;
 }) {
+  const { t } = useTranslation(EXPLORE_NS);
+  const { number } = useFormat();
   const noteId = useId();
   return (
     <>
       <fieldset className="explore-report__reasons" aria-describedby={describedBy}>
-        <legend>What is wrong?</legend>
+        <legend>{t('trust.whatIsWrong')}</legend>
         {REPORT_REASONS.map((r, i) => (
           <label key={r} className="explore-report__reason">
             <input
@@ -41,11 +40,11 @@ export function ReportFields({
               checked={reason === r}
               onChange={() => onReason(r)}
             />{' '}
-            {REPORT_REASON_LABELS[r]}
+            {t(`trust.reasons.${r}`)}
           </label>
         ))}
       </fieldset>
-      <label htmlFor={noteId}>Note (optional)</label>
+      <label htmlFor={noteId}>{t('trust.note')}</label>
       <textarea
         id={noteId}
         className="wf-input"
@@ -56,7 +55,7 @@ export function ReportFields({
         aria-describedby={`${noteId}-count`}
       />
       <span id={`${noteId}-count`} className="wf-muted explore-report__count">
-        {note.length}/{REPORT_NOTE_MAX}
+        {number(note.length)}/{number(REPORT_NOTE_MAX)}
       </span>
     </>
   );

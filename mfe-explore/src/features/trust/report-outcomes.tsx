@@ -1,5 +1,6 @@
-import { REPORT_OUTCOME_LABELS } from '@wayfarer/contracts/browser';
 import { useCurrentUser } from '@wayfarer/session';
+import { useTranslation } from '@wayfarer/i18n';
+import { EXPLORE_NS } from '../../i18n';
 import { useMySightReports } from './api/trust-queries';
 import './trust.css';
 
@@ -8,15 +9,18 @@ import './trust.css';
  * "Your report on station 2: fixed". Nothing when they filed none.
  */
 export function ReportOutcomes({ sightId }: { sightId: string }) {
+  const { t } = useTranslation(EXPLORE_NS);
   const me = useCurrentUser();
   const { data } = useMySightReports(sightId, Boolean(me));
   if (!me || !data?.length) return null;
   return (
-    <ul className="explore-report-outcomes" aria-label="Your reports" data-testid="report-outcomes">
+    <ul className="explore-report-outcomes" aria-label={t('trust.yourReports')} data-testid="report-outcomes">
       {data.map((r) => (
         <li key={r.id} data-testid="report-outcome">
-          Your report on station {r.station_number}:{' '}
-          {r.outcome ? REPORT_OUTCOME_LABELS[r.outcome] : 'open, an admin will look at it'}
+          {t('trust.outcome', {
+            n: r.station_number,
+            outcome: t(`trust.outcomes.${r.outcome ?? 'open'}`),
+          })}
           <span className="wf-muted"> ({r.station_title})</span>
         </li>
       ))}

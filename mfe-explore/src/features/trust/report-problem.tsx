@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ReportReason } from '@wayfarer/contracts/browser';
 import { useCurrentUser } from '@wayfarer/session';
+import { useTranslation } from '@wayfarer/i18n';
+import { EXPLORE_NS } from '../../i18n';
 import { useReportStation } from './api/trust-queries';
 import { isGuideStation, type ReportableStation } from './guide-station';
 import { ReportFields } from './report-fields';
@@ -25,6 +27,7 @@ export function ReportProblem(props: Props) {
 }
 
 function ReportProblemForm({ sightId, station, number }: Props & { station: ReportableStation }) {
+  const { t } = useTranslation(EXPLORE_NS);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
@@ -51,7 +54,7 @@ function ReportProblemForm({ sightId, station, number }: Props & { station: Repo
     e.preventDefault();
     setError(null);
     if (!reason) {
-      setError('Please choose what is wrong.');
+      setError(t('trust.chooseReason'));
       first.current?.focus();
       return;
     }
@@ -62,9 +65,7 @@ function ReportProblemForm({ sightId, station, number }: Props & { station: Repo
       setReason(null);
       setNote('');
     } catch (err) {
-      setError(
-        err instanceof Error && err.message ? err.message : 'The report could not be sent. Please try again.',
-      );
+      setError(err instanceof Error && err.message ? err.message : t('trust.sendFailed'));
     }
   };
 
@@ -81,7 +82,7 @@ function ReportProblemForm({ sightId, station, number }: Props & { station: Repo
           }}
           aria-haspopup="dialog"
         >
-          Report a problem
+          {t('trust.report')}
         </button>
         {sent && (
           <p className="wf-muted" role="status" data-testid="report-sent">
@@ -110,7 +111,7 @@ function ReportProblemForm({ sightId, station, number }: Props & { station: Repo
         data-testid="report-dialog"
       >
         <h3 id={titleId} className="explore-report__title">
-          Report a problem with station {number}
+          {t('trust.dialogTitle', { n: number })}
         </h3>
         <ReportFields
           stationId={station.id}
@@ -133,10 +134,10 @@ function ReportProblemForm({ sightId, station, number }: Props & { station: Repo
             disabled={report.isPending}
             aria-busy={report.isPending}
           >
-            {report.isPending ? 'Sending…' : 'Send report'}
+            {report.isPending ? t('trust.sending') : t('trust.send')}
           </button>
           <button type="button" className="wf-btn wf-btn--ghost" onClick={close} disabled={report.isPending}>
-            Cancel
+            {t('trust.cancel')}
           </button>
         </div>
       </form>

@@ -5,21 +5,23 @@ import { getAccessToken } from '@wayfarer/session';
 import { updateSightRating } from '../../../lib/sight-cache';
 import { OFFLINE_WRITES_SCOPE, retryWhileOffline, type QueuedWrite } from '../../../lib/offline-writes';
 import { withAdded, withLikeAnswer, withLikeToggled } from '../utils/comment-list';
+import { tExplore } from '../../../i18n';
 import { commentKeys } from './keys';
 
+/** The spec's messages for a write without a session (catalog keys; English is the spec's wording). */
 export const LOGIN_TO = {
-  post: 'You must be logged in to post comments',
-  like: 'You must be logged in to like comments',
-  edit: 'You must be logged in to edit comments',
-  del: 'You must be logged in to delete comments',
+  post: 'comments.loginToPost',
+  like: 'comments.loginToLike',
+  edit: 'comments.loginToEdit',
+  del: 'comments.loginToDelete',
 } as const;
 
 // An auth client that cannot give a token means no session, which the writes report with the spec's message.
 export const token = () => getAccessToken().catch(() => null);
 
-export async function needToken(msg: string): Promise<string> {
+export async function needToken(key: (typeof LOGIN_TO)[keyof typeof LOGIN_TO]): Promise<string> {
   const t = await token();
-  if (!t) throw new AppError(msg);
+  if (!t) throw new AppError(tExplore(key));
   return t;
 }
 

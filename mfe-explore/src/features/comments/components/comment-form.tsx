@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorText } from '@wayfarer/api-client';
+import { useTranslation } from '@wayfarer/i18n';
+import { EXPLORE_NS } from '../../../i18n';
 import { StarInput } from '../stars';
 
 /** A new comment (with an optional rating), a reply, or an edit; the error of its write is shown under it. */
@@ -20,6 +22,7 @@ export function CommentForm({
   initialRating?: number | null;
   onSubmit: (body: string, rating: number | null) => Promise<void>;
 }) {
+  const { t } = useTranslation(EXPLORE_NS);
   const [body, setBody] = useState(initial);
   const [rating, setRating] = useState<number | null>(initialRating);
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +47,7 @@ export function CommentForm({
   return (
     <form className="explore-comment-form" onSubmit={submit}>
       <label className="wf-visually-hidden" htmlFor={id}>
-        {parentId ? 'Reply' : 'Comment'}
+        {parentId ? t('comments.reply') : t('comments.comment')}
       </label>
       <textarea
         id={id}
@@ -52,17 +55,17 @@ export function CommentForm({
         rows={parentId ? 2 : 3}
         value={body}
         onChange={(e) => setBody(e.target.value)}
-        placeholder={parentId ? 'Write a reply…' : 'Share your experience…'}
+        placeholder={parentId ? t('comments.replyPlaceholder') : t('comments.commentPlaceholder')}
         maxLength={4000}
       />
       <div className="explore-comment-form__row">
         {withRating && <StarInput value={rating} onChange={setRating} />}
         <button type="submit" className="wf-btn wf-btn--primary" disabled={busy || !body.trim()}>
-          {busy ? 'Saving…' : submitLabel}
+          {busy ? t('comments.saving') : submitLabel}
         </button>
         {onDone && (
           <button type="button" className="wf-btn" onClick={onDone}>
-            Cancel
+            {t('comments.cancel')}
           </button>
         )}
       </div>

@@ -4,6 +4,8 @@ import type { Comment } from '@wayfarer/contracts';
 import { useCurrentUser } from '@wayfarer/session';
 import { toast } from '@wayfarer/ui';
 import { HeartIcon } from '@wayfarer/ui/icons';
+import { useFormat, useTranslation } from '@wayfarer/i18n';
+import { EXPLORE_NS } from '../../../i18n';
 import type { useCommentActions } from '../api/comments-queries';
 import { relativeTime } from '../relative-time';
 import { Stars } from '../stars';
@@ -14,19 +16,22 @@ type Actions = ReturnType<typeof useCommentActions>;
 
 /** One comment with its actions (like, reply, and edit or delete for its author) and its replies. */
 export function CommentItem({ c, replies, actions }: { c: Comment; replies: Comment[]; actions: Actions }) {
+  const { t } = useTranslation(EXPLORE_NS);
+  const format = useFormat();
   const me = useCurrentUser();
   const [editing, setEditing] = useState(false);
   const [replying, setReplying] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const mine = !!me && me.id === c.user_id;
-  const name = c.user?.display_name || 'Traveller';
+  const name = c.user?.display_name || t('comments.traveller');
 
   const like = () => actions.toggleLike(c.id).catch((e) => setError(errorText(e)));
   const del = async () => {
-    if (!window.confirm(c.parent_id ? 'Delete this reply?' : 'Delete this comment and its replies?')) return;
+    if (!window.confirm(t(c.parent_id ? 'comments.confirmDeleteReply' : 'comments.confirmDeleteComment')))
+      return;
     try {
       await actions.remove(c.id);
-      toast(c.parent_id ? 'Reply deleted.' : 'Comment deleted.');
+      toast(t(c.parent_id ? 'comments.replyDeleted' : 'comments.commentDeleted'));
     } catch (e) {
       setError(errorText(e));
     }
@@ -43,8 +48,8 @@ export function CommentItem({ c, replies, actions }: { c: Comment; replies: Comm
           </span>
         )}
         <strong>{name}</strong>
-        <time dateTime={c.created_at} title={new Date(c.created_at).toLocaleString()} className="wf-muted">
-          {relativeTime(c.created_at)}
+        <time dateTime={c.created_at} title={format.dateTime(c.created_at)} className="wf-muted">
+          {relativeTime(c.created_at, Date.now(), format.locale, t('comments.justNow'))}
         </time>
         {c.rating != null && <Stars value={c.rating} />}
       </div>
@@ -52,7 +57,7 @@ export function CommentItem({ c, replies, actions }: { c: Comment; replies: Comm
         <CommentForm
           parentId={c.parent_id}
           withRating={!c.parent_id}
-          submitLabel="Save"
+          submitLabel={t('comments.save')}
           initial={c.body}
           initialRating={c.rating}
           onDone={() => setEditing(false)}
@@ -74,18 +79,18 @@ export function CommentItem({ c, replies, actions }: { c: Comment; replies: Comm
         >
           <HeartIcon aria-hidden="true" className="wf-icon" />{' '}
           <span data-testid="likes">{c.likes_count}</span>
-          <span className="wf-visually-hidden"> likes</span>
+          <span className="wf-visually-hidden"> {t('comments.likes', { count: c.likes_count })}</span>
         </button>
         {actions.queuedLike(c.id) !== undefined && <PendingNote paused={actions.queuedLike(c.id)!} />}
         {!c.parent_id && (
           <button type="button" className="wf-btn wf-btn--ghost" onClick={() => setReplying((v) => !v)}>
-            Reply{c.reply_count > 0 ? ` (${c.reply_count})` : ''}
+            {c.reply_count > 0 ? t('comments.replyCount', { count: c.reply_count }) : t('comments.reply')}
           </button>
         )}
         {mine && !editing && (
           <>
             <button type="button" className="wf-btn wf-btn--ghost" onClick={() => setEditing(true)}>
-              Edit
+              {t('comments.edit')}
             </button>
             <button
               type="button"
@@ -93,7 +98,7 @@ export function CommentItem({ c, replies, actions }: { c: Comment; replies: Comm
               onClick={del}
               disabled={actions.isUpdating(c.id)}
             >
-              Delete
+              {t('comments.delete')}
             </button>
           </>
         )}
@@ -107,7 +112,7 @@ export function CommentItem({ c, replies, actions }: { c: Comment; replies: Comm
         <CommentForm
           parentId={c.id}
           withRating={false}
-          submitLabel="Reply"
+          submitLabel={t('comments.reply')}
           onDone={() => setReplying(false)}
           onSubmit={(body) =>
             actions.post(
@@ -118,7 +123,7 @@ export function CommentItem({ c, replies, actions }: { c: Comment; replies: Comm
         />
       )}
       {replies.length > 0 && (
-        <ul className="explore-replies" aria-label={`${replies.length} replies`}>
+        <ul className="explore-replies" aria-label={t('comments.replies', { count: replies.length })}>
           {replies.map((r) => (
             <CommentItem key={r.id} c={r} replies={[]} actions={actions} />
           ))}

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@wayfarer/query';
 import { AppError, generateGuide, getGuide, getSightGuide } from '@wayfarer/api-client';
 import type { Guide, GuideLanguage, GuideVoice, SightGuideResponse } from '@wayfarer/contracts';
 import { getAccessToken } from '@wayfarer/session';
+import { tExplore } from '../../../i18n';
 import { guideKeys } from './keys';
 
 /** How often the guide being made is asked for its progress. */
@@ -56,7 +57,7 @@ export function useGenerateGuide(sightId: string) {
     mutationKey: guideKeys.generate(),
     mutationFn: async ({ voice, language }: { voice: GuideVoice; language: GuideLanguage }) => {
       const t = await token();
-      if (!t) throw new AppError('Authentication required');
+      if (!t) throw new AppError(tExplore('guide.authRequired'));
       return generateGuide({ sight_id: sightId, voice, language }, t);
     },
     onSuccess: (res, { language }) =>

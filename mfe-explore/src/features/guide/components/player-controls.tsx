@@ -1,4 +1,6 @@
 import { PauseIcon, PlayIcon, SkipBackIcon, SkipForwardIcon } from '@wayfarer/ui/icons';
+import { useFormat, useTranslation } from '@wayfarer/i18n';
+import { EXPLORE_NS } from '../../../i18n';
 import { formatTime, SPEEDS } from '../transcript';
 
 interface Props {
@@ -15,7 +17,10 @@ interface Props {
   onSpeed: (s: number) => void;
 }
 
-/** Previous/next station, play/pause, position and seek bar, speed. */
+/**
+ * Previous/next station, play/pause, position and seek bar, speed. Laid out left to right in every language (as media
+ * players are, Arabic ones included): the seek bar fills from the left and the arrow keys seek as they point.
+ */
 export function PlayerControls({
   current,
   count,
@@ -29,14 +34,16 @@ export function PlayerControls({
   onSeek,
   onSpeed,
 }: Props) {
+  const { t } = useTranslation(EXPLORE_NS);
+  const { number } = useFormat();
   return (
-    <div className="explore-player__controls">
+    <div className="explore-player__controls" dir="ltr">
       <button
         type="button"
         className="wf-btn"
         onClick={() => onGo(current - 1)}
         disabled={current === 0}
-        aria-label="Previous station"
+        aria-label={t('player.previous')}
       >
         <SkipBackIcon aria-hidden="true" className="wf-icon" />
       </button>
@@ -44,7 +51,7 @@ export function PlayerControls({
         type="button"
         className="wf-btn wf-btn--primary"
         onClick={onToggle}
-        aria-label={playing ? 'Pause' : 'Play'}
+        aria-label={playing ? t('player.pause') : t('player.play')}
         disabled={!canPlay}
       >
         {playing ? (
@@ -58,7 +65,7 @@ export function PlayerControls({
         className="wf-btn"
         onClick={() => onGo(current + 1)}
         disabled={current >= count - 1}
-        aria-label="Next station"
+        aria-label={t('player.next')}
       >
         <SkipForwardIcon aria-hidden="true" className="wf-icon" />
       </button>
@@ -73,21 +80,21 @@ export function PlayerControls({
         step={0.1}
         value={Math.min(time, duration || 0)}
         onChange={(e) => onSeek(Number(e.target.value))}
-        aria-label="Seek"
-        aria-valuetext={`${formatTime(time)} of ${formatTime(duration)}`}
+        aria-label={t('player.seek')}
+        aria-valuetext={t('player.seekValue', { time: formatTime(time), duration: formatTime(duration) })}
       />
       <span className="explore-player__time">{formatTime(duration)}</span>
       <label className="explore-player__speed">
-        <span className="wf-visually-hidden">Playback speed</span>
+        <span className="wf-visually-hidden">{t('player.speed')}</span>
         <select
           className="wf-input"
           value={speed}
           onChange={(e) => onSpeed(Number(e.target.value))}
-          aria-label="Playback speed"
+          aria-label={t('player.speed')}
         >
           {SPEEDS.map((s) => (
             <option key={s} value={s}>
-              {s}x
+              {t('player.speedValue', { speed: number(s) })}
             </option>
           ))}
         </select>

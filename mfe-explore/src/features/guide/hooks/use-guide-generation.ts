@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { errorText, isGuideLimitError } from '@wayfarer/api-client';
 import type { Guide, GuideLanguage, GuideLimitError, GuideVoice } from '@wayfarer/contracts';
 import { useGenerateGuide, useGuideProgress, useSightGuide } from '../api/guide-queries';
+import { tExplore } from '../../../i18n';
 import { toPlayerStations, type PlayableStation } from '../transcript';
-
-const FAILED = 'The guide could not be made. Please try again.';
 
 /** Seconds since `running` became true (0 while it is false), ticking every half second. */
 function useElapsed(running: boolean): number {
@@ -69,7 +68,7 @@ export function useGuideGeneration(
     generate.error && !limitHit
       ? errorText(generate.error)
       : guide?.status === 'failed'
-        ? (guide.failure ?? FAILED)
+        ? (guide.failure ?? tExplore('guide.failed'))
         : progress.error
           ? errorText(progress.error)
           : null;

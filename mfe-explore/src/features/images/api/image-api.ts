@@ -1,6 +1,7 @@
 import { ApiError, signSightImage, uploadSightImageWithProgress } from '@wayfarer/api-client';
 import { IMAGE_UPLOAD_LIMITS } from '@wayfarer/contracts/browser';
 import type { ImageUploadResponse } from '@wayfarer/contracts';
+import { tExplore } from '../../../i18n';
 
 /** The shared zod schema of the answer, loaded with the first upload (it keeps zod out of the page's first load). */
 const uploadResponseSchema = () => import('@wayfarer/contracts').then((m) => m.ImageUploadResponse);
@@ -10,19 +11,25 @@ export const IMAGE_TYPES: readonly string[] = IMAGE_UPLOAD_LIMITS.types;
 /** File name endings accepted when the browser reports no type (some drag sources and systems leave it empty). */
 const IMAGE_EXTENSIONS = /\.(jpe?g|png|webp)$/i;
 
-/** Checked before upload; null when acceptable. */
+/** Checked before upload; null when acceptable, else why not (in the page's language). */
 export function checkImageFile(f: { type: string; size: number; name?: string }): string | null {
   const typed = f.type ? IMAGE_TYPES.includes(f.type.toLowerCase()) : IMAGE_EXTENSIONS.test(f.name ?? '');
-  if (!typed) return 'Choose a JPEG, PNG or WebP image.';
-  if (f.size === 0) return 'The image file is empty.';
-  if (f.size > MAX_IMAGE_BYTES) return 'The image is larger than 10 MB.';
+  if (!typed) return tExplore('images.badType');
+  if (f.size === 0) return tExplore('images.empty');
+  if (f.size > MAX_IMAGE_BYTES) return tExplore('images.tooLarge');
   return null;
 }
 
-/** The message shown when an upload fails: the spec's 'Upload failed', with the server's reason when it gave one. */
+/**
+ * The message shown when an upload fails: the spec's 'Upload failed' (in the page's language), with the server's
+ * reason (as the server sent it) when it gave one.
+ */
 export function uploadFailedMessage(reason: string | null | undefined): string {
   const r = reason?.trim();
-  return r && r !== 'Upload failed' ? `Upload failed: ${r}` : 'Upload failed';
+  const failed = tExplore('images.uploadFailed');
+  return r && r !== 'Upload failed' && r !== failed
+    ? tExplore('images.uploadFailedReason', { reason: r })
+    : failed;
 }
 
 export class UploadError extends Error {
@@ -56,9 +63,9 @@ export async function uploadImage(
   try {
     parsed = (await schema).safeParse(body);
   } catch {
-    throw new UploadError('could not check the answer (a part of the page did not load)', 200);
+    throw new UploadError(tExplore('images.answerUnchecked'), 200);
   }
-  if (!parsed.success) throw new UploadError('unexpected answer from the server', 200);
+  if (!parsed.success) throw new UploadError(tExplore('images.answerUnexpected'), 200);
   return parsed.data;
 }
 
@@ -68,9 +75,10 @@ export async function signImagePath(path: string, token: string | null): Promise
   try {
     body = await signSightImage(path, token);
   } catch (e) {
-    if (e instanceof ApiError) throw new Error(`Failed to sign image URL: ${e.statusText || e.status}`);
+    if (e instanceof ApiError)
+      throw new Error(tExplore('images.signFailed', { status: e.statusText || e.status }));
     throw e;
   }
-  if (!body.url) throw new Error('Failed to sign image URL: no url');
+  if (!body.url) throw new Error(tExplore('images.signFailed', { status: 'no url' }));
   return body.url;
 }

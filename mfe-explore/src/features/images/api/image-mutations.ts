@@ -2,13 +2,20 @@ import { useMutation, useQueryClient } from '@wayfarer/query';
 import { deleteSightImage } from '@wayfarer/api-client';
 import { getAccessToken } from '@wayfarer/session';
 import { removeSightImage, sightKeys } from '../../../lib/sight-cache';
+import { tExplore } from '../../../i18n';
 import { uploadImage } from './image-api';
 
-export const AUTH_REQUIRED = 'Authentication required';
+/** Thrown (as its message) by a write without a session: the spec's 'Authentication required'. */
+export class AuthRequiredError extends Error {
+  constructor() {
+    super(tExplore('images.authRequired'));
+    this.name = 'AuthRequiredError';
+  }
+}
 
 async function needToken(): Promise<string> {
   const t = await getAccessToken().catch(() => null);
-  if (!t) throw new Error(AUTH_REQUIRED);
+  if (!t) throw new AuthRequiredError();
   return t;
 }
 

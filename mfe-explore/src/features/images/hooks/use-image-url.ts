@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { getAccessToken } from '@wayfarer/session';
 import { apiUrl } from '../../../lib/api-url';
 import type { SightImage } from '../../../lib/sight-cache';
+import { tExplore } from '../../../i18n';
 import { signImagePath } from '../api/image-api';
 
 /**
@@ -29,7 +30,7 @@ export function useImageUrl(img: SightImage): {
         const u = await signImagePath(img.path!, await getAccessToken().catch(() => null));
         if (live) setSigned(u);
       } catch (e) {
-        if (live) setError(e instanceof Error ? e.message : 'Failed to sign image URL: ');
+        if (live) setError(e instanceof Error ? e.message : tExplore('images.signFailed', { status: '' }));
       }
     })();
     return () => {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { SightImage } from '../../../lib/sight-cache';
-import { checkImageFile, uploadFailedMessage } from '../api/image-api';
-import { AUTH_REQUIRED, useUploadImage } from '../api/image-mutations';
+import { AuthRequiredError, useUploadImage } from '../api/image-mutations';
+import { checkImageFile, uploadFailedMessage, UploadError } from '../api/image-api';
 import {
   noLocalChanges,
   ownImages,
@@ -52,8 +52,9 @@ export function usePhotoUpload(
       setChanges((c) => withUpload(c, res.image));
       setNotice(res.message);
     } catch (e) {
-      const m = e instanceof Error ? e.message : '';
-      setError(m === AUTH_REQUIRED || m.startsWith('Upload failed') ? m : uploadFailedMessage(null));
+      setError(
+        e instanceof AuthRequiredError || e instanceof UploadError ? e.message : uploadFailedMessage(null),
+      );
     } finally {
       busy.current = false;
       setProgress(null);

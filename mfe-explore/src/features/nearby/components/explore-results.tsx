@@ -28,7 +28,7 @@ export function ExploreResults(p: Props) {
   if (p.error)
     return (
       <div className="wf-alert wf-alert--error" role="alert" data-testid="explore-error">
-        <p>{p.error}</p>
+        <p>{t('nearby.loadError')}</p>
         <button type="button" className="wf-btn" onClick={p.onRetry}>
           {t('nearby.retry')}
         </button>

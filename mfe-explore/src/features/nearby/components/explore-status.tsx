@@ -1,4 +1,7 @@
-/** The page's live messages: the place search's and locate-me's answers, and 'Looking for more sights…'. */
+import { useTranslation } from '@wayfarer/i18n';
+import { EXPLORE_NS } from '../../../i18n';
+
+/** The page's live messages (catalog keys): the place search's and locate-me's answers, and 'Looking for more sights…'. */
 export function ExploreStatus({
   searchMessage,
   locateMessage,
@@ -8,21 +11,22 @@ export function ExploreStatus({
   locateMessage: string | null;
   updating: boolean;
 }) {
+  const { t } = useTranslation(EXPLORE_NS);
   return (
     <div className="explore-status" aria-live="polite">
       {searchMessage && (
         <p className="wf-alert wf-alert--info" data-testid="search-message">
-          {searchMessage}
+          {t(searchMessage)}
         </p>
       )}
       {locateMessage && (
         <p className="wf-alert wf-alert--info" data-testid="geo-message">
-          {locateMessage}
+          {t(locateMessage)}
         </p>
       )}
       {updating && (
         <p className="explore-updating wf-muted" data-testid="explore-updating">
-          <span className="explore-updating__bar" aria-hidden="true" /> Looking for more sights…
+          <span className="explore-updating__bar" aria-hidden="true" /> {t('nearby.updating')}
         </p>
       )}
     </div>

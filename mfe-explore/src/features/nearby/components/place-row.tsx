@@ -33,6 +33,8 @@ function Cover({ place }: { place: Place }) {
   );
 }
 
+const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+
 /** Where a row leads: a sight's page (a real link: new tab, copy link, middle-click), or null for a button. */
 export type PlaceLink = (p: Place) => { to: string; state?: unknown } | null;
 
@@ -84,9 +86,14 @@ export const PlaceRow = memo(function PlaceRow({ place: p, highlighted, onHover,
               <span className="wf-badge">{t(`category.${cat}`)}</span>
               {dist && <span data-testid="place-distance">{dist}</span>}
               {p.ratings_count > 0 ? (
-                <span aria-label={`Rated ${p.rating_avg.toFixed(1)} from ${p.ratings_count} ratings`}>
+                <span
+                  aria-label={t('nearby.rated', {
+                    avg: format.number(p.rating_avg, oneDecimal),
+                    count: p.ratings_count,
+                  })}
+                >
                   <StarIcon aria-hidden="true" className="wf-icon" fill="currentColor" />{' '}
-                  {p.rating_avg.toFixed(1)} ({p.ratings_count})
+                  {format.number(p.rating_avg, oneDecimal)} ({format.number(p.ratings_count)})
                 </span>
               ) : (
                 <span>{t('nearby.noRatings')}</span>

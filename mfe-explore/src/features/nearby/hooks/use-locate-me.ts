@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** 'Use my location': the browser's position once, or why it could not be had. */
+/** 'Use my location': the browser's position once, or why it could not be had (`message`: a catalog key). */
 export function useLocateMe(onPosition: (lat: number, lon: number) => void) {
   const [message, setMessage] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
@@ -8,7 +8,7 @@ export function useLocateMe(onPosition: (lat: number, lon: number) => void) {
   const locate = () => {
     setMessage(null);
     if (!('geolocation' in navigator)) {
-      setMessage('Your browser cannot share its location. Search for a place instead.');
+      setMessage('nearby.geoUnsupported');
       return;
     }
     setLocating(true);
@@ -19,11 +19,7 @@ export function useLocateMe(onPosition: (lat: number, lon: number) => void) {
       },
       (err) => {
         setLocating(false);
-        setMessage(
-          err.code === err.PERMISSION_DENIED
-            ? 'Location access was denied. Allow it in your browser settings, or search for a place instead.'
-            : 'Your location could not be found. Try again or search for a place instead.',
-        );
+        setMessage(err.code === err.PERMISSION_DENIED ? 'nearby.geoDenied' : 'nearby.geoFailed');
       },
       { enableHighAccuracy: false, timeout: 10_000, maximumAge: 60_000 },
     );

@@ -3,7 +3,7 @@ import { useMutation } from '@wayfarer/query';
 import { geocodePlace } from '../api/places-api';
 import { normalizeQuery } from '../utils/places-logic';
 
-/** The place search: the query typed (it follows the URL's q), its geocoding, and 'No results'. */
+/** The place search: the query typed (it follows the URL's q), its geocoding, and 'No results' (`message`: a catalog key). */
 export function usePlaceSearch(q: string, onFound: (hit: { lat: number; lon: number }, q: string) => void) {
   const [draft, setDraft] = useState(q);
   const [message, setMessage] = useState<string | null>(null);
@@ -19,10 +19,10 @@ export function usePlaceSearch(q: string, onFound: (hit: { lat: number; lon: num
     if (!norm) return;
     try {
       const hit = await search.mutateAsync(norm);
-      if (!hit) setMessage('No results');
+      if (!hit) setMessage('nearby.noResults');
       else onFound(hit, norm);
     } catch {
-      setMessage('No results');
+      setMessage('nearby.noResults');
     }
   };
 

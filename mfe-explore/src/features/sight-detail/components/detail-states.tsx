@@ -1,6 +1,8 @@
 import { Link } from '@wayfarer/router';
 import { EmptyState, Skeleton } from '@wayfarer/ui';
 import { ArrowLeftIcon } from '@wayfarer/ui/icons';
+import { useTranslation } from '@wayfarer/i18n';
+import { EXPLORE_NS } from '../../../i18n';
 
 /** The first load of a sight. */
 export function DetailLoading() {
@@ -15,52 +17,47 @@ export function DetailLoading() {
 }
 
 export function DetailNotFound({ backTo }: { backTo: string }) {
+  const { t } = useTranslation(EXPLORE_NS);
   return (
     <section className="wf-container wf-page explore-detail">
-      <EmptyState title="Sight not found">
-        <p>This place does not exist or was removed.</p>
+      <EmptyState title={t('detail.notFound')}>
+        <p>{t('detail.notFoundText')}</p>
         <Link className="wf-btn" to={backTo}>
-          Back to the list
+          {t('detail.back')}
         </Link>
       </EmptyState>
     </section>
   );
 }
 
-/** The spec's error with a Retry that loads again. */
-export function DetailError({ error, onRetry }: { error: string; onRetry: () => void }) {
+/** The spec's error ('Failed to load sight.', in the page's language) with a Retry that loads again. */
+export function DetailError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation(EXPLORE_NS);
   return (
     <div className="wf-alert wf-alert--error" role="alert">
-      {error}{' '}
+      {t('detail.loadError')}{' '}
       <button type="button" className="wf-btn" onClick={onRetry}>
-        Retry
+        {t('detail.retry')}
       </button>
     </div>
   );
 }
 
 /** The sight could not be loaded at all. */
-export function DetailFailed({
-  error,
-  onRetry,
-  backTo,
-}: {
-  error: string;
-  onRetry: () => void;
-  backTo: string;
-}) {
+export function DetailFailed({ onRetry, backTo }: { onRetry: () => void; backTo: string }) {
   return (
     <section className="wf-container wf-page explore-detail">
-      <DetailError error={error} onRetry={onRetry} />
+      <DetailError onRetry={onRetry} />
       <BackLink to={backTo} />
     </section>
   );
 }
 
 export function BackLink({ to, className }: { to: string; className?: string }) {
+  const { t } = useTranslation(EXPLORE_NS);
   return (
     <Link to={to} className={className}>
-      <ArrowLeftIcon aria-hidden="true" className="wf-icon" /> Back to the list
+      <ArrowLeftIcon aria-hidden="true" className="wf-icon" /> {t('detail.back')}
     </Link>
   );
 }

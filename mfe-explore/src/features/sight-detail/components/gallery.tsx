@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, XIcon } from '@wayfarer/ui/icons';
+import { useFormat, useTranslation } from '@wayfarer/i18n';
+import { EXPLORE_NS } from '../../../i18n';
 
 export interface GalleryImage {
   url: string;
@@ -8,6 +10,9 @@ export interface GalleryImage {
 
 /** Cover + approved photos; a lightbox with arrow keys, Escape, and focus returned to the opener. */
 export function Gallery({ images }: { images: GalleryImage[] }) {
+  const { t } = useTranslation(EXPLORE_NS);
+  const { number } = useFormat();
+  const count = number(images.length);
   const [open, setOpen] = useState<number | null>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -40,7 +45,7 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
         type="button"
         className="explore-cover"
         onClick={(e) => show(0, e.currentTarget)}
-        aria-label={`Open photo 1 of ${images.length}`}
+        aria-label={t('gallery.open', { n: number(1), count })}
       >
         <img src={cover.url} alt={cover.alt} />
       </button>
@@ -51,7 +56,7 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
               <button
                 type="button"
                 onClick={(e) => show(i + 1, e.currentTarget)}
-                aria-label={`Open photo ${i + 2} of ${images.length}`}
+                aria-label={t('gallery.open', { n: number(i + 2), count })}
               >
                 <img src={img.url} alt={img.alt} loading="lazy" />
               </button>
@@ -65,33 +70,38 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
           className="explore-lightbox"
           role="dialog"
           aria-modal="true"
-          aria-label={`Photo ${open + 1} of ${images.length}`}
+          aria-label={t('gallery.photo', { n: number(open + 1), count })}
           tabIndex={-1}
           ref={dialog}
           onClick={(e) => e.target === e.currentTarget && setOpen(null)}
         >
           <img src={images[open].url} alt={images[open].alt} />
-          <div className="explore-lightbox__bar">
+          <div className="explore-lightbox__bar" dir="ltr">
             <button
               type="button"
               className="wf-btn"
               onClick={() => setOpen((open - 1 + images.length) % images.length)}
-              aria-label="Previous photo"
+              aria-label={t('gallery.previous')}
             >
               <ChevronLeftIcon aria-hidden="true" className="wf-icon" />
             </button>
             <span>
-              {open + 1} / {images.length}
+              {number(open + 1)} / {count}
             </span>
             <button
               type="button"
               className="wf-btn"
               onClick={() => setOpen((open + 1) % images.length)}
-              aria-label="Next photo"
+              aria-label={t('gallery.next')}
             >
               <ChevronRightIcon aria-hidden="true" className="wf-icon" />
             </button>
-            <button type="button" className="wf-btn" onClick={() => setOpen(null)} aria-label="Close">
+            <button
+              type="button"
+              className="wf-btn"
+              onClick={() => setOpen(null)}
+              aria-label={t('gallery.close')}
+            >
               <XIcon aria-hidden="true" className="wf-icon" />
             </button>
           </div>

@@ -1,5 +1,8 @@
-import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
+import { CircleMarker, MapContainer, TileLayer, Tooltip, ZoomControl } from 'react-leaflet';
 import { readRuntimeConfig } from '@wayfarer/contracts/browser';
+import { useTranslation } from '@wayfarer/i18n';
+import { EXPLORE_NS } from '../../../i18n';
+import { tileAttribution } from '../../../lib/tile-attribution';
 import type { SightDetail } from '../../../lib/sight-cache';
 import { stationTitle, type PlayableStation } from '../../guide';
 import 'leaflet/dist/leaflet.css';
@@ -16,16 +19,25 @@ export function MiniMap({
   current: number;
   onSelect: (i: number) => void;
 }) {
+  const { t } = useTranslation(EXPLORE_NS);
   const tiles = readRuntimeConfig().mapTileUrl;
+  const attribution = tileAttribution(t);
   return (
-    <div className="explore-minimap" data-testid="mini-map">
+    <div className="explore-minimap" role="region" aria-label={t('map.miniLabel')} data-testid="mini-map">
       <MapContainer
         center={[sight.latitude, sight.longitude]}
         zoom={16}
         scrollWheelZoom={false}
+        zoomControl={false}
         style={{ height: '100%', width: '100%' }}
       >
-        <TileLayer url={tiles} attribution="&copy; OpenStreetMap contributors" />
+        {/* Remounted on a language change: Leaflet reads the control titles once. */}
+        <ZoomControl
+          key={`zoom-${t('map.zoomIn')}`}
+          zoomInTitle={t('map.zoomIn')}
+          zoomOutTitle={t('map.zoomOut')}
+        />
+        <TileLayer key={attribution} url={tiles} attribution={attribution} />
         <CircleMarker
           center={[sight.latitude, sight.longitude]}
           radius={9}
@@ -46,7 +58,7 @@ export function MiniMap({
               eventHandlers={{ click: () => onSelect(i) }}
             >
               <Tooltip>
-                {i + 1}. {stationTitle(s, i)}
+                {i + 1}. {stationTitle(s, i, t)}
               </Tooltip>
             </CircleMarker>
           ) : null,

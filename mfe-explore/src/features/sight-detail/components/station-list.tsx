@@ -1,4 +1,6 @@
 import { PlayIcon } from '@wayfarer/ui/icons';
+import { useTranslation } from '@wayfarer/i18n';
+import { EXPLORE_NS } from '../../../i18n';
 import { stationTitle, type PlayableStation } from '../../guide';
 
 interface Props {
@@ -19,7 +21,8 @@ export function StationItem({
   current: boolean;
   onPlay: (i: number) => void;
 }) {
-  const title = stationTitle(station, index);
+  const { t } = useTranslation(EXPLORE_NS);
+  const title = stationTitle(station, index, t);
   return (
     <li
       className={current ? 'is-current' : undefined}
@@ -35,9 +38,9 @@ export function StationItem({
           className="wf-btn wf-btn--ghost"
           onClick={() => onPlay(index)}
           disabled={!station.audio_url}
-          aria-label={`Play ${title}`}
+          aria-label={t('stations.playTitle', { title })}
         >
-          <PlayIcon aria-hidden="true" className="wf-icon" /> Play
+          <PlayIcon aria-hidden="true" className="wf-icon" /> {t('stations.play')}
         </button>
       </div>
       {station.text && <p>{station.text}</p>}

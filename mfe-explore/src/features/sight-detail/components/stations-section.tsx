@@ -1,5 +1,8 @@
 import { Link } from '@wayfarer/router';
 import { useCurrentUser } from '@wayfarer/session';
+import { useTranslation } from '@wayfarer/i18n';
+import { Trans } from '@wayfarer/i18n/trans';
+import { EXPLORE_NS } from '../../../i18n';
 import { GenerateGuide, type PlayableStation } from '../../guide';
 import { FollowMe } from '../../follow-me';
 import type { Position } from '../hooks/use-granted-position';
@@ -27,10 +30,11 @@ export function StationsSection({
   onArrive,
   onPosition,
 }: Props) {
+  const { t } = useTranslation(EXPLORE_NS);
   const me = useCurrentUser();
   return (
     <section aria-labelledby="stations-h" className="explore-stations">
-      <h2 id="stations-h">Stations</h2>
+      <h2 id="stations-h">{t('stations.title')}</h2>
       {me ? (
         <>
           <GenerateGuide key={sightId} sightId={sightId} onStations={onStations} />
@@ -38,12 +42,15 @@ export function StationsSection({
         </>
       ) : (
         <p className="wf-muted">
-          <Link to={`/login?next=${encodeURIComponent(`/explore/${sightId}`)}`}>Sign in</Link> to generate a
-          narrated guide.
+          <Trans
+            t={t}
+            i18nKey="stations.signInToGenerate"
+            components={{ signin: <Link to={`/login?next=${encodeURIComponent(`/explore/${sightId}`)}`} /> }}
+          />
         </p>
       )}
       {stations.length === 0 ? (
-        <p className="wf-muted">No stations yet.</p>
+        <p className="wf-muted">{t('stations.none')}</p>
       ) : (
         <>
           <FollowMe stations={stations} onEnter={onArrive} onPosition={onPosition} />

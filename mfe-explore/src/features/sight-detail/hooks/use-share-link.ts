@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** Share: the system share sheet where there is one, else the link copied, with a short message. */
+/** Share: the system share sheet where there is one, else the link copied, with a short message (a catalog key). */
 export function useShareLink(title: string | undefined) {
   const [message, setMessage] = useState<string | null>(null);
   const share = async () => {
@@ -11,9 +11,9 @@ export function useShareLink(title: string | undefined) {
         return;
       }
       await navigator.clipboard.writeText(url);
-      setMessage('Link copied');
+      setMessage('detail.linkCopied');
     } catch (e) {
-      if ((e as Error).name !== 'AbortError') setMessage('Could not share the link');
+      if ((e as Error).name !== 'AbortError') setMessage('detail.shareFailed');
     }
     setTimeout(() => setMessage(null), 2500);
   };

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@wayfarer/query';
 import { getMySightReports, reportStation } from '@wayfarer/api-client';
 import type { StationReportInput } from '@wayfarer/contracts';
 import { getAccessToken } from '@wayfarer/session';
+import { tExplore } from '../../../i18n';
 
 /** Query keys of the trust loop (issue #18 point 5). */
 export const trustKeys = {
@@ -26,7 +27,7 @@ export function useReportStation(sightId: string) {
   return useMutation({
     mutationFn: async ({ stationId, input }: { stationId: string; input: StationReportInput }) => {
       const t = await token();
-      if (!t) throw new Error('Please sign in to report a problem.');
+      if (!t) throw new Error(tExplore('trust.signIn'));
       return reportStation(stationId, input, t);
     },
     onSettled: () => client.invalidateQueries({ queryKey: trustKeys.mine(sightId) }),
