@@ -23,7 +23,7 @@ export function DownloadsPage() {
       ) : index.isPending ? (
         <Skeleton height={80} />
       ) : packs.length === 0 ? (
-        <EmptyState title={t('downloads.empty')}>
+        <EmptyState title={t('downloads.empty')} level={2}>
           <Link className="wf-btn" to="/explore">
             {t('downloads.browse')}
           </Link>
