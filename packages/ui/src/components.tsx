@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
+import { useCommonText } from './common-text';
 
 export function Spinner({ label }: { label?: string }) {
-  return <span className="wf-spinner" role="progressbar" aria-label={label ?? 'Loading'} />;
+  const t = useCommonText();
+  return <span className="wf-spinner" role="progressbar" aria-label={label ?? t('loading_label')} />;
 }
 
-/** A centred loading state with a visible message. */
-export function Loading({ message = 'Loading…' }: { message?: string }) {
+/** A centred loading state with a visible message (default: 'Loading…' in the page's language). */
+export function Loading({ message: given }: { message?: string }) {
+  const t = useCommonText();
+  const message = given ?? t('loading');
   return (
     <div className="wf-loading" role="status" aria-live="polite">
       <Spinner label={message} />

@@ -1,5 +1,6 @@
 import { Suspense, createElement, lazy, type ComponentType, type ReactNode } from 'react';
 import { Loading } from './components';
+import { useCommonText } from './common-text';
 import { trackPending } from './pending';
 
 /** A route's page whose code is downloaded on first render or on `preload()`, whichever comes first. */
@@ -53,10 +54,11 @@ export function lazyPage<M, K extends keyof M & string>(
 }
 
 /** The loading state while a page's code downloads: the same centred status as the shell's remote loading. */
-export function PageLoading({ message = 'Loading page…' }: { message?: string }) {
+export function PageLoading({ message }: { message?: string }) {
+  const t = useCommonText();
   return (
     <div data-testid="page-loading">
-      <Loading message={message} />
+      <Loading message={message ?? t('loading_page')} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCommonText } from './common-text';
 
 /**
  * Dispatched on `window` to show a toast: the result of a write that has no other visible answer (saved,
@@ -28,6 +29,7 @@ interface Shown extends ToastDetail {
  * not toasts: they stay on the page, beside what failed.
  */
 export function Toaster() {
+  const text = useCommonText();
   const [items, setItems] = useState<Shown[]>([]);
   const seq = useRef(0);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
@@ -65,7 +67,7 @@ export function Toaster() {
           <button
             type="button"
             className="wf-toast__close"
-            aria-label={`Dismiss: ${t.message}`}
+            aria-label={text('dismiss_toast', { message: t.message })}
             onClick={() => dismiss(t.id)}
           >
             ×
