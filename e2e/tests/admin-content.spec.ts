@@ -18,7 +18,7 @@ async function openSight(page: Page, query: string, name: string) {
   await expect(page.getByRole('region', { name: `Edit ${name}` })).toBeVisible({ timeout: 30_000 });
 }
 
-test('admin edits a sight, reorders its stations by keyboard, hides and unhides it; travellers see the changes', async ({
+test('admin edits a sight, reorders its stations by keyboard, hides and unhides it; travellers see the changes @needs-explore', async ({
   page,
   stack,
 }) => {

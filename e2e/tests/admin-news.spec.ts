@@ -1,7 +1,7 @@
 import { test, expect } from '../fixtures';
 import { USERS, signIn } from '../helpers';
 
-test('admin creates, edits, publishes and deletes a news item; visitors see it on /news only while published', async ({
+test('admin creates, edits, publishes and deletes a news item; visitors see it on /news only while published @needs-marketing', async ({
   page,
   browser,
   stack,

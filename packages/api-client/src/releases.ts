@@ -11,8 +11,8 @@ export function getRemoteMap(
   session: string,
   { base, timeoutMs = 2500 }: { base?: string; timeoutMs?: number } = {},
 ): Promise<RemoteMapResponse> {
-  const path = `/releases/remote-map?${qs({ session })}`;
-  return request<RemoteMapResponse>(base ? `${base.replace(/\/+$/, '')}${path}` : path, {
+  const origin = base ? base.replace(/\/+$/, '') : '';
+  return request<RemoteMapResponse>(`${origin}/releases/remote-map?${qs({ session })}`, {
     cache: 'no-store',
     timeoutMs,
     retryRead: false,
