@@ -5,6 +5,7 @@ import { expect, type Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { makeAnonKey, readEnv } from '@wayfarer/mf-config';
 import { stackInfo } from './fixtures';
+import { pngChunk } from '../scripts/lib/png';
 
 export const USERS = {
   admin: { email: 'admin@wayfarer.local', password: 'wayfarer-admin' },
@@ -212,24 +213,6 @@ export async function fillSignup(page: Page, email: string) {
   await page.getByLabel('Confirm password').fill('cobol-1959');
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(td));
-  return Buffer.concat([len, td, crc]);
-}
 /** A valid RGB PNG of random pixels (random so it barely compresses and every run's file is new). */
 export function noisePng(width: number, height: number): Buffer {
   const ihdr = Buffer.alloc(13);
@@ -242,9 +225,9 @@ export function noisePng(width: number, height: number): Buffer {
   for (let y = 0; y < height; y++) px.copy(raw, y * (width * 3 + 1) + 1, y * width * 3, (y + 1) * width * 3); // filter 0
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level: 1 })),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(raw, { level: 1 })),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
