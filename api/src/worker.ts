@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import pg from 'pg';
 import { loadConfig } from './config/env';
 import { liveOwner } from './db/data-dir-lock';
 import { PostgresDb, openPostgres } from './db/postgres';
 import { connectionConfig, describeAddress } from './db/socket-address';
+import { runInBackground } from './jobs/background-priority';
 import { startGuideWorker } from './jobs/guide-worker';
 import { factsSourceFor, guideWriterFor, speechEngine } from './jobs/makers';
 import { startFactsWorker } from './jobs/facts-worker';
@@ -21,34 +20,12 @@ import { stopOnSignals } from './lifecycle';
  * started it (pnpm start, systemd, a container platform) starts it again.
  */
 const started = Date.now();
-// Narration is background work: on a machine shared with an API copy, the API's answers come first. Threads
-// started from here (the speech engine's) inherit the niceness. WORKER_NICE=0 turns it off.
-const nice = Math.max(-20, Math.min(19, Number(process.env.WORKER_NICE ?? 10)));
-try {
-  os.setPriority(nice);
-} catch {
-  // Not permitted (a container without CAP_SYS_NICE lowering is always allowed; raising is not): keep going.
-}
-// On Linux niceness is per thread: the threads Node started before this line (V8's garbage-collector helpers, the
-// libuv pool) get it too, so the speech thread's collections do not run at the API's priority.
-for (const tid of threadIds()) {
-  try {
-    os.setPriority(tid, nice);
-  } catch {
-    // A thread that ended meanwhile, or not permitted: keep going.
-  }
-}
-
-function threadIds(): number[] {
-  try {
-    return fs
-      .readdirSync('/proc/self/task')
-      .map(Number)
-      .filter((n) => Number.isInteger(n) && n > 0);
-  } catch {
-    return []; // not Linux
-  }
-}
+// Narration is background work: the API's answers come first on a shared machine (background-priority.ts).
+// WORKER_NICE=0 leaves niceness alone; WORKER_SCHED_IDLE=0 keeps the normal scheduling policy.
+const background = runInBackground({
+  nice: Number(process.env.WORKER_NICE ?? 10) || 0,
+  idle: process.env.WORKER_SCHED_IDLE !== '0',
+});
 const config = loadConfig();
 const log = {
   info: (m: string) => console.log(`[worker] ${m}`),
@@ -122,7 +99,7 @@ const factsWorker =
       )
     : undefined;
 log.info(
-  `ready in ${Date.now() - started} ms: guides from ${config.databaseUrl ? 'PostgreSQL' : 'the embedded database'}, files in ${config.media.s3 ? `S3 bucket ${config.media.s3.bucket}` : config.media.storage ? `Supabase Storage bucket ${config.media.storage.bucket}` : config.media.dir}`,
+  `ready in ${Date.now() - started} ms${background.length ? ` (background priority: ${background.join(', ')})` : ''}: guides from ${config.databaseUrl ? 'PostgreSQL' : 'the embedded database'}, files in ${config.media.s3 ? `S3 bucket ${config.media.s3.bucket}` : config.media.storage ? `Supabase Storage bucket ${config.media.storage.bucket}` : config.media.dir}`,
 );
 
 stopOnSignals(log.info, 'finishing the job under way, then stopping', async () => {

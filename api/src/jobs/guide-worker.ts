@@ -7,7 +7,7 @@ import {
   type RenderDeps,
   type RenderSteps,
 } from '../services/guide-render';
-import { workStationQueue } from './station-jobs';
+import { STATION_WAKE_CHANNEL, workStationQueue } from './station-jobs';
 import {
   GUIDE_DEAD_QUEUE,
   GUIDE_QUEUE,
@@ -33,6 +33,9 @@ export function failureText(err: unknown): string {
   return `The guide could not be made: ${why.replace(/\s+/g, ' ').trim().slice(0, 300)}. Please try again.`;
 }
 
+/** How often a worker that is woken by NOTIFY polls anyway. */
+export const WOKEN_POLL_SECONDS = 5;
+
 export interface GuideWorker {
   stop(): Promise<void>;
 }
@@ -57,52 +60,67 @@ export async function startGuideWorker(
   } = {},
 ): Promise<GuideWorker> {
   const log = opts.log ?? { info: () => {}, warn: (m) => console.warn(m) };
-  const polling = { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 0.5, batchSize: 1 };
   const { boss } = jobs;
   const ids: string[] = [];
-
-  ids.push(
-    await boss.work<GuideJob>(
-      GUIDE_QUEUE,
-      { ...polling, includeMetadata: true },
-      async ([job]: PgBoss.JobWithMetadata<GuideJob>[]) => {
-        const started = Date.now();
-        const steps: RenderSteps = [];
-        try {
-          const outcome = await renderGuide(deps, job.data.guideId, steps);
-          const waited = started - new Date(job.createdOn).getTime();
-          log.info(
-            `guide ${job.data.guideId}: ${outcome} in ${Date.now() - started} ms (attempt ${job.retryCount + 1}; queued ${waited} ms; ${steps.map(([k, ms]) => `${k} ${ms} ms`).join(', ')})`,
-          );
-          if (outcome === 'ready') await jobs.requestSweep().catch(() => undefined);
-          return { outcome };
-        } catch (err) {
-          const last = job.retryCount >= job.retryLimit;
-          log.warn(
-            `guide ${job.data.guideId}: attempt ${job.retryCount + 1} of ${job.retryLimit + 1} failed: ${err instanceof Error ? err.message : String(err)}`,
-          );
-          // The last attempt says why at once; a job lost with its worker is failed by the dead-letter queue.
-          if (last) {
-            await failGuide(deps.db, job.data.guideId, failureText(err));
-            await jobs.requestSweep().catch(() => undefined);
-          }
-          throw err;
-        }
-      },
-    ),
-  );
-  let unlisten: (() => Promise<void>) | undefined;
+  // Work ids by queue, for the wake-ups (set once each queue's work has started).
+  const work: { guide?: string; station?: string } = {};
+  const wakeOn = async (channel: string, wake: () => void) =>
+    deps.db.listen(channel, wake).catch((err: unknown) => {
+      log.warn(
+        `guide worker: no wake-up on ${channel} (${err instanceof Error ? err.message : String(err)}); polling only`,
+      );
+      return undefined;
+    });
+  const unlisten: Array<() => Promise<void>> = [];
   if (opts.wake ?? true) {
-    const guideWork = ids[0];
-    unlisten = await deps.db
-      .listen(GUIDE_WAKE_CHANNEL, () => boss.notifyWorker(guideWork))
-      .catch((err: unknown) => {
-        log.warn(
-          `guide worker: no wake-up on new guides (${err instanceof Error ? err.message : String(err)}); polling only`,
-        );
-        return undefined;
-      });
+    for (const [channel, wake] of [
+      [GUIDE_WAKE_CHANNEL, () => work.guide && boss.notifyWorker(work.guide)],
+      [STATION_WAKE_CHANNEL, () => work.station && boss.notifyWorker(work.station)],
+    ] as const) {
+      const off = await wakeOn(channel, () => void wake());
+      if (off) unlisten.push(off);
+    }
   }
+  // A woken worker polls only as a safety net, for what no NOTIFY announces (a retry after its delay, a job
+  // expired with a dead worker): every fetch is a query, and on the embedded database each one runs on the API's
+  // thread, between travellers' requests. Without the wake-ups it polls every 0.5 s (pg-boss's minimum).
+  const woken = unlisten.length === 2;
+  const polling = {
+    pollingIntervalSeconds: opts.pollingIntervalSeconds ?? (woken ? WOKEN_POLL_SECONDS : 0.5),
+    batchSize: 1,
+  };
+
+  work.guide = await boss.work<GuideJob>(
+    GUIDE_QUEUE,
+    { ...polling, includeMetadata: true },
+    async ([job]: PgBoss.JobWithMetadata<GuideJob>[]) => {
+      // More guides may be queued: fetch again as soon as this one is done, not at the next poll.
+      if (work.guide) boss.notifyWorker(work.guide);
+      const started = Date.now();
+      const steps: RenderSteps = [];
+      try {
+        const outcome = await renderGuide(deps, job.data.guideId, steps);
+        const waited = started - new Date(job.createdOn).getTime();
+        log.info(
+          `guide ${job.data.guideId}: ${outcome} in ${Date.now() - started} ms (attempt ${job.retryCount + 1}; queued ${waited} ms; ${steps.map(([k, ms]) => `${k} ${ms} ms`).join(', ')})`,
+        );
+        if (outcome === 'ready') await jobs.requestSweep().catch(() => undefined);
+        return { outcome };
+      } catch (err) {
+        const last = job.retryCount >= job.retryLimit;
+        log.warn(
+          `guide ${job.data.guideId}: attempt ${job.retryCount + 1} of ${job.retryLimit + 1} failed: ${err instanceof Error ? err.message : String(err)}`,
+        );
+        // The last attempt says why at once; a job lost with its worker is failed by the dead-letter queue.
+        if (last) {
+          await failGuide(deps.db, job.data.guideId, failureText(err));
+          await jobs.requestSweep().catch(() => undefined);
+        }
+        throw err;
+      }
+    },
+  );
+  ids.push(work.guide);
   ids.push(
     await boss.work<GuideJob>(GUIDE_DEAD_QUEUE, polling, async ([job]) => {
       if (
@@ -117,9 +135,11 @@ export async function startGuideWorker(
       }
     }),
   );
-  ids.push(
-    await workStationQueue(boss, deps, { pollingIntervalSeconds: polling.pollingIntervalSeconds, log }),
-  );
+  work.station = await workStationQueue(boss, deps, {
+    pollingIntervalSeconds: polling.pollingIntervalSeconds,
+    log,
+  });
+  ids.push(work.station);
   ids.push(
     await boss.work(MEDIA_SWEEP_QUEUE, { pollingIntervalSeconds: 2, batchSize: 1 }, async () => {
       const n = await sweepMedia(deps.db, deps.store);
@@ -136,7 +156,7 @@ export async function startGuideWorker(
   return {
     async stop() {
       clearInterval(sweeping);
-      await unlisten?.().catch(() => undefined);
+      for (const off of unlisten) await off().catch(() => undefined);
       for (const id of ids) await boss.offWork({ id }).catch(() => undefined);
     },
   };

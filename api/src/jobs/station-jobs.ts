@@ -8,6 +8,9 @@ import { giveUpNarration, renarrateStation, type NarrationDeps } from '../servic
  */
 export const STATION_QUEUE = 'station-narrate';
 
+/** NOTIFY channel an enqueued re-narration is announced on (at commit): listening workers fetch at once. */
+export const STATION_WAKE_CHANNEL = 'wf_station_jobs';
+
 export interface StationJob {
   stationId: string;
 }
@@ -31,6 +34,7 @@ export async function enqueueStationNarration(
     db: { executeSql: (text, values) => tx.query(text, values ?? []) },
   });
   if (!id) throw new Error(`the station ${stationId} could not be queued`);
+  await tx.query('SELECT pg_notify($1, $2)', [STATION_WAKE_CHANNEL, id]);
   return id;
 }
 

@@ -131,14 +131,26 @@ interface GuideRow {
 export const audioUrl = (stationId: string, rev = 0) =>
   `/guides/audio/${stationId}${rev > 0 ? `?v=${rev}` : ''}`;
 
+const STATION_COLUMNS =
+  'id, guide_id, position, title, text, audio_path, audio_mime, duration_s, latitude, longitude, about_sight_id, sentences, audio_rev, sources';
+
 async function loadGuides(q: Queryable, guides: GuideRow[]): Promise<Guide[]> {
   if (!guides.length) return [];
   const { rows } = await q.query<StationRow>(
-    `SELECT id, guide_id, position, title, text, audio_path, audio_mime, duration_s, latitude, longitude, about_sight_id, sentences, audio_rev, sources
+    `SELECT ${STATION_COLUMNS}
        FROM public.stations WHERE guide_id = ANY($1::uuid[]) AND NOT hidden ORDER BY position, id`,
     [guides.map((g) => g.id)],
   );
-  return guides.map((g) => ({
+  return guides.map((g) =>
+    toGuide(
+      g,
+      rows.filter((s) => s.guide_id === g.id),
+    ),
+  );
+}
+
+function toGuide(g: GuideRow, stations: StationRow[]): Guide {
+  return {
     id: g.id,
     status: g.status,
     stations_total: g.stations_total,
@@ -150,23 +162,21 @@ async function loadGuides(q: Queryable, guides: GuideRow[]): Promise<Guide[]> {
     facts_language: g.facts_language,
     duration_s: Number(g.duration_s),
     created_at: (g.created_at instanceof Date ? g.created_at : new Date(g.created_at)).toISOString(),
-    stations: rows
-      .filter((s) => s.guide_id === g.id)
-      .map((s) => ({
-        id: s.id,
-        position: s.position,
-        title: s.title,
-        text: s.text,
-        audio_url: s.audio_path ? audioUrl(s.id, s.audio_rev) : null,
-        audio_mime: s.audio_mime,
-        duration_s: s.duration_s == null ? null : Number(s.duration_s),
-        latitude: s.latitude,
-        longitude: s.longitude,
-        sight_id: s.about_sight_id,
-        sentences: s.sentences,
-        sources: s.sources ?? [],
-      })),
-  }));
+    stations: stations.map((s) => ({
+      id: s.id,
+      position: s.position,
+      title: s.title,
+      text: s.text,
+      audio_url: s.audio_path ? audioUrl(s.id, s.audio_rev) : null,
+      audio_mime: s.audio_mime,
+      duration_s: s.duration_s == null ? null : Number(s.duration_s),
+      latitude: s.latitude,
+      longitude: s.longitude,
+      sight_id: s.about_sight_id,
+      sentences: s.sentences,
+      sources: s.sources ?? [],
+    })),
+  };
 }
 
 const GUIDE_COLUMNS =
@@ -228,12 +238,18 @@ export async function guideLanguages(
 
 /** A guide in any state (the caller checks it is theirs), with the stations made so far. */
 export async function guideById(q: Queryable, id: string): Promise<(Guide & { user_id: string }) | null> {
-  const { rows } = await q.query<GuideRow & { user_id: string }>(
-    `SELECT ${GUIDE_COLUMNS}, user_id FROM public.guides WHERE id = $1`,
+  // One statement, the stations as JSON: a guide being made is polled about once a second by its traveller, and
+  // on the embedded database every statement is a turn of the API's only thread.
+  const { rows } = await q.query<GuideRow & { user_id: string; stations: StationRow[] | null }>(
+    `SELECT ${GUIDE_COLUMNS}, user_id,
+            (SELECT json_agg(s ORDER BY s.position, s.id)
+               FROM (SELECT ${STATION_COLUMNS} FROM public.stations st
+                      WHERE st.guide_id = g.id AND NOT st.hidden) s) AS stations
+       FROM public.guides g WHERE g.id = $1`,
     [id],
   );
-  const [g] = await loadGuides(q, rows);
-  return g ? { ...g, user_id: rows[0].user_id } : null;
+  const row = rows[0];
+  return row ? { ...toGuide(row, row.stations ?? []), user_id: row.user_id } : null;
 }
 
 export interface RequestDeps {
