@@ -28,7 +28,10 @@ export const INITIAL_JS_BUDGET_GZIP: Record<'shell' | RemoteName, number> = {
   // After the session of 2026-11-27 merged #14's narrow entries, #19's catalogs, #20's service-worker registration
   // and offline-first session, and @wayfarer/ui's translated loading texts: measured shell 169,011 B on /, explore
   // 86.6 KiB, marketing 23.0 KiB, admin 147.9 KiB, account 38.7 KiB; budgets below are those plus under half a KiB.
-  shell: 169_500,
+  // Then the shell's named lazy chunks kept their packages (workbox-window in the service-worker registration's chunk,
+  // the common catalogs of other languages in theirs) instead of giving them to `start`: start -2.6 KiB, the
+  // registration chunk (counted here, as it loads a few seconds after the page) +1.7 KiB: 164.7 KiB on /.
+  shell: 169_100,
   marketing: Math.round(23.5 * 1024),
   // Includes react-hook-form 7.92.0 with @hookform/resolvers 7.0.7 (14,905 B), the forms of issue #16 point 3 that
   // /login renders at once (the zod schemas load on first use, not here).

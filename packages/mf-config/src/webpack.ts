@@ -184,14 +184,17 @@ export function createWebpackConfig(
  * stream starts with an empty window) and each costs a request: the third-party and workspace-package code of the
  * shell's async chunks goes into one `start` chunk instead. The shell's own code stays in `./bootstrap`'s chunk:
  * merged into the same chunk as the shared modules it consumes, the page never started (the bootstrap waited on
- * its own chunk). The shell has no lazy pages of its own (its pages are the remotes'); one added later would need
- * its own cache group, or its packages would move into `start`.
+ * its own chunk). Only unnamed async chunks give their packages to `start` (the bootstrap's and the shared
+ * modules'): the shell's lazy parts are named (`webpackChunkName`: the service-worker registration, the seasonal
+ * overlay, the catalogs of other languages) and keep their packages, so workbox-window or a French catalog are not
+ * part of every first load.
  */
 function hostStartChunks(): NonNullable<webpack.Configuration['optimization']>['splitChunks'] {
+  const firstLoad = (chunk: webpack.Chunk) => !chunk.name;
   return {
     chunks: 'async',
     cacheGroups: {
-      start: { test: /[\\/](node_modules|packages)[\\/]/, name: 'start', chunks: 'async', enforce: true },
+      start: { test: /[\\/](node_modules|packages)[\\/]/, name: 'start', chunks: firstLoad, enforce: true },
     },
   };
 }
