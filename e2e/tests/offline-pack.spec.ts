@@ -342,7 +342,8 @@ test("a new version deployed while a tab is open is announced ('Update available
     });
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
   await expect(prompt).toHaveCount(0);
-  await stack.control('shell', 'deploy', { dir: shellWithNewWorker(marker) });
+  const deployed = shellWithNewWorker(marker);
+  await stack.control('shell', 'deploy', { dir: deployed });
   try {
     await page.evaluate(() => {
       (window as unknown as { beforeUpdate?: boolean }).beforeUpdate = true;
@@ -370,5 +371,6 @@ test("a new version deployed while a tab is open is announced ('Update available
     await expect(prompt).toHaveCount(0);
   } finally {
     await stack.control('shell', 'deploy');
+    rmSync(deployed, { recursive: true, force: true });
   }
 });
