@@ -8,10 +8,13 @@ export interface StackInfo {
   apiUrl: string;
   controlUrl: string;
   remoteUrl(name: RemoteName): string;
-  /** Take a remote's server down / up / slow / failing, or set the shell's runtime chunk time-out / public site origin. */
+  /**
+   * Take a remote's server down / up / slow / failing, set the shell's runtime chunk time-out / public site origin,
+   * or deploy another build of an app (`{ dir }` under .tmp/; without it, its own dist again).
+   */
   control(
     app: 'shell' | RemoteName,
-    action: 'down' | 'up' | 'slow' | 'error' | 'normal' | 'config',
+    action: 'down' | 'up' | 'slow' | 'error' | 'normal' | 'config' | 'deploy',
     query?: Record<string, string | number>,
   ): Promise<void>;
   /** Restart the API with extra environment (e.g. { OTP_TTL_SECONDS: 3 }); same data directory. */

@@ -57,6 +57,8 @@ interface ServedApp {
   port: number;
   opts: StaticServerOptions;
   server: http.Server | null;
+  /** The build it serves unless a test deployed another (`deploy`). */
+  dist: string;
 }
 
 /**
@@ -109,12 +111,14 @@ export class Stack {
     };
     for (const name of ['shell', ...REMOTE_NAMES] as AppName[]) {
       const port = name === 'shell' ? this.ports.shell : this.ports.remotes[name];
+      const dist = (name !== 'shell' && this.stubs[name]) || path.join(ROOT, dirs[name], 'dist');
       const app: ServedApp = {
         name,
         port,
         server: null,
+        dist,
         opts: {
-          root: (name !== 'shell' && this.stubs[name]) || path.join(ROOT, dirs[name], 'dist'),
+          root: dist,
           spaFallback: true,
           remotes: name === 'shell',
           env: this.env,
@@ -275,7 +279,7 @@ export class Stack {
           }
           return json(200, { mode: standIn.mode, received: standIn.received.map((r) => r.body) });
         }
-        const m = url.pathname.match(/^\/control\/app\/(\w+)\/(down|up|slow|error|normal|config)$/);
+        const m = url.pathname.match(/^\/control\/app\/(\w+)\/(down|up|slow|error|normal|config|deploy)$/);
         if (m && req.method === 'POST') {
           const app = this.apps.find((a) => a.name === m[1]);
           if (!app) return json(404, { error: 'unknown app' });
@@ -296,6 +300,17 @@ export class Stack {
             app.opts.delay = undefined;
             app.opts.failWith = undefined;
             if (!app.server) await this.listen(app);
+          }
+          if (action === 'deploy') {
+            // A redeploy of the app: its server now answers from `dir` (a copy of its build under .tmp/), or from
+            // its own build again without one.
+            const dir = url.searchParams.get('dir');
+            const tmp = path.join(ROOT, '.tmp') + path.sep;
+            if (dir && !path.resolve(dir).startsWith(tmp))
+              return json(400, { error: 'dir must be under .tmp/' });
+            app.opts.root = dir ? path.resolve(dir) : app.dist;
+            await this.closeApp(app);
+            await this.listen(app);
           }
           if (action === 'config') {
             const ms = url.searchParams.get('chunkTimeoutMs');
