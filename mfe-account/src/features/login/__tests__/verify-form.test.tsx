@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { act, render } from '@testing-library/react';
 import { applyLanguage, type Language } from '@wayfarer/i18n';
 import { accountCatalogReady } from '../../../i18n';
@@ -34,20 +33,19 @@ describe("VerifyForm's countdown in the traveller's language", () => {
     // Node's and Chromium's ICU give all six languages Latin digits up to 180, as String() would: stand in an
     // ICU whose Arabic numbers with Arabic-Indic digits (CLDR's 'arab' system) to see the number go through Intl.
     const arab = new Intl.NumberFormat('ar-u-nu-arab');
-    const get = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, 'format')!.get!;
-    const spy = jest.spyOn(Intl.NumberFormat.prototype, 'format', 'get').mockImplementation(function (
-      this: Intl.NumberFormat,
-    ) {
-      return this.resolvedOptions().locale === 'ar'
-        ? arab.format
-        : (get.call(this) as Intl.NumberFormat['format']);
+    const real = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, 'format')!;
+    Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
+      ...real,
+      get(this: Intl.NumberFormat) {
+        return this.resolvedOptions().locale === 'ar' ? arab.format : (real.get!.call(this) as unknown);
+      },
     });
     try {
       await act(() => applyLanguage('ar'));
       render(<VerifyForm status={status} email="ada@example.test" />);
       expect(countdown()).toBe('تنتهي صلاحية الرمز خلال ١٨٠ ثانية');
     } finally {
-      spy.mockRestore();
+      Object.defineProperty(Intl.NumberFormat.prototype, 'format', real);
     }
   });
 });

@@ -29,8 +29,9 @@ beforeAll(async () => {
   await exploreCatalogReady;
 });
 afterAll(() => {
-  delete (HTMLElement.prototype as Partial<Record<string, unknown>>).clientWidth;
-  delete (HTMLElement.prototype as Partial<Record<string, unknown>>).clientHeight;
+  // Element.prototype's own getters show again.
+  Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
+  Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
 });
 afterEach(async () => {
   await act(() => applyLanguage('en'));
