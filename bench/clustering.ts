@@ -2,7 +2,6 @@ import Supercluster, { type PointFeature } from 'supercluster';
 import { toPlace, type Place } from '../mfe-explore/src/features/nearby/utils/places-logic';
 import {
   CLUSTER_MAX_ZOOM,
-  countLabel,
   markerCategory,
   SightClusterIndex,
   type Box,
@@ -116,7 +115,6 @@ function superclusterIndex(places: readonly Place[], radius: number): Clusterer 
               cluster: pr.cluster_id,
               zoom: z,
               count: pr.point_count,
-              label: countLabel(pr.point_count),
               lat,
               lon,
             };

@@ -1,3 +1,5 @@
+import { AUTH_FORM_MESSAGES } from '@wayfarer/contracts/auth-rules';
+import { passwordTooLongMessage, passwordTooShortMessage } from '@wayfarer/contracts/password';
 import type { Catalog } from '@wayfarer/i18n';
 
 export default {
@@ -25,19 +27,11 @@ export default {
     purchases: 'Failed to load your purchases',
     profile: 'Could not load your profile',
   },
+  // The rules' English messages (spec point 5) as contracts state them; the password limits as placeholders.
   msg: {
-    firstName: 'Please enter your first name.',
-    lastName: 'Please enter your last name.',
-    displayName: 'Please choose a display name.',
-    birthday: 'Please choose a valid birthday.',
-    gender: 'Please select a gender option.',
-    emailPassword: 'Please enter email and password.',
-    email: 'Please enter a valid email address.',
-    passwordLength: 'Password should be at least {{min}} characters.',
-    passwordLong:
-      'Password is too long: at most {{max}} bytes (letters with accents and other non-ASCII characters count as 2 to 4).',
-    passwordMatch: 'Passwords do not match.',
-    code: 'Enter the 6-digit code.',
+    ...AUTH_FORM_MESSAGES,
+    passwordLength: passwordTooShortMessage('{{min}}'),
+    passwordLong: passwordTooLongMessage('{{max}}'),
     userExists: 'User already exists.',
     invalidLogin: 'Invalid email or password.',
     confirmEmail: 'Please confirm your email first.',

@@ -7,8 +7,14 @@
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_BYTES = 72;
 
-export const PASSWORD_TOO_SHORT_MESSAGE = `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`;
-export const PASSWORD_TOO_LONG_MESSAGE = `Password is too long: at most ${PASSWORD_MAX_BYTES} bytes (letters with accents and other non-ASCII characters count as 2 to 4).`;
+/** The length messages around their number: the rules give the limit, a catalog its placeholder ('{{min}}'). */
+export const passwordTooShortMessage = (min: number | string) =>
+  `Password should be at least ${min} characters.`;
+export const passwordTooLongMessage = (max: number | string) =>
+  `Password is too long: at most ${max} bytes (letters with accents and other non-ASCII characters count as 2 to 4).`;
+
+export const PASSWORD_TOO_SHORT_MESSAGE = passwordTooShortMessage(PASSWORD_MIN_LENGTH);
+export const PASSWORD_TOO_LONG_MESSAGE = passwordTooLongMessage(PASSWORD_MAX_BYTES);
 
 const encoder = new TextEncoder();
 

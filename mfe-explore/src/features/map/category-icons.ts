@@ -35,7 +35,10 @@ export function clusterSize(count: number): 'small' | 'medium' | 'large' {
 
 const clusterCache = new Map<string, L.DivIcon>();
 
-/** Cluster bubble with its count ('1.2k' past a thousand); cached by label, so repeated counts share one icon. */
+/**
+ * Cluster bubble with its count's label (countLabel: '1.2K', '1,2 k', ...); cached by label, so repeated counts share
+ * one icon (counts under a thousand show exactly, so one label is never two sizes).
+ */
 export function clusterIcon(count: number, label: string): L.DivIcon {
   let icon = clusterCache.get(label);
   if (!icon) {

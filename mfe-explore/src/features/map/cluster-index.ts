@@ -1,4 +1,5 @@
 import { latToY, lonToX, xToLon, yToLat } from '@wayfarer/geo';
+import type { Formatters } from '@wayfarer/i18n';
 import { placeCategory, type Place } from '../nearby';
 import type { MarkerCategory } from './category-icons';
 
@@ -22,7 +23,6 @@ export type ViewItem =
       cluster: number;
       zoom: number;
       count: number;
-      label: string;
       lat: number;
       lon: number;
     }
@@ -64,11 +64,15 @@ export function markerCategory(p: Place): MarkerCategory {
   return c === 'all' ? 'landmark' : c;
 }
 
-/** '10k', '1.2k', '999': the count on a cluster bubble. */
-export function countLabel(n: number): string {
-  if (n >= 10_000) return `${Math.round(n / 1000)}k`;
-  if (n >= 1000) return `${Math.round(n / 100) / 10}k`;
-  return String(n);
+const COMPACT: Intl.NumberFormatOptions = { notation: 'compact' };
+
+/**
+ * The count on a cluster bubble in the traveller's language, Intl's compact notation: '1.2K' in English,
+ * '1,2 k' in French, '1.2 ألف' in Arabic, '999' below a thousand. `format` (useFormat's, or `formatters(lang)`)
+ * keeps one formatter per locale. Made by the view, not kept in the index's items: the language can change.
+ */
+export function countLabel(n: number, format: Pick<Formatters, 'number'>): string {
+  return format.number(n, COMPACT);
 }
 
 /** Below this many entries a view query just scans them all. */
@@ -291,7 +295,6 @@ export class SightClusterIndex {
       cluster: c,
       zoom: z,
       count,
-      label: countLabel(count),
       lat: yToLat(level.y[c]!),
       lon: xToLon(level.x[c]!),
     };

@@ -1,8 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useMap } from 'react-leaflet';
+import { useFormat, useTranslation } from '@wayfarer/i18n';
 import type { Place } from '../nearby';
+import { EXPLORE_NS } from '../../i18n';
 import { NEARBY_RECEIVED_MARK } from '../../lib/perf-marks';
-import { SightClusterView } from './sight-cluster-view';
+import { countLabel } from './cluster-index';
+import { SightClusterView, type ClusterText } from './sight-cluster-view';
 
 export const CLUSTER_MEASURE = 'explore:cluster';
 export const RENDER_CLUSTER_MEASURE = 'explore:render-cluster';
@@ -25,19 +28,36 @@ export function ClusterLayer({ places, highlightedId, onOpen, onHover, hrefOf }:
   const viewRef = useRef<SightClusterView | null>(null);
   const handlers = useRef({ onOpen, onHover, hrefOf });
   handlers.current = { onOpen, onHover, hrefOf };
+  const { t } = useTranslation(EXPLORE_NS);
+  const format = useFormat();
+  // Bubble counts in the traveller's language (Intl's compact notation); new only when the language changes.
+  const text = useMemo<ClusterText>(
+    () => ({ label: (n) => countLabel(n, format), title: (n) => t('map.cluster', { count: n }) }),
+    [format, t],
+  );
+  const textRef = useRef(text);
+  textRef.current = text;
 
   useEffect(() => {
-    const view = new SightClusterView(map, {
-      onOpen: (p) => handlers.current.onOpen(p),
-      onHover: (id) => handlers.current.onHover(id),
-      hrefOf: (p) => handlers.current.hrefOf?.(p) ?? null,
-    });
+    const view = new SightClusterView(
+      map,
+      {
+        onOpen: (p) => handlers.current.onOpen(p),
+        onHover: (id) => handlers.current.onHover(id),
+        hrefOf: (p) => handlers.current.hrefOf?.(p) ?? null,
+      },
+      textRef.current,
+    );
     viewRef.current = view;
     return () => {
       view.destroy();
       viewRef.current = null;
     };
   }, [map]);
+
+  useEffect(() => {
+    viewRef.current?.setText(text);
+  }, [text]);
 
   useEffect(() => {
     const view = viewRef.current;

@@ -1,8 +1,15 @@
 import L from 'leaflet';
+import { activeLanguage, formatters } from '@wayfarer/i18n';
 import type { Place } from '../nearby';
 import { tExplore } from '../../i18n';
 import { categoryIcon, clusterIcon, PIN_LINK_CLASS } from './category-icons';
-import { CLUSTER_MAX_ZOOM, fanOutSameSpot, SightClusterIndex, type ViewItem } from './cluster-index';
+import {
+  CLUSTER_MAX_ZOOM,
+  countLabel,
+  fanOutSameSpot,
+  SightClusterIndex,
+  type ViewItem,
+} from './cluster-index';
 
 /** Markers are kept for the view plus this share of its size on each side, so short pans rebuild nothing. */
 export const VIEW_PAD = 0.25;
@@ -17,6 +24,18 @@ export interface ClusterViewHandlers {
    */
   hrefOf?: (p: Place) => string | null;
 }
+
+/** A cluster's words in the traveller's language: the count on its bubble and its marker's title. */
+export interface ClusterText {
+  label: (count: number) => string;
+  title: (count: number) => string;
+}
+
+/** Without a component to say so (tests, standalone use): the language active when a marker is made. */
+const ACTIVE_LANGUAGE_TEXT: ClusterText = {
+  label: (count) => countLabel(count, formatters(activeLanguage())),
+  title: (count) => tExplore('map.cluster', { count }),
+};
 
 interface Shown {
   marker: L.Marker;
@@ -40,6 +59,7 @@ export class SightClusterView {
   constructor(
     private readonly map: L.Map,
     private readonly handlers: ClusterViewHandlers,
+    private text: ClusterText = ACTIVE_LANGUAGE_TEXT,
   ) {
     this.group.on('click', (e) => {
       const s = this.entryOf(e);
@@ -79,6 +99,24 @@ export class SightClusterView {
     this.index = places.length ? new SightClusterIndex(places) : null;
     this.idToIndex = null;
     this.render();
+  }
+
+  /**
+   * The language changed: relabels the clusters shown (Leaflet keeps a marker's icon and title until told; the
+   * icon's element is reused, so focus stays).
+   */
+  setText(text: ClusterText): void {
+    if (text === this.text) return;
+    this.text = text;
+    this.clearLit();
+    for (const { marker, item } of this.shown.values()) {
+      if (item.kind !== 'cluster') continue;
+      const title = text.title(item.count);
+      marker.options.title = title;
+      marker.setIcon(clusterIcon(item.count, text.label(item.count)));
+      marker.getElement()?.setAttribute('title', title);
+    }
+    this.light();
   }
 
   setHighlight(id: string | null): void {
@@ -155,8 +193,8 @@ export class SightClusterView {
   private createMarker(it: ViewItem): L.Marker {
     if (it.kind === 'cluster') {
       return L.marker([it.lat, it.lon], {
-        icon: clusterIcon(it.count, it.label),
-        title: tExplore('map.cluster', { count: it.count }),
+        icon: clusterIcon(it.count, this.text.label(it.count)),
+        title: this.text.title(it.count),
         keyboard: true,
         riseOnHover: true,
       });

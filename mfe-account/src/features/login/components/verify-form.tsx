@@ -7,7 +7,7 @@ import { mapOtpError, OTP_SECONDS, secondsLeft } from '../utils/login-rules';
 import { LoginCard } from './login-card';
 import type { LoginStatus } from './login-status';
 import { OtpInput } from './otp-input';
-import { useTranslation } from '@wayfarer/i18n';
+import { useFormat, useTranslation } from '@wayfarer/i18n';
 import { ACCOUNT_NS } from '../../../i18n';
 
 const EMPTY_CODE = ['', '', '', '', '', ''];
@@ -17,6 +17,7 @@ type CodeValues = { code: string[] } & Omit<VerifyFormValues, 'code'>;
 /** Verify: six digit boxes, the countdown (Verify disabled at expiry) and 'Resend code'. */
 export function VerifyForm({ status, email }: { status: LoginStatus; email: string }) {
   const { t } = useTranslation(ACCOUNT_NS);
+  const format = useFormat();
   const [busy, setBusy] = useState(false);
   const [expiresAt, setExpiresAt] = useState(() => Date.now() + OTP_SECONDS * 1000);
   const [now, setNow] = useState(() => Date.now());
@@ -93,7 +94,7 @@ export function VerifyForm({ status, email }: { status: LoginStatus; email: stri
         )}
       />
       <p className="account-countdown" aria-live="polite">
-        {left > 0 ? t('otp.expiresIn', { seconds: left }) : t('otp.expired')}
+        {left > 0 ? t('otp.expiresIn', { seconds: format.number(left) }) : t('otp.expired')}
       </p>
       <button type="submit" className="wf-btn wf-btn--primary" disabled={busy || left <= 0}>
         {t('login.verify')}

@@ -3,7 +3,6 @@ import {
   CLUSTER_CELL_PX,
   CLUSTER_MAX_ZOOM,
   CLUSTER_MERGE_PX,
-  countLabel,
   markerCategory,
   SightClusterIndex,
   type Box,
@@ -51,7 +50,6 @@ class PlainIndex {
           cluster: c,
           zoom: z,
           count,
-          label: countLabel(count),
           lat,
           lon: (l.x[c]! - 0.5) * 360,
         });

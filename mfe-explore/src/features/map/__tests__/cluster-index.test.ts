@@ -1,3 +1,5 @@
+import { jest } from '@jest/globals';
+import { formatters } from '@wayfarer/i18n';
 import { toPlace, type Place } from '../../nearby';
 import {
   CLUSTER_MAX_ZOOM,
@@ -58,7 +60,7 @@ describe('SightClusterIndex', () => {
     const close = new SightClusterIndex([place('a', 48.85, 2.29), place('b', 48.8501, 2.29)]);
     const z12 = close.itemsInView(WORLD, 12);
     expect(z12).toHaveLength(1);
-    expect(z12[0]).toMatchObject({ kind: 'cluster', count: 2, label: '2' });
+    expect(z12[0]).toMatchObject({ kind: 'cluster', count: 2 });
     expect(close.itemsInView(WORLD, 17).map((it) => it.kind)).toEqual(['sight', 'sight']);
     // ~10 km apart: two sights even at zoom 10.
     const far = new SightClusterIndex([place('a', 48.85, 2.29), place('b', 48.94, 2.29)]);
@@ -131,15 +133,56 @@ describe('fanOutSameSpot', () => {
 });
 
 describe('countLabel', () => {
-  it('abbreviates thousands', () => {
-    expect([7, 999, 1000, 1250, 9999, 10_000, 12_400].map(countLabel)).toEqual([
-      '7',
+  const counts = [2, 999, 1000, 1234, 1250, 9999, 10_000, 12_400, 123_456];
+  const labels = (lang: string) => counts.map((n) => countLabel(n, formatters(lang)));
+  // Intl's compact notation as Node 20's ICU (and Chromium's) gives it; U+00A0 is a no-break space.
+  it('abbreviates thousands in English: 1.2K', () => {
+    expect(labels('en')).toEqual(['2', '999', '1K', '1.2K', '1.3K', '10K', '10K', '12K', '123K']);
+  });
+
+  it("abbreviates thousands in the traveller's language", () => {
+    expect(labels('fr')).toEqual([
+      '2',
       '999',
-      '1k',
-      '1.3k',
-      '10k',
-      '10k',
-      '12k',
+      '1\u00a0k',
+      '1,2\u00a0k',
+      '1,3\u00a0k',
+      '10\u00a0k',
+      '10\u00a0k',
+      '12\u00a0k',
+      '123\u00a0k',
     ]);
+    expect(labels('es')).toEqual([
+      '2',
+      '999',
+      '1\u00a0mil',
+      '1,2\u00a0mil',
+      '1,3\u00a0mil',
+      '10\u00a0mil',
+      '10\u00a0mil',
+      '12\u00a0mil',
+      '123\u00a0mil',
+    ]);
+    expect(labels('it')).toEqual(['2', '999', '1K', '1,2K', '1,3K', '10K', '10K', '12K', '123K']);
+    // German's short compact form starts at a million: thousands are written out, grouped from 10,000.
+    expect(labels('de')).toEqual(['2', '999', '1000', '1234', '1250', '9999', '10.000', '12.400', '123.456']);
+  });
+
+  it('gives Arabic its own compact notation', () => {
+    expect(countLabel(1234, formatters('ar'))).toBe('1.2\u00a0ألف');
+    expect(countLabel(12_400, formatters('ar'))).toBe('12\u00a0ألف');
+    expect(countLabel(999, formatters('ar'))).toBe('999');
+  });
+
+  it('makes one compact formatter per locale, not one per bubble', () => {
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      const italian = formatters('it');
+      for (let n = 2; n < 5000; n += 7) countLabel(n, italian);
+      countLabel(4321, formatters('it'));
+      expect(made.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 });

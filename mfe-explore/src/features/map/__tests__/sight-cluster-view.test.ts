@@ -1,7 +1,9 @@
 import { jest } from '@jest/globals';
 import L from 'leaflet';
+import { formatters } from '@wayfarer/i18n';
 import { toPlace, type Place } from '../../nearby';
-import { CLUSTER_HIGHLIGHT_CLASS, SightClusterView } from '../sight-cluster-view';
+import { countLabel } from '../cluster-index';
+import { CLUSTER_HIGHLIGHT_CLASS, SightClusterView, type ClusterText } from '../sight-cluster-view';
 
 const place = (id: string, lat: number, lon: number, cat = 'landmark'): Place =>
   toPlace({ id, name: `Sight ${id}`, latitude: lat, longitude: lon, category_slugs: [cat] }) as Place;
@@ -158,5 +160,31 @@ describe('SightClusterView', () => {
     expect(view.markerCount).toBe(0);
     view.destroy();
     expect(container.querySelectorAll('.leaflet-marker-icon')).toHaveLength(0);
+  });
+
+  it("labels cluster bubbles in the traveller's language and relabels them in place when it changes", () => {
+    const textIn = (lang: string): ClusterText => ({
+      label: (n) => countLabel(n, formatters(lang)),
+      title: (n) => `${n} (${lang})`,
+    });
+    const view = new SightClusterView(map, { onOpen, onHover }, textIn('en'));
+    const packed = grid(1500, 48.87, 2.31, 0.00001);
+    view.setPlaces(packed);
+    expect(clusters()).toHaveLength(1);
+    const bubble = clusters()[0]!;
+    expect(bubble.textContent).toBe('1.5K');
+    expect(bubble.title).toBe('1500 (en)');
+    view.setHighlight(packed[7]!.id);
+    view.setText(textIn('fr'));
+    // The same element (keyboard focus stays), its count, title and highlight updated.
+    expect(clusters()).toEqual([bubble]);
+    expect(bubble.textContent).toBe('1,5\u00a0k');
+    expect(bubble.title).toBe('1500 (fr)');
+    expect(bubble.classList.contains(CLUSTER_HIGHLIGHT_CLASS)).toBe(true);
+    view.setText(textIn('ar'));
+    expect(bubble.textContent).toBe('1.5\u00a0ألف');
+    // Markers made after the change read the new language too.
+    view.setPlaces(grid(2300, 48.87, 2.31, 0.00001));
+    expect(clusters().map((el) => el.textContent)).toEqual(['2.3\u00a0ألف']);
   });
 });
