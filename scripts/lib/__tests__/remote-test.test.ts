@@ -41,7 +41,7 @@ describe("a remote's browser tests", () => {
     expect(remoteSpecs('marketing', files)).toEqual(['marketing-pages.spec.ts']);
   });
 
-  it('picks the real marketing and account specs of e2e/tests', () => {
+  it('picks the real specs of each remote in e2e/tests', () => {
     expect(remoteSpecs('marketing')).toEqual(['marketing-pages.spec.ts']);
     const account = remoteSpecs('account');
     expect(account).toEqual(
@@ -50,6 +50,18 @@ describe("a remote's browser tests", () => {
         .sort(),
     );
     expect(account).toContain('account-login.spec.ts');
+    for (const remote of ['explore', 'admin'] as const)
+      expect(remoteSpecs(remote)).toEqual(
+        readdirSync(E2E_TESTS_DIR)
+          .filter((f) => f.startsWith(`${remote}-`) && f.endsWith('.spec.ts'))
+          .sort(),
+      );
+    expect(remoteSpecs('explore')).toEqual(
+      expect.arrayContaining(['explore-guide.spec.ts', 'explore-trust-loop.spec.ts']),
+    );
+    expect(remoteSpecs('admin')).toEqual(
+      expect.arrayContaining(['admin-content.spec.ts', 'admin-news.spec.ts']),
+    );
     // Every spec belongs to at most one remote.
     const owned = REMOTE_NAMES.flatMap((n) => remoteSpecs(n));
     expect(new Set(owned).size).toBe(owned.length);
@@ -64,6 +76,41 @@ describe("a remote's browser tests", () => {
     expect(pattern.test('a test @needs-marketingish')).toBe(false);
     expect(pattern.test('signing in lands on /explore')).toBe(false);
     expect(needsStubbedPattern([])).toBeNull();
+  });
+
+  it("leave out, in the explore remote's run, the tests that need the admin's or marketing's real pages", () => {
+    // The explore trust loop hides a station on the admin's /admin/reports; the guide's limit ends on /pricing.
+    const pattern = new RegExp(needsStubbedPattern(otherRemotes('explore'))!);
+    expect(otherRemotes('explore')).toEqual(['account', 'marketing', 'admin']);
+    expect(pattern.test(`trust loop: an admin hides a station ${needsTag('admin')}`)).toBe(true);
+    expect(pattern.test(`the limit links to /pricing ${needsTag('marketing')}`)).toBe(true);
+    expect(pattern.test(`a test ${needsTag('explore')}`)).toBe(false);
+    expect(pattern.test('a test @needs-administrator')).toBe(false);
+    // The admin remote's run stubs explore: it leaves out the admin tests that open explore's pages, never its own.
+    const admin = new RegExp(needsStubbedPattern(otherRemotes('admin'))!);
+    expect(admin.test(`admin merges a duplicate sight ${needsTag('explore')}`)).toBe(true);
+    expect(admin.test(`a test ${needsTag('admin')}`)).toBe(false);
+  });
+
+  it("leave out exactly the real explore and admin tests that open another remote's pages", () => {
+    const leftOut = (remote: 'explore' | 'admin') => {
+      const pattern = new RegExp(needsStubbedPattern(otherRemotes(remote))!);
+      return remoteSpecs(remote)
+        .flatMap((file) =>
+          [...readFileSync(path.join(E2E_TESTS_DIR, file), 'utf8').matchAll(/\btest\((['"`])(.*?)\1/g)].map(
+            (m) => `${file}: ${m[2]!}`,
+          ),
+        )
+        .filter((title) => pattern.test(title))
+        .map((title) => title.split(':')[0]);
+    };
+    expect(leftOut('explore')).toEqual(['explore-guide.spec.ts', 'explore-trust-loop.spec.ts']);
+    expect(leftOut('admin')).toEqual([
+      'admin-content.spec.ts',
+      'admin-merge.spec.ts',
+      'admin-moderation.spec.ts',
+      'admin-news.spec.ts',
+    ]);
   });
 
   it('tag only other remotes, with names the contract knows', () => {
