@@ -2,7 +2,7 @@ import { loadRemote, registerRemotes } from './federation';
 import { REMOTE_NAMES, REMOTES, readRuntimeConfig, remoteEntryUrl } from '@wayfarer/contracts/browser';
 import type { RemoteAppModule, RemoteMap, RemoteName } from '@wayfarer/contracts';
 import { isTimeout, toChunkLoadError } from './chunk-load-error';
-import { fetchRegistryMap } from './remote-map';
+import { fetchRegistryMap, setRemoteVersions } from './remote-map';
 import { reportLoadFailure } from './report-failure';
 
 let remoteMap: RemoteMap | null = null;
@@ -45,8 +45,27 @@ async function resolveRemoteMap(): Promise<RemoteMap> {
       remoteMap = defaultMap();
     }
   }
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) remoteMap = await offlineMap(remoteMap);
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: remoteEntryUrl(remoteMap![name]) })));
   return remoteMap;
+}
+
+/**
+ * Offline (issue #20), a remote the map names a build of that the service worker never cached whole runs the newest
+ * build it did cache (offline-map.ts, a chunk of its own: only offline starts need it).
+ */
+async function offlineMap(map: RemoteMap): Promise<RemoteMap> {
+  try {
+    const { completeOfflineMap, readRemoteIndex } = await import(
+      /* webpackChunkName: "offline-map" */ './offline-map'
+    );
+    const next = completeOfflineMap(map, await readRemoteIndex());
+    setRemoteVersions(next.versions);
+    return next.map;
+  } catch (err) {
+    console.warn('[shell] could not read the cached remote builds', err);
+    return map;
+  }
 }
 
 /** The remote map once it is resolved (the registration's, or a new one started here). */
