@@ -11,7 +11,7 @@ import {
  * An offline start (issue #20): the remote map the shell starts with (the registry's last answer, kept by the service
  * worker) may name a remote version the worker never cached whole (its precache was cut short). Nothing could load
  * it; the newest build the worker's index holds whole runs instead, so the page opens rather than failing. Loaded
- * lazily, only when the browser says it is offline.
+ * lazily by remote-loader.ts, only when a remote's entry failed to load.
  */
 
 const trim = (base: string) => base.replace(/\/+$/, '');
@@ -50,4 +50,18 @@ export async function readRemoteIndex(): Promise<RemoteIndexEntry[]> {
   const res = await (await caches.open(REMOTE_INDEX_CACHE)).match(REMOTE_INDEX_URL);
   const body: unknown = res ? await res.json() : [];
   return Array.isArray(body) ? (body as RemoteIndexEntry[]) : [];
+}
+
+/**
+ * No connection at all (as the service worker decides it): the browser says so, or the shell's own origin does not
+ * answer either. A remote's server being down while the rest answers is not offline: that remote's error shows.
+ */
+export async function isOffline(): Promise<boolean> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
+  try {
+    await fetch('/healthz', { cache: 'no-store', signal: AbortSignal.timeout(3000) });
+    return false;
+  } catch {
+    return true;
+  }
 }
