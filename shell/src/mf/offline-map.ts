@@ -59,7 +59,8 @@ export async function readRemoteIndex(): Promise<RemoteIndexEntry[]> {
 export async function isOffline(): Promise<boolean> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
   try {
-    await fetch('/healthz', { cache: 'no-store', signal: AbortSignal.timeout(3000) });
+    const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(3000) : undefined;
+    await fetch('/healthz', { cache: 'no-store', signal });
     return false;
   } catch {
     return true;
