@@ -311,9 +311,11 @@ test('a promoted new remote version does not break an open offline-capable tab',
 });
 
 // Seen once while fixing the test above: an offline start whose last remote map (the registry's answer the worker
-// kept) names a version the worker never cached whole left `<main>` empty. The worker's precache of the new version
-// is cut here by failing its mf-manifest.json (the page itself only loads the entry and chunks), so the version runs
-// online but never reaches the worker's index.
+// kept) names a version the worker never cached whole. Before the shell's fallback (src/mf/offline-map.ts), `<main>`
+// stayed empty through the entry's retries, then showed the remote's 'unavailable' error (Playwright's offline leaves
+// navigator.onLine true in the page, so not even the 'needs a connection' screen), though a whole older build was
+// cached. The worker's precache of the new version is cut here by failing its mf-manifest.json (the page itself only
+// loads the entry and chunks), so the version runs online but never reaches the worker's index.
 test('offline, a promoted remote version the worker never cached whole: the newest whole cached version runs instead', async ({
   browser,
   stack,
