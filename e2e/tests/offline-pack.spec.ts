@@ -310,6 +310,97 @@ test('a promoted new remote version does not break an open offline-capable tab',
   }
 });
 
+// Seen once while fixing the test above: an offline start whose last remote map (the registry's answer the worker
+// kept) names a version the worker never cached whole. Before the shell's fallback (src/mf/offline-map.ts), `<main>`
+// stayed empty through the entry's retries, then showed the remote's 'unavailable' error (Playwright's offline leaves
+// navigator.onLine true in the page, so not even the 'needs a connection' screen), though a whole older build was
+// cached. The worker's precache of the new version is cut here by failing its mf-manifest.json (the page itself only
+// loads the entry and chunks), so the version runs online but never reaches the worker's index.
+test('offline, a promoted remote version the worker never cached whole: the newest whole cached version runs instead', async ({
+  browser,
+  stack,
+}) => {
+  test.setTimeout(240_000);
+  const run = `${RUN}-${Date.now().toString(36)}`;
+  const whole = `1.0.0-whole-${run}`;
+  const partial = `2.0.0-partial-${run}`;
+  const partialTitle = 'Release two, never cached whole';
+  const token = await accessToken(USERS.admin);
+  const dist = path.join(ROOT, 'mfe-marketing', 'dist');
+  const releases = e2eReleasesDir(e2eOffset(), 'marketing');
+  makeVariant(dist, path.join(releases, whole), {});
+  makeVariant(dist, path.join(releases, partial), { replaceText: { from: V1_TITLE, to: partialTitle } });
+  for (const v of [whole, partial]) {
+    const r = await api(stack.apiUrl, token, 'POST', '/admin/releases', {
+      remote: 'marketing',
+      version: v,
+      manifest_url: `${stack.remoteUrl('marketing')}/releases/${v}/mf-manifest.json`,
+      contract_check: { ok: true, problems: [] },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+  }
+  const before = await api(stack.apiUrl, token, 'GET', '/admin/releases');
+  const previous =
+    (before.body.remotes as { remote: string; active_version: string | null }[]).find(
+      (r) => r.remote === 'marketing',
+    )?.active_version ?? null;
+  const promote = (version: string) =>
+    api(stack.apiUrl, token, 'POST', '/admin/releases/marketing/promote', { version });
+  expect((await promote(whole)).status).toBe(200);
+
+  const context = await browser.newContext({ baseURL: stack.shellUrl });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('main h1').first()).toHaveText(V1_TITLE, { timeout: 30_000 });
+    await controlled(page);
+    await expect
+      .poll(async () => (await indexedBuilds(page)).filter((c) => c.includes(whole)).length, {
+        timeout: 60_000,
+      })
+      .toBe(1);
+
+    let cut = 0;
+    await context.route(`**/releases/${partial}/mf-manifest.json`, (route) => {
+      cut++;
+      return route.abort('failed');
+    });
+    expect((await promote(partial)).status).toBe(200);
+    await page.reload();
+    await expect(page.locator('main h1').first()).toHaveText(partialTitle, { timeout: 30_000 });
+    // The worker tried to cache the new version and gave up: its index still names only the whole one.
+    await expect.poll(() => cut, { timeout: 60_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await remoteCaches(page)).filter((c) => c.includes(partial)), { timeout: 30_000 })
+      .toEqual([]);
+    expect((await indexedBuilds(page)).filter((c) => c.includes('marketing'))).toEqual([
+      expect.stringContaining(whole),
+    ]);
+
+    const fromNetwork = await goOffline(context);
+    await page.reload();
+    // What the traveller sees within the load's bounds: the cached version's page, never an empty main.
+    await expect(page.locator('main h1').first()).toHaveText(V1_TITLE, { timeout: 30_000 });
+    await expect(page.getByTestId('remote-error')).toHaveCount(0);
+    await expect(page.getByTestId('needs-connection')).toHaveCount(0);
+    // Its lazy pages come from the same whole build.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple pricing for every traveller', {
+      timeout: 30_000,
+    });
+    expect(fromNetwork, 'answered by a server while offline').toEqual([]);
+  } finally {
+    await context.close();
+    const rollback = (body: unknown) =>
+      api(stack.apiUrl, token, 'POST', '/admin/releases/marketing/rollback', body);
+    if (previous) await rollback({ version: previous });
+    else {
+      await rollback({});
+      await rollback({});
+    }
+  }
+});
+
 /** A redeploy of the shell: a copy of its build whose worker, once activated, leaves the cache `marker`. */
 function shellWithNewWorker(marker: string): string {
   const dir = path.join(ROOT, '.tmp', `e2e-shell-deploy-${e2eOffset()}`);

@@ -2,7 +2,7 @@ import { loadRemote, registerRemotes } from './federation';
 import { REMOTE_NAMES, REMOTES, readRuntimeConfig, remoteEntryUrl } from '@wayfarer/contracts/browser';
 import type { RemoteAppModule, RemoteMap, RemoteName } from '@wayfarer/contracts';
 import { isTimeout, toChunkLoadError } from './chunk-load-error';
-import { fetchRegistryMap } from './remote-map';
+import { fetchRegistryMap, setRemoteVersions } from './remote-map';
 import { reportLoadFailure } from './report-failure';
 
 let remoteMap: RemoteMap | null = null;
@@ -75,6 +75,7 @@ const isEntryFailure = (err: unknown) =>
 export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
   const timeoutMs = readRuntimeConfig().chunkTimeoutMs;
   if (mapReady) await mapReady;
+  let fellBack = false;
   for (let attempt = 0; ; attempt++) {
     try {
       const mod = await loadRemote<RemoteAppModule>(`${name}/App`);
@@ -82,6 +83,10 @@ export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> 
       return mod;
     } catch (err) {
       const entry = isEntryFailure(err);
+      if (entry && !fellBack && !isTimeout(err) && (await switchToCachedBuild(name))) {
+        fellBack = true;
+        continue;
+      }
       const delay = ENTRY_RETRY_DELAYS_MS[attempt];
       if (entry && delay !== undefined && !isTimeout(err)) {
         await new Promise((r) => setTimeout(r, delay));
@@ -99,4 +104,26 @@ export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> 
 export function resetRemote(name: RemoteName): void {
   if (!remoteMap) return;
   registerRemotes([{ name, entry: remoteEntryUrl(remoteMap[name]) }], { force: true });
+}
+
+/**
+ * Offline (issue #20), the entry of a remote build the service worker never cached whole cannot load: the newest
+ * build of that remote it did cache whole runs instead (offline-map.ts, a chunk of its own: only then is it needed).
+ * True when the map now names another build.
+ */
+async function switchToCachedBuild(name: RemoteName): Promise<boolean> {
+  if (!remoteMap) return false;
+  try {
+    const offline = await import(/* webpackChunkName: "offline-map" */ './offline-map');
+    if (!(await offline.isOffline())) return false;
+    const next = offline.completeOfflineMap(remoteMap, await offline.readRemoteIndex());
+    if (next.map[name] === remoteMap[name]) return false;
+    remoteMap = { ...remoteMap, [name]: next.map[name] };
+    setRemoteVersions({ [name]: next.versions[name] ?? null });
+    resetRemote(name);
+    return true;
+  } catch (err) {
+    console.warn('[shell] could not read the cached remote builds', err);
+    return false;
+  }
 }

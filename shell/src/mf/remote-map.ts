@@ -40,6 +40,11 @@ export function remoteVersion(name: RemoteName): string | null {
   return versions[name] ?? null;
 }
 
+/** An offline start runs another cached build of a remote than the map named (offline-map.ts): its version. */
+export function setRemoteVersions(next: Partial<Record<RemoteName, string | null>>): void {
+  versions = { ...versions, ...next };
+}
+
 export async function fetchRegistryMap(): Promise<RemoteMap | null> {
   const base = readRuntimeConfig().apiUrl;
   if (!base) return null;
