@@ -226,6 +226,38 @@ const V2_TITLE = 'Release two, cached beside release one';
 // only once it is whole: the test waits for the index, else going offline can cut a precache short (seen on the
 // loaded machine: v2's cache existed with half its chunks, the download was aborted by going offline, and the
 // offline reload of v2 had no entry to run).
+test("the pack holds the guide in the language chosen in the guide section, not only the UI's", async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(180_000);
+  const id = await eiffelId(stack.apiUrl);
+  const user = await createVerifiedUser({ displayName: 'Bilingual Traveller' });
+  for (const language of ['en', 'fr'])
+    await generateGuideViaApi(stack.apiUrl, user.session.access_token, {
+      sight_id: id,
+      voice: 'female',
+      language,
+    });
+  await injectSession(page, user.session, `/explore/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: /eiffel/i })).toBeVisible({ timeout: 30_000 });
+  const offline = page.getByTestId('offline-pack');
+  // The UI is in English: so is the guide shown and the one the pack would hold, until the traveller picks French.
+  await expect(offline).toContainText('with your guide in English', { timeout: 30_000 });
+  await page.getByTestId('guide-language').selectOption('fr');
+  await expect(offline).toContainText('with your guide in French', { timeout: 30_000 });
+  const button = offline.getByTestId('pack-download');
+  await expect(button).toHaveText(/Download for offline \(\d[\d.,]*\s?(kB|MB)\)/, { timeout: 30_000 });
+  await button.click();
+  await expect(offline.getByTestId('pack-saved')).toBeVisible({ timeout: 60_000 });
+  const packed = await page.evaluate(async (sightId) => {
+    const cache = await caches.open(`wf-pack-${sightId}`);
+    return (await cache.keys()).map((r) => r.url);
+  }, id);
+  expect(packed).toContain(`${stack.apiUrl}/sights/${id}/guide?language=fr`);
+  expect(packed.filter((u) => /\/guide\?language=/.test(u))).toHaveLength(1);
+});
+
 test('a promoted new remote version does not break an open offline-capable tab', async ({
   browser,
   stack,

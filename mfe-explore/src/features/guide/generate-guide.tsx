@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { GuideLanguage, GuideVoice } from '@wayfarer/contracts';
+import type { GuideVoice } from '@wayfarer/contracts';
 import { ProgressBar } from '@wayfarer/ui';
 import { useTranslation } from '@wayfarer/i18n';
 import { EXPLORE_NS } from '../../i18n';
@@ -8,7 +8,7 @@ import { useGuideGeneration } from './hooks/use-guide-generation';
 import { guideProgress } from './utils/guide-progress';
 import { LimitNotice, UsageLine } from './components/usage-line';
 import { FactsLanguageNote, GuideLanguages, GuideLanguageSelect } from './components/guide-language';
-import { defaultGuideLanguage } from './utils/guide-language';
+import { useGuideLanguage } from './hooks/use-guide-language';
 import './guide.css';
 
 export { GUIDE_POLL_MS } from './api/guide-queries';
@@ -27,7 +27,8 @@ export function GenerateGuide({
 }) {
   const { t } = useTranslation(EXPLORE_NS);
   const [voice, setVoice] = useState<GuideVoice>('female');
-  const [language, setLanguage] = useState<GuideLanguage>(() => defaultGuideLanguage());
+  // Shared with the sight's offline pack, which downloads the guide in the language chosen here.
+  const [language, setLanguage] = useGuideLanguage(sightId);
   const g = useGuideGeneration(sightId, language, onStations);
   const exhausted = g.limitHit || (g.usage != null && g.usage.remaining === 0);
   const progress = guideProgress(g.guide, g.elapsed, t);

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { readRuntimeConfig } from '@wayfarer/contracts/browser';
 import { resolveApiBase } from '@wayfarer/api-client';
 import { apiUrl } from '../../../lib/api-url';
-import { defaultGuideLanguage, useSightGuide } from '../../guide';
+import { useGuideLanguage, useSightGuide } from '../../guide';
 import { packPlan } from '../utils/pack-plan';
 import { useDeletePack, useDownloadPack, usePackEstimate, usePackIndex } from '../api/pack-queries';
 import type { PackProgress } from '../api/pack-store';
@@ -21,7 +21,8 @@ export interface PackSight {
  * the stored pack once there.
  */
 export function useSightPack(sight: PackSight, photos: string[]) {
-  const [language] = useState(() => defaultGuideLanguage());
+  // The guide the traveller chose on the sight's page, in its language (the UI's until they choose).
+  const [language] = useGuideLanguage(sight.id);
   const online = useOnline();
   const guide = useSightGuide(sight.id, language);
   const ready = guide.data?.guide?.status === 'ready' ? guide.data.guide : null;
