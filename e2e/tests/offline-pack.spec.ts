@@ -222,6 +222,46 @@ const V2 = `2.0.0-offline-${RUN}`;
 const V1_TITLE = "Explore the world's sights with narrated audio guides";
 const V2_TITLE = 'Release two, cached beside release one';
 
+/**
+ * Marketing releases for a test: copies of the build (`title`: its home page's heading replaced), registered as
+ * passing their contract check (releases.spec.ts runs `pnpm contract:check` on such copies). `promote` makes one
+ * active; `restore` brings back the version active before (releases.spec.ts may leave one), else rolls back to the
+ * first of these and then to the current build.
+ */
+async function publishMarketing(stack: StackInfo, releases: Array<{ version: string; title?: string }>) {
+  const token = await accessToken(USERS.admin);
+  const dist = path.join(ROOT, 'mfe-marketing', 'dist');
+  const dir = e2eReleasesDir(e2eOffset(), 'marketing');
+  for (const { version, title } of releases) {
+    makeVariant(dist, path.join(dir, version), title ? { replaceText: { from: V1_TITLE, to: title } } : {});
+    const r = await api(stack.apiUrl, token, 'POST', '/admin/releases', {
+      remote: 'marketing',
+      version,
+      manifest_url: `${stack.remoteUrl('marketing')}/releases/${version}/mf-manifest.json`,
+      contract_check: { ok: true, problems: [] },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+  }
+  const before = await api(stack.apiUrl, token, 'GET', '/admin/releases');
+  const previous =
+    (before.body.remotes as { remote: string; active_version: string | null }[]).find(
+      (r) => r.remote === 'marketing',
+    )?.active_version ?? null;
+  const rollback = (body: unknown) =>
+    api(stack.apiUrl, token, 'POST', '/admin/releases/marketing/rollback', body);
+  return {
+    promote: (version: string) =>
+      api(stack.apiUrl, token, 'POST', '/admin/releases/marketing/promote', { version }),
+    async restore() {
+      if (previous) await rollback({ version: previous });
+      else {
+        await rollback({});
+        await rollback({});
+      }
+    },
+  };
+}
+
 // The worker opens a build's cache as it starts filling it (and drops it if a file fails), and names it in its index
 // only once it is whole: the test waits for the index, else going offline can cut a precache short (seen on the
 // loaded machine: v2's cache existed with half its chunks, the download was aborted by going offline, and the
@@ -263,29 +303,10 @@ test('a promoted new remote version does not break an open offline-capable tab',
   stack,
 }) => {
   test.setTimeout(240_000);
-  const token = await accessToken(USERS.admin);
-  const dist = path.join(ROOT, 'mfe-marketing', 'dist');
-  const releases = e2eReleasesDir(e2eOffset(), 'marketing');
-  makeVariant(dist, path.join(releases, V1), {});
-  makeVariant(dist, path.join(releases, V2), { replaceText: { from: V1_TITLE, to: V2_TITLE } });
-  for (const v of [V1, V2]) {
-    // Copies of the build `contract-tests` checks (releases.spec.ts runs `pnpm contract:check` on such copies).
-    const r = await api(stack.apiUrl, token, 'POST', '/admin/releases', {
-      remote: 'marketing',
-      version: v,
-      manifest_url: `${stack.remoteUrl('marketing')}/releases/${v}/mf-manifest.json`,
-      contract_check: { ok: true, problems: [] },
-    });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-  }
-  // The version active before (releases.spec.ts may leave one), restored at the end.
-  const before = await api(stack.apiUrl, token, 'GET', '/admin/releases');
-  const previous =
-    (before.body.remotes as { remote: string; active_version: string | null }[]).find(
-      (r) => r.remote === 'marketing',
-    )?.active_version ?? null;
-  const promote = (version: string) =>
-    api(stack.apiUrl, token, 'POST', '/admin/releases/marketing/promote', { version });
+  const { promote, restore } = await publishMarketing(stack, [
+    { version: V1 },
+    { version: V2, title: V2_TITLE },
+  ]);
   expect((await promote(V1)).status).toBe(200);
 
   const context = await browser.newContext({ baseURL: stack.shellUrl });
@@ -332,13 +353,7 @@ test('a promoted new remote version does not break an open offline-capable tab',
   } finally {
     await context.close();
     // Back to the version active before; without one, V1 then the current build.
-    const rollback = (body: unknown) =>
-      api(stack.apiUrl, token, 'POST', '/admin/releases/marketing/rollback', body);
-    if (previous) await rollback({ version: previous });
-    else {
-      await rollback({});
-      await rollback({});
-    }
+    await restore();
   }
 });
 
@@ -357,27 +372,10 @@ test('offline, a promoted remote version the worker never cached whole: the newe
   const whole = `1.0.0-whole-${run}`;
   const partial = `2.0.0-partial-${run}`;
   const partialTitle = 'Release two, never cached whole';
-  const token = await accessToken(USERS.admin);
-  const dist = path.join(ROOT, 'mfe-marketing', 'dist');
-  const releases = e2eReleasesDir(e2eOffset(), 'marketing');
-  makeVariant(dist, path.join(releases, whole), {});
-  makeVariant(dist, path.join(releases, partial), { replaceText: { from: V1_TITLE, to: partialTitle } });
-  for (const v of [whole, partial]) {
-    const r = await api(stack.apiUrl, token, 'POST', '/admin/releases', {
-      remote: 'marketing',
-      version: v,
-      manifest_url: `${stack.remoteUrl('marketing')}/releases/${v}/mf-manifest.json`,
-      contract_check: { ok: true, problems: [] },
-    });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-  }
-  const before = await api(stack.apiUrl, token, 'GET', '/admin/releases');
-  const previous =
-    (before.body.remotes as { remote: string; active_version: string | null }[]).find(
-      (r) => r.remote === 'marketing',
-    )?.active_version ?? null;
-  const promote = (version: string) =>
-    api(stack.apiUrl, token, 'POST', '/admin/releases/marketing/promote', { version });
+  const { promote, restore } = await publishMarketing(stack, [
+    { version: whole },
+    { version: partial, title: partialTitle },
+  ]);
   expect((await promote(whole)).status).toBe(200);
 
   const context = await browser.newContext({ baseURL: stack.shellUrl });
@@ -423,13 +421,7 @@ test('offline, a promoted remote version the worker never cached whole: the newe
     expect(fromNetwork, 'answered by a server while offline').toEqual([]);
   } finally {
     await context.close();
-    const rollback = (body: unknown) =>
-      api(stack.apiUrl, token, 'POST', '/admin/releases/marketing/rollback', body);
-    if (previous) await rollback({ version: previous });
-    else {
-      await rollback({});
-      await rollback({});
-    }
+    await restore();
   }
 });
 
