@@ -104,13 +104,23 @@ export function periodFromParam(value: string | null | undefined): BillingPeriod
   return value === 'yearly' ? 'yearly' : 'monthly';
 }
 
+/** Kept per locale and kind: making an `Intl.NumberFormat` costs far more than formatting with one. */
+const usdFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatUsd(cents: number, locale?: string): string {
-  return new Intl.NumberFormat(locale ?? 'en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: cents === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
+  const key = `${locale ?? 'en-US'}|${cents === 0 ? 0 : 2}`;
+  let f = usdFormats.get(key);
+  if (!f)
+    usdFormats.set(
+      key,
+      (f = new Intl.NumberFormat(locale ?? 'en-US', {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: cents === 0 ? 0 : 2,
+        maximumFractionDigits: 2,
+      })),
+    );
+  return f.format(cents / 100);
 }
 
 /** Coin packs bought through the payment provider; coins are spent in the shop. */

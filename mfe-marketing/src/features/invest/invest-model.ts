@@ -1,3 +1,5 @@
+import { formatters } from '@wayfarer/i18n';
+
 /** Spec point 9: tax 24%; revenue 82,000 / 114,000 / 158,000; tiers priced 10, 5 and 1000 RM. */
 export const TAX_RATE = 0.24;
 export const SPEC_REVENUE = [82_000, 114_000, 158_000] as const;
@@ -99,10 +101,6 @@ export function incomeStatement(): IncomeYear[] {
   });
 }
 
-export function formatRM(n: number, locale?: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'MYR',
-    maximumFractionDigits: 0,
-  }).format(n);
+export function formatRM(n: number, locale = 'en'): string {
+  return formatters(locale).number(n, { style: 'currency', currency: 'MYR', maximumFractionDigits: 0 });
 }

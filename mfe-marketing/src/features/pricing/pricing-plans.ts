@@ -1,5 +1,6 @@
 // The prices, trial and features are the product's one pricing table (also what the API charges); this file adds
 // the marketing copy around it. The subpath import keeps zod out of this remote.
+import { formatters } from '@wayfarer/i18n';
 import {
   PLAN_IDS,
   PREMIUM_TRIAL_DAYS,
@@ -47,13 +48,13 @@ export const PLANS: Plan[] = PLAN_IDS.map((id) => {
 export const SALES_EMAIL = 'sales@wayfarer.app';
 
 /** Prices in the visitor's locale; the plans are priced in US dollars. */
-export function formatPrice(amount: number, locale?: string): string {
-  return new Intl.NumberFormat(locale, {
+export function formatPrice(amount: number, locale = 'en'): string {
+  return formatters(locale).number(amount, {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: amount === 0 ? 0 : 2,
     maximumFractionDigits: 2,
-  }).format(amount);
+  });
 }
 
 export function planPrice(plan: Plan, billing: Billing): { amount: number; period: string } {

@@ -1,5 +1,6 @@
 import { ApiError, getPublicNews, getPublicNewsItem } from '@wayfarer/api-client';
 import type { NewsItem } from '@wayfarer/contracts';
+import { formatters } from '@wayfarer/i18n';
 
 export type { NewsItem };
 
@@ -24,9 +25,13 @@ export async function fetchNewsItem(id: string): Promise<NewsItem | null> {
   }
 }
 
-export function newsDate(n: NewsItem, locale?: string): string {
+const NEWS_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
+
+/**
+ * A post's date in the locale ('27 November 2026'), through the shared `Intl` formatter cache: one
+ * `toLocaleDateString` per card made a new DateTimeFormat each time (a third of the home page's longest task).
+ */
+export function newsDate(n: NewsItem, locale = 'en'): string {
   const d = new Date(n.published_at ?? n.created_at);
-  return Number.isNaN(d.getTime())
-    ? ''
-    : d.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
+  return Number.isNaN(d.getTime()) ? '' : formatters(locale).date(d, NEWS_DATE);
 }
