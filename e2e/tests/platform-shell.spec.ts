@@ -52,6 +52,28 @@ test('the first page asks for no config script and has its API connection warmin
   ).toBe(stack.apiUrl.replace(/\/+$/, ''));
 });
 
+test("the release registry is asked once per load, by the page's HTML before the shell's code has run", async ({
+  page,
+}) => {
+  const asked: { url: string; initiator: 'html' | 'bundle' }[] = [];
+  let mainDone = false;
+  page.on('requestfinished', (r) => {
+    if (new URL(r.url()).pathname === '/js/main.js') mainDone = true;
+  });
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith('/releases/remote-map'))
+      asked.push({ url: r.url(), initiator: mainDone ? 'bundle' : 'html' });
+  });
+  await page.goto('/pricing');
+  await expect(page.locator('main h1')).toHaveCount(1);
+  const session = await page.evaluate(() => sessionStorage.getItem('wf-release-session'));
+  expect(session).toBeTruthy();
+  expect(asked.map((a) => new URL(a.url).searchParams.get('session'))).toEqual([session]);
+  expect(asked[0]!.initiator).toBe('html');
+  // The shell took the HTML's answer (and left nothing behind).
+  expect(await page.evaluate(() => '__WAYFARER_REMOTE_MAP__' in window)).toBe(false);
+});
+
 test("the shell's start chunks are announced by the page and downloaded once each, beside js/main.js", async ({
   page,
   stack,

@@ -88,6 +88,16 @@ export const SHARED_SINGLETONS = [
   '@wayfarer/i18n',
 ] as const;
 
+/** Where a tab keeps its release session id (sessionStorage): the canary bucket the registry answers for. */
+export const RELEASE_SESSION_KEY = 'wf-release-session';
+
+/**
+ * The global the shell's HTML leaves the release registry's answer under (`{ session, answer }`, answer a promise
+ * of the JSON body, or null when the registry could not answer): the inline preloader asks while the shell's code
+ * downloads, and the shell's remote map takes that answer instead of asking again.
+ */
+export const EARLY_REMOTE_MAP_GLOBAL = '__WAYFARER_REMOTE_MAP__';
+
 /** The shape of `/remotes.json` served by the shell. */
 export type RemoteMap = Record<RemoteName, string>;
 

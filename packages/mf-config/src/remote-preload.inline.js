@@ -1,4 +1,4 @@
-/* global __ROUTES__ */
+/* global __ROUTES__, __SESSION_KEY__, __EARLY_GLOBAL__ */
 /*
  * Inlined into the shell's index.html, right after the runtime config (plain ES2017: it runs before any bundle).
  *
@@ -10,11 +10,60 @@
  * RoutePagesManifestPlugin), all while the shell's own code is still downloading. The shell's container loader
  * (shell/src/mf/federation.ts) and webpack's chunk loading then find them in the memory cache. Any failure here is
  * silent: the loader fetches everything itself.
+ *
+ * It also asks the release registry for this tab's remote map (GET <api>/releases/remote-map?session=<id>, the
+ * session id kept in sessionStorage as shell/src/mf/remote-map.ts keeps it), which the shell's first remote load
+ * waits for: asked here, the answer arrives while the shell's code downloads instead of one round trip after it
+ * has run. The answer (a promise of the body, or of null on any failure or after 2.5 s) is left under
+ * __EARLY_GLOBAL__ for remote-map.ts to take.
  */
 (function () {
   var routes = __ROUTES__;
   try {
     var config = window.__WAYFARER_CONFIG__ || {};
+    var api = typeof config.apiUrl === 'string' ? config.apiUrl.replace(/\/+$/, '') : '';
+    if (api && typeof fetch === 'function' && typeof Promise === 'function') {
+      var session = null;
+      try {
+        session = window.sessionStorage.getItem(__SESSION_KEY__);
+        if (!session) {
+          // As remote-map.ts makes one: a UUID, or (no randomUUID) time and randomness in base 36.
+          session =
+            window.crypto && typeof window.crypto.randomUUID === 'function'
+              ? window.crypto.randomUUID()
+              : Date.now().toString(36) + '-' + Math.random().toString(36).slice(2, 12);
+          window.sessionStorage.setItem(__SESSION_KEY__, session);
+        }
+      } catch (e) {
+        session = null;
+      }
+      if (session) {
+        var controller = typeof AbortController === 'function' ? new AbortController() : null;
+        var timer = controller
+          ? setTimeout(function () {
+              controller.abort();
+            }, 2500)
+          : 0;
+        var done = function (body) {
+          clearTimeout(timer);
+          return body;
+        };
+        window[__EARLY_GLOBAL__] = {
+          session: session,
+          answer: fetch(api + '/releases/remote-map?session=' + encodeURIComponent(session), {
+            cache: 'no-store',
+            signal: controller ? controller.signal : undefined,
+          })
+            .then(function (res) {
+              if (!res.ok) throw new Error('remote map answered ' + res.status);
+              return res.json();
+            })
+            .then(done, function () {
+              return done(null);
+            }),
+        };
+      }
+    }
     var remotes = config.remotes || {};
     var path = window.location.pathname.replace(/\/+$/, '') || '/';
     var remote = null;

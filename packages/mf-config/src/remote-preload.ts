@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROUTES } from '@wayfarer/contracts';
+import { EARLY_REMOTE_MAP_GLOBAL, RELEASE_SESSION_KEY, ROUTES } from '@wayfarer/contracts';
 
 /**
- * The shell's inline remote preloader (remote-preload.inline.js, read here) with the route table written in, its
+ * The shell's inline remote preloader (remote-preload.inline.js, read here) with the route table and the release
+ * registry's names (session key, global) written in, its
  * comments and indentation dropped: it is inlined into every page the shell serves.
  */
 export function remotePreloadScript(): string {
@@ -18,5 +19,7 @@ export function remotePreloadScript(): string {
     .replace(/^\s*\/\/.*$/gm, '')
     .replace(/^\s+/gm, '')
     .replace('__ROUTES__', () => routes)
+    .replaceAll('__SESSION_KEY__', () => JSON.stringify(RELEASE_SESSION_KEY))
+    .replaceAll('__EARLY_GLOBAL__', () => JSON.stringify(EARLY_REMOTE_MAP_GLOBAL))
     .trim();
 }

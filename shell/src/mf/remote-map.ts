@@ -1,6 +1,11 @@
 import { getRemoteMap } from '@wayfarer/api-client';
-import { REMOTE_NAMES, readRuntimeConfig } from '@wayfarer/contracts/browser';
-import type { RemoteMap, RemoteName } from '@wayfarer/contracts';
+import {
+  EARLY_REMOTE_MAP_GLOBAL,
+  RELEASE_SESSION_KEY,
+  REMOTE_NAMES,
+  readRuntimeConfig,
+} from '@wayfarer/contracts/browser';
+import type { RemoteMap, RemoteMapResponse, RemoteName } from '@wayfarer/contracts';
 
 /**
  * The remote map of this tab from the release registry (issue #21): `GET <api>/releases/remote-map?session=<id>`
@@ -9,7 +14,7 @@ import type { RemoteMap, RemoteName } from '@wayfarer/contracts';
  * id lives in sessionStorage, so a reload keeps its canary bucket. Null when the API cannot answer (the caller
  * falls back to the map the shell was served with).
  */
-const SESSION_KEY = 'wf-release-session';
+const SESSION_KEY = RELEASE_SESSION_KEY;
 const TIMEOUT_MS = 2500;
 
 let versions: Partial<Record<RemoteName, string | null>> = {};
@@ -45,11 +50,29 @@ export function setRemoteVersions(next: Partial<Record<RemoteName, string | null
   versions = { ...versions, ...next };
 }
 
+/**
+ * The answer the shell's HTML already asked for (remote-preload.inline.js), if it was asked for this session:
+ * taken once, so a later registration asks the registry itself.
+ */
+function takeEarlyAnswer(id: string): Promise<RemoteMapResponse | null> | null {
+  const w = window as unknown as Record<string, unknown>;
+  const early = w[EARLY_REMOTE_MAP_GLOBAL] as { session?: unknown; answer?: unknown } | undefined;
+  if (!early) return null;
+  delete w[EARLY_REMOTE_MAP_GLOBAL];
+  return early.session === id && early.answer instanceof Promise
+    ? (early.answer as Promise<RemoteMapResponse | null>)
+    : null;
+}
+
 export async function fetchRegistryMap(): Promise<RemoteMap | null> {
   const base = readRuntimeConfig().apiUrl;
   if (!base) return null;
   try {
-    const body = await getRemoteMap(releaseSessionId(), { base, timeoutMs: TIMEOUT_MS });
+    const id = releaseSessionId();
+    const early = takeEarlyAnswer(id);
+    // The HTML's answer stands, failure included (null): the registry is asked once per page load either way.
+    const body = early ? await early : await getRemoteMap(id, { base, timeoutMs: TIMEOUT_MS });
+    if (!body) return null;
     const remotes: Partial<RemoteMap> | undefined = body.remotes;
     if (!remotes || !REMOTE_NAMES.every((n) => typeof remotes[n] === 'string' && remotes[n])) return null;
     versions = body.versions ?? {};

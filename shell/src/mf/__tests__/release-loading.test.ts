@@ -65,6 +65,28 @@ test("the registry's map for this tab's session wins over the served one", async
   );
 });
 
+test("the answer the HTML already asked for is taken once, without asking again", async () => {
+  const asked: string[] = [];
+  globalThis.fetch = (async (url: string) => {
+    asked.push(String(url));
+    return new Response(JSON.stringify(registryAnswer));
+  }) as typeof fetch;
+  const w = window as unknown as Record<string, unknown>;
+  w.__WAYFARER_REMOTE_MAP__ = { session: releaseSessionId(), answer: Promise.resolve(registryAnswer) };
+  const map = await registerRemoteMap();
+  expect(asked).toEqual([]);
+  expect(map.marketing).toBe('http://served.test:3003/releases/2.0.0');
+  expect(w.__WAYFARER_REMOTE_MAP__).toBeUndefined();
+  // A failed early answer stands too (the registry is asked once per load): the served map.
+  w.__WAYFARER_REMOTE_MAP__ = { session: releaseSessionId(), answer: Promise.resolve(null) };
+  expect((await registerRemoteMap()).marketing).toBe('http://served.test:3003');
+  expect(asked).toEqual([]);
+  // An answer for another session (another tab's storage) is not taken: this tab asks itself.
+  w.__WAYFARER_REMOTE_MAP__ = { session: 'someone-else', answer: Promise.resolve(null) };
+  expect((await registerRemoteMap()).marketing).toBe('http://served.test:3003/releases/2.0.0');
+  expect(asked).toEqual([`${API}/releases/remote-map?session=${releaseSessionId()}`]);
+});
+
 test('an unreachable registry falls back to the map the shell was served with', async () => {
   globalThis.fetch = (async () => {
     throw new TypeError('Failed to fetch');

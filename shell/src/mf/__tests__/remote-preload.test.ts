@@ -117,6 +117,62 @@ describe("the shell's inline remote preloader (index.html)", () => {
     ]);
   });
 
+  describe("the release registry's remote map, asked from the HTML", () => {
+    const API = 'http://api.test:4000';
+    const EARLY = '__WAYFARER_REMOTE_MAP__';
+    const w = window as unknown as Win;
+    const answer = { remotes: { marketing: `${MARKETING}/releases/2.0.0` }, versions: { marketing: '2.0.0' } };
+    const runWithApi = (path: string) => {
+      window.history.replaceState({}, '', path);
+      w.__WAYFARER_CONFIG__ = { apiUrl: `${API}/`, remotes: { marketing: MARKETING } };
+      new Function(script)();
+    };
+    beforeEach(() => {
+      sessionStorage.clear();
+      delete w[EARLY];
+    });
+    afterEach(() => delete w[EARLY]);
+
+    it("asks with the tab's release session (made and kept if new) and leaves the answer for the shell", async () => {
+      fetchMock.mockImplementation(async (url) =>
+        String(url).includes('/releases/remote-map')
+          ? new Response(JSON.stringify(answer), { status: 200 })
+          : new Response(JSON.stringify(MANIFEST), { status: 200 }),
+      );
+      runWithApi('/pricing');
+      const session = sessionStorage.getItem('wf-release-session');
+      expect(session).toMatch(/^[\w-]{12,}$/);
+      // Asked before the route's manifest: the registry's answer is on the first remote load's path.
+      expect(String(fetchMock.mock.calls[0]![0])).toBe(`${API}/releases/remote-map?session=${session}`);
+      expect(fetchMock.mock.calls[0]![1]).toMatchObject({ cache: 'no-store' });
+      expect(String(fetchMock.mock.calls[1]![0])).toBe(MANIFEST_URL);
+      const early = w[EARLY] as { session: string; answer: Promise<unknown> };
+      expect(early.session).toBe(session);
+      await expect(early.answer).resolves.toEqual(answer);
+    });
+
+    it('keeps an existing session id, and turns a failed answer into null (the shell then uses the served map)', async () => {
+      sessionStorage.setItem('wf-release-session', 'kept-session-1');
+      fetchMock.mockImplementation(async (url) =>
+        String(url).includes('/releases/remote-map')
+          ? new Response('down', { status: 503 })
+          : new Response(JSON.stringify(MANIFEST), { status: 200 }),
+      );
+      runWithApi('/no/such/page');
+      expect(String(fetchMock.mock.calls[0]![0])).toBe(`${API}/releases/remote-map?session=kept-session-1`);
+      await expect((w[EARLY] as { answer: Promise<unknown> }).answer).resolves.toBeNull();
+      fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      runWithApi('/no/such/page');
+      await expect((w[EARLY] as { answer: Promise<unknown> }).answer).resolves.toBeNull();
+    });
+
+    it('asks nothing without an API in the runtime config', () => {
+      runAt('/no/such/page');
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(w[EARLY]).toBeUndefined();
+    });
+  });
+
   it("loads the remote entry in the preload's request mode (crossorigin=anonymous), so the preloaded copy is used", () => {
     registerRemotes([{ name: 'marketing', entry: `${MARKETING}/remoteEntry.js` }], { force: true });
     void loadRemote('marketing/App').catch(() => undefined);
