@@ -65,7 +65,7 @@ test("the registry's map for this tab's session wins over the served one", async
   );
 });
 
-test("the answer the HTML already asked for is taken once, without asking again", async () => {
+test('the answer the HTML already asked for is taken once, without asking again', async () => {
   const asked: string[] = [];
   globalThis.fetch = (async (url: string) => {
     asked.push(String(url));

@@ -121,7 +121,10 @@ describe("the shell's inline remote preloader (index.html)", () => {
     const API = 'http://api.test:4000';
     const EARLY = '__WAYFARER_REMOTE_MAP__';
     const w = window as unknown as Win;
-    const answer = { remotes: { marketing: `${MARKETING}/releases/2.0.0` }, versions: { marketing: '2.0.0' } };
+    const answer = {
+      remotes: { marketing: `${MARKETING}/releases/2.0.0` },
+      versions: { marketing: '2.0.0' },
+    };
     const runWithApi = (path: string) => {
       window.history.replaceState({}, '', path);
       w.__WAYFARER_CONFIG__ = { apiUrl: `${API}/`, remotes: { marketing: MARKETING } };
