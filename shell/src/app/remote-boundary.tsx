@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ReactNode } from 'react';
 import type { RemoteName } from '@wayfarer/contracts';
 import { useTranslation } from '@wayfarer/i18n';
 import { reportLoadFailure } from '../mf/report-failure';
@@ -17,8 +17,26 @@ export const LABELS: Record<RemoteName, string> = {
 function RemoteError({ remote, error, onRetry }: { remote: RemoteName; error: Error; onRetry: () => void }) {
   const { t } = useTranslation(SHELL_NS);
   const chunk = error.name === 'ChunkLoadError';
-  if (typeof navigator !== 'undefined' && navigator.onLine === false)
-    return <NeedsConnection onRetry={onRetry} />;
+  const [offline, setOffline] = useState(
+    () => typeof navigator !== 'undefined' && navigator.onLine === false,
+  );
+  // A browser can say it is online on a dead connection: a remote that did not load is then checked against the
+  // shell's own origin (offline-map.ts's rule, a chunk of its own), and said to need a connection if that is
+  // unreachable too.
+  useEffect(() => {
+    if (offline || !chunk) return;
+    let live = true;
+    import(/* webpackChunkName: "offline-map" */ '../mf/offline-map')
+      .then((m) => m.isOffline())
+      .then(
+        (off) => live && off && setOffline(true),
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, [offline, chunk]);
+  if (offline) return <NeedsConnection onRetry={onRetry} />;
   return (
     <section className="wf-container wf-page" aria-labelledby="remote-error-title">
       <div className="wf-card" role="alert" data-testid="remote-error" data-remote={remote}>

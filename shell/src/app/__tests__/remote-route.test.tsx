@@ -64,3 +64,39 @@ test('a page chunk that fails inside a remote shows the remote error with Retry,
     quiet.mockRestore();
   }
 });
+
+test('a remote that does not load on a dead connection the browser calls online says it needs a connection', async () => {
+  const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const realFetch = globalThis.fetch;
+  const asked: string[] = [];
+  try {
+    // The API and the shell's own /healthz are unreachable, though navigator.onLine stays true.
+    globalThis.fetch = (async (url: string) => {
+      asked.push(String(url));
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    await registerRemoteMap();
+    expect(navigator.onLine).toBe(true);
+    const chunkError = Object.assign(new Error('Loading script failed: remoteEntry.js'), {
+      name: 'ChunkLoadError',
+    });
+    loadRemote.mockReset();
+    loadRemote.mockRejectedValue(chunkError);
+    render(
+      <MemoryRouter initialEntries={['/explore']}>
+        <RemoteSuspense>
+          <RemoteRoute remote="explore" />
+        </RemoteSuspense>
+      </MemoryRouter>,
+    );
+    const needs = await screen.findByTestId('needs-connection', undefined, { timeout: 10_000 });
+    expect(needs.getAttribute('role')).toBe('alert');
+    expect(screen.getByRole('link', { name: 'Open downloads' }).getAttribute('href')).toBe('/downloads');
+    expect(screen.queryByTestId('remote-error')).toBeNull();
+    expect(asked).toContain('/healthz');
+  } finally {
+    globalThis.fetch = realFetch;
+    quiet.mockRestore();
+    loadRemote.mockReset();
+  }
+}, 20_000);
