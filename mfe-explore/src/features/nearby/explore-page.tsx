@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from '@wayfarer/router';
 import { usePageMeta } from '@wayfarer/ui';
 import { useTranslation } from '@wayfarer/i18n';
@@ -9,10 +9,10 @@ import { ExploreStatus } from './components/explore-status';
 import { MapPlaceholder } from './components/map-placeholder';
 import { useExploreView } from './hooks/use-explore-view';
 import { useLocateMe } from './hooks/use-locate-me';
+import { useMapStart } from './hooks/use-map-start';
 import { useNearbyPlaces } from './hooks/use-nearby-places';
 import { usePlaceSearch } from './hooks/use-place-search';
 import { SEARCH_KM, visiblePlaces, type Place } from './utils/places-logic';
-import { afterNextPaint } from './utils/after-paint';
 import { viewToSearch } from './utils/view-state';
 import './explore.css';
 
@@ -38,10 +38,9 @@ export function ExplorePage() {
   const search = usePlaceSearch(view.q, (hit, q) => go({ lat: hit.lat, lon: hit.lon, q }));
   const locate = useLocateMe((lat, lon) => go({ lat, lon, q: '' }));
   const [highlighted, setHighlighted] = useState<string | null>(null);
-  // The map (Leaflet's set-up, its first layout, the tile requests) starts in a task of its own once the toolbar
-  // and list have been painted, instead of lengthening the page's first render.
-  const [mapReady, setMapReady] = useState(false);
-  useEffect(() => afterNextPaint(() => setMapReady(true)), []);
+  // The map (Leaflet's set-up, its first layout) starts in a task of its own once the toolbar and list have been
+  // painted and the preview's first tile is on screen, instead of lengthening the page's first render.
+  const { mapReady, onPreviewSettled } = useMapStart();
 
   const places = useMemo(
     () =>
@@ -55,7 +54,7 @@ export function ExplorePage() {
     [items, view.lat, view.lon, view.km, view.type, view.q],
   );
 
-  const placeholder = <MapPlaceholder view={view} />;
+  const placeholder = <MapPlaceholder view={view} onSettled={onPreviewSettled} />;
   const listSearch = `?${viewToSearch(view)}`;
   // Catalogue sights are links to their page (map-data places are buttons that move the search there).
   const linkOf = useCallback(

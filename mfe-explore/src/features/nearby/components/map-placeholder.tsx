@@ -4,6 +4,8 @@ import { previewTiles, type PreviewTile } from '../utils/tile-preview';
 
 interface Props {
   view: { lat: number; lon: number; km: number };
+  /** Once the central tile has loaded or failed, or at once when there is no tile to show. */
+  onSettled?: () => void;
 }
 
 /**
@@ -12,7 +14,7 @@ interface Props {
  * after Leaflet's set-up; Leaflet then takes the same URLs from the cache. No tile server, or a tile that fails:
  * an empty box, as before.
  */
-export function MapPlaceholder({ view }: Props) {
+export function MapPlaceholder({ view, onSettled }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [tiles, setTiles] = useState<PreviewTile[]>([]);
   const { lat, lon, km } = view;
@@ -20,9 +22,13 @@ export function MapPlaceholder({ view }: Props) {
   useLayoutEffect(() => {
     const template = readRuntimeConfig().mapTileUrl;
     const el = box.current;
-    if (!template || !el) return;
-    setTiles(previewTiles(template, { lat, lon, km }, { width: el.clientWidth, height: el.clientHeight }));
-  }, [lat, lon, km]);
+    const next =
+      template && el
+        ? previewTiles(template, { lat, lon, km }, { width: el.clientWidth, height: el.clientHeight })
+        : [];
+    setTiles(next);
+    if (next.length === 0) onSettled?.();
+  }, [lat, lon, km, onSettled]);
   return (
     <div className="explore-map explore-map-placeholder" data-testid="explore-map" aria-busy="true">
       <div className="explore-map-placeholder__tiles" ref={box} aria-hidden="true">
@@ -35,7 +41,11 @@ export function MapPlaceholder({ view }: Props) {
             height={256}
             style={{ left: t.left, top: t.top }}
             fetchPriority={i < 4 ? 'high' : 'auto'}
-            onError={(e) => (e.currentTarget.style.visibility = 'hidden')}
+            onLoad={i === 0 ? onSettled : undefined}
+            onError={(e) => {
+              e.currentTarget.style.visibility = 'hidden';
+              if (i === 0) onSettled?.();
+            }}
           />
         ))}
       </div>
