@@ -134,7 +134,9 @@ describe("the shell's inline remote preloader (index.html)", () => {
       sessionStorage.clear();
       delete w[EARLY];
     });
-    afterEach(() => delete w[EARLY]);
+    afterEach(() => {
+      delete w[EARLY];
+    });
 
     it("asks with the tab's release session (made and kept if new) and leaves the answer for the shell", async () => {
       fetchMock.mockImplementation(async (url) =>
