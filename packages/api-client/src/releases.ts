@@ -1,4 +1,5 @@
 import type { RemoteMapResponse } from '@wayfarer/contracts';
+import { REMOTE_MAP_TIMEOUT_MS } from '@wayfarer/contracts/browser';
 import { qs, request } from './request';
 
 /**
@@ -9,7 +10,7 @@ import { qs, request } from './request';
  */
 export function getRemoteMap(
   session: string,
-  { base, timeoutMs = 2500 }: { base?: string; timeoutMs?: number } = {},
+  { base, timeoutMs = REMOTE_MAP_TIMEOUT_MS }: { base?: string; timeoutMs?: number } = {},
 ): Promise<RemoteMapResponse> {
   const origin = base ? base.replace(/\/+$/, '') : '';
   return request<RemoteMapResponse>(`${origin}/releases/remote-map?${qs({ session })}`, {

@@ -91,6 +91,9 @@ export const SHARED_SINGLETONS = [
 /** Where a tab keeps its release session id (sessionStorage): the canary bucket the registry answers for. */
 export const RELEASE_SESSION_KEY = 'wf-release-session';
 
+/** How long the shell waits for the registry's remote map before it uses the map it was served with. */
+export const REMOTE_MAP_TIMEOUT_MS = 2500;
+
 /**
  * The global the shell's HTML leaves the release registry's answer under (`{ session, answer }`, answer a promise
  * of the JSON body, or null when the registry could not answer): the inline preloader asks while the shell's code

@@ -1,4 +1,4 @@
-/* global __ROUTES__, __SESSION_KEY__, __EARLY_GLOBAL__ */
+/* global __ROUTES__, __SESSION_KEY__, __EARLY_GLOBAL__, __TIMEOUT_MS__ */
 /*
  * Inlined into the shell's index.html, right after the runtime config (plain ES2017: it runs before any bundle).
  *
@@ -14,7 +14,7 @@
  * It also asks the release registry for this tab's remote map (GET <api>/releases/remote-map?session=<id>, the
  * session id kept in sessionStorage as shell/src/mf/remote-map.ts keeps it), which the shell's first remote load
  * waits for: asked here, the answer arrives while the shell's code downloads instead of one round trip after it
- * has run. The answer (a promise of the body, or of null on any failure or after 2.5 s) is left under
+ * has run. The answer (a promise of the body, or of null on any failure or after REMOTE_MAP_TIMEOUT_MS) is left under
  * __EARLY_GLOBAL__ for remote-map.ts to take.
  */
 (function () {
@@ -42,7 +42,7 @@
         var timer = controller
           ? setTimeout(function () {
               controller.abort();
-            }, 2500)
+            }, __TIMEOUT_MS__)
           : 0;
         var done = function (body) {
           clearTimeout(timer);

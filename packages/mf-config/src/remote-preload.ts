@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EARLY_REMOTE_MAP_GLOBAL, RELEASE_SESSION_KEY, ROUTES } from '@wayfarer/contracts';
+import {
+  EARLY_REMOTE_MAP_GLOBAL,
+  RELEASE_SESSION_KEY,
+  REMOTE_MAP_TIMEOUT_MS,
+  ROUTES,
+} from '@wayfarer/contracts';
 
 /**
  * The shell's inline remote preloader (remote-preload.inline.js, read here) with the route table and the release
- * registry's names (session key, global) written in, its
+ * registry's names (session key, global) and time-out written in, its
  * comments and indentation dropped: it is inlined into every page the shell serves.
  */
 export function remotePreloadScript(): string {
@@ -21,5 +26,6 @@ export function remotePreloadScript(): string {
     .replace('__ROUTES__', () => routes)
     .replaceAll('__SESSION_KEY__', () => JSON.stringify(RELEASE_SESSION_KEY))
     .replaceAll('__EARLY_GLOBAL__', () => JSON.stringify(EARLY_REMOTE_MAP_GLOBAL))
+    .replaceAll('__TIMEOUT_MS__', () => String(REMOTE_MAP_TIMEOUT_MS))
     .trim();
 }

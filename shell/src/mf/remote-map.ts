@@ -2,6 +2,7 @@ import { getRemoteMap } from '@wayfarer/api-client';
 import {
   EARLY_REMOTE_MAP_GLOBAL,
   RELEASE_SESSION_KEY,
+  REMOTE_MAP_TIMEOUT_MS,
   REMOTE_NAMES,
   readRuntimeConfig,
 } from '@wayfarer/contracts/browser';
@@ -14,8 +15,6 @@ import type { RemoteMap, RemoteMapResponse, RemoteName } from '@wayfarer/contrac
  * id lives in sessionStorage, so a reload keeps its canary bucket. Null when the API cannot answer (the caller
  * falls back to the map the shell was served with).
  */
-const SESSION_KEY = RELEASE_SESSION_KEY;
-const TIMEOUT_MS = 2500;
 
 let versions: Partial<Record<RemoteName, string | null>> = {};
 let session: string | null = null;
@@ -29,10 +28,10 @@ function newId(): string {
 export function releaseSessionId(): string {
   if (session) return session;
   try {
-    session = sessionStorage.getItem(SESSION_KEY);
+    session = sessionStorage.getItem(RELEASE_SESSION_KEY);
     if (!session) {
       session = newId();
-      sessionStorage.setItem(SESSION_KEY, session);
+      sessionStorage.setItem(RELEASE_SESSION_KEY, session);
     }
   } catch {
     session = newId();
@@ -71,7 +70,7 @@ export async function fetchRegistryMap(): Promise<RemoteMap | null> {
     const id = releaseSessionId();
     const early = takeEarlyAnswer(id);
     // The HTML's answer stands, failure included (null): the registry is asked once per page load either way.
-    const body = early ? await early : await getRemoteMap(id, { base, timeoutMs: TIMEOUT_MS });
+    const body = early ? await early : await getRemoteMap(id, { base, timeoutMs: REMOTE_MAP_TIMEOUT_MS });
     if (!body) return null;
     const remotes: Partial<RemoteMap> | undefined = body.remotes;
     if (!remotes || !REMOTE_NAMES.every((n) => typeof remotes[n] === 'string' && remotes[n])) return null;
