@@ -151,7 +151,12 @@ async function runOnce(url: string, session: BrowserSession | undefined, saveAs?
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const { lhr } = result;
-    if (saveAs) writeFileSync(saveAs, JSON.stringify(lhr));
+    if (saveAs) {
+      writeFileSync(saveAs, JSON.stringify(lhr));
+      // The page's trace beside it: the main thread's tasks Lantern scaled into TBT, for reading which ones.
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace) writeFileSync(saveAs.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
+    }
     if (lhr.runtimeError)
       return { ...FAILED, error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
     const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;

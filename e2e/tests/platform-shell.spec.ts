@@ -98,6 +98,21 @@ test("the shell's start chunks are announced by the page and downloaded once eac
   expect(new Set(shellScripts).size).toBe(shellScripts.length);
 });
 
+test("the page's first Intl use is paid by a worker the HTML starts, not by the shell's first render", async ({
+  page,
+}) => {
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  await page.goto('/pricing');
+  await expect(page.locator('main h1')).toHaveCount(1);
+  // One throwaway worker from the HTML (a data: URL, no request) that loads ICU while the scripts download.
+  const warmups = workers.filter((u) => u.startsWith('data:text/javascript,'));
+  expect(warmups).toHaveLength(1);
+  expect(decodeURIComponent(warmups[0]!)).toContain('new Intl.NumberFormat()');
+  // The page's prices are formatted all the same (the worker changes where ICU's data is loaded, not the text).
+  await expect(page.locator('[data-testid^="price-"]').first()).toHaveText(/\d/);
+});
+
 test('a guarded route signed out redirects to /login with next', async ({ page }) => {
   await page.goto('/explore?lat=48.85&lon=2.29');
   await expect(page).toHaveURL(/\/login\?next=%2Fexplore%3Flat%3D48\.85%26lon%3D2\.29$/);

@@ -7,7 +7,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
-import { remotePreloadScript } from './remote-preload';
+import { intlWarmupScript, remotePreloadScript } from './inline-scripts';
 import { sharedSingletons } from './shared';
 import { readEnv } from './env';
 
@@ -80,6 +80,8 @@ export function createWebpackConfig(
       templateParameters: {
         title: app.title,
         preloadScript: app.kind === 'host' && !opts.monolith ? remotePreloadScript() : '',
+        // Both host builds (the monolith too, so the benchmarks compare like with like).
+        intlWarmupScript: app.kind === 'host' ? intlWarmupScript() : '',
         // The manifest link and theme colour, in production builds of an installable host only.
         pwa:
           prod && app.pwa && !opts.monolith

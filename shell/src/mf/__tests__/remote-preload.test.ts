@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { remotePreloadScript } from '@wayfarer/mf-config/remote-preload';
+import { remotePreloadScript } from '@wayfarer/mf-config/inline-scripts';
 import { loadRemote, registerRemotes } from '../federation';
 
 const MARKETING = 'http://marketing.test:3003';

@@ -1,0 +1,3 @@
+// The shell's styles (the design system's, then its own), injected when this module is evaluated.
+import '@wayfarer/ui/styles.css';
+import './shell.css';
