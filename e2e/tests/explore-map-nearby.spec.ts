@@ -140,3 +140,31 @@ test.describe('explore fallbacks', () => {
     ).toBeVisible();
   });
 });
+
+test.describe('explore on a phone (touch-first)', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('the map is a facade with the sights pinned until tapped; one tap starts the real map', async ({
+    page,
+  }) => {
+    await signIn(page, USERS.traveller.email, USERS.traveller.password, PARIS);
+    await expect(page.getByTestId('place-item').first()).toBeVisible();
+    const map = page.getByTestId('explore-map');
+    // The seeded Paris sights, pinned where the map will put them, without Leaflet.
+    await expect(map.locator('.explore-map-placeholder__pin').first()).toBeVisible();
+    const tap = page.getByRole('button', { name: 'Tap to use the map' });
+    await expect(tap).toBeVisible();
+    // Well past the moment a desktop starts the map (after the first tile, or 1.5 s): still no Leaflet.
+    await page.waitForTimeout(2500);
+    await expect(map.locator('.leaflet-container')).toHaveCount(0);
+    expect(await page.evaluate(() => 'L' in window)).toBe(false);
+
+    await tap.tap();
+    await expect(map.locator('.leaflet-container')).toHaveAttribute('data-marker-count', /^[1-9]\d*$/);
+    await expect(map.locator('.explore-pin, .marker-cluster').first()).toBeVisible();
+    await expect(tap).toHaveCount(0);
+    await expect(map.locator('.explore-map-placeholder__pin')).toHaveCount(0);
+    // Leaflet (which sets window.L when it runs) ran only now.
+    expect(await page.evaluate(() => 'L' in window)).toBe(true);
+  });
+});

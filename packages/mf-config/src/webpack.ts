@@ -160,7 +160,16 @@ export function createWebpackConfig(
             },
           },
         },
-        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        {
+          test: /\.css$/,
+          use: [
+            require.resolve('style-loader'),
+            // No CSS source map in a production build: css-loader follows `devtool` by default, and with
+            // style-loader that map (the whole stylesheet again, plus its mappings) was bundled into the JavaScript
+            // and base64-encoded into each <style> tag on the phone's main thread at start.
+            { loader: require.resolve('css-loader'), options: { sourceMap: !prod } },
+          ],
+        },
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?|pdf)$/, type: 'asset/resource' },
       ],
     },

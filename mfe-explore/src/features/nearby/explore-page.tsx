@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, lazy, startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from '@wayfarer/router';
 import { usePageMeta } from '@wayfarer/ui';
 import { useTranslation } from '@wayfarer/i18n';
@@ -10,6 +10,7 @@ import { MapPlaceholder } from './components/map-placeholder';
 import { useExploreView } from './hooks/use-explore-view';
 import { useLocateMe } from './hooks/use-locate-me';
 import { useMapStart } from './hooks/use-map-start';
+import { useTouchFirst } from './hooks/use-touch-first';
 import { useNearbyPlaces } from './hooks/use-nearby-places';
 import { usePlaceSearch } from './hooks/use-place-search';
 import { SEARCH_KM, visiblePlaces, type Place } from './utils/places-logic';
@@ -41,6 +42,11 @@ export function ExplorePage() {
   // The map (Leaflet's set-up, its first layout) starts in a task of its own once the toolbar and list have been
   // painted and the preview's first tile is on screen, instead of lengthening the page's first render.
   const { mapReady, onPreviewSettled } = useMapStart();
+  // On a touch-first device the preview is the map's facade until tapped (map-placeholder.tsx).
+  const touchFirst = useTouchFirst();
+  const [mapTapped, setMapTapped] = useState(false);
+  const facade = touchFirst && !mapTapped;
+  const activateMap = useCallback(() => startTransition(() => setMapTapped(true)), []);
 
   const places = useMemo(
     () =>
@@ -54,7 +60,13 @@ export function ExplorePage() {
     [items, view.lat, view.lon, view.km, view.type, view.q],
   );
 
-  const placeholder = <MapPlaceholder view={view} onSettled={onPreviewSettled} />;
+  const placeholder = (
+    <MapPlaceholder
+      view={view}
+      onSettled={onPreviewSettled}
+      facade={facade ? { places, onActivate: activateMap } : undefined}
+    />
+  );
   const listSearch = `?${viewToSearch(view)}`;
   // Catalogue sights are links to their page (map-data places are buttons that move the search there).
   const linkOf = useCallback(
@@ -118,7 +130,7 @@ export function ExplorePage() {
         </div>
         <div className="explore-layout__map">
           <Suspense fallback={placeholder}>
-            {mapReady ? (
+            {mapReady && !facade ? (
               <ExploreMap
                 center={{ lat: view.lat, lon: view.lon }}
                 km={view.km}

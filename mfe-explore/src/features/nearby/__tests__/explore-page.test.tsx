@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@wayfarer/router';
 import { withQueryClient } from '@wayfarer/session/testing';
 import { ExplorePage, RADIUS_DEBOUNCE_MS } from '../explore-page';
+import { TOUCH_FIRST_QUERY } from '../hooks/use-touch-first';
 
 function Where() {
   return <output data-testid="where">{useLocation().search}</output>;
@@ -98,5 +99,40 @@ describe('ExplorePage map (Leaflet set up after the first paint)', () => {
     const map = screen.getByTestId('explore-map');
     expect(map.getAttribute('aria-busy')).toBeNull();
     expect(map.querySelector('.leaflet-container')).not.toBeNull();
+  });
+
+  describe('on a touch-first device', () => {
+    const desktopMatchMedia = window.matchMedia;
+    beforeEach(() => {
+      window.matchMedia = ((query: string) => ({
+        ...desktopMatchMedia(query),
+        matches: query === TOUCH_FIRST_QUERY,
+      })) as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      window.matchMedia = desktopMatchMedia;
+    });
+
+    it('keeps the preview as the map’s facade until it is tapped, then mounts the map', async () => {
+      render(
+        <MemoryRouter initialEntries={['/explore?lat=48.8584&lon=2.2945&km=5']}>
+          <Routes>
+            <Route path="/explore" element={<ExplorePage />} />
+          </Routes>
+        </MemoryRouter>,
+        { wrapper: withQueryClient().wrapper },
+      );
+      // Long after the desktop map would have started (the test above: 1 s), there is still no Leaflet.
+      await advance(5000);
+      const box = screen.getByTestId('explore-map');
+      expect(box.querySelector('.leaflet-container')).toBeNull();
+      expect(box.getAttribute('aria-busy')).toBe('false');
+      const tap = screen.getByRole('button', { name: 'Tap to use the map' });
+      fireEvent.click(tap);
+      await advance(1000);
+      const map = screen.getByTestId('explore-map');
+      expect(map.querySelector('.leaflet-container')).not.toBeNull();
+      expect(screen.queryByRole('button', { name: 'Tap to use the map' })).toBeNull();
+    });
   });
 });

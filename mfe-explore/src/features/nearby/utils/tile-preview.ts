@@ -31,18 +31,23 @@ function tileUrl(template: string, z: number, x: number, y: number): string | nu
   return unknown ? null : url;
 }
 
+/** Where Leaflet puts the view in a box: its zoom and the world pixel at the box's top-left corner. */
+export interface Frame {
+  z: number;
+  world: number;
+  center: { x: number; y: number };
+  origin: { x: number; y: number };
+}
+
 /**
- * The tiles Leaflet shows first for a view, where it shows them, computed as Leaflet does (the search circle's
- * `toBounds(km * 2000)` fitted with 8 px padding, zoom floored, the centre of the projected bounds, the tile range
- * around it), without Leaflet: the page draws them while the map's code loads, so the first tiles are requested
- * with the page rather than after Leaflet has been set up, and Leaflet's own requests for them come from the cache.
+ * The frame Leaflet fits a view into, computed as Leaflet does (the search circle's `toBounds(km * 2000)` fitted with
+ * 8 px padding, zoom floored, the centre of the projected bounds); null for a box too small to fit anything.
  */
-export function previewTiles(
-  template: string,
+export function frameOf(
   view: { lat: number; lon: number; km: number },
   size: { width: number; height: number },
-): PreviewTile[] {
-  if (size.width <= PADDING || size.height <= PADDING) return [];
+): Frame | null {
+  if (size.width <= PADDING || size.height <= PADDING) return null;
   // LatLng.toBounds: half the size in metres as degrees of latitude, and of longitude at this latitude.
   const dLat = (180 * view.km * 2000) / 40075017;
   const dLon = dLat / Math.cos((Math.PI / 180) * view.lat);
@@ -59,6 +64,23 @@ export function previewTiles(
   // The centre: the middle of the projected bounds, which is not the circle's centre in latitude (Mercator).
   const center = { x: ((x0 + x1) / 2) * world, y: ((y0 + y1) / 2) * world };
   const origin = { x: Math.round(center.x - size.width / 2), y: Math.round(center.y - size.height / 2) };
+  return { z, world, center, origin };
+}
+
+/**
+ * The tiles Leaflet shows first for a view, where it shows them, computed as Leaflet does (frameOf, then the tile
+ * range around the centre), without Leaflet: the page draws them while the map's code loads, so the first tiles are
+ * requested with the page rather than after Leaflet has been set up, and Leaflet's own requests for them come from
+ * the cache.
+ */
+export function previewTiles(
+  template: string,
+  view: { lat: number; lon: number; km: number },
+  size: { width: number; height: number },
+): PreviewTile[] {
+  const frame = frameOf(view, size);
+  if (!frame) return [];
+  const { z, center, origin } = frame;
   const px = { x: Math.floor(center.x), y: Math.floor(center.y) };
   const [minX, maxX] = [
     Math.floor((px.x - size.width / 2) / TILE),

@@ -1,4 +1,5 @@
 import L from 'leaflet';
+import { previewPins } from '../preview-pins';
 import { previewTiles } from '../tile-preview';
 
 const TEMPLATE = 'https://{s}.tiles.example/{z}/{x}/{y}{r}.png';
@@ -98,5 +99,50 @@ describe('previewTiles (the map placeholder draws the tiles Leaflet shows first)
         { width: 400, height: 400 },
       ),
     ).toEqual([]);
+  });
+});
+
+describe('previewPins (the facade pins sights where the map will put their markers)', () => {
+  const view = { lat: 48.8584, lon: 2.2945, km: 5 };
+  const size = { width: 378, height: 426 };
+  /** Where Leaflet, fitted as explore-map.tsx fits it, puts each point in the map's box. */
+  function leafletPoints(points: { latitude: number; longitude: number }[]) {
+    const el = document.createElement('div');
+    Object.defineProperty(el, 'clientWidth', { value: size.width });
+    Object.defineProperty(el, 'clientHeight', { value: size.height });
+    document.body.appendChild(el);
+    const map = L.map(el, { center: [view.lat, view.lon], zoom: 13, minZoom: 3, zoomAnimation: false });
+    map.fitBounds(L.latLng(view.lat, view.lon).toBounds(view.km * 2000), { animate: false, padding: [8, 8] });
+    const out = points.map((p) => map.latLngToContainerPoint([p.latitude, p.longitude]));
+    map.remove();
+    el.remove();
+    return out;
+  }
+
+  it('puts each pin within a pixel of where Leaflet puts its marker', () => {
+    const places = [
+      { id: 'tower', latitude: 48.8584, longitude: 2.2945 },
+      { id: 'arc', latitude: 48.8738, longitude: 2.295 },
+      { id: 'invalides', latitude: 48.8559, longitude: 2.3125 },
+      { id: 'south', latitude: 48.84, longitude: 2.28 },
+    ];
+    const pins = previewPins(places, view, size);
+    expect(pins.map((p) => p.id)).toEqual(places.map((p) => p.id));
+    const expected = leafletPoints(places);
+    pins.forEach((pin, i) => {
+      expect(Math.abs(pin.left - expected[i]!.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(pin.top - expected[i]!.y)).toBeLessThanOrEqual(1);
+    });
+  });
+
+  it('leaves out places outside the box, keeps one pin per cell (the first place) and at most `max`', () => {
+    const far = { id: 'lyon', latitude: 45.764, longitude: 4.8357 };
+    const a = { id: 'a', latitude: 48.8584, longitude: 2.2945 };
+    const twin = { id: 'a-twin', latitude: 48.85841, longitude: 2.29451 };
+    const b = { id: 'b', latitude: 48.8738, longitude: 2.295 };
+    expect(previewPins([far, a, twin, b], view, size).map((p) => p.id)).toEqual(['a', 'b']);
+    expect(previewPins([a, b], view, size, { max: 1 }).map((p) => p.id)).toEqual(['a']);
+    // A box too small to fit the view (not laid out yet): no pins.
+    expect(previewPins([a], view, { width: 0, height: 0 })).toEqual([]);
   });
 });
