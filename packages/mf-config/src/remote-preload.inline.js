@@ -88,6 +88,9 @@
       link.rel = 'preload';
       link.setAttribute('as', 'script');
       link.crossOrigin = 'anonymous';
+      // Low, the priority webpack's own (async) script tags for these files get: preloaded at the default (high),
+      // the remote's chunks went ahead of the shell's start chunk (preloaded low, as it is loaded) on the same link.
+      link.setAttribute('fetchpriority', 'low');
       link.href = href;
       document.head.appendChild(link);
     };

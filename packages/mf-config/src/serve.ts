@@ -79,7 +79,8 @@ const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 /**
  * What replaces the page's `<script src="/runtime-config.js">`: the same script inline (a separate request
  * blocked rendering and held back the remote preloader that reads it, one round trip on every first visit), then
- * preconnects to the API (every page calls it) and to the origins the route needs at once (the map tiles).
+ * preconnects to the API (every page calls it) and to the origins the route needs at once (the map tiles, and the
+ * remote that serves the route).
  */
 function pageHead(env: FrontEnv, pathname: string, ownOrigin: string | null): string {
   const cfg = runtimeConfig(env);
@@ -100,6 +101,9 @@ function pageHead(env: FrontEnv, pathname: string, ownOrigin: string | null): st
     const origin = o === 'mapTiles' ? originOf(cfg.mapTileUrl) : null;
     if (origin && !origins.has(origin)) origins.set(origin, false);
   }
+  // The route's remote: its entry and chunks are the page's next requests (crossorigin scripts, the anonymous pool).
+  const remote = route ? originOf(cfg.remotes[route.remote] ?? '') : null;
+  if (remote && !origins.has(remote)) origins.set(remote, true);
   for (const [origin, cors] of origins)
     if (origin !== ownOrigin)
       head.push(`<link rel="preconnect" href="${escapeAttr(origin)}"${cors ? ' crossorigin' : ''}>`);

@@ -350,6 +350,18 @@ describe("the app's page with its runtime config written in", () => {
     for (const p of ['/explore', '/explore/wd-Q243']) expect(await text(p)).toContain(api + tiles);
   });
 
+  it("warms up the connection to the route's remote (the page's next requests), none for a path no remote owns", async () => {
+    const env = readEnv({});
+    const remote = (url: string) => `<link rel="preconnect" href="${new URL(url).origin}" crossorigin>`;
+    expect(await text('/pricing')).toContain(remote(env.REMOTE_MARKETING_URL));
+    expect(await text('/pricing')).not.toContain(remote(env.REMOTE_EXPLORE_URL));
+    expect(await text('/explore/wd-Q243')).toContain(remote(env.REMOTE_EXPLORE_URL));
+    expect(await text('/admin/news')).toContain(remote(env.REMOTE_ADMIN_URL));
+    const unknown = await text('/unknown/path');
+    for (const url of [env.REMOTE_MARKETING_URL, env.REMOTE_EXPLORE_URL, env.REMOTE_ACCOUNT_URL])
+      expect(unknown).not.toContain(remote(url));
+  });
+
   it('cannot be broken out of by a config value', async () => {
     const hostile = createStaticServer({
       root: dir,

@@ -87,6 +87,14 @@ describe("the shell's inline remote preloader (index.html)", () => {
     ]);
   });
 
+  it('preloads at low priority, the priority webpack’s own script tags for these files get', async () => {
+    runAt('/pricing');
+    await settle();
+    const links = [...document.head.querySelectorAll('link[rel="preload"]')];
+    expect(links).toHaveLength(4);
+    for (const l of links) expect(l.getAttribute('fetchpriority')).toBe('low');
+  });
+
   it('matches routes with parameters and a trailing slash', () => {
     runAt('/explore/node-123/');
     expect(fetchMock.mock.calls[0]![0]).toBe('http://explore.test/mf-manifest.json');

@@ -3,7 +3,16 @@ import { useSyncExternalStore } from 'react';
 /** A phone or tablet: the main pointer is a finger and nothing hovers. */
 export const TOUCH_FIRST_QUERY = '(hover: none) and (pointer: coarse)';
 
-const media = () => (typeof matchMedia === 'function' ? matchMedia(TOUCH_FIRST_QUERY) : null);
+let cached: { from: typeof matchMedia; list: MediaQueryList } | null = null;
+/**
+ * One MediaQueryList for the page (getSnapshot runs on every render; a new list each time cost milliseconds), made
+ * again only if matchMedia itself is replaced (tests emulating a device).
+ */
+function media(): MediaQueryList | null {
+  if (typeof matchMedia !== 'function') return null;
+  if (cached?.from !== matchMedia) cached = { from: matchMedia, list: matchMedia(TOUCH_FIRST_QUERY) };
+  return cached.list;
+}
 
 function subscribe(onChange: () => void): () => void {
   const m = media();
