@@ -1,4 +1,4 @@
-import { Suspense, lazy, startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from '@wayfarer/router';
 import { usePageMeta } from '@wayfarer/ui';
 import { useTranslation } from '@wayfarer/i18n';
@@ -10,7 +10,7 @@ import { MapPlaceholder } from './components/map-placeholder';
 import { useExploreView } from './hooks/use-explore-view';
 import { useLocateMe } from './hooks/use-locate-me';
 import { useMapStart } from './hooks/use-map-start';
-import { useTouchFirst } from './hooks/use-touch-first';
+import { useMapFacade } from './hooks/use-touch-first';
 import { useNearbyPlaces } from './hooks/use-nearby-places';
 import { usePlaceSearch } from './hooks/use-place-search';
 import { SEARCH_KM, visiblePlaces, type Place } from './utils/places-logic';
@@ -43,10 +43,7 @@ export function ExplorePage() {
   // painted and the preview's first tile is on screen, instead of lengthening the page's first render.
   const { mapReady, onPreviewSettled } = useMapStart();
   // On a touch-first device the preview is the map's facade until tapped (map-placeholder.tsx).
-  const touchFirst = useTouchFirst();
-  const [mapTapped, setMapTapped] = useState(false);
-  const facade = touchFirst && !mapTapped;
-  const activateMap = useCallback(() => startTransition(() => setMapTapped(true)), []);
+  const { facade, activate: activateMap } = useMapFacade();
 
   const places = useMemo(
     () =>

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useState, useSyncExternalStore } from 'react';
 
 /** A phone or tablet: the main pointer is a finger and nothing hovers. */
 export const TOUCH_FIRST_QUERY = '(hover: none) and (pointer: coarse)';
@@ -27,4 +27,15 @@ export function useTouchFirst(): boolean {
     () => media()?.matches ?? false,
     () => false,
   );
+}
+
+/**
+ * Whether the map's preview is still its facade (map-placeholder.tsx): on a touch-first device, until the traveller
+ * taps it (`activate`, a transition: the preview stays on screen while the map's code is readied).
+ */
+export function useMapFacade(): { facade: boolean; activate: () => void } {
+  const touchFirst = useTouchFirst();
+  const [tapped, setTapped] = useState(false);
+  const activate = useCallback(() => startTransition(() => setTapped(true)), []);
+  return { facade: touchFirst && !tapped, activate };
 }
