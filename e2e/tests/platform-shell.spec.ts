@@ -242,11 +242,15 @@ test("no remote carries a federation runtime of its own, and each remote's entry
   page.on('request', (r) => urls.push(r.url()));
   await signIn(page, USERS.admin.email, USERS.admin.password, '/');
   await remoteReady(page);
-  for (const p of ['/explore', '/pricing', '/admin', '/account', '/pricing', '/explore']) {
+  for (const name of ['explore', 'marketing', 'admin', 'account', 'marketing', 'explore'] as const) {
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
-    }, p);
+    }, ROUTE_OF[name].path);
+    // A navigation is a transition: the loading state can be gone before React starts on the new route, and the
+    // next push would replace that render. So each step also waits for its remote's entry to have been asked for.
+    const entry = `${stack.remoteUrl(name)}/remoteEntry.js`;
+    await expect.poll(() => urls.includes(entry), { message: `${name}'s entry is requested` }).toBe(true);
     await remoteReady(page);
     await expect(page.getByTestId('remote-error')).toHaveCount(0);
   }

@@ -32,7 +32,8 @@ const advance = (ms: number) =>
   });
 const urlKm = () => new URLSearchParams(screen.getByTestId('where').textContent ?? '').get('km');
 
-async function renderExplore() {
+/** The page at the Eiffel Tower with a 5 km radius, the URL's search shown beside it. */
+function renderExplorePage() {
   render(
     <MemoryRouter initialEntries={['/explore?lat=48.8584&lon=2.2945&km=5']}>
       <Routes>
@@ -49,6 +50,10 @@ async function renderExplore() {
     </MemoryRouter>,
     { wrapper: withQueryClient().wrapper },
   );
+}
+
+async function renderExplore() {
+  renderExplorePage();
   await advance(1000); // the first load and its background phase
   expect(nearbyKm).toContain('5');
 }
@@ -83,14 +88,7 @@ describe('ExplorePage radius (spec: reload debounced 250 ms)', () => {
 
 describe('ExplorePage map (Leaflet set up after the first paint)', () => {
   it('paints the toolbar with a placeholder first, then mounts the map in a later task', async () => {
-    render(
-      <MemoryRouter initialEntries={['/explore?lat=48.8584&lon=2.2945&km=5']}>
-        <Routes>
-          <Route path="/explore" element={<ExplorePage />} />
-        </Routes>
-      </MemoryRouter>,
-      { wrapper: withQueryClient().wrapper },
-    );
+    renderExplorePage();
     expect(screen.getByRole('heading', { name: 'Explore' })).toBeTruthy();
     const box = screen.getByTestId('explore-map');
     expect(box.getAttribute('aria-busy')).toBe('true');
@@ -114,14 +112,7 @@ describe('ExplorePage map (Leaflet set up after the first paint)', () => {
     });
 
     it('keeps the preview as the map’s facade until it is tapped, then mounts the map', async () => {
-      render(
-        <MemoryRouter initialEntries={['/explore?lat=48.8584&lon=2.2945&km=5']}>
-          <Routes>
-            <Route path="/explore" element={<ExplorePage />} />
-          </Routes>
-        </MemoryRouter>,
-        { wrapper: withQueryClient().wrapper },
-      );
+      renderExplorePage();
       // Long after the desktop map would have started (the test above: 1 s), there is still no Leaflet.
       await advance(5000);
       const box = screen.getByTestId('explore-map');
