@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { Link } from '@wayfarer/router';
 import { EmptyState, Skeleton, prefetchWhenVisible, usePageMeta } from '@wayfarer/ui';
 import { HeadphonesIcon, MapIcon, MessageCircleIcon } from '@wayfarer/ui/icons';
@@ -17,9 +16,7 @@ const FEATURES = [
 export function HomePage() {
   const { t } = useTranslation(MARKETING_NS);
   usePageMeta({ title: t('home.metaTitle'), description: t('home.metaDescription') });
-  // Deferred: the query's answer re-renders the page in a blocking pass (useSyncExternalStore), which here only
-  // keeps the skeleton; the cards are then built in a time-sliced pass that yields to the browser.
-  const sights = useDeferredValue(useFeaturedSights(6));
+  const sights = useFeaturedSights(6);
 
   return (
     <div className="wf-container wf-page mk-home">

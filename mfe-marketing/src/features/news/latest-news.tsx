@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { Link } from '@wayfarer/router';
 import { Skeleton } from '@wayfarer/ui';
 import { useTranslation } from '@wayfarer/i18n';
@@ -9,8 +8,7 @@ import { NewsCard } from './news-card';
 /** The three newest published news items with a link to all news (home and investor pages). */
 export function LatestNews({ headingId, title }: { headingId: string; title: string }) {
   const { t } = useTranslation(MARKETING_NS);
-  // Deferred, as the home page's featured sights: the cards are built in a time-sliced pass, not the blocking one.
-  const news = useDeferredValue(usePublishedNews());
+  const news = usePublishedNews();
   return (
     <section className="mk-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
