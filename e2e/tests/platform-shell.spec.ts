@@ -16,6 +16,24 @@ async function remoteReady(page: Page) {
   await expect(page.getByTestId('remote-loading')).toHaveCount(0, { timeout: 30_000 });
 }
 
+/**
+ * Client-side navigation to the route of `name`'s remote, as a link does (the shell's router follows popstate),
+ * until that remote's page is up. A navigation is a transition: the loading state can be gone before React starts
+ * on the new route, and a next push would replace that render. So it also waits for the remote's entry to have been
+ * asked for (`requested` collects the page's request URLs; an entry is asked for once per page).
+ */
+async function visitRemote(page: Page, stack: StackInfo, requested: string[], name: RemoteName) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, ROUTE_OF[name].path);
+  const entry = `${stack.remoteUrl(name)}/remoteEntry.js`;
+  await expect.poll(() => requested.includes(entry), { message: `${name}'s entry is requested` }).toBe(true);
+  await remoteReady(page);
+  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe(ROUTE_OF[name].path);
+}
+
 test.afterEach(async ({ stack }) => {
   for (const app of ['shell', ...REMOTE_NAMES] as const) await stack.control(app, 'normal');
   await stack.control('shell', 'config');
@@ -190,15 +208,8 @@ test('shared singletons (React, react-dom, TanStack Query, jotai, session) are d
   await signIn(page, USERS.admin.email, USERS.admin.password, '/');
   await remoteReady(page);
   // Client-side navigation: one page, one share scope, every remote loaded into it.
-  for (const p of ['/explore', '/pricing', '/admin', '/account']) {
-    await page.evaluate((to) => {
-      window.history.pushState({}, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, p);
-    await expect(page).toHaveURL(new RegExp(`${p}$`));
-    await remoteReady(page);
-    await expect(page.getByTestId('remote-error')).toHaveCount(0);
-  }
+  for (const name of ['explore', 'marketing', 'admin', 'account'] as const)
+    await visitRemote(page, stack, urls, name);
   // Every remote's manifest lists the script files of its own copy of each shared package: none may be fetched.
   for (const name of REMOTE_NAMES) {
     const manifest = (await (await fetch(`${stack.remoteUrl(name)}/mf-manifest.json`)).json()) as {
@@ -242,18 +253,8 @@ test("no remote carries a federation runtime of its own, and each remote's entry
   page.on('request', (r) => urls.push(r.url()));
   await signIn(page, USERS.admin.email, USERS.admin.password, '/');
   await remoteReady(page);
-  for (const name of ['explore', 'marketing', 'admin', 'account', 'marketing', 'explore'] as const) {
-    await page.evaluate((to) => {
-      window.history.pushState({}, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, ROUTE_OF[name].path);
-    // A navigation is a transition: the loading state can be gone before React starts on the new route, and the
-    // next push would replace that render. So each step also waits for its remote's entry to have been asked for.
-    const entry = `${stack.remoteUrl(name)}/remoteEntry.js`;
-    await expect.poll(() => urls.includes(entry), { message: `${name}'s entry is requested` }).toBe(true);
-    await remoteReady(page);
-    await expect(page.getByTestId('remote-error')).toHaveCount(0);
-  }
+  for (const name of ['explore', 'marketing', 'admin', 'account', 'marketing', 'explore'] as const)
+    await visitRemote(page, stack, urls, name);
   // Webpack's container runtime only: the general Module Federation runtime (its log prefix survives minifying)
   // is in no file the page runs.
   const shellMain = await (await fetch(`${stack.shellUrl}/js/main.js`)).text();

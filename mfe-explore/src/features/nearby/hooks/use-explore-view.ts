@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '@wayfarer/router';
 import { clampKm } from '../utils/places-logic';
 import { parseView, viewToSearch, type ExploreView } from '../utils/view-state';
@@ -7,7 +7,9 @@ export const RADIUS_DEBOUNCE_MS = 250;
 
 /**
  * The explore view lives in the URL (?lat&lon&km&type&q): links and back/forward are exact. A URL without a point
- * gets the default view written back. The radius slider moves the URL 250 ms after its last change.
+ * gets the default view written back, in the commit that shows the page (a layout effect): a passive effect of a
+ * navigation's commit runs in a later task, and a link followed in between would be replaced by /explore. The
+ * radius slider moves the URL 250 ms after its last change.
  */
 export function useExploreView() {
   const [params, setParams] = useSearchParams();
@@ -22,7 +24,7 @@ export function useExploreView() {
     [view.lat, view.lon, view.km, view.type, view.q, setParams],
   );
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!view.hasPoint) go({}, { replace: true });
   }, [view.hasPoint, go]);
 
