@@ -13,6 +13,8 @@ export interface AdminListResource<T extends { id: string }, F> {
   withUpdated: (items: readonly T[], item: T) => T[];
   withDeleted: (items: readonly T[], id: string) => T[];
   fallback: { fetch: string; create: string; update: string; remove: string };
+  /** Another remote's cached view of this resource (PUBLIC_DATA_KEYS), marked stale after every write. */
+  publicKey?: QueryKey;
 }
 
 const NONE: never[] = [];
@@ -26,8 +28,10 @@ const NONE: never[] = [];
 export function useAdminList<T extends { id: string }, F>(r: AdminListResource<T, F>) {
   const qc = useQueryClient();
   const list = useQuery({ queryKey: r.keys.list(), queryFn: r.list });
-  const setList = (update: (items: T[]) => T[]) =>
+  const setList = (update: (items: T[]) => T[]) => {
     qc.setQueryData<T[]>(r.keys.list(), (old) => update(old ?? []));
+    if (r.publicKey) void qc.invalidateQueries({ queryKey: r.publicKey });
+  };
   const create = useMutation({
     mutationKey: r.keys.all,
     mutationFn: r.create,

@@ -14,3 +14,4 @@ export * from './upload-limits';
 export * from './trust-limits';
 export * from './languages';
 export * from './offline';
+export * from './public-data';

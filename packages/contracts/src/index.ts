@@ -18,3 +18,4 @@ export * from './trust';
 export * from './api/releases';
 export * from './languages';
 export * from './offline';
+export * from './public-data';

@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setSupabaseForTests, type WayfarerSupabase } from '@wayfarer/session';
 import { withQueryClient } from '@wayfarer/session/testing';
+import { PUBLIC_DATA_KEYS } from '@wayfarer/contracts/browser';
 import { useNewsAdmin } from '../use-news-admin';
 
 const item = (id: string, is_published = false, title = `News ${id}`) => ({
@@ -105,4 +106,20 @@ test('create puts the new item first; delete removes it', async () => {
   expect(result.current.items[0]!.title).toBe('Fresh');
   await act(async () => expect(await result.current.deleteNews('new')).toBe(true));
   expect(result.current.items.map((n) => n.id)).toEqual(['a', 'b']);
+});
+
+test('a write marks the public news lists of the same tab stale (an admin then sees the change on /news)', async () => {
+  const { client, wrapper } = withQueryClient();
+  const publicList = [...PUBLIC_DATA_KEYS.news, 'list'];
+  client.setQueryData(publicList, [item('a', true)]);
+  const { result } = renderHook(() => useNewsAdmin(), { wrapper });
+  await waitFor(() => expect(result.current.initialized).toBe(true));
+  expect(client.getQueryState(publicList)!.isInvalidated).toBe(false);
+  await act(async () => void (await result.current.updateNews('b', { is_published: true })));
+  expect(client.getQueryState(publicList)!.isInvalidated).toBe(true);
+  // A failed write changes nothing anywhere.
+  client.setQueryData(publicList, [item('a', true)]);
+  answer.PUT = () => json({ ok: false, error: 'Nope' }, 500);
+  await act(async () => void (await result.current.updateNews('b', { is_published: false })));
+  expect(client.getQueryState(publicList)!.isInvalidated).toBe(false);
 });

@@ -11,14 +11,14 @@ function Explore() {
 /** A navigation made right after the explore page's commit, before its passive effects (a quick click on a link). */
 function LeaveAtOnce() {
   const navigate = useNavigate();
-  useLayoutEffect(() => navigate('/pricing'), [navigate]);
+  useLayoutEffect(() => void navigate('/pricing'), [navigate]);
   return null;
 }
 
 /** The page a visitor comes from: as in the shell, the router is mounted (and listening) before explore is. */
 function Start({ to }: { to: string }) {
   const navigate = useNavigate();
-  useEffect(() => navigate(to), [navigate, to]);
+  useEffect(() => void navigate(to), [navigate, to]);
   return null;
 }
 
