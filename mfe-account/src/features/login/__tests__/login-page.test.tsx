@@ -35,6 +35,39 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
+describe('LoginPage: the session check', () => {
+  const pending = () => jest.fn(() => new Promise<never>(() => undefined));
+  const renderLogin = () =>
+    render(
+      <MemoryRouter initialEntries={['/login']}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+
+  it('a visitor without a stored session gets the form at once, while the check still runs behind it', () => {
+    const c = fakeClient({ getSession: pending() });
+    setSupabaseForTests(c);
+    renderLogin();
+    expect(screen.getByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(c.auth.getSession).toHaveBeenCalled();
+  });
+
+  it('a visitor with a session in storage sees "checking" until the check has answered', async () => {
+    sessionStorage.setItem('sb-localhost-auth-token', JSON.stringify({ access_token: 'old' }));
+    let answer!: (v: unknown) => void;
+    const c = fakeClient({ getSession: jest.fn(() => new Promise((r) => (answer = r))) });
+    setSupabaseForTests(c);
+    renderLogin();
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Log in' })).toBeNull();
+    await act(async () => answer({ data: { session: null }, error: null }));
+    expect(screen.getByRole('heading', { name: 'Log in' })).toBeTruthy();
+  });
+});
+
 describe('LoginPage', () => {
   it('validates login in order and maps the wrong-password message', async () => {
     const c = fakeClient();

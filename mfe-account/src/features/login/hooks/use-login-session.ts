@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@wayfarer/router';
-import { getSupabase } from '@wayfarer/session';
+import { getSupabase, hasStoredSession } from '@wayfarer/session';
 import { isoToBirthday, mapAuthError, resolveRedirect, type Birthday } from '../utils/login-rules';
 import { loginStore } from '../utils/login-store';
 
@@ -22,13 +22,24 @@ interface Options {
   onError: (message: string) => void;
 }
 
+/** An OAuth return: a code, a token or an error in the address. */
+const hasAuthParams = (url: URL) =>
+  Boolean(url.searchParams.get('code')) || url.hash.includes('access_token') || url.searchParams.has('error');
+
 /**
  * The session check of spec point 4 (login flow 1-2): an OAuth return is exchanged once, the profile is created or
  * back-filled from the sign-up metadata, and a complete profile leaves for the redirect target.
+ *
+ * `checking` (the page shows "checking your session") starts true only when there may be a session to act on: one
+ * in this tab's storage, or an OAuth return. Any other visitor gets the form at once; the check still runs behind
+ * it, and a session it finds after all (one another tab keeps in memory) leaves the page or asks for the profile
+ * as before.
  */
 export function useLoginSession({ next, onProfile, onSignedOut, onError }: Options) {
   const navigate = useNavigate();
-  const [checking, setChecking] = useState(true);
+  const [checking, setChecking] = useState(
+    () => hasStoredSession() || hasAuthParams(new URL(window.location.href)),
+  );
   const exchanged = useRef(false);
   const leftPage = useRef(false);
 
@@ -97,10 +108,9 @@ export function useLoginSession({ next, onProfile, onSignedOut, onError }: Optio
     const sb = getSupabase();
     const url = new URL(window.location.href);
     const authCode = url.searchParams.get('code');
-    const hasAuthParams =
-      Boolean(authCode) || url.hash.includes('access_token') || url.searchParams.has('error');
+    const oauthReturn = hasAuthParams(url);
     const run = async () => {
-      if (hasAuthParams) {
+      if (oauthReturn) {
         const oauthError = url.searchParams.get('error_description') ?? url.searchParams.get('error');
         if (oauthError) onError(oauthError || 'OAuth error');
         if (authCode && !exchanged.current) {
@@ -116,7 +126,7 @@ export function useLoginSession({ next, onProfile, onSignedOut, onError }: Optio
       await checkSession();
       // Strip the auth parameters once, after the redirect target is decided: a check that left the login page
       // replaced the address with the target already, and rewriting it then would show /login?... over that page.
-      if (hasAuthParams && !leftPage.current) {
+      if (oauthReturn && !leftPage.current) {
         ['code', 'state', 'error', 'error_description', 'error_code'].forEach((k) =>
           url.searchParams.delete(k),
         );
