@@ -2,7 +2,8 @@ import { QueryClient } from '@wayfarer/query';
 
 /**
  * The options every QueryClient of the product uses. No automatic retries and no refetch on window focus: a
- * failed read shows its error at once (the spec's messages), and a page re-reads when it mounts, as before.
+ * failed read shows its error at once (the spec's messages), and a page re-reads when it mounts, as before (a
+ * query may keep its data fresh longer: marketing's public lists, PUBLIC_DATA_STALE_MS).
  * Reads are tried offline as well (networkMode offlineFirst), so nothing waits for ever for a connection.
  */
 export function createQueryClient(): QueryClient {
