@@ -1,9 +1,8 @@
 import { jest } from '@jest/globals';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '@wayfarer/router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { WayfarerSupabase } from '@wayfarer/session';
 import { setSupabaseForTests } from '@wayfarer/session';
-import { LoginPage } from '../login-page';
+import { mountLoginPage } from './mount-login';
 
 /** Issue #16 point 3: the one message shown is tied to its field (aria-invalid, aria-describedby) and focuses it. */
 function fakeClient(over: Record<string, unknown> = {}, from: unknown = jest.fn()) {
@@ -21,14 +20,7 @@ function fakeClient(over: Record<string, unknown> = {}, from: unknown = jest.fn(
 }
 
 async function open(heading = 'Log in') {
-  render(
-    <MemoryRouter initialEntries={['/login']}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="*" element={<p>elsewhere</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  mountLoginPage();
   await screen.findByRole('heading', { name: heading });
 }
 

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from '@wayfarer/router';
 import type { WayfarerSupabase } from '@wayfarer/session';
 import { isPersistentSession, setSupabaseForTests } from '@wayfarer/session';
 import { LoginPage } from '../login-page';
+import { mountLoginPage } from './mount-login';
 
 function fakeClient(over: Record<string, unknown> = {}) {
   const auth = {
@@ -19,14 +20,7 @@ function fakeClient(over: Record<string, unknown> = {}) {
 }
 
 async function renderAt(url = '/login') {
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="*" element={<p>elsewhere</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  mountLoginPage(url);
   await screen.findByRole('heading', { name: 'Log in' });
 }
 
@@ -37,19 +31,11 @@ beforeEach(() => {
 
 describe('LoginPage: the session check', () => {
   const pending = () => jest.fn(() => new Promise<never>(() => undefined));
-  const renderLogin = () =>
-    render(
-      <MemoryRouter initialEntries={['/login']}>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
 
   it('a visitor without a stored session gets the form at once, while the check still runs behind it', () => {
     const c = fakeClient({ getSession: pending() });
     setSupabaseForTests(c);
-    renderLogin();
+    mountLoginPage();
     expect(screen.getByRole('heading', { name: 'Log in' })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
     expect(c.auth.getSession).toHaveBeenCalled();
@@ -60,7 +46,7 @@ describe('LoginPage: the session check', () => {
     let answer!: (v: unknown) => void;
     const c = fakeClient({ getSession: jest.fn(() => new Promise((r) => (answer = r))) });
     setSupabaseForTests(c);
-    renderLogin();
+    mountLoginPage();
     expect(screen.getByRole('status')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Log in' })).toBeNull();
     await act(async () => answer({ data: { session: null }, error: null }));

@@ -1,10 +1,9 @@
 import { jest } from '@jest/globals';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '@wayfarer/router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { WayfarerSupabase } from '@wayfarer/session';
 import { PASSWORD_TOO_LONG_MESSAGE } from '@wayfarer/contracts/password';
 import { setSupabaseForTests } from '@wayfarer/session';
-import { LoginPage } from '../login-page';
+import { mountLoginPage } from './mount-login';
 
 function fakeClient(over: Record<string, unknown> = {}) {
   const auth = {
@@ -21,13 +20,7 @@ function fakeClient(over: Record<string, unknown> = {}) {
 }
 
 async function openSignup() {
-  render(
-    <MemoryRouter initialEntries={['/login']}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  mountLoginPage();
   await act(async () => {
     await Promise.resolve();
   });
