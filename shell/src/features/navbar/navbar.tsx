@@ -15,14 +15,24 @@ export const NAV_LINKS = [
   { to: '/about', label: 'nav.about' },
 ] as const;
 
-/** True once the page is scrolled more than 8 px (the bar's scrolled state). */
+/**
+ * True once the page is scrolled more than 8 px (the bar's scrolled state).
+ * The position a page opens at is read in the next animation frame, not in the mount's effect: reading
+ * `window.scrollY` makes the browser lay the page out on the spot, and the shell's first effects run before the
+ * first paint, so that read did the first screen's whole style and layout (about 40 ms here, four times that at a
+ * phone's speed) inside React's task, one long task where the browser would have made two shorter ones. In the
+ * frame, the layout the read asks for is the one the frame was about to do anyway.
+ */
 export function useScrolled(threshold = 8): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > threshold);
-    onScroll();
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [threshold]);
   return scrolled;
 }

@@ -76,6 +76,30 @@ describe('navbar', () => {
     expect(header.dataset.scrolled).toBe('true');
   });
 
+  it('reads the scroll position a page opens at in the next frame, not while mounting (a forced layout)', async () => {
+    let reads = 0;
+    Object.defineProperty(window, 'scrollY', {
+      configurable: true,
+      get: () => {
+        reads += 1;
+        return 120;
+      },
+    });
+    try {
+      renderNav();
+      const header = screen.getByRole('banner');
+      // Mounted, effects run: nothing has asked the browser where the page is yet.
+      expect(reads).toBe(0);
+      expect(header.dataset.scrolled).toBe('false');
+      // The next frame reads it: a page opened scrolled (a reload, an anchor) shows the scrolled bar.
+      await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+      expect(reads).toBeGreaterThan(0);
+      expect(header.dataset.scrolled).toBe('true');
+    } finally {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    }
+  });
+
   it('opens the mobile drawer with the links', () => {
     renderNav();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
