@@ -14,9 +14,11 @@ import '../features/shared/marketing.css';
 import { MARKETING_NS, marketingCatalogReady } from '../i18n';
 
 // Each page is its own chunk: `/` downloads the home page only, not the charts of /invest or the legal texts.
+// A page with a data export has its first data read when it is preloaded (PageDataPrefetch in @wayfarer/ui).
 const HomePage = lazyPage(
   () => import(/* webpackChunkName: "page-home" */ '../features/home/home-page'),
   'HomePage',
+  { data: 'prefetchHomeData' },
 );
 const InvestPage = lazyPage(
   () => import(/* webpackChunkName: "page-invest" */ '../features/invest/invest-page'),
@@ -49,10 +51,12 @@ const DsarPage = lazyPage(
 const NewsListPage = lazyPage(
   () => import(/* webpackChunkName: "page-news" */ '../features/news/news-list-page'),
   'NewsListPage',
+  { data: 'prefetchNewsList' },
 );
 const NewsItemPage = lazyPage(
   () => import(/* webpackChunkName: "page-news-item" */ '../features/news/news-item-page'),
   'NewsItemPage',
+  { data: 'prefetchNewsItem' },
 );
 
 /** This remote's pages by path (the paths the contract's route table gives the marketing remote). */

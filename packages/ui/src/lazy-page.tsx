@@ -7,12 +7,29 @@ import { trackPending } from './pending';
 export interface LazyPage<P = object> {
   (props: P): ReactNode;
   displayName?: string;
-  /** Starts downloading the page's code once; resolves when it is ready or has failed (never rejects). */
-  preload(): Promise<void>;
+  /**
+   * Starts downloading the page's code once, then (a page with a data export) the reads of the data it shows
+   * first, with the route's `:name` values; resolves when the code is ready or has failed (never rejects). The
+   * data is not waited for: the page renders with what has arrived, its own queries sharing the same reads.
+   */
+  preload(params?: PageParams): Promise<void>;
 }
+
+/** The values of a route's `:name` parts (`/news/:newsId` at `/news/42`: `{ newsId: '42' }`). */
+export type PageParams = Readonly<Record<string, string>>;
+
+/**
+ * A page module's export that starts the reads of the data the page shows first (TanStack Query prefetches into
+ * the shared client, which ignore data still fresh): called when the page is preloaded (on intent, and before a
+ * remote's first render), so the requests go out with the page's code instead of after its first render.
+ */
+export type PageDataPrefetch = (params: PageParams) => void;
 
 /** The props of a component export (`object` for a page without props); `never` for anything else. */
 export type PageProps<C> = C extends ComponentType<infer P> ? (unknown extends P ? object : P) : never;
+
+/** The names of a module's exports that are page data prefetches. */
+type DataExport<M> = { [D in keyof M]: M[D] extends PageDataPrefetch ? D : never }[keyof M] & string;
 
 /**
  * `React.lazy` for a named page export, with `preload()` for prefetching. A failed download that a render was
@@ -23,13 +40,16 @@ export type PageProps<C> = C extends ComponentType<infer P> ? (unknown extends P
 export function lazyPage<M, K extends keyof M & string>(
   load: () => Promise<M>,
   exportName: K,
+  options: { data?: DataExport<M> } = {},
 ): LazyPage<PageProps<M[K]>> {
   type P = PageProps<M[K]>;
   let ready: ComponentType<P> | null = null;
+  let loaded: M | null = null;
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
   const start = () =>
     (pending ??= load().then(
       (mod) => {
+        loaded = mod;
         ready = mod[exportName] as ComponentType<P>;
         return { default: ready };
       },
@@ -45,9 +65,17 @@ export function lazyPage<M, K extends keyof M & string>(
   // Once loaded (e.g. prefetched on hover), the page renders at once: no fallback flash.
   const Page = (props: P) => createElement((ready ?? Lazy) as ComponentType<P>, props);
   Page.displayName = `LazyPage(${exportName})`;
-  Page.preload = () =>
+  Page.preload = (params: PageParams = {}) =>
     start().then(
-      () => undefined,
+      () => {
+        const prefetch = options.data && loaded ? (loaded[options.data] as PageDataPrefetch) : null;
+        try {
+          prefetch?.(params);
+        } catch (err) {
+          // A prefetch is a head start only: the page's own queries read (and report) the data all the same.
+          console.warn(`[${exportName}] could not start reading its data ahead`, err);
+        }
+      },
       () => undefined,
     );
   return Page;

@@ -58,16 +58,26 @@ export function usePrefetchIntent(
 /** A path pattern of a remote's own route table and the page that renders it. */
 export interface PageRoute {
   path: string;
-  page: { preload(): Promise<void> };
+  page: { preload(params?: Readonly<Record<string, string>>): Promise<void> };
 }
 
 /**
- * Starts downloading the page that renders `pathname`, if the table has one (each page at most once); resolves
- * when it is ready or has failed (never rejects).
+ * Starts downloading the page that renders `pathname`, if the table has one (each page at most once), then the
+ * reads of the data it shows first (a page with a data export, given the path's `:name` values); resolves when
+ * the code is ready or has failed (never rejects).
  */
 export function preloadMatchingPage(routes: readonly PageRoute[], pathname: string): Promise<void> {
-  const route = routes.find((r) => matchRoutePath(r.path, pathname) !== null);
-  return route ? route.page.preload() : Promise.resolve();
+  for (const route of routes) {
+    let params: Record<string, string> | null;
+    try {
+      params = matchRoutePath(route.path, pathname);
+    } catch {
+      // A malformed escape in the address (`/news/%E0`): no page to fetch ahead; the route renders its not-found.
+      params = null;
+    }
+    if (params !== null) return route.page.preload(params);
+  }
+  return Promise.resolve();
 }
 
 /** Prefetches this remote's pages on intent, matching link paths against the remote's own route table. */

@@ -1,11 +1,25 @@
 import { Link } from '@wayfarer/router';
-import { EmptyState, Skeleton, prefetchWhenVisible, usePageMeta } from '@wayfarer/ui';
+import { EmptyState, Skeleton, prefetchWhenVisible, usePageMeta, type PageDataPrefetch } from '@wayfarer/ui';
+import { queryClient } from '@wayfarer/session';
 import { HeadphonesIcon, MapIcon, MessageCircleIcon } from '@wayfarer/ui/icons';
 import { sightImage } from './api/featured-sights-api';
-import { useFeaturedSights } from './api/featured-sights-queries';
+import { featuredSightsQuery, useFeaturedSights } from './api/featured-sights-queries';
 import { useTranslation } from '@wayfarer/i18n';
-import { LatestNews } from '../news';
+import { LatestNews, publishedNewsQuery } from '../news';
 import { MARKETING_NS } from '../../i18n';
+
+/** How many featured sights the page shows. */
+const FEATURED_COUNT = 6;
+
+/**
+ * The page's data, read with its code (routes.tsx gives it to lazyPage): before the remote's first render, and on
+ * intent. The requests then go out before the page's first render instead of after its commit, and a visit from a
+ * hovered link finds the cards and the news in the cache.
+ */
+export const prefetchHomeData: PageDataPrefetch = () => {
+  void queryClient.prefetchQuery(featuredSightsQuery(FEATURED_COUNT));
+  void queryClient.prefetchQuery(publishedNewsQuery());
+};
 
 const FEATURES = [
   { icon: MapIcon, title: 'home.mapTitle', text: 'home.mapText' },
@@ -16,7 +30,7 @@ const FEATURES = [
 export function HomePage() {
   const { t } = useTranslation(MARKETING_NS);
   usePageMeta({ title: t('home.metaTitle'), description: t('home.metaDescription') });
-  const sights = useFeaturedSights(6);
+  const sights = useFeaturedSights(FEATURED_COUNT);
 
   return (
     <div className="wf-container wf-page mk-home">

@@ -1,11 +1,17 @@
 import { errorText } from '@wayfarer/api-client';
 import { Link, useParams } from '@wayfarer/router';
-import { EmptyState, ErrorBox, Loading, usePageMeta } from '@wayfarer/ui';
+import { EmptyState, ErrorBox, Loading, usePageMeta, type PageDataPrefetch } from '@wayfarer/ui';
+import { queryClient } from '@wayfarer/session';
 import { useFormat, useTranslation } from '@wayfarer/i18n';
 import { MARKETING_NS } from '../../i18n';
 import { ArrowLeftIcon } from '@wayfarer/ui/icons';
 import { newsDate, newsText } from './api/news-api';
-import { useNewsItem } from './api/news-queries';
+import { newsItemQuery, useNewsItem } from './api/news-queries';
+
+/** The news item of `/news/:newsId`, read with the page's code (on intent, and before the remote's first render). */
+export const prefetchNewsItem: PageDataPrefetch = ({ newsId }) => {
+  if (newsId) void queryClient.prefetchQuery(newsItemQuery(newsId));
+};
 
 export function NewsItemPage() {
   const { t } = useTranslation(MARKETING_NS);

@@ -1,13 +1,19 @@
 import { errorText } from '@wayfarer/api-client';
 import { Link, useSearchParams } from '@wayfarer/router';
-import { EmptyState, ErrorBox, Loading, usePageMeta } from '@wayfarer/ui';
+import { EmptyState, ErrorBox, Loading, usePageMeta, type PageDataPrefetch } from '@wayfarer/ui';
+import { queryClient } from '@wayfarer/session';
 import { useTranslation } from '@wayfarer/i18n';
 import { MARKETING_NS } from '../../i18n';
 import { ArrowLeftIcon, ArrowRightIcon } from '@wayfarer/ui/icons';
 import { NewsCard } from './news-card';
-import { usePublishedNews } from './api/news-queries';
+import { publishedNewsQuery, usePublishedNews } from './api/news-queries';
 
 export const NEWS_PAGE_SIZE = 6;
+
+/** The news list, read with the page's code (on intent, and before the remote's first render). */
+export const prefetchNewsList: PageDataPrefetch = () => {
+  void queryClient.prefetchQuery(publishedNewsQuery());
+};
 
 export function NewsListPage() {
   const { t } = useTranslation(MARKETING_NS);

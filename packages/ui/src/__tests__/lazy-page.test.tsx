@@ -119,4 +119,55 @@ describe('lazyPage', () => {
     expect(await screen.findByRole('heading', { name: 'Pricing' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it("preload(params) starts the page's data export with the route's values once its code is there", async () => {
+    const reads: string[] = [];
+    const d = deferred<{
+      Item: ComponentType;
+      prefetchItem: (p: Readonly<Record<string, string>>) => void;
+    }>();
+    const Page = lazyPage(() => d.promise, 'Item', { data: 'prefetchItem' });
+    const preloaded = Page.preload({ newsId: '42' });
+    // The code has not arrived: nothing to call yet.
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    expect(reads).toEqual([]);
+    d.resolve({ Item: () => <h1>Item</h1>, prefetchItem: ({ newsId }) => reads.push(`news ${newsId}`) });
+    await expect(preloaded).resolves.toBeUndefined();
+    expect(reads).toEqual(['news 42']);
+    // Each preload asks again (the prefetch itself skips data still fresh); rendering does not ask.
+    await Page.preload({ newsId: '7' });
+    render(
+      <PageSuspense>
+        <Page />
+      </PageSuspense>,
+    );
+    expect(screen.getByRole('heading', { name: 'Item' })).toBeTruthy();
+    expect(reads).toEqual(['news 42', 'news 7']);
+  });
+
+  it('a data export that throws leaves the preload resolved and the page renderable', async () => {
+    const quiet = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const Page = lazyPage(
+        async () => ({
+          Page: () => <h1>Pricing</h1>,
+          prefetchPage: () => {
+            throw new Error('no client');
+          },
+        }),
+        'Page',
+        { data: 'prefetchPage' },
+      );
+      await expect(Page.preload()).resolves.toBeUndefined();
+      expect(quiet).toHaveBeenCalledTimes(1);
+      render(
+        <PageSuspense>
+          <Page />
+        </PageSuspense>,
+      );
+      expect(screen.getByRole('heading', { name: 'Pricing' })).toBeTruthy();
+    } finally {
+      quiet.mockRestore();
+    }
+  });
 });

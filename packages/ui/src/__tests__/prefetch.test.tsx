@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { lazyPage } from '../lazy-page';
 import {
   PREFETCH_EVENT,
+  preloadMatchingPage,
   prefetchWhenVisible,
   usePrefetchIntent,
   usePrefetchOnIntent,
@@ -181,5 +182,32 @@ describe('prefetchWhenVisible', () => {
     act(() => observers[0].callback([{ isIntersecting: true }]));
     await act(() => new Promise((r) => setTimeout(r, 300)));
     expect(pricing.load).not.toHaveBeenCalled();
+  });
+});
+
+describe('preloadMatchingPage', () => {
+  it("preloads the page of the path with the path's :name values, and nothing for a path outside the table", async () => {
+    const seen: Record<string, string>[] = [];
+    const item = {
+      preload: jest.fn(async (params?: Readonly<Record<string, string>>) => void seen.push({ ...params })),
+    };
+    const other = { preload: jest.fn(async () => undefined) };
+    const routes: PageRoute[] = [
+      { path: '/news', page: other },
+      { path: '/news/:newsId', page: item },
+    ];
+    await preloadMatchingPage(routes, '/news/hello%20world');
+    expect(seen).toEqual([{ newsId: 'hello world' }]);
+    expect(other.preload).not.toHaveBeenCalled();
+    await expect(preloadMatchingPage(routes, '/elsewhere')).resolves.toBeUndefined();
+    expect(item.preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('an address with a malformed escape preloads nothing and resolves (the route shows its not-found)', async () => {
+    const item = { preload: jest.fn(async () => undefined) };
+    await expect(
+      preloadMatchingPage([{ path: '/news/:newsId', page: item }], '/news/%E0'),
+    ).resolves.toBeUndefined();
+    expect(item.preload).not.toHaveBeenCalled();
   });
 });

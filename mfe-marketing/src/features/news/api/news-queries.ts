@@ -1,5 +1,5 @@
 import { PUBLIC_DATA_KEYS, PUBLIC_DATA_STALE_MS } from '@wayfarer/contracts/browser';
-import { useQuery } from '@wayfarer/query';
+import { queryOptions, useQuery } from '@wayfarer/query';
 import { fetchNewsItem, fetchPublishedNews } from './news-api';
 
 /** Query keys of the public news (under the contract's key, which the admin remote marks stale when it writes news). */
@@ -9,11 +9,15 @@ export const newsKeys = {
   item: (id: string) => [...newsKeys.all, 'item', id] as const,
 };
 
-export const usePublishedNews = () =>
-  useQuery({ queryKey: newsKeys.list(), queryFn: fetchPublishedNews, staleTime: PUBLIC_DATA_STALE_MS });
-export const useNewsItem = (id: string) =>
-  useQuery({
+/** The published news, as the pages read it and as their preloads read it ahead (one cache entry). */
+export const publishedNewsQuery = () =>
+  queryOptions({ queryKey: newsKeys.list(), queryFn: fetchPublishedNews, staleTime: PUBLIC_DATA_STALE_MS });
+export const newsItemQuery = (id: string) =>
+  queryOptions({
     queryKey: newsKeys.item(id),
     queryFn: () => fetchNewsItem(id),
     staleTime: PUBLIC_DATA_STALE_MS,
   });
+
+export const usePublishedNews = () => useQuery(publishedNewsQuery());
+export const useNewsItem = (id: string) => useQuery(newsItemQuery(id));
