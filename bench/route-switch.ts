@@ -62,7 +62,10 @@ export async function benchRouteSwitch(): Promise<TargetResult[]> {
       await stop();
       throw err;
     });
-  const rounds = 5;
+  // Nine rounds: on a 2-core machine one round's repeat switch of the same build ranges from 10 to 120 ms (a
+  // neighbour's load, or the previous page's late work such as its images' load or error events landing inside
+  // the switch); with five, the median moved by 30 ms between back-to-back runs of one build.
+  const rounds = 9;
   const first: Record<string, number[]> = {};
   const repeat: Record<string, number[]> = {};
   const hops = [
