@@ -77,8 +77,20 @@ export async function loadCurrentUser(): Promise<CurrentUser | null> {
 
 let currencyInFlight: Promise<number> | null = null;
 
+/** The user fetch under way, if any. */
+let userFetch: Promise<void> | null = null;
+
 /** Fetch the current user once: loading, then initialized; a failure gives the rejected state. */
-export async function fetchCurrentUser(): Promise<void> {
+export function fetchCurrentUser(): Promise<void> {
+  const run = readCurrentUser();
+  userFetch = run;
+  void run.finally(() => {
+    if (userFetch === run) userFetch = null;
+  });
+  return run;
+}
+
+async function readCurrentUser(): Promise<void> {
   set({ loading: true, error: null });
   try {
     const user = await loadCurrentUser();
@@ -150,7 +162,7 @@ export function startUserStore(): void {
       if (event) void onOtherTabAuthEvent(event);
     };
   }
-  const { data } = sb.auth.onAuthStateChange((event) => {
+  const { data } = sb.auth.onAuthStateChange((event, session) => {
     if (event === 'SIGNED_IN' || event === 'SIGNED_OUT' || event === 'USER_UPDATED') {
       if (event === 'SIGNED_OUT') {
         clearUser();
@@ -158,11 +170,27 @@ export function startUserStore(): void {
         queryClient.clear();
       }
       // Defer: supabase-js holds its auth lock while it runs listeners.
-      setTimeout(() => void fetchCurrentUser(), 0);
+      const signedIn = event === 'SIGNED_IN' ? (session?.user?.id ?? null) : null;
+      setTimeout(() => void refetchUser(signedIn), 0);
     }
     broadcastAuthEvent(event);
   });
   unsubscribe = () => data.subscription.unsubscribe();
+}
+
+/**
+ * The re-fetch after an auth event. supabase-js announces the session it recovers from storage at start as
+ * SIGNED_IN, while the start's own user fetch is reading that very session: a SIGNED_IN for the user that fetch
+ * (or an earlier one) shows changes nothing, and re-reading it cost every signed-in page load a second round of
+ * profile and admin requests (and a second presence beat, the user object being new). Any other user, or none
+ * shown, is fetched.
+ */
+async function refetchUser(signedInUserId: string | null): Promise<void> {
+  if (signedInUserId) {
+    await userFetch;
+    if (sessionStore.get(userStateAtom).user?.id === signedInUserId) return;
+  }
+  await fetchCurrentUser();
 }
 
 /** Tests only: undo startUserStore (close the channel, drop the listener) so a test can start it again. */

@@ -236,20 +236,22 @@ describe("auth events and the 'auth' channel (spec point 4)", () => {
   /** A fake client whose onAuthStateChange listener the test can fire, and whose session the test can change. */
   function eventClient(opts: FakeOpts) {
     const base = fakeClient(opts) as unknown as { auth: Record<string, unknown>; from: unknown };
-    let listener: ((event: AuthChangeEvent) => void) | null = null;
+    let listener: ((event: AuthChangeEvent, session?: { user: { id: string } } | null) => void) | null = null;
     const signOut = jest.fn(async () => {
       opts.session = null;
       listener?.('SIGNED_OUT');
       return { error: null };
     });
-    base.auth.onAuthStateChange = (cb: (event: AuthChangeEvent) => void) => {
+    base.auth.onAuthStateChange = (
+      cb: (event: AuthChangeEvent, session?: { user: { id: string } } | null) => void,
+    ) => {
       listener = cb;
       return { data: { subscription: { unsubscribe: () => (listener = null) } } };
     };
     base.auth.signOut = signOut;
     return {
       client: base as unknown as WayfarerSupabase,
-      fire: (e: AuthChangeEvent) => listener?.(e),
+      fire: (e: AuthChangeEvent, session?: { user: { id: string } } | null) => listener?.(e, session),
       signOut,
     };
   }
@@ -304,6 +306,31 @@ describe("auth events and the 'auth' channel (spec point 4)", () => {
       expect(sessionStore.get(userStateAtom).user).toMatchObject({ id: 'u2', email: 'other@b.c' });
     },
   );
+
+  it('the SIGNED_IN supabase-js sends at start for the session it recovers does not read the user a second time', async () => {
+    const { client, fire } = eventClient({ session: { id: 'u1', email: 'a@b.c' } });
+    const from = jest.spyOn(client, 'from');
+    setSupabaseForTests(client);
+    startUserStore();
+    // Announced while the start's user fetch is still reading that session.
+    fire('SIGNED_IN', { user: { id: 'u1' } });
+    await delivered();
+    expect(sessionStore.get(userStateAtom).user).toMatchObject({ id: 'u1' });
+    expect(from.mock.calls.filter(([table]) => table === 'profiles')).toHaveLength(1);
+  });
+
+  it('a SIGNED_IN for another user than the one shown fetches that user', async () => {
+    const opts: FakeOpts = { session: { id: 'u1', email: 'a@b.c' } };
+    const { client, fire } = eventClient(opts);
+    setSupabaseForTests(client);
+    startUserStore();
+    await delivered();
+    expect(sessionStore.get(userStateAtom).user).toMatchObject({ id: 'u1' });
+    opts.session = { id: 'u2', email: 'other@b.c' };
+    fire('SIGNED_IN', { user: { id: 'u2' } });
+    await delivered();
+    expect(sessionStore.get(userStateAtom).user).toMatchObject({ id: 'u2', email: 'other@b.c' });
+  });
 
   it('a relayed TOKEN_REFRESHED for the user already shown costs no requests', async () => {
     const { client } = eventClient({ session: { id: 'u1', email: 'a@b.c' } });

@@ -16,9 +16,10 @@ function sessionId(): string {
 
 /** Tells the API this signed-in tab is open, for the admin's online-users panel (a write on a timer, not a read). */
 export function PresenceHeartbeat() {
-  const user = useCurrentUser();
+  // The user's id, not the object: a re-read of the same user (a profile edit) is not a new visit.
+  const userId = useCurrentUser()?.id;
   useEffect(() => {
-    if (!user) return;
+    if (!userId) return;
     const beat = async () => {
       const token = await getAccessToken();
       if (!token) return;
@@ -27,6 +28,6 @@ export function PresenceHeartbeat() {
     void beat();
     const t = setInterval(beat, HEARTBEAT_MS);
     return () => clearInterval(t);
-  }, [user]);
+  }, [userId]);
   return null;
 }
