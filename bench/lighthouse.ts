@@ -153,9 +153,14 @@ async function runOnce(url: string, session: BrowserSession | undefined, saveAs?
     const { lhr } = result;
     if (saveAs) {
       writeFileSync(saveAs, JSON.stringify(lhr));
-      // The page's trace beside it: the main thread's tasks Lantern scaled into TBT, for reading which ones.
-      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      // The page's trace and DevTools log beside it: the main thread's tasks Lantern scaled into TBT, and what
+      // Lantern's simulation is made from (its graph of requests and tasks), for reading which ones set a metric.
+      const { Trace: trace, DevtoolsLog: log } = result.artifacts as {
+        Trace?: unknown;
+        DevtoolsLog?: unknown;
+      };
       if (trace) writeFileSync(saveAs.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
+      if (log) writeFileSync(saveAs.replace(/\.json$/, '.devtoolslog.json'), JSON.stringify(log));
     }
     if (lhr.runtimeError)
       return { ...FAILED, error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
