@@ -53,6 +53,22 @@ describe('remote manifests honour the shell contract', () => {
     }
   });
 
+  it("explore: the map's code is preloaded with /explore only where the map starts by itself, the page everywhere", () => {
+    if (!REMOTE_NAMES.includes('explore')) return;
+    const manifest = manifestOf(REMOTES.explore.packageName) as FederationManifest & {
+      routes: Record<string, string[]>;
+      routeMedia: Record<string, Record<string, string>>;
+    };
+    const media = manifest.routeMedia['/explore'] ?? {};
+    const page = manifest.routes['/explore']!.filter((f) => /\/page-explore\./.test(f));
+    const map = manifest.routes['/explore']!.filter((f) => /\/explore-map\./.test(f));
+    expect([page.length, map.length]).toEqual([1, 1]);
+    expect(media[page[0]!]).toBeUndefined();
+    expect(media[map[0]!]).toBe('not all and (hover: none) and (pointer: coarse)');
+    // A sight's page draws its mini map at once, on every device: nothing of it is conditional.
+    expect(manifest.routeMedia['/explore/:placeId']).toBeUndefined();
+  });
+
   it('fails when a remote renames its exposed module', () => {
     const remote = sampleRemote('explore');
     const broken = structuredClone(manifestOf(REMOTES[remote].packageName));

@@ -40,9 +40,9 @@ const PAGES: readonly { path: string; page: LazyPage }[] = [
  * For the shell: downloads the page of `pathname` before this remote is on screen (on intent, and before the
  * first render, so the page renders at once); resolves when it is ready or has failed (never rejects).
  */
-export function preloadRoute(pathname: string): Promise<void> {
+export function preloadRoute(pathname: string, search = ''): Promise<void> {
   // The page and this remote's messages in the active language (registering never rejects).
-  return Promise.all([preloadMatchingPage(PAGES, pathname), adminCatalogReady]).then(() => undefined);
+  return Promise.all([preloadMatchingPage(PAGES, pathname, search), adminCatalogReady]).then(() => undefined);
 }
 
 function NotFound() {

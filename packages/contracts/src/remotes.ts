@@ -61,9 +61,10 @@ export interface RemoteAppModule {
   default: ComponentType<RemoteProps>;
   /**
    * Downloads the page that renders `pathname` (the shell calls it on intent, and before the remote's first render
-   * so that the page renders at once); resolves when ready or failed, never rejects.
+   * so that the page renders at once), and starts the reads of the data it shows first, which may depend on the
+   * address's query (`search`, e.g. `?lat=…&lon=…`); resolves when the code is ready or failed, never rejects.
    */
-  preloadRoute?: (pathname: string) => Promise<void>;
+  preloadRoute?: (pathname: string, search?: string) => Promise<void>;
 }
 
 /**

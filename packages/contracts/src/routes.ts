@@ -54,7 +54,22 @@ export function routesOf(remote: RemoteName): RouteEntry[] {
   return ROUTES.filter((r) => r.remote === remote);
 }
 
-/** Matches a pathname against a route pattern with `:param` segments (no wildcards needed in this table). */
+/**
+ * A path segment's value: percent-decoded, or the raw segment when its escapes are malformed (`%E0`), as
+ * react-router does, so an odd address matches its route (which renders its not-found) instead of throwing.
+ */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * Matches a pathname against a route pattern with `:param` segments (no wildcards needed in this table). Never
+ * throws: a malformed escape in a parameter is kept as written.
+ */
 export function matchRoutePath(pattern: string, pathname: string): Record<string, string> | null {
   const clean = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
   const a = clean(pattern).split('/');
@@ -64,7 +79,7 @@ export function matchRoutePath(pattern: string, pathname: string): Record<string
   for (let i = 0; i < a.length; i++) {
     if (a[i].startsWith(':')) {
       if (!b[i]) return null;
-      params[a[i].slice(1)] = decodeURIComponent(b[i]);
+      params[a[i].slice(1)] = decodeSegment(b[i]);
     } else if (a[i] !== b[i]) return null;
   }
   return params;

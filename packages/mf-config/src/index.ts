@@ -4,6 +4,7 @@ export {
   WEB_MANIFEST_FILE,
   type AppFederationConfig,
   type BuildOptions,
+  type PageChunks,
   type PwaConfig,
 } from './webpack';
 export { sharedSingletons } from './shared';

@@ -83,8 +83,10 @@
     var base = remote && remotes[remote];
     if (!base) return;
     var manifestUrl = base.replace(/\/+$/, '') + '/mf-manifest.json';
-    var preload = function (href) {
+    var preload = function (href, media) {
       var link = document.createElement('link');
+      // A chunk the page needs at once only on some devices (the manifest's routeMedia): preloaded only there.
+      if (media) link.media = media;
       link.rel = 'preload';
       link.setAttribute('as', 'script');
       link.crossOrigin = 'anonymous';
@@ -113,12 +115,14 @@
             (exposes[k].assets && exposes[k].assets.js && exposes[k].assets.js.sync) || [],
           );
         }
+        var appFiles = files.length;
         files = files.concat((manifest.routes && manifest.routes[route]) || []);
+        var media = (manifest.routeMedia && manifest.routeMedia[route]) || {};
         var seen = {};
         for (var n = 0; n < files.length; n++) {
           if (seen[files[n]]) continue;
           seen[files[n]] = true;
-          preload(publicPath + files[n]);
+          preload(publicPath + files[n], n >= appFiles ? media[files[n]] : undefined);
         }
       })
       // Nobody listens: a failed preload (or an unexpected manifest) is left to the runtime, which says so.

@@ -90,12 +90,7 @@ function pageHead(env: FrontEnv, pathname: string, ownOrigin: string | null): st
   const api = originOf(cfg.apiUrl);
   // fetch() to another origin without credentials: the anonymous connection pool (crossorigin).
   if (api) origins.set(api, true);
-  let route;
-  try {
-    route = findRoute(pathname);
-  } catch {
-    route = undefined;
-  }
+  const route = findRoute(pathname);
   for (const o of route?.preconnect ?? []) {
     // Leaflet's tiles are plain <img> requests: the credentialed pool.
     const origin = o === 'mapTiles' ? originOf(cfg.mapTileUrl) : null;

@@ -28,10 +28,18 @@ export interface AppFederationConfig {
    * import gives (`webpackChunkName`), with any lazy chunk the page always loads at once (the explore map). Written into mf-manifest.json as `routes` (path -> the page's script files), so the
    * shell's HTML preloads the current route's page together with the remote's entry (remote-preload.inline.js).
    */
-  pages?: Record<string, string | readonly string[]>;
+  pages?: Record<string, PageChunks>;
   /** The host as an installable app (issue #20): its web app manifest, icons and service worker. */
   pwa?: PwaConfig;
 }
+
+/**
+ * A route's page chunk name(s). An entry with `media` is a chunk the page loads at once only where the media query
+ * matches (the explore map, which a touch-first device starts only when tapped): its files are listed with the
+ * route all the same, and in the manifest's `routeMedia` (route -> file -> query), so the shell's HTML preloads them only
+ * there (`<link rel="preload" media>`).
+ */
+export type PageChunks = string | readonly (string | { chunk: string; media: string })[];
 
 /** What makes the host installable and offline-capable (production builds only). */
 export interface PwaConfig {
@@ -416,7 +424,7 @@ function packageRoot(req: NodeJS.Require, pkg: string): string {
  * names must not drift apart silently.
  */
 class RoutePagesManifestPlugin {
-  constructor(private readonly pages: Record<string, string | readonly string[]>) {}
+  constructor(private readonly pages: Record<string, PageChunks>) {}
 
   apply(compiler: webpack.Compiler): void {
     const name = 'RoutePagesManifestPlugin';
@@ -428,24 +436,31 @@ class RoutePagesManifestPlugin {
           const asset = compilation.getAsset(MANIFEST_FILE);
           if (!asset) return;
           const routes: Record<string, string[]> = {};
-          for (const [route, chunkNames] of Object.entries(this.pages)) {
-            const files = new Set<string>();
-            for (const chunkName of typeof chunkNames === 'string' ? [chunkNames] : chunkNames) {
-              const group = compilation.namedChunkGroups.get(chunkName);
-              if (!group) {
-                const msg = `${name}: no chunk named "${chunkName}" (route ${route})`;
-                compilation.errors.push(new compiler.webpack.WebpackError(msg));
-                continue;
-              }
-              for (const chunk of group.chunks)
-                for (const f of chunk.files) if (f.endsWith('.js')) files.add(f);
+          const routeMedia: Record<string, Record<string, string>> = {};
+          const filesOf = (chunkName: string, route: string): string[] => {
+            const group = compilation.namedChunkGroups.get(chunkName);
+            if (!group) {
+              const msg = `${name}: no chunk named "${chunkName}" (route ${route})`;
+              compilation.errors.push(new compiler.webpack.WebpackError(msg));
+              return [];
             }
-            routes[route] = [...files];
+            return group.chunks.flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js')));
+          };
+          for (const [route, chunkNames] of Object.entries(this.pages)) {
+            const entries = typeof chunkNames === 'string' ? [chunkNames] : chunkNames;
+            const always = new Set<string>();
+            const conditional = new Map<string, string>();
+            for (const entry of entries) {
+              if (typeof entry === 'string') for (const f of filesOf(entry, route)) always.add(f);
+              else for (const f of filesOf(entry.chunk, route)) conditional.set(f, entry.media);
+            }
+            for (const [f, media] of conditional) if (!always.has(f)) (routeMedia[route] ??= {})[f] = media;
+            routes[route] = [...new Set([...always, ...conditional.keys()])];
           }
           const manifest = JSON.parse(asset.source.source().toString()) as Record<string, unknown>;
           compilation.updateAsset(
             MANIFEST_FILE,
-            new sources.RawSource(JSON.stringify({ ...manifest, routes }, null, 2)),
+            new sources.RawSource(JSON.stringify({ ...manifest, routes, routeMedia }, null, 2)),
           );
         },
       );

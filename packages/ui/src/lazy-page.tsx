@@ -9,10 +9,10 @@ export interface LazyPage<P = object> {
   displayName?: string;
   /**
    * Starts downloading the page's code once, then (a page with a data export) the reads of the data it shows
-   * first, with the route's `:name` values; resolves when the code is ready or has failed (never rejects). The
+   * first, with the route's `:name` values and the address's query; resolves when the code is ready or has failed (never rejects). The
    * data is not waited for: the page renders with what has arrived, its own queries sharing the same reads.
    */
-  preload(params?: PageParams): Promise<void>;
+  preload(params?: PageParams, search?: string): Promise<void>;
 }
 
 /** The values of a route's `:name` parts (`/news/:newsId` at `/news/42`: `{ newsId: '42' }`). */
@@ -23,7 +23,7 @@ export type PageParams = Readonly<Record<string, string>>;
  * the shared client, which ignore data still fresh): called when the page is preloaded (on intent, and before a
  * remote's first render), so the requests go out with the page's code instead of after its first render.
  */
-export type PageDataPrefetch = (params: PageParams) => void;
+export type PageDataPrefetch = (params: PageParams, search: URLSearchParams) => void;
 
 /** The props of a component export (`object` for a page without props); `never` for anything else. */
 export type PageProps<C> = C extends ComponentType<infer P> ? (unknown extends P ? object : P) : never;
@@ -65,12 +65,12 @@ export function lazyPage<M, K extends keyof M & string>(
   // Once loaded (e.g. prefetched on hover), the page renders at once: no fallback flash.
   const Page = (props: P) => createElement((ready ?? Lazy) as ComponentType<P>, props);
   Page.displayName = `LazyPage(${exportName})`;
-  Page.preload = (params: PageParams = {}) =>
+  Page.preload = (params: PageParams = {}, search = '') =>
     start().then(
       () => {
         const prefetch = options.data && loaded ? (loaded[options.data] as PageDataPrefetch) : null;
         try {
-          prefetch?.(params);
+          prefetch?.(params, new URLSearchParams(search));
         } catch (err) {
           // A prefetch is a head start only: the page's own queries read (and report) the data all the same.
           console.warn(`[${exportName}] could not start reading its data ahead`, err);

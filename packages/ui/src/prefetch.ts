@@ -58,31 +58,30 @@ export function usePrefetchIntent(
 /** A path pattern of a remote's own route table and the page that renders it. */
 export interface PageRoute {
   path: string;
-  page: { preload(params?: Readonly<Record<string, string>>): Promise<void> };
+  page: { preload(params?: Readonly<Record<string, string>>, search?: string): Promise<void> };
 }
 
 /**
  * Starts downloading the page that renders `pathname`, if the table has one (each page at most once), then the
- * reads of the data it shows first (a page with a data export, given the path's `:name` values); resolves when
+ * reads of the data it shows first (a page with a data export, given the path's `:name` values and the query
+ * `search`); resolves when
  * the code is ready or has failed (never rejects).
  */
-export function preloadMatchingPage(routes: readonly PageRoute[], pathname: string): Promise<void> {
+export function preloadMatchingPage(
+  routes: readonly PageRoute[],
+  pathname: string,
+  search = '',
+): Promise<void> {
   for (const route of routes) {
-    let params: Record<string, string> | null;
-    try {
-      params = matchRoutePath(route.path, pathname);
-    } catch {
-      // A malformed escape in the address (`/news/%E0`): no page to fetch ahead; the route renders its not-found.
-      params = null;
-    }
-    if (params !== null) return route.page.preload(params);
+    const params = matchRoutePath(route.path, pathname);
+    if (params !== null) return route.page.preload(params, search);
   }
   return Promise.resolve();
 }
 
 /** Prefetches this remote's pages on intent, matching link paths against the remote's own route table. */
 export function usePrefetchOnIntent(routes: readonly PageRoute[]): void {
-  usePrefetchIntent((url) => void preloadMatchingPage(routes, url.pathname));
+  usePrefetchIntent((url) => void preloadMatchingPage(routes, url.pathname, url.search));
 }
 
 /** After the page's load event, at an idle moment: a prefetch must not compete with the page being shown. */

@@ -1,18 +1,14 @@
-import {
-  Suspense,
-  lazy,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
-import type { RemoteAppModule, RemoteName, RemoteProps } from '@wayfarer/contracts';
+import { Suspense, startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import type { RemoteName } from '@wayfarer/contracts';
 import { findRoute } from '@wayfarer/contracts/browser';
 import { useLocation } from '@wayfarer/router';
-import { Loading, trackPending } from '@wayfarer/ui';
+import { Loading } from '@wayfarer/ui';
 import { useTranslation } from '@wayfarer/i18n';
 import { SHELL_NS } from '../i18n';
-import { loadRemoteApp, resetRemote } from '../mf/remote-loader';
+import { resetRemote } from '../mf/remote-loader';
+import { appOf, awaitedApp, generations, keyOf, readyApps, pageOnScreen } from './remote-apps';
+
+export { warmRemote } from './remote-apps';
 import { LABELS, RemoteBoundary } from './remote-boundary';
 
 /** The cold-start loading state: the remote of the current route is downloading. */
@@ -39,58 +35,44 @@ export function RemoteSuspense({ children }: { children: ReactNode }) {
   return <Suspense fallback={<RemoteLoading />}>{children}</Suspense>;
 }
 
-/** Each remote's retry generation: Retry moves to a new one, whose lazy component downloads the remote again. */
-const generations = new Map<RemoteName, number>();
-const apps = new Map<string, LazyExoticComponent<ComponentType<RemoteProps>>>();
-const loads = new Map<string, Promise<RemoteAppModule>>();
-
-const keyOf = (remote: RemoteName) => `${remote}:${generations.get(remote) ?? 0}`;
-
-/** The remote's App once the page of `pathname` is ready too: one download per remote and generation. */
-function loadApp(remote: RemoteName, pathname: string): Promise<RemoteAppModule> {
-  const key = keyOf(remote);
-  let load = loads.get(key);
-  if (!load) {
-    load = loadRemoteApp(remote).then(async (mod) => {
-      await mod.preloadRoute?.(pathname);
-      return mod;
-    });
-    loads.set(key, load);
-  }
-  return load;
+/** Marks that a remote's page has been on screen (see pageOnScreen). */
+function PageShown() {
+  useLayoutEffect(() => {
+    pageOnScreen.shown = true;
+  }, []);
+  return null;
 }
 
 /**
- * The lazy component of a remote's App, one per remote and generation, kept outside React: RemoteRoute mounts
- * under the shell-wide RemoteSuspense, and React throws away the state of a component whose first mount
- * suspended, so a lazy held in useMemo would be created (and its download started) anew on every retry. Ready
- * only once the page of `pathname` is too (the remote's `preloadRoute`), so the remote's first render shows the
- * page instead of its own loading state.
+ * Until the remote has loaded on a cold start: its loading state as ordinary content, and the App rendered in a
+ * transition once the download settles. Suspending instead showed RemoteSuspense's fallback, and React holds back
+ * the content of a boundary that has just shown its fallback until 300 ms after it (its retry throttle): the first
+ * page of every cold load waited for that timer (explore's first paint of the map, 155 ms in a Lighthouse trace).
  */
-function remoteApp(remote: RemoteName, pathname: string): LazyExoticComponent<ComponentType<RemoteProps>> {
+function useColdStart(remote: RemoteName, pathname: string, search: string): boolean {
+  const waiting = !pageOnScreen.shown && !readyApps.has(keyOf(remote));
+  const [settledKey, setSettledKey] = useState<string | null>(null);
   const key = keyOf(remote);
-  let app = apps.get(key);
-  if (!app) {
-    app = lazy(() => trackPending(loadApp(remote, pathname)));
-    apps.set(key, app);
-  }
-  return app;
-}
-
-/**
- * Starts downloading a remote's App and the page of `pathname` before anything renders it (the shell does this
- * during the session check of a guarded page); the render then waits for the same download, or shows its failure.
- */
-export function warmRemote(remote: RemoteName, pathname: string): void {
-  void loadApp(remote, pathname).catch(() => undefined);
+  useEffect(() => {
+    if (!waiting) return;
+    let live = true;
+    const settle = () => live && startTransition(() => setSettledKey(key));
+    awaitedApp(remote, pathname, search).then(settle, settle);
+    return () => {
+      live = false;
+    };
+  }, [waiting, remote, pathname, search, key]);
+  // A failed download renders the App too, which throws the failure into the remote's error boundary.
+  return waiting && settledKey !== key;
 }
 
 /** Renders a remote's exposed App inside its error boundary (under RemoteSuspense). */
 export function RemoteRoute({ remote }: { remote: RemoteName }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [, rerender] = useState(0);
   const generation = generations.get(remote) ?? 0;
-  const App = remoteApp(remote, pathname);
+  const cold = useColdStart(remote, pathname, search);
+  const App = cold ? null : appOf(remote, pathname, search);
   return (
     <RemoteBoundary
       key={`${remote}:${generation}`}
@@ -101,7 +83,14 @@ export function RemoteRoute({ remote }: { remote: RemoteName }) {
         rerender((n) => n + 1);
       }}
     >
-      <App basePath="/" />
+      {App ? (
+        <>
+          <App basePath="/" />
+          <PageShown />
+        </>
+      ) : (
+        <RemoteLoading />
+      )}
     </RemoteBoundary>
   );
 }

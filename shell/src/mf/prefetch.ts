@@ -8,7 +8,7 @@ import { loadRemoteApp, resetRemote } from '../mf/remote-loader';
 
 /** What a remote's ./App may export besides its component: a way to fetch one route's page ahead. */
 interface PrefetchableApp {
-  preloadRoute?: (pathname: string) => void;
+  preloadRoute?: (pathname: string, search?: string) => void;
 }
 
 export interface PrefetchContext {
@@ -18,7 +18,7 @@ export interface PrefetchContext {
 }
 
 export interface RemotePrefetcher {
-  prefetch(pathname: string, ctx: PrefetchContext): void;
+  prefetch(pathname: string, ctx: PrefetchContext, search?: string): void;
 }
 
 /**
@@ -33,12 +33,14 @@ export function createRemotePrefetcher(
 ): RemotePrefetcher {
   const started = new Map<RemoteName, Promise<PrefetchableApp | null>>();
   return {
-    prefetch(pathname, { currentRemote, signedIn }) {
+    prefetch(pathname, { currentRemote, signedIn }, search = '') {
       if (!canPrefetch()) return;
       let route = findRoute(pathname);
+      let query = search;
       // A signed-out visitor following a guarded link lands on the sign-in page.
       if (route?.access === 'signed-in' && !signedIn) {
         pathname = '/login';
+        query = '';
         route = findRoute(pathname);
       }
       if (!route || route.remote === currentRemote) return;
@@ -55,7 +57,7 @@ export function createRemotePrefetcher(
         started.set(remote, app);
       }
       const target = pathname;
-      void app.then((mod) => mod?.preloadRoute?.(target)).catch(() => undefined);
+      void app.then((mod) => mod?.preloadRoute?.(target, query)).catch(() => undefined);
     },
   };
 }
@@ -73,7 +75,7 @@ export function useRemotePrefetch(prefetcher: RemotePrefetcher = shellPrefetcher
   const { user } = useUserState();
   const currentRemote = findRoute(pathname)?.remote;
   const signedIn = user !== null;
-  usePrefetchIntent((url) => prefetcher.prefetch(url.pathname, { currentRemote, signedIn }), {
+  usePrefetchIntent((url) => prefetcher.prefetch(url.pathname, { currentRemote, signedIn }, url.search), {
     whenVisible: false,
   });
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from '@wayfarer/router';
 import { usePageMeta } from '@wayfarer/ui';
 import { useTranslation } from '@wayfarer/i18n';
@@ -15,17 +15,12 @@ import { useNearbyPlaces } from './hooks/use-nearby-places';
 import { usePlaceSearch } from './hooks/use-place-search';
 import { SEARCH_KM, visiblePlaces, type Place } from './utils/places-logic';
 import { viewToSearch } from './utils/view-state';
+import { ExploreMap } from './explore-page-loads';
 import './explore.css';
 
 export { RADIUS_DEBOUNCE_MS } from './hooks/use-explore-view';
-
-/**
- * The map's code (Leaflet, clustering) is a chunk of its own, downloaded alongside this page's (preload) but run
- * only when the map mounts, after the toolbar and list have been painted.
- */
-export const loadExploreMap = () =>
-  import(/* webpackChunkName: "explore-map", webpackPreload: true */ '../map');
-const ExploreMap = lazy(() => loadExploreMap().then((m) => ({ default: m.ExploreMap })));
+// The page module's data export (lazyPage's `data`), and the map's code for whoever starts it early.
+export { loadExploreMap, prefetchExploreData } from './explore-page-loads';
 
 export function ExplorePage() {
   const { t } = useTranslation(EXPLORE_NS);

@@ -145,6 +145,22 @@ describe('lazyPage', () => {
     expect(reads).toEqual(['news 42', 'news 7']);
   });
 
+  it("gives the data export the address's query, for a page whose first data depends on it", async () => {
+    const views: string[] = [];
+    const Page = lazyPage(
+      async () => ({
+        Map: () => <h1>Map</h1>,
+        prefetchMap: (_p: Readonly<Record<string, string>>, search: URLSearchParams) =>
+          void views.push(`${search.get('lat')},${search.get('lon')}`),
+      }),
+      'Map',
+      { data: 'prefetchMap' },
+    );
+    await Page.preload({}, '?lat=48.85&lon=2.35');
+    await Page.preload();
+    expect(views).toEqual(['48.85,2.35', 'null,null']);
+  });
+
   it('a data export that throws leaves the preload resolved and the page renderable', async () => {
     const quiet = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {

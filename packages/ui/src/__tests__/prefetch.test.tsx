@@ -203,11 +203,14 @@ describe('preloadMatchingPage', () => {
     expect(item.preload).toHaveBeenCalledTimes(1);
   });
 
-  it('an address with a malformed escape preloads nothing and resolves (the route shows its not-found)', async () => {
-    const item = { preload: jest.fn(async () => undefined) };
+  it('an address with a malformed escape preloads its page with the raw segment, as the router matches it', async () => {
+    const seen: Record<string, string>[] = [];
+    const item = {
+      preload: jest.fn(async (params?: Readonly<Record<string, string>>) => void seen.push({ ...params })),
+    };
     await expect(
       preloadMatchingPage([{ path: '/news/:newsId', page: item }], '/news/%E0'),
     ).resolves.toBeUndefined();
-    expect(item.preload).not.toHaveBeenCalled();
+    expect(seen).toEqual([{ newsId: '%E0' }]);
   });
 });

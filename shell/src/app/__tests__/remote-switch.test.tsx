@@ -57,7 +57,7 @@ test('switching to another remote keeps the current page until the next remote a
 
   await act(async () => accountLoad.resolve({ default: () => <h1>Log in to Wayfarer</h1>, preloadRoute }));
   // The remote's code is there; its page for /login is still downloading: still the home page.
-  expect(preloadRoute).toHaveBeenCalledWith('/login');
+  expect(preloadRoute).toHaveBeenCalledWith('/login', '');
   expect(screen.getByRole('heading', { name: 'Explore the world' })).toBeTruthy();
   expect(screen.queryByTestId('remote-loading')).toBeNull();
 

@@ -23,7 +23,10 @@ const traveller: CurrentUser = {
 
 /** A remote's exposed ./App module: the component and its page preloader. */
 function remoteModule() {
-  return { default: (() => null) as ComponentType, preloadRoute: jest.fn<(pathname: string) => void>() };
+  return {
+    default: (() => null) as ComponentType,
+    preloadRoute: jest.fn<(pathname: string, search?: string) => void>(),
+  };
 }
 
 function renderAt(pathname: string, prefetcher?: ReturnType<typeof createRemotePrefetcher>) {
@@ -31,6 +34,7 @@ function renderAt(pathname: string, prefetcher?: ReturnType<typeof createRemoteP
     <MemoryRouter initialEntries={[pathname]}>
       <RemotePrefetch prefetcher={prefetcher} />
       <a href="/explore">Explore</a>
+      <a href="/explore?lat=48.8584&amp;lon=2.2945&amp;km=2">Explore around the Eiffel Tower</a>
       <a href="/explore/Q243">Eiffel Tower</a>
       <a href="/admin/news">Admin news</a>
       <a href="/pricing">Pricing</a>
@@ -75,6 +79,17 @@ describe('shell prefetch of other remotes', () => {
     ]);
   });
 
+  it("gives the remote the link's query too, for a page whose first data depends on it (the explore view)", async () => {
+    const mod = remoteModule();
+    renderAt(
+      '/',
+      createRemotePrefetcher(async () => mod, jest.fn()),
+    );
+    hover('Explore around the Eiffel Tower');
+    await flush();
+    expect(mod.preloadRoute).toHaveBeenCalledWith('/explore', '?lat=48.8584&lon=2.2945&km=2');
+  });
+
   it('leaves links of the remote on screen to that remote, and ignores paths no remote owns', async () => {
     const load = jest.fn(async () => remoteModule());
     renderAt('/about', createRemotePrefetcher(load, jest.fn()));
@@ -92,7 +107,8 @@ describe('shell prefetch of other remotes', () => {
     fireEvent.touchStart(screen.getByRole('link', { name: 'Explore' }));
     await flush();
     expect(load.mock.calls).toEqual([['account']]);
-    expect(mod.preloadRoute).toHaveBeenCalledWith('/login');
+    // Without the guarded page's query: the sign-in page reads none.
+    expect(mod.preloadRoute).toHaveBeenCalledWith('/login', '');
   });
 
   it('a link merely scrolled into view does not fetch another remote; hovering it does', async () => {
@@ -142,7 +158,7 @@ describe('shell prefetch of other remotes', () => {
     hover('Explore');
     await flush();
     expect(loadRemote.mock.calls.map((c) => c[0]).sort()).toEqual(['admin/App', 'explore/App']);
-    expect(explore.preloadRoute).toHaveBeenCalledWith('/explore/Q243');
-    expect(admin.preloadRoute).toHaveBeenCalledWith('/admin/news');
+    expect(explore.preloadRoute).toHaveBeenCalledWith('/explore/Q243', '');
+    expect(admin.preloadRoute).toHaveBeenCalledWith('/admin/news', '');
   });
 });

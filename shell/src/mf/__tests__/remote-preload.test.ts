@@ -87,6 +87,41 @@ describe("the shell's inline remote preloader (index.html)", () => {
     ]);
   });
 
+  it("preloads a page's conditional chunk (the manifest's routeMedia) with its media query, the rest without", async () => {
+    const EXPLORE = 'http://explore.test';
+    const query = 'not all and (hover: none) and (pointer: coarse)';
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({
+            ...MANIFEST,
+            routes: { '/explore': ['js/page-explore.1111.js', 'js/leaflet.2222.js', 'js/145.aaaa.js'] },
+            routeMedia: {
+              '/explore': { 'js/leaflet.2222.js': query, 'js/145.aaaa.js': query },
+              '/explore/:placeId': { 'js/page-explore.1111.js': query },
+            },
+          }),
+          { status: 200 },
+        ),
+    );
+    runAt('/explore');
+    await settle();
+    const media = Object.fromEntries(
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => [
+        l.href.replace(`${EXPLORE}/`, ''),
+        l.getAttribute('media'),
+      ]),
+    );
+    expect(media).toEqual({
+      'remoteEntry.js': null,
+      // Needed by the ./App itself: preloaded everywhere, whatever the route says.
+      'js/145.aaaa.js': null,
+      'js/__federation_expose_App.bbbb.js': null,
+      'js/page-explore.1111.js': null,
+      'js/leaflet.2222.js': query,
+    });
+  });
+
   it('preloads at low priority, the priority webpack’s own script tags for these files get', async () => {
     runAt('/pricing');
     await settle();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery, type keepPreviousData } from '@wayfarer/query';
+import { queryOptions, useMutation, useQuery, type keepPreviousData } from '@wayfarer/query';
 import { NEARBY_RECEIVED_MARK } from '../../../lib/perf-marks';
 import { dedupe, KM_MAX, type Place } from '../utils/places-logic';
 import { fetchMapDataFallback } from './map-data-api';
@@ -59,13 +59,23 @@ async function loadNearby(p: NearbyParams, signal: AbortSignal): Promise<NearbyA
   return { items: dedupe(items), km: Math.max(p.km, 0), fromServer: server !== null };
 }
 
-/** The sights around the view's point; superseded loads are cancelled and their answers dropped (query keys). */
-export function useNearbyAnswer(p: NearbyParams, placeholderData?: typeof keepPreviousData) {
-  return useQuery({
+/**
+ * How long a nearby answer counts as fresh: the page's first answer, read with its code (prefetchExploreData), is
+ * not read a second time when the page mounts a moment later. Other reads of the view still happen at each mount.
+ */
+export const NEARBY_FRESH_MS = 10_000;
+
+/** The read of the sights around a view's point, shared by the page's query and its prefetch. */
+export const nearbyAnswerQuery = (p: NearbyParams) =>
+  queryOptions({
     queryKey: placeKeys.nearby(p),
     queryFn: ({ signal }) => loadNearby(p, signal),
-    placeholderData,
+    staleTime: NEARBY_FRESH_MS,
   });
+
+/** The sights around the view's point; superseded loads are cancelled and their answers dropped (query keys). */
+export function useNearbyAnswer(p: NearbyParams, placeholderData?: typeof keepPreviousData) {
+  return useQuery({ ...nearbyAnswerQuery(p), placeholderData });
 }
 
 /** The background ingest (POST /sights/ingest, a write): the stored sights widened to 20 km around the point. */

@@ -3,6 +3,13 @@ import { readRuntimeConfig } from '@wayfarer/contracts/browser';
 import { previewTiles, type PreviewTile } from '../utils/tile-preview';
 import type { MapFacadeProps } from './map-facade';
 
+/**
+ * The tiles around the centre (previewTiles sorts them centre first) are asked for first; the rest of the box at
+ * low priority, so on a slow connection they do not share the bandwidth with the centre (left to the browser, an
+ * image in view is raised to high priority once laid out, and all nine tiles of a phone's box arrived together).
+ */
+export const CENTRAL_TILES = 4;
+
 const MapFacade = lazy(() => import(/* webpackChunkName: "map-facade" */ './map-facade'));
 
 interface Props {
@@ -50,7 +57,7 @@ export function MapPlaceholder({ view, onSettled, facade }: Props) {
             width={256}
             height={256}
             style={{ left: t.left, top: t.top }}
-            fetchPriority={i < 4 ? 'high' : 'auto'}
+            fetchPriority={i < CENTRAL_TILES ? 'high' : 'low'}
             onLoad={i === 0 ? onSettled : undefined}
             onError={(e) => {
               e.currentTarget.style.visibility = 'hidden';

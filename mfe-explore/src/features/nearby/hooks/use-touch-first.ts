@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useState, useSyncExternalStore } from 'react';
+import { TOUCH_FIRST_QUERY } from '../utils/touch-first-query';
 
-/** A phone or tablet: the main pointer is a finger and nothing hovers. */
-export const TOUCH_FIRST_QUERY = '(hover: none) and (pointer: coarse)';
+export { TOUCH_FIRST_QUERY };
 
 interface Media {
   from: typeof matchMedia;
@@ -29,6 +29,11 @@ function media(): Media | null {
   return cached;
 }
 
+/** Whether the device is touch-first now (outside React: a module deciding what to download). */
+export function isTouchFirst(): boolean {
+  return media()?.matches ?? false;
+}
+
 function subscribe(onChange: () => void): () => void {
   const m = media()?.list;
   m?.addEventListener?.('change', onChange);
@@ -37,11 +42,7 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the device is touch-first (TOUCH_FIRST_QUERY), following a change (a tablet docked to a keyboard...). */
 export function useTouchFirst(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => media()?.matches ?? false,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, isTouchFirst, () => false);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, renderHook } from '@testing-library/react';
-import { MapPlaceholder } from '../../components/map-placeholder';
+import { CENTRAL_TILES, MapPlaceholder } from '../../components/map-placeholder';
 import { AFTER_PAINT_FALLBACK_MS } from '../../utils/after-paint';
 import { FIRST_TILE_WAIT_MS, useMapStart } from '../use-map-start';
 
@@ -67,5 +67,18 @@ describe('MapPlaceholder: when its first tile is settled', () => {
     const again = render(<MapPlaceholder view={view} onSettled={onSettled} />);
     fireEvent.error(again.container.querySelector('img')!);
     expect(onSettled).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for the tiles around the centre first: the rest of the box at low priority', () => {
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(412);
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    (window as unknown as Record<string, unknown>).__WAYFARER_CONFIG__ = {
+      mapTileUrl: 'http://tiles.test/{z}/{x}/{y}.png',
+    };
+    const { container } = render(<MapPlaceholder view={view} />);
+    const priorities = [...container.querySelectorAll('img')].map((i) => i.getAttribute('fetchpriority'));
+    expect(priorities.length).toBeGreaterThan(CENTRAL_TILES);
+    expect(priorities.slice(0, CENTRAL_TILES)).toEqual(Array(CENTRAL_TILES).fill('high'));
+    expect(new Set(priorities.slice(CENTRAL_TILES))).toEqual(new Set(['low']));
   });
 });
