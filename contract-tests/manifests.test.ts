@@ -1,6 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import {
+  FIRST_SCREEN_BUDGET_GZIP,
+  FIRST_SCREEN_GLOBAL,
   REMOTES,
   SHARED_SINGLETONS,
   checkRemoteManifest,
@@ -67,6 +70,23 @@ describe('remote manifests honour the shell contract', () => {
     expect(media[map[0]!]).toBe('not all and (hover: none) and (pointer: coarse)');
     // A sight's page draws its mini map at once, on every device: nothing of it is conditional.
     expect(manifest.routeMedia['/explore/:placeId']).toBeUndefined();
+  });
+
+  // The shell's HTML runs a route's first screen (contracts' first-screen.ts) as soon as the manifest is in: one
+  // standalone script, no chunk loading or federation (nothing of the remote has loaded), and small, as every
+  // visit to /explore downloads it with the manifest.
+  it("explore: /explore's first screen is in the manifest, standalone and within its budget", () => {
+    if (!REMOTE_NAMES.includes('explore')) return;
+    const manifest = manifestOf(REMOTES.explore.packageName) as FederationManifest & {
+      firstScreens?: Record<string, string>;
+    };
+    const script = manifest.firstScreens?.['/explore'] ?? '';
+    expect(script).toContain(FIRST_SCREEN_GLOBAL);
+    expect(script).not.toMatch(/webpackChunk|__webpack_require__|sourceMappingURL|\bimport\(/);
+    expect(() => new Function(script)).not.toThrow();
+    expect(gzipSync(script).length).toBeLessThanOrEqual(FIRST_SCREEN_BUDGET_GZIP);
+    // Only the routes that have one: the others' pages draw themselves.
+    expect(Object.keys(manifest.firstScreens ?? {})).toEqual(['/explore']);
   });
 
   it('fails when a remote renames its exposed module', () => {

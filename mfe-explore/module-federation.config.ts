@@ -14,5 +14,7 @@ const config: AppFederationConfig = {
     '/explore/:placeId': 'page-sight-detail',
     '/downloads': 'page-downloads',
   },
+  // What /explore looks like before its code has run, painted by the shell's HTML (first-screen.ts).
+  firstScreens: { '/explore': './src/features/nearby/first-screen.ts' },
 };
 export default config;

@@ -30,6 +30,15 @@ test.describe('explore map and list', () => {
     await expect(page.getByText('Failed to load sights')).toHaveCount(0);
   });
 
+  test("the map's box fits the window beside the list, however long the list", async ({ page }) => {
+    await expect(page.getByTestId('place-item').first()).toBeVisible();
+    expect(await page.getByTestId('place-item').count()).toBeGreaterThan(8);
+    const box = await page.getByTestId('explore-map').boundingBox();
+    const height = page.viewportSize()!.height;
+    expect(box!.y + box!.height).toBeLessThanOrEqual(height);
+    expect(box!.height).toBeGreaterThanOrEqual(320);
+  });
+
   test('category and radius change the view and the URL; back restores it', async ({ page }) => {
     await expect(page.getByTestId('place-item').first()).toBeVisible();
     const allCount = await page.getByTestId('place-item').count();
@@ -143,6 +152,41 @@ test.describe('explore fallbacks', () => {
 
 test.describe('explore on a phone (touch-first)', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test("a full load shows the HTML's first screen with the map's tiles, and the page takes its place on the same tiles", async ({
+    page,
+  }) => {
+    // A tile server (unreachable here): a PNG for every tile, each request counted.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const tileRequests: string[] = [];
+    await page.route(/tile\.openstreetmap\.org/, (route) => {
+      tileRequests.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'image/png', body: png });
+    });
+    // The page's code arrives late, so the first screen is there to be seen.
+    await page.route(/\/js\/page-explore\.[0-9a-f]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await signIn(page, USERS.traveller.email, USERS.traveller.password, PARIS);
+    const first = page.locator('#wf-first-screen');
+    await expect(first.locator('img').first()).toBeVisible();
+    await expect(first).toHaveAttribute('aria-hidden', 'true');
+    await expect(page.getByTestId('place-item')).toHaveCount(0);
+    const painted = await first.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
+    expect(painted.length).toBeGreaterThan(1);
+
+    await expect(page.getByTestId('place-item').first()).toBeVisible();
+    await expect(first).toHaveCount(0);
+    const preview = page.locator('.explore-map-placeholder__tiles img');
+    await expect(preview.first()).toBeVisible();
+    // The page's preview shows the same tiles, which it took from the cache: each tile was asked for once.
+    expect(await preview.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))).toEqual(painted);
+    expect(tileRequests.slice().sort()).toEqual([...new Set(painted)].sort());
+  });
 
   test('the map is a facade with the sights pinned until tapped; one tap starts the real map', async ({
     page,

@@ -15,3 +15,4 @@ export * from './trust-limits';
 export * from './languages';
 export * from './offline';
 export * from './public-data';
+export * from './first-screen';

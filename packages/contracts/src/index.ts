@@ -18,4 +18,5 @@ export * from './trust';
 export * from './api/releases';
 export * from './languages';
 export * from './offline';
+export * from './first-screen';
 export * from './public-data';

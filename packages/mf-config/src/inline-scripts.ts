@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   EARLY_REMOTE_MAP_GLOBAL,
+  FIRST_SCREEN_GLOBAL,
+  FIRST_SCREEN_ID,
   RELEASE_SESSION_KEY,
   REMOTE_MAP_TIMEOUT_MS,
   ROUTES,
@@ -22,12 +24,14 @@ function readInline(file: string): string {
  * names (session key, global) and time-out written in: it is inlined into every page the shell serves.
  */
 export function remotePreloadScript(): string {
-  const routes = JSON.stringify(ROUTES.map((r) => [r.path, r.remote]));
+  const routes = JSON.stringify(ROUTES.map((r) => [r.path, r.remote, r.access]));
   return readInline('remote-preload.inline.js')
     .replace('__ROUTES__', () => routes)
     .replaceAll('__SESSION_KEY__', () => JSON.stringify(RELEASE_SESSION_KEY))
     .replaceAll('__EARLY_GLOBAL__', () => JSON.stringify(EARLY_REMOTE_MAP_GLOBAL))
-    .replaceAll('__TIMEOUT_MS__', () => String(REMOTE_MAP_TIMEOUT_MS));
+    .replaceAll('__TIMEOUT_MS__', () => String(REMOTE_MAP_TIMEOUT_MS))
+    .replaceAll('__FIRST_SCREEN_ID__', () => JSON.stringify(FIRST_SCREEN_ID))
+    .replaceAll('__FIRST_SCREEN_GLOBAL__', () => JSON.stringify(FIRST_SCREEN_GLOBAL));
 }
 
 /** The host's ICU warm-up (intl-warmup.inline.js): Intl's first-use cost paid by a worker while scripts download. */

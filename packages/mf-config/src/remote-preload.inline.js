@@ -1,4 +1,4 @@
-/* global __ROUTES__, __SESSION_KEY__, __EARLY_GLOBAL__, __TIMEOUT_MS__ */
+/* global __ROUTES__, __SESSION_KEY__, __EARLY_GLOBAL__, __TIMEOUT_MS__, __FIRST_SCREEN_ID__, __FIRST_SCREEN_GLOBAL__ */
 /*
  * Inlined into the shell's index.html, right after the runtime config (plain ES2017: it runs before any bundle).
  *
@@ -16,6 +16,10 @@
  * waits for: asked here, the answer arrives while the shell's code downloads instead of one round trip after it
  * has run. The answer (a promise of the body, or of null on any failure or after REMOTE_MAP_TIMEOUT_MS) is left under
  * __EARLY_GLOBAL__ for remote-map.ts to take.
+ *
+ * And it paints the route's first screen when the remote's manifest has one (`firstScreens`, contracts'
+ * first-screen.ts): the remote's script, run in an overlay outside #root that the route's page removes when it
+ * commits. Not on a signed-in route without a stored session (the shell will show the sign-in page instead).
  */
 (function () {
   var routes = __ROUTES__;
@@ -68,6 +72,7 @@
     var path = window.location.pathname.replace(/\/+$/, '') || '/';
     var remote = null;
     var route = null;
+    var access = null;
     for (var i = 0; i < routes.length && !remote; i++) {
       var pattern = routes[i][0].split('/');
       var parts = path.split('/');
@@ -78,10 +83,27 @@
       if (ok) {
         route = routes[i][0];
         remote = routes[i][1];
+        access = routes[i][2];
       }
     }
     var base = remote && remotes[remote];
     if (!base) return;
+    // Settled once the manifest said there is no first screen, or the first screen's picture is on screen: the
+    // shell's entry waits for it before running the shell (FirstScreenHandoff.pending).
+    var settle = function () {};
+    var handoff = {
+      pending: new Promise(function (resolve) {
+        settle = resolve;
+      }),
+    };
+    window[__FIRST_SCREEN_GLOBAL__] = handoff;
+    var afterPaint = function () {
+      return new Promise(function (resolve) {
+        requestAnimationFrame(function () {
+          setTimeout(resolve, 0);
+        });
+      });
+    };
     var manifestUrl = base.replace(/\/+$/, '') + '/mf-manifest.json';
     var preload = function (href, media) {
       var link = document.createElement('link');
@@ -95,6 +117,34 @@
       link.setAttribute('fetchpriority', 'low');
       link.href = href;
       document.head.appendChild(link);
+    };
+    // The key supabase-js keeps the session under (packages/session's storageKeyFor): sb-<host's first label>-auth-token.
+    var hasSession = function () {
+      try {
+        var host = new URL(config.supabaseUrl || 'http://localhost:4000').hostname.split('.')[0];
+        var key = 'sb-' + host + '-auth-token';
+        return !!(window.localStorage.getItem(key) || window.sessionStorage.getItem(key));
+      } catch (e) {
+        return false;
+      }
+    };
+    // True when painted.
+    var paintFirstScreen = function (screen) {
+      // The page (or anything else) already took the screen, the address moved on, or sign-in comes first.
+      if (window[__FIRST_SCREEN_GLOBAL__] !== handoff || handoff.done || !document.body) return false;
+      if ((window.location.pathname.replace(/\/+$/, '') || '/') !== path) return false;
+      if (access === 'signed-in' && !hasSession()) return false;
+      var root = document.createElement('div');
+      root.id = __FIRST_SCREEN_ID__;
+      root.setAttribute('aria-hidden', 'true');
+      // Under the navbar (z-index 500), which shows through once the shell has rendered; the page's colours.
+      root.style.cssText = 'position:fixed;inset:0;z-index:450;overflow:hidden;background:var(--bg,#0f1720)';
+      document.body.appendChild(root);
+      handoff.root = root;
+      var script = document.createElement('script');
+      script.textContent = screen;
+      document.head.appendChild(script);
+      return true;
     };
     // The entry's name is fixed (remoteEntry.js, what the shell registers): no need to wait for the manifest.
     preload(base.replace(/\/+$/, '') + '/remoteEntry.js');
@@ -124,9 +174,15 @@
           seen[files[n]] = true;
           preload(publicPath + files[n], n >= appFiles ? media[files[n]] : undefined);
         }
+        var screen = manifest.firstScreens && manifest.firstScreens[route];
+        if (typeof screen === 'string' && paintFirstScreen(screen))
+          Promise.resolve(handoff.ready).then(afterPaint, afterPaint).then(settle, settle);
+        else settle();
       })
       // Nobody listens: a failed preload (or an unexpected manifest) is left to the runtime, which says so.
-      .catch(function () {});
+      .catch(function () {
+        settle();
+      });
   } catch (e) {
     /* never block the page */
   }

@@ -29,6 +29,13 @@ export interface AppFederationConfig {
    * shell's HTML preloads the current route's page together with the remote's entry (remote-preload.inline.js).
    */
   pages?: Record<string, PageChunks>;
+  /**
+   * A remote's first screens (issue #14; contracts' first-screen.ts): route path -> a module (relative to the app)
+   * that paints the route's page before its code has run. Each is compiled on its own (a child compilation, the
+   * app's loaders, no federation) into one small script, written into mf-manifest.json as `firstScreens`
+   * (path -> script), which the shell's HTML runs as soon as the manifest is in.
+   */
+  firstScreens?: Record<string, string>;
   /** The host as an installable app (issue #20): its web app manifest, icons and service worker. */
   pwa?: PwaConfig;
 }
@@ -123,7 +130,8 @@ export function createWebpackConfig(
     );
     // After the manifest (same processAssets stage, added later) and before the compression below, so the
     // precompressed manifest carries the routes too.
-    if (app.pages) plugins.push(new RoutePagesManifestPlugin(app.pages));
+    if (app.pages || app.firstScreens)
+      plugins.push(new RoutePagesManifestPlugin(app.pages ?? {}, app.firstScreens ?? {}));
   }
   if (prod && app.pwa && !opts.monolith) plugins.push(...pwaPlugins(appDir, app.pwa));
   if (prod) plugins.push(...precompress());
@@ -424,17 +432,53 @@ function packageRoot(req: NodeJS.Require, pkg: string): string {
  * names must not drift apart silently.
  */
 class RoutePagesManifestPlugin {
-  constructor(private readonly pages: Record<string, PageChunks>) {}
+  constructor(
+    private readonly pages: Record<string, PageChunks>,
+    private readonly firstScreens: Record<string, string>,
+  ) {}
 
   apply(compiler: webpack.Compiler): void {
     const name = 'RoutePagesManifestPlugin';
-    const { Compilation, sources } = compiler.webpack;
+    const { Compilation, sources, EntryPlugin } = compiler.webpack;
+    // Each first screen's script, compiled by a child compiler during the build's make (as Workbox compiles a
+    // service worker): its own entry and runtime, the app's loaders and minifier, none of the app's plugins.
+    const screenFiles = new Map<string, string>();
+    compiler.hooks.make.tapPromise(name, (compilation) =>
+      Promise.all(
+        Object.entries(this.firstScreens).map(
+          ([route, request], i) =>
+            new Promise<void>((resolve, reject) => {
+              const entry = `first-screen-${i}`;
+              const child = compilation.createChildCompiler(
+                `${name}:${route}`,
+                { filename: `${entry}.js`, iife: true, publicPath: '' },
+                [new EntryPlugin(compiler.context, request, { name: entry })],
+              );
+              child.runAsChild((err, entries, childCompilation) => {
+                if (err) return reject(err);
+                if (childCompilation) compilation.errors.push(...childCompilation.errors);
+                const file = entries?.flatMap((c) => [...c.files]).find((f) => f.endsWith('.js'));
+                if (file) screenFiles.set(route, file);
+                resolve();
+              });
+            }),
+        ),
+      ).then(() => undefined),
+    );
     compiler.hooks.thisCompilation.tap(name, (compilation) => {
       compilation.hooks.processAssets.tap(
         { name, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
         () => {
           const asset = compilation.getAsset(MANIFEST_FILE);
           if (!asset) return;
+          // The scripts go into the manifest (the preloader already fetches it: no request more), not beside it.
+          const firstScreens: Record<string, string> = {};
+          for (const [route, file] of screenFiles) {
+            const script = compilation.getAsset(file)?.source.source().toString();
+            if (script) firstScreens[route] = script.replace(/\n?\/\/# sourceMappingURL=\S*\s*$/, '').trim();
+            compilation.deleteAsset(file);
+            if (compilation.getAsset(`${file}.map`)) compilation.deleteAsset(`${file}.map`);
+          }
           const routes: Record<string, string[]> = {};
           const routeMedia: Record<string, Record<string, string>> = {};
           const filesOf = (chunkName: string, route: string): string[] => {
@@ -460,7 +504,7 @@ class RoutePagesManifestPlugin {
           const manifest = JSON.parse(asset.source.source().toString()) as Record<string, unknown>;
           compilation.updateAsset(
             MANIFEST_FILE,
-            new sources.RawSource(JSON.stringify({ ...manifest, routes, routeMedia }, null, 2)),
+            new sources.RawSource(JSON.stringify({ ...manifest, routes, routeMedia, firstScreens }, null, 2)),
           );
         },
       );

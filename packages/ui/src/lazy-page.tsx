@@ -1,4 +1,13 @@
-import { Suspense, createElement, lazy, type ComponentType, type ReactNode } from 'react';
+import {
+  Fragment,
+  Suspense,
+  createElement,
+  lazy,
+  useLayoutEffect,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { dismissFirstScreen } from '@wayfarer/contracts/browser';
 import { Loading } from './components';
 import { useCommonText } from './common-text';
 import { trackPending } from './pending';
@@ -62,8 +71,15 @@ export function lazyPage<M, K extends keyof M & string>(
     ));
   // Rendered before its code arrived: a wait the visitor sees (the previous page stays up meanwhile).
   const Lazy = lazy(() => trackPending(start()));
-  // Once loaded (e.g. prefetched on hover), the page renders at once: no fallback flash.
-  const Page = (props: P) => createElement((ready ?? Lazy) as ComponentType<P>, props);
+  // Once loaded (e.g. prefetched on hover), the page renders at once: no fallback flash. Its first commit takes the
+  // route's first screen away (FirstScreenDone, a sibling: it commits only with the page, not with a fallback).
+  const Page = (props: P) =>
+    createElement(
+      Fragment,
+      null,
+      createElement((ready ?? Lazy) as ComponentType<P>, props),
+      createElement(FirstScreenDone),
+    );
   Page.displayName = `LazyPage(${exportName})`;
   Page.preload = (params: PageParams = {}, search = '') =>
     start().then(
@@ -79,6 +95,15 @@ export function lazyPage<M, K extends keyof M & string>(
       () => undefined,
     );
   return Page;
+}
+
+/**
+ * Removes the route's first screen (contracts' first-screen.ts) in the commit that shows the page: before the
+ * browser paints, so the page replaces it in one frame (the explore preview's tiles come from the cache).
+ */
+function FirstScreenDone() {
+  useLayoutEffect(dismissFirstScreen, []);
+  return null;
 }
 
 /** The loading state while a page's code downloads: the same centred status as the shell's remote loading. */

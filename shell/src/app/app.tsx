@@ -13,6 +13,7 @@ import { NavigationProgress } from '../features/navigation-progress/navigation-p
 import { RemoteSuspense } from './remote-route';
 import { RoutedRemote } from './routed-remote';
 import { ScrollToTop } from './scroll-to-top';
+import { FirstScreenGuard } from './first-screen-guard';
 import { RemotePrefetch } from '../mf/prefetch';
 import { UpdatePrompt } from '../features/pwa';
 
@@ -26,6 +27,7 @@ export function App() {
           <LanguageSync />
           <PresenceHeartbeat />
           <ScrollToTop />
+          <FirstScreenGuard />
           <RemotePrefetch />
           <NavigationProgress />
           <a className="wf-skip-link" href="#main">

@@ -1,4 +1,5 @@
-import { Component, useEffect, useState, type ReactNode } from 'react';
+import { Component, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { dismissFirstScreen } from '@wayfarer/contracts/browser';
 import type { RemoteName } from '@wayfarer/contracts';
 import { useTranslation } from '@wayfarer/i18n';
 import { reportLoadFailure } from '../mf/report-failure';
@@ -20,6 +21,8 @@ function RemoteError({ remote, error, onRetry }: { remote: RemoteName; error: Er
   const [offline, setOffline] = useState(
     () => typeof navigator !== 'undefined' && navigator.onLine === false,
   );
+  // The route's first screen (if the HTML painted one) stood for the page that did not load: the message replaces it.
+  useLayoutEffect(dismissFirstScreen, []);
   // A browser can say it is online on a dead connection: a remote that did not load is then checked against the
   // shell's own origin (offline-map.ts's rule, a chunk of its own), and said to need a connection if that is
   // unreachable too.

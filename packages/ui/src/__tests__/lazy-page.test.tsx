@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
+import { FIRST_SCREEN_GLOBAL, FIRST_SCREEN_ID } from '@wayfarer/contracts/browser';
 import { PageSuspense, lazyPage } from '../lazy-page';
 
 type PageModule = { Page: ComponentType };
@@ -50,6 +51,27 @@ describe('lazyPage', () => {
     await act(async () => d.resolve(ready));
     expect(await screen.findByRole('heading', { name: 'Pricing' })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("takes the route's first screen away in the commit that shows the page, not while its code downloads", async () => {
+    const overlay = document.createElement('div');
+    overlay.id = FIRST_SCREEN_ID;
+    document.body.appendChild(overlay);
+    (window as unknown as Record<string, unknown>)[FIRST_SCREEN_GLOBAL] = { root: overlay };
+    const d = deferred<PageModule>();
+    const Page = lazyPage(() => d.promise, 'Page');
+    render(
+      <PageSuspense>
+        <Page />
+      </PageSuspense>,
+    );
+    expect(screen.getByTestId('page-loading')).toBeTruthy();
+    expect(document.getElementById(FIRST_SCREEN_ID)).toBe(overlay);
+    await act(async () => d.resolve(ready));
+    expect(screen.getByRole('heading', { name: 'Pricing' })).toBeTruthy();
+    expect(document.getElementById(FIRST_SCREEN_ID)).toBeNull();
+    expect((window as unknown as Record<string, { done?: boolean }>)[FIRST_SCREEN_GLOBAL]?.done).toBe(true);
+    delete (window as unknown as Record<string, unknown>)[FIRST_SCREEN_GLOBAL];
   });
 
   it('preload() downloads once however often it is called, and the preloaded page renders without a fallback', async () => {

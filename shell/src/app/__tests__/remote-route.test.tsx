@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@wayfarer/router';
 import { PageSuspense, lazyPage } from '@wayfarer/ui';
+import { FIRST_SCREEN_GLOBAL, FIRST_SCREEN_ID } from '@wayfarer/contracts/browser';
 
 const loadRemote = jest.fn<(id: string) => Promise<unknown>>();
 const registerRemotes = jest.fn();
@@ -25,6 +26,11 @@ function remoteApp(loadPage: () => Promise<{ InvestPage: ComponentType }>) {
 test('a page chunk that fails inside a remote shows the remote error with Retry, and Retry loads it', async () => {
   const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const realFetch = globalThis.fetch;
+  // The route's first screen, painted by the HTML: the error takes its place.
+  const overlay = document.createElement('div');
+  overlay.id = FIRST_SCREEN_ID;
+  document.body.appendChild(overlay);
+  (window as unknown as Record<string, unknown>)[FIRST_SCREEN_GLOBAL] = { root: overlay };
   try {
     globalThis.fetch = (async () => new Response('{}')) as typeof fetch;
     await registerRemoteMap();
@@ -45,8 +51,10 @@ test('a page chunk that fails inside a remote shows the remote error with Retry,
       </MemoryRouter>,
     );
     expect(screen.getByTestId('remote-loading')).toBeTruthy();
+    expect(document.getElementById(FIRST_SCREEN_ID)).toBe(overlay);
     const error = await screen.findByTestId('remote-error');
     expect(error.getAttribute('role')).toBe('alert');
+    expect(document.getElementById(FIRST_SCREEN_ID)).toBeNull();
     expect(screen.getByRole('heading', { name: 'Wayfarer is unavailable right now' })).toBeTruthy();
     expect(screen.getByTestId('remote-error-message').textContent).toBe(
       'ChunkLoadError: Loading chunk 262 failed.\n(error: http://localhost:3003/js/262.js)',
@@ -62,6 +70,7 @@ test('a page chunk that fails inside a remote shows the remote error with Retry,
   } finally {
     globalThis.fetch = realFetch;
     quiet.mockRestore();
+    delete (window as unknown as Record<string, unknown>)[FIRST_SCREEN_GLOBAL];
   }
 });
 

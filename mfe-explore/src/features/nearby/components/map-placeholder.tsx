@@ -1,14 +1,9 @@
 import { Suspense, lazy, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { readRuntimeConfig } from '@wayfarer/contracts/browser';
-import { previewTiles, type PreviewTile } from '../utils/tile-preview';
+import { CENTRAL_TILES, previewTiles, type PreviewTile } from '../utils/tile-preview';
 import type { MapFacadeProps } from './map-facade';
 
-/**
- * The tiles around the centre (previewTiles sorts them centre first) are asked for first; the rest of the box at
- * low priority, so on a slow connection they do not share the bandwidth with the centre (left to the browser, an
- * image in view is raised to high priority once laid out, and all nine tiles of a phone's box arrived together).
- */
-export const CENTRAL_TILES = 4;
+export { CENTRAL_TILES };
 
 const MapFacade = lazy(() => import(/* webpackChunkName: "map-facade" */ './map-facade'));
 

@@ -1,5 +1,12 @@
 import { latToY, lonToX } from '@wayfarer/geo';
 
+/**
+ * The tiles around the centre (previewTiles sorts them centre first) are asked for first; the rest of the box at
+ * low priority, so on a slow connection they do not share the bandwidth with the centre (left to the browser, an
+ * image in view is raised to high priority once laid out, and all nine tiles of a phone's box arrived together).
+ */
+export const CENTRAL_TILES = 4;
+
 const TILE = 256;
 /** The map's limits (explore-map.tsx: `minZoom`, and Leaflet's TileLayer default `maxZoom`). */
 const MIN_ZOOM = 3;
