@@ -19,5 +19,7 @@ const config: AppFederationConfig = {
     '/news': 'page-news',
     '/news/:newsId': 'page-news-item',
   },
+  // What / looks like before its code has run, painted by the shell's HTML (features/home/first-screen.ts).
+  firstScreens: { '/': './src/features/home/first-screen.ts' },
 };
 export default config;

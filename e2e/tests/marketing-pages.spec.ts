@@ -45,6 +45,29 @@ for (const p of PAGES) {
   });
 }
 
+test("a full load of / shows the hero from the HTML in the visitor's language; the page replaces it, word for word", async ({
+  page,
+}) => {
+  // The page's code arrives late, so the first screen is there to be seen.
+  await page.route(/\/js\/page-home\.[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto('/?lng=fr');
+  const first = page.locator('#wf-first-screen');
+  const title = 'Découvrez les sites du monde entier avec des audioguides commentés';
+  await expect(first.locator('.wf-fs-h1')).toHaveText(title);
+  await expect(first).toHaveAttribute('aria-hidden', 'true');
+  // A picture of the page, not the page: no heading anyone can reach yet.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  const painted = await first.locator('.wf-fs-h1').boundingBox();
+
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(first).toHaveCount(0);
+  // The same words in the same place: nothing moved when the page took over.
+  expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(painted);
+});
+
 test('an unknown news item shows the not-found state', async ({ page }) => {
   await page.goto('/news/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('News item not found', {

@@ -1,4 +1,5 @@
 import type { Catalog } from '@wayfarer/i18n';
+import homeHero from './home-hero/de';
 
 export default {
   app: {
@@ -9,13 +10,10 @@ export default {
     back: 'Zurück zur Startseite',
   },
   home: {
+    ...homeHero,
     metaTitle: 'Wayfarer — Sehenswürdigkeiten mit gesprochenen Audioguides entdecken',
     metaDescription:
       'Entdecken Sie Sehenswürdigkeiten auf einer Karte, hören Sie gesprochene Audioguides und teilen Sie Kommentare und Fotos mit anderen Reisenden.',
-    title: 'Entdecken Sie die Sehenswürdigkeiten der Welt mit gesprochenen Audioguides',
-    lead: 'Wayfarer zeigt Ihnen Wahrzeichen, Museen, Landschaften und historische Orte in Ihrer Nähe, erzählt Ihnen ihre Geschichten direkt ins Ohr und lässt Sie teilen, was Sie entdeckt haben.',
-    start: 'Jetzt entdecken',
-    plans: 'Tarife ansehen',
     what: 'Was Wayfarer kann',
     mapTitle: 'Auf der Karte entdecken',
     mapText:

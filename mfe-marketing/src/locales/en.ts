@@ -1,4 +1,5 @@
 import type { Catalog } from '@wayfarer/i18n';
+import homeHero from './home-hero/en';
 
 export default {
   app: {
@@ -9,13 +10,10 @@ export default {
     back: 'Back to the home page',
   },
   home: {
+    ...homeHero,
     metaTitle: 'Wayfarer — explore sights with narrated audio guides',
     metaDescription:
       'Explore sights on a map, listen to narrated audio guides and share comments and photos with other travellers.',
-    title: "Explore the world's sights with narrated audio guides",
-    lead: 'Wayfarer shows you the landmarks, museums, scenery and historic places around you, tells their stories in your ears and lets you share what you found.',
-    start: 'Start exploring',
-    plans: 'See plans',
     what: 'What Wayfarer does',
     mapTitle: 'Explore on a map',
     mapText: 'Find landmarks, museums, scenery and historic places around any point on the map.',

@@ -1,4 +1,5 @@
 import type { Catalog } from '@wayfarer/i18n';
+import homeHero from './home-hero/es';
 
 export default {
   app: {
@@ -9,13 +10,10 @@ export default {
     back: 'Volver a la página de inicio',
   },
   home: {
+    ...homeHero,
     metaTitle: 'Wayfarer — descubre lugares con audioguías narradas',
     metaDescription:
       'Descubre lugares en un mapa, escucha audioguías narradas y comparte comentarios y fotos con otros viajeros.',
-    title: 'Descubre los lugares del mundo con audioguías narradas',
-    lead: 'Wayfarer te muestra los monumentos, museos, paisajes y lugares históricos que te rodean, te cuenta sus historias al oído y te permite compartir lo que descubres.',
-    start: 'Empezar a explorar',
-    plans: 'Ver planes',
     what: 'Qué hace Wayfarer',
     mapTitle: 'Explora en un mapa',
     mapText:

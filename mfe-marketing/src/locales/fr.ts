@@ -1,4 +1,5 @@
 import type { Catalog } from '@wayfarer/i18n';
+import homeHero from './home-hero/fr';
 
 export default {
   app: {
@@ -9,13 +10,10 @@ export default {
     back: 'Retour à la page d’accueil',
   },
   home: {
+    ...homeHero,
     metaTitle: 'Wayfarer — découvrez des sites avec des audioguides commentés',
     metaDescription:
       'Découvrez des sites sur une carte, écoutez des audioguides commentés et partagez commentaires et photos avec d’autres voyageurs.',
-    title: 'Découvrez les sites du monde entier avec des audioguides commentés',
-    lead: 'Wayfarer vous montre les monuments, musées, paysages et lieux historiques qui vous entourent, vous raconte leur histoire à l’oreille et vous permet de partager vos découvertes.',
-    start: 'Commencer l’exploration',
-    plans: 'Voir les formules',
     what: 'Ce que fait Wayfarer',
     mapTitle: 'Explorer sur une carte',
     mapText:

@@ -1,4 +1,5 @@
 import type { Catalog } from '@wayfarer/i18n';
+import homeHero from './home-hero/it';
 
 export default {
   app: {
@@ -9,13 +10,10 @@ export default {
     back: 'Torna alla home page',
   },
   home: {
+    ...homeHero,
     metaTitle: 'Wayfarer — scopri i luoghi con audioguide narrate',
     metaDescription:
       'Scopri i luoghi su una mappa, ascolta audioguide narrate e condividi commenti e foto con altri viaggiatori.',
-    title: 'Scopri i luoghi del mondo con audioguide narrate',
-    lead: 'Wayfarer ti mostra monumenti, musei, paesaggi e luoghi storici intorno a te, ti racconta le loro storie all’orecchio e ti permette di condividere ciò che hai scoperto.',
-    start: 'Inizia a esplorare',
-    plans: 'Vedi i piani',
     what: 'Cosa fa Wayfarer',
     mapTitle: 'Esplora sulla mappa',
     mapText: 'Trova monumenti, musei, paesaggi e luoghi storici intorno a qualsiasi punto della mappa.',

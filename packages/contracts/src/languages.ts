@@ -52,3 +52,22 @@ export function detectLanguage(sources: {
   }
   return DEFAULT_LANGUAGE;
 }
+
+/** Where the visitor's choice is kept on this device (read before the session is known: no English flash). */
+export const LANGUAGE_STORAGE_KEY = 'wf-language';
+
+/**
+ * The language a page opens in before anyone is signed in: `?lng=` (links and tests), else the choice stored on
+ * this device, else the browser's. The i18n instance starts with it, and so does a route's first screen (painted
+ * before the i18n code has loaded), so both speak the same language.
+ */
+export function openingLanguage(sources: {
+  search: string;
+  stored?: string | null;
+  navigatorLanguages?: readonly string[];
+}): Language {
+  const fromQuery = matchLanguage(new URLSearchParams(sources.search).get('lng'));
+  return (
+    fromQuery ?? detectLanguage({ stored: sources.stored, navigatorLanguages: sources.navigatorLanguages })
+  );
+}

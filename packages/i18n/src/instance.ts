@@ -3,17 +3,17 @@ import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
-  detectLanguage,
+  LANGUAGE_STORAGE_KEY,
   directionOf,
   isLanguage,
   matchLanguage,
+  openingLanguage,
   type Language,
 } from '@wayfarer/contracts/browser';
 import type { CatalogSource } from './catalogs';
 import { PSEUDO, pseudoCatalog } from './pseudo';
 
-/** Where the visitor's choice is kept on this device (read before the session is known: no English flash). */
-export const LANGUAGE_STORAGE_KEY = 'wf-language';
+export { LANGUAGE_STORAGE_KEY };
 
 /** The pseudo-locale exists in development builds (and tests) only. */
 export const PSEUDO_ENABLED = process.env.NODE_ENV !== 'production';
@@ -47,11 +47,10 @@ function storage(): Storage | null {
 
 /** `?lng=fr` (any supported language; `pseudo` in development) for links and tests; else stored, browser, English. */
 export function initialLanguage(): string {
-  const query = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('lng');
-  if (query === PSEUDO && PSEUDO_ENABLED) return PSEUDO;
-  const fromQuery = matchLanguage(query);
-  if (fromQuery) return fromQuery;
-  return detectLanguage({
+  const search = typeof location === 'undefined' ? '' : location.search;
+  if (PSEUDO_ENABLED && new URLSearchParams(search).get('lng') === PSEUDO) return PSEUDO;
+  return openingLanguage({
+    search,
     stored: storage()?.getItem(LANGUAGE_STORAGE_KEY),
     navigatorLanguages: typeof navigator === 'undefined' ? [] : navigator.languages,
   });

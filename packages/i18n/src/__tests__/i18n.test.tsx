@@ -9,11 +9,13 @@ import {
   commonReady,
   detectLanguage,
   formatters,
+  initialLanguage,
   i18n,
   onLanguageChosen,
   registerCatalog,
   useTranslation,
 } from '../index';
+import { openingLanguage } from '@wayfarer/contracts/browser';
 import { compareCatalogs } from '../catalogs';
 import { pseudoMessage } from '../pseudo';
 
@@ -24,6 +26,26 @@ describe('detectLanguage', () => {
     expect(detectLanguage({ stored: 'xx', navigatorLanguages: ['ja-JP', 'it-CH', 'es'] })).toBe('it');
     expect(detectLanguage({ navigatorLanguages: ['ja', 'zh'] })).toBe('en');
     expect(detectLanguage({})).toBe('en');
+  });
+});
+
+describe('openingLanguage (the i18n instance and the first screens open in it)', () => {
+  it('takes ?lng=, then the stored choice, then the browser, then English', () => {
+    const sources = { stored: 'fr', navigatorLanguages: ['es'] };
+    expect(openingLanguage({ search: '?lng=de-AT', ...sources })).toBe('de');
+    expect(openingLanguage({ search: '?lng=xx', ...sources })).toBe('fr');
+    expect(openingLanguage({ search: '', navigatorLanguages: ['ja', 'ar-EG'] })).toBe('ar');
+    expect(openingLanguage({ search: '' })).toBe('en');
+  });
+
+  it('is the language the i18n instance starts in', () => {
+    window.history.replaceState({}, '', '/?lng=it');
+    try {
+      expect(initialLanguage()).toBe(openingLanguage({ search: '?lng=it' }));
+      expect(initialLanguage()).toBe('it');
+    } finally {
+      window.history.replaceState({}, '', '/');
+    }
   });
 });
 

@@ -1,0 +1,10 @@
+import { FIRST_SCREEN_GLOBAL, type FirstScreenHandoff } from '@wayfarer/contracts/browser';
+import { paintHomeFirstScreen } from './first-screen-paint';
+
+/*
+ * The home page's first screen (issue #14; contracts' first-screen.ts), the entry mf-config builds on its own into
+ * mf-manifest.json (module-federation.config.ts's `firstScreens`): the shell's HTML runs it as soon as the manifest
+ * is in, with the overlay to paint into under FIRST_SCREEN_GLOBAL.
+ */
+const handoff = (window as unknown as Record<string, FirstScreenHandoff | undefined>)[FIRST_SCREEN_GLOBAL];
+if (handoff?.root && !handoff.done) handoff.ready = paintHomeFirstScreen(handoff.root);
