@@ -20,6 +20,12 @@ export const FIRST_SCREEN_GLOBAL = '__WAYFARER_FIRST_SCREEN__';
  */
 export const FIRST_SCREEN_WAIT_MS = 500;
 
+/**
+ * How long a first screen may stay once its remote's App has loaded, should the page never take it away (a build of
+ * the remote older than first screens served under the same address during a deploy): the shell then does.
+ */
+export const FIRST_SCREEN_PAGE_WAIT_MS = 10_000;
+
 /** What a first-screen script finds under FIRST_SCREEN_GLOBAL. */
 export interface FirstScreenHandoff {
   /**
@@ -33,6 +39,9 @@ export interface FirstScreenHandoff {
   ready?: Promise<void>;
   /** The overlay to paint into (empty, fixed over the whole viewport, aria-hidden). Absent once dismissed. */
   root?: HTMLElement;
+  /** The remote whose manifest the first screen came from, and that manifest's base URL (the runtime config's). */
+  remote?: string;
+  from?: string;
   /** Set once the real page (or anything else) has taken the screen: a late manifest paints nothing. */
   done?: boolean;
 }

@@ -95,6 +95,8 @@
       pending: new Promise(function (resolve) {
         settle = resolve;
       }),
+      remote: remote,
+      from: base.replace(/\/+$/, ''),
     };
     window[__FIRST_SCREEN_GLOBAL__] = handoff;
     var afterPaint = function () {

@@ -1,7 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteAppModule, RemoteName, RemoteProps } from '@wayfarer/contracts';
 import { trackPending } from '@wayfarer/ui';
-import { loadRemoteApp } from '../mf/remote-loader';
+import { getRemoteMap, loadRemoteApp } from '../mf/remote-loader';
+import { settleFirstScreenSource } from '../mf/first-screen-wait';
 import { yieldToMain } from './yield-to-main';
 
 /** Each remote's retry generation: Retry moves to a new one, whose load downloads the remote again. */
@@ -23,6 +24,7 @@ function loadApp(remote: RemoteName, pathname: string, search: string): Promise<
   let load = loads.get(key);
   if (!load) {
     load = loadRemoteApp(remote).then(async (mod) => {
+      settleFirstScreenSource(remote, getRemoteMap()?.[remote]);
       await mod.preloadRoute?.(pathname, search);
       // The page's render in a task of its own: the chunks' evaluation (and the reads their pages start) ran in
       // the task of the last chunk's arrival, and the render, commit and layout of the page all joined it (one

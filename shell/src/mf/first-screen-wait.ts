@@ -1,6 +1,8 @@
 import {
   FIRST_SCREEN_GLOBAL,
+  FIRST_SCREEN_PAGE_WAIT_MS,
   FIRST_SCREEN_WAIT_MS,
+  dismissFirstScreen,
   type FirstScreenHandoff,
 } from '@wayfarer/contracts/browser';
 
@@ -18,4 +20,18 @@ export function whenFirstScreenShown(): Promise<void> {
     handoff.pending,
     new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
   ]);
+}
+
+/**
+ * Called when a remote's App has loaded. A first screen stands for the page of the build whose manifest it came
+ * from (the runtime config's address of the remote); that build's page takes it away when it commits. The release
+ * registry may have given this tab another build (a canary, a rollback to a build older than first screens), whose
+ * page would not: the shell takes it away at once then, and in any case once FIRST_SCREEN_PAGE_WAIT_MS have passed.
+ */
+export function settleFirstScreenSource(remote: string, base: string | undefined): void {
+  const handoff = (window as unknown as Record<string, FirstScreenHandoff | undefined>)[FIRST_SCREEN_GLOBAL];
+  // Another remote's App (prefetched on intent meanwhile) says nothing about this first screen.
+  if (!handoff?.root || handoff.done || handoff.remote !== remote) return;
+  if (base === undefined || base.replace(/\/+$/, '') !== handoff.from) dismissFirstScreen();
+  else setTimeout(dismissFirstScreen, FIRST_SCREEN_PAGE_WAIT_MS);
 }

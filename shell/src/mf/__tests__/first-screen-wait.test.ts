@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { FIRST_SCREEN_GLOBAL, FIRST_SCREEN_WAIT_MS } from '@wayfarer/contracts/browser';
-import { whenFirstScreenShown } from '../first-screen-wait';
+import {
+  FIRST_SCREEN_GLOBAL,
+  FIRST_SCREEN_ID,
+  FIRST_SCREEN_PAGE_WAIT_MS,
+  FIRST_SCREEN_WAIT_MS,
+} from '@wayfarer/contracts/browser';
+import { settleFirstScreenSource, whenFirstScreenShown } from '../first-screen-wait';
 
 type Win = Window & Record<string, unknown>;
 const w = window as unknown as Win;
@@ -14,6 +19,7 @@ async function settledNow(p: Promise<unknown>): Promise<boolean> {
 }
 
 afterEach(() => {
+  document.getElementById(FIRST_SCREEN_ID)?.remove();
   delete w[FIRST_SCREEN_GLOBAL];
   jest.useRealTimers();
 });
@@ -45,5 +51,42 @@ describe("the shell's start waits for the route's first screen", () => {
     expect(await settledNow(start)).toBe(false);
     jest.advanceTimersByTime(1);
     expect(await settledNow(start)).toBe(true);
+  });
+});
+
+describe('a first screen stands for the build of the remote it came from', () => {
+  const EXPLORE = 'http://explore.test';
+  /** The overlay the HTML painted from the manifest at EXPLORE (the runtime config's address of explore). */
+  function painted(): HTMLElement {
+    const root = document.createElement('div');
+    root.id = FIRST_SCREEN_ID;
+    document.body.appendChild(root);
+    w[FIRST_SCREEN_GLOBAL] = { root, remote: 'explore', from: EXPLORE };
+    return root;
+  }
+  const onScreen = () => document.getElementById(FIRST_SCREEN_ID) !== null;
+
+  it("is left to that build's page, which takes it away when it commits", () => {
+    jest.useFakeTimers();
+    painted();
+    settleFirstScreenSource('explore', `${EXPLORE}/`);
+    expect(onScreen()).toBe(true);
+    // A page that never does (a build older than first screens, deployed at the same address): the shell does.
+    jest.advanceTimersByTime(FIRST_SCREEN_PAGE_WAIT_MS - 1);
+    expect(onScreen()).toBe(true);
+    jest.advanceTimersByTime(1);
+    expect(onScreen()).toBe(false);
+  });
+
+  it('is taken away at once when the registry gave this tab another build (a canary, a rollback)', () => {
+    painted();
+    settleFirstScreenSource('explore', `${EXPLORE}/releases/1.4.0`);
+    expect(onScreen()).toBe(false);
+  });
+
+  it("stays when another remote's App loads meanwhile (prefetched on intent)", () => {
+    painted();
+    settleFirstScreenSource('marketing', 'http://marketing.test');
+    expect(onScreen()).toBe(true);
   });
 });

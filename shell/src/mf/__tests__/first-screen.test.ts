@@ -72,6 +72,8 @@ describe("a route's first screen, painted by the shell's HTML from the remote's 
     expect(el?.getAttribute('aria-hidden')).toBe('true');
     expect(el?.style.position).toBe('fixed');
     expect(el?.querySelector('.painted')?.textContent).toBe('?lat=1&lon=2');
+    // Where it came from, for the shell to check against the build it loads (first-screen-wait.ts).
+    expect(handoff()).toMatchObject({ remote: 'explore', from: EXPLORE, root: el });
   });
 
   it('also with a session kept for this tab only (sessionStorage)', async () => {
