@@ -18,6 +18,14 @@ function deferred<T>() {
 
 const ready: PageModule = { Page: () => <h1>Pricing</h1> };
 
+/** A remote's routes as it renders them: the lazy page inside its PageSuspense. */
+const renderPage = (Page: ComponentType) =>
+  render(
+    <PageSuspense>
+      <Page />
+    </PageSuspense>,
+  );
+
 /** Stands in for the shell's remote boundary: shows the error's name and remounts its children on Retry. */
 class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };
@@ -39,11 +47,7 @@ describe('lazyPage', () => {
   it('shows an accessible loading status while the code downloads, then the page in its place', async () => {
     const d = deferred<PageModule>();
     const Page = lazyPage(() => d.promise, 'Page');
-    render(
-      <PageSuspense>
-        <Page />
-      </PageSuspense>,
-    );
+    renderPage(Page);
     const status = screen.getByRole('status');
     expect(status.getAttribute('aria-live')).toBe('polite');
     expect(status.textContent).toContain('Loading page…');
@@ -60,11 +64,7 @@ describe('lazyPage', () => {
     (window as unknown as Record<string, unknown>)[FIRST_SCREEN_GLOBAL] = { root: overlay };
     const d = deferred<PageModule>();
     const Page = lazyPage(() => d.promise, 'Page');
-    render(
-      <PageSuspense>
-        <Page />
-      </PageSuspense>,
-    );
+    renderPage(Page);
     expect(screen.getByTestId('page-loading')).toBeTruthy();
     expect(document.getElementById(FIRST_SCREEN_ID)).toBe(overlay);
     await act(async () => d.resolve(ready));
@@ -80,11 +80,7 @@ describe('lazyPage', () => {
     await Promise.all([Page.preload(), Page.preload()]);
     await Page.preload();
     expect(load).toHaveBeenCalledTimes(1);
-    render(
-      <PageSuspense>
-        <Page />
-      </PageSuspense>,
-    );
+    renderPage(Page);
     // Synchronously: no loading status in between.
     expect(screen.getByRole('heading', { name: 'Pricing' })).toBeTruthy();
     expect(screen.queryByTestId('page-loading')).toBeNull();
@@ -133,11 +129,7 @@ describe('lazyPage', () => {
       .mockResolvedValue(ready);
     const Page = lazyPage(load, 'Page');
     await expect(Page.preload()).resolves.toBeUndefined();
-    render(
-      <PageSuspense>
-        <Page />
-      </PageSuspense>,
-    );
+    renderPage(Page);
     expect(await screen.findByRole('heading', { name: 'Pricing' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -158,11 +150,7 @@ describe('lazyPage', () => {
     expect(reads).toEqual(['news 42']);
     // Each preload asks again (the prefetch itself skips data still fresh); rendering does not ask.
     await Page.preload({ newsId: '7' });
-    render(
-      <PageSuspense>
-        <Page />
-      </PageSuspense>,
-    );
+    renderPage(Page);
     expect(screen.getByRole('heading', { name: 'Item' })).toBeTruthy();
     expect(reads).toEqual(['news 42', 'news 7']);
   });
@@ -198,11 +186,7 @@ describe('lazyPage', () => {
       );
       await expect(Page.preload()).resolves.toBeUndefined();
       expect(quiet).toHaveBeenCalledTimes(1);
-      render(
-        <PageSuspense>
-          <Page />
-        </PageSuspense>,
-      );
+      renderPage(Page);
       expect(screen.getByRole('heading', { name: 'Pricing' })).toBeTruthy();
     } finally {
       quiet.mockRestore();
