@@ -56,6 +56,16 @@ describe('remote manifests honour the shell contract', () => {
     }
   });
 
+  // The service worker caches a remote build whole from the manifest's `files` (a missing one drops the whole
+  // build from the offline cache): each is in the build.
+  it.each(REMOTE_NAMES)('%s: every file the manifest lists is in the build', (name) => {
+    const dir = REMOTES[name].packageName;
+    const files = (manifestOf(dir) as FederationManifest & { files?: string[] }).files ?? [];
+    expect(files.length).toBeGreaterThan(0);
+    const missing = files.filter((f) => !existsSync(path.join(ROOT, dir, 'dist', f)));
+    expect(missing).toEqual([]);
+  });
+
   it("explore: the map's code is preloaded with /explore only where the map starts by itself, the page everywhere", () => {
     if (!REMOTE_NAMES.includes('explore')) return;
     const manifest = manifestOf(REMOTES.explore.packageName) as FederationManifest & {

@@ -34,7 +34,11 @@ export const INITIAL_JS_BUDGET_GZIP: Record<'shell' | RemoteName, number> = {
   // Then production builds stopped bundling each stylesheet's source map (css-loader followed `devtool`; with
   // style-loader the map went into the JavaScript): measured shell 161.2, explore 82.7 (with the touch-first map
   // facade's gate, +0.4 KiB), account 37.6, marketing 22.4, admin 147.0 KiB; each budget is that plus under half a KiB.
-  shell: Math.round(161.6 * 1024),
+  // First screens (issue #14, contracts' first-screen.ts): the shell's entry waits for the route's first screen, and
+  // the shell takes it away on another route, an error or another build (+0.3 KiB: shell 161.9 KiB on /); each
+  // remote's lazyPage takes it away when its page commits (explore 83.1 KiB on /explore). Budgets: those plus under
+  // half a KiB.
+  shell: Math.round(162.3 * 1024),
   marketing: Math.round(22.8 * 1024),
   // Includes react-hook-form 7.92.0 with @hookform/resolvers 7.0.7 (14,905 B), the forms of issue #16 point 3 that
   // /login renders at once (the zod schemas load on first use, not here).
@@ -42,7 +46,7 @@ export const INITIAL_JS_BUDGET_GZIP: Record<'shell' | RemoteName, number> = {
   // Explore: offline trip packs (issue #20: the English `downloads` and `offline` messages and the /downloads page's
   // lazy entry) and the rest of explore's English catalog (issue #19: sight detail, guide, comments, photos, facts,
   // reports, follow me, map), which its first load bundles: measured 86.6 KiB on /explore.
-  explore: 83 * 1024,
+  explore: Math.round(83.5 * 1024),
   // The whole admin area translated (issue #19): its English catalog (about 490 messages, bundled as every remote's
   // English is) and the Intl formatting: measured 147.6 KiB on /admin (was 140.7); budget 147.6 + 0.4 KiB.
   admin: Math.round(147.4 * 1024),

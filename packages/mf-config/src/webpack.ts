@@ -473,11 +473,14 @@ class RoutePagesManifestPlugin {
           if (!asset) return;
           // The scripts go into the manifest (the preloader already fetches it: no request more), not beside it.
           const firstScreens: Record<string, string> = {};
+          const inlined = new Set<string>();
           for (const [route, file] of screenFiles) {
             const script = compilation.getAsset(file)?.source.source().toString();
             if (script) firstScreens[route] = script.replace(/\n?\/\/# sourceMappingURL=\S*\s*$/, '').trim();
-            compilation.deleteAsset(file);
-            if (compilation.getAsset(`${file}.map`)) compilation.deleteAsset(`${file}.map`);
+            for (const f of [file, `${file}.map`]) {
+              if (compilation.getAsset(f)) compilation.deleteAsset(f);
+              inlined.add(f);
+            }
           }
           const routes: Record<string, string[]> = {};
           const routeMedia: Record<string, Record<string, string>> = {};
@@ -502,6 +505,9 @@ class RoutePagesManifestPlugin {
             routes[route] = [...new Set([...always, ...conditional.keys()])];
           }
           const manifest = JSON.parse(asset.source.source().toString()) as Record<string, unknown>;
+          // The manifest's list of the build's files (what the service worker caches) names no inlined script.
+          if (Array.isArray(manifest.files))
+            manifest.files = (manifest.files as string[]).filter((f) => !inlined.has(f));
           compilation.updateAsset(
             MANIFEST_FILE,
             new sources.RawSource(JSON.stringify({ ...manifest, routes, routeMedia, firstScreens }, null, 2)),
