@@ -4,15 +4,20 @@ import { test, expect, type StackInfo } from '../fixtures';
 import { USERS, signIn } from '../helpers';
 
 /** A route each remote owns, and whether it needs a signed-in user. */
-const ROUTE_OF: Record<RemoteName, { path: string; signedIn: boolean }> = {
+const ROUTE_OF: Record<RemoteName, { path: string; search?: string; signedIn: boolean }> = {
   marketing: { path: '/pricing', signedIn: false },
   // Not /login: a signed-in visitor is redirected from there to /explore (another remote), which raced these checks.
   account: { path: '/account', signedIn: true },
-  explore: { path: '/explore', signedIn: true },
+  // With its view: without one, the page writes the default view into the address (a replace) when it commits,
+  // which could land after the next push of these checks and take the tab back to /explore.
+  explore: { path: '/explore', search: '?lat=48.8566&lon=2.3522&km=5', signedIn: true },
   admin: { path: '/admin', signedIn: true },
 };
 
 async function remoteReady(page: Page) {
+  // The shell has rendered (its main landmark): its entry may wait for the route's first screen to be painted
+  // (first-screen-wait.ts), after the document's load event, and before that no loading state is there to wait on.
+  await expect(page.locator('main#main')).toBeAttached({ timeout: 30_000 });
   await expect(page.getByTestId('remote-loading')).toHaveCount(0, { timeout: 30_000 });
 }
 
@@ -23,10 +28,13 @@ async function remoteReady(page: Page) {
  * asked for (`requested` collects the page's request URLs; an entry is asked for once per page).
  */
 async function visitRemote(page: Page, stack: StackInfo, requested: string[], name: RemoteName) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, ROUTE_OF[name].path);
+  await page.evaluate(
+    (to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
+    ROUTE_OF[name].path + (ROUTE_OF[name].search ?? ''),
+  );
   const entry = `${stack.remoteUrl(name)}/remoteEntry.js`;
   await expect.poll(() => requested.includes(entry), { message: `${name}'s entry is requested` }).toBe(true);
   await remoteReady(page);
