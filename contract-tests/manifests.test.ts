@@ -86,14 +86,17 @@ describe('remote manifests honour the shell contract', () => {
   // standalone script, no chunk loading or federation (nothing of the remote has loaded), and small, as every
   // visit to the route downloads it with the manifest. Explore has /explore's, marketing the home page's.
   const FIRST_SCREENS: Partial<Record<string, string[]>> = { explore: ['/explore'], marketing: ['/'] };
-  it.each(REMOTE_NAMES)('%s: its first screens are standalone scripts within their budget', (name) => {
+  it.each(REMOTE_NAMES)('%s: its first screens are standalone script files within their budget', (name) => {
     const manifest = manifestOf(REMOTES[name].packageName) as FederationManifest & {
       firstScreens?: Record<string, string>;
     };
     const screens = manifest.firstScreens ?? {};
     expect(Object.keys(screens)).toEqual(FIRST_SCREENS[name] ?? []);
-    for (const [route, script] of Object.entries(screens)) {
+    for (const [route, file] of Object.entries(screens)) {
       expect(routesOf(name).map((r) => r.path)).toContain(route);
+      // A content-hashed file of the build (loaded as a script element: no inline code under the page's CSP).
+      expect(file).toMatch(/^js\/first-screen-\d+\.[0-9a-f]{16}\.js$/);
+      const script = readFileSync(path.join(ROOT, REMOTES[name].packageName, 'dist', file), 'utf8');
       expect(script).toContain(FIRST_SCREEN_GLOBAL);
       expect(script).not.toMatch(/webpackChunk|__webpack_require__|sourceMappingURL|\bimport\(/);
       expect(() => new Function(script)).not.toThrow();

@@ -10,10 +10,10 @@ test('top up coins, buy an item and see the navbar balance drop at once', async 
   await expect(guide.getByText('Insufficient balance: you need 50 coins more.')).toBeVisible();
   await expect(page.getByText('No purchases yet.')).toBeVisible();
 
-  // Coins come from the local checkout.
+  // Coins come from the local checkout (the development API has no payment provider: credited at once).
   await page.getByRole('button', { name: 'Top up 100' }).click();
   const topUp = page.getByRole('dialog', { name: 'Top up 100 coins?' });
-  await expect(topUp).toContainText('no real payment is taken');
+  await expect(topUp).toContainText('added to your balance as soon as the payment is confirmed');
   await topUp.getByRole('button', { name: 'Pay $0.99' }).click();
   await expect(navBalance).toHaveAttribute('aria-label', 'Balance: 100 coins');
 
@@ -53,7 +53,7 @@ test('subscribe to premium (trial) and the overview and account show the plan @n
   await expect(page).toHaveURL(/\/subscribe\?plan=premium$/);
   await expect(page.getByRole('heading', { name: 'Subscribe to Premium', level: 1 })).toBeVisible();
   await expect(page.getByTestId('plan-price')).toHaveText('$19.99 per month');
-  await expect(page.getByRole('note')).toContainText('no real payment happens');
+  await expect(page.getByRole('note')).toContainText('your plan changes as soon as the payment is confirmed');
   await page.getByRole('button', { name: 'Yearly · Save 2 months' }).click();
   await expect(page.getByTestId('plan-price')).toHaveText('$191.88 per year');
   await expect(page.getByTestId('quote-summary')).toContainText(

@@ -6,16 +6,17 @@ import {
   REMOTES,
   REMOTE_NAMES,
   RUNTIME_CONFIG_GLOBAL,
-  checkRemoteManifest,
+  checkManifestContract,
+  fetchJsonLimited,
   routesOf,
-  type FederationManifest,
   type RemoteName,
 } from '@wayfarer/contracts';
 
 /**
  * `pnpm contract:check` (issue #21 point 2): a built or deployed remote against the contract of the shell that is
- * live. The manifest part is the contract tests' own check (`checkRemoteManifest` of @wayfarer/contracts: name,
- * remote entry, exposes, shared singletons and their version ranges against the versions the shell's manifest
+ * live. The manifest part is the check the API's release registry runs itself before a promote or canary
+ * (`checkManifestContract` of @wayfarer/contracts: the manifest read, then the contract tests' `checkRemoteManifest`:
+ * name, remote entry, exposes, shared singletons and their version ranges against the versions the shell's manifest
  * provides); the render part opens the live shell in headless Chromium with this remote's URL swapped into its
  * remote map and renders each exposed module the contract names on the remote's first public route, with the
  * props the shell passes (RemoteProps).
@@ -62,25 +63,14 @@ export function baseOfManifest(url: string): string {
   return url.replace(/\/mf-manifest\.json(\?.*)?$/, '').replace(/\/+$/, '');
 }
 
+/** A manifest is a few KB; anything near this is not one. */
+const MANIFEST_MAX_BYTES = 5 * 1024 * 1024;
+
 async function readJson(url: string): Promise<unknown> {
-  if (/^https?:\/\//.test(url)) {
-    const res = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(15_000) });
-    if (!res.ok) throw new Error(`answered ${res.status}`);
-    return res.json();
-  }
+  if (/^https?:\/\//.test(url))
+    return fetchJsonLimited(url, { timeoutMs: 15_000, maxBytes: MANIFEST_MAX_BYTES });
   const file = url.startsWith('file://') ? new URL(url).pathname : path.resolve(url);
   return JSON.parse(readFileSync(file, 'utf8')) as unknown;
-}
-
-function isManifest(m: unknown): m is FederationManifest {
-  const o = m as Partial<FederationManifest> | null;
-  return (
-    typeof o === 'object' &&
-    o !== null &&
-    typeof o.name === 'string' &&
-    Array.isArray(o.exposes) &&
-    Array.isArray(o.shared)
-  );
 }
 
 /** Renders the candidate's `./App` inside the live shell; returns the problems seen. */
@@ -161,32 +151,13 @@ export async function contractCheck(opts: ContractCheckOptions): Promise<Contrac
   const shell = opts.shell.replace(/\/+$/, '');
   report.push(`contract check of remote "${opts.remote}" at ${opts.url} against the shell at ${shell}`);
 
-  let manifest: FederationManifest | null = null;
-  try {
-    const raw = await readJson(opts.url);
-    if (!isManifest(raw)) throw new Error('it is not a Module Federation manifest (name, exposes, shared)');
-    manifest = raw;
-    step('manifest read', []);
-  } catch (err) {
-    step('manifest read', [`manifest ${opts.url}: ${err instanceof Error ? err.message : String(err)}`]);
-  }
-  let shellVersions: Record<string, string> | null = null;
-  try {
-    const raw = await readJson(`${shell}/mf-manifest.json`);
-    if (!isManifest(raw)) throw new Error('it is not a Module Federation manifest');
-    shellVersions = {};
-    for (const s of raw.shared) if (s.version) shellVersions[s.name] = s.version;
-    step("shell's shared versions read", []);
-  } catch (err) {
-    step("shell's shared versions read", [
-      `shell manifest ${shell}/mf-manifest.json: ${err instanceof Error ? err.message : String(err)}`,
-    ]);
-  }
-  if (manifest && shellVersions)
-    step(
-      'name, remote entry, exposes, shared singletons and version ranges',
-      checkRemoteManifest(opts.remote, manifest, shellVersions),
-    );
+  const { steps, manifest, shellVersions } = await checkManifestContract({
+    remote: opts.remote,
+    manifestUrl: opts.url,
+    shellManifestUrl: `${shell}/mf-manifest.json`,
+    read: readJson,
+  });
+  for (const s of steps) step(s.label, s.problems);
 
   if (opts.render !== false && manifest && shellVersions) {
     const route = routesOf(opts.remote).find((r) => r.access === 'public');

@@ -16,8 +16,16 @@ pgOnly('two API copies on one PostgreSQL', () => {
   let who: Actors;
   beforeAll(async () => {
     const rateLimit = { windowSeconds: 600, perIp: 1000, perEmail: 6 };
-    a = await startTestServer({ seed: true, config: { rateLimit } });
-    b = await startTestServer({ copyOf: a, config: { rateLimit } });
+    // Six failed sign-ins per address are free, then each try waits a minute (longer than this test).
+    const signinBackoff = {
+      afterFailures: 6,
+      afterFailuresPerIp: 1000,
+      baseSeconds: 60,
+      maxSeconds: 600,
+      forgetSeconds: 86400,
+    };
+    a = await startTestServer({ seed: true, config: { rateLimit, signinBackoff } });
+    b = await startTestServer({ copyOf: a, config: { rateLimit, signinBackoff } });
     who = await actors(a);
   }, 120_000);
   afterAll(async () => {
@@ -72,10 +80,11 @@ pgOnly('two API copies on one PostgreSQL', () => {
       likes_count: 1,
       user_liked: true,
     });
-    // Sign-in attempts for one e-mail count across copies (wf_auth.rate_limits): alternating copies reach the limit.
+    // Failed sign-ins for one e-mail count across copies (wf_auth.signin_failures): alternating copies reach the
+    // back-off.
     const email = `nobody-${Date.now()}@test.local`;
     const statuses: number[] = [];
-    for (let i = 0; i < a.config.rateLimit.perEmail + 2; i++) {
+    for (let i = 0; i < a.config.signinBackoff.afterFailures + 2; i++) {
       const s = i % 2 ? a : b;
       const r = await fetch(`${s.url}/auth/v1/token?grant_type=password`, {
         method: 'POST',

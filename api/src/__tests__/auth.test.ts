@@ -204,6 +204,11 @@ describe('auth with supabase-js', () => {
     const r = await sb.auth.refreshSession();
     expect(r.error).toBeNull();
     expect(r.data.session!.refresh_token).not.toBe(spent);
+    // Spent longer ago than the reuse interval (within it, a second tab refreshing at once gets the current token).
+    await s.db.query(
+      `UPDATE auth.refresh_tokens SET updated_at = now() - interval '1 minute' WHERE token = $1`,
+      [spent],
+    );
     const reuse = await fetch(`${s.url}/auth/v1/token?grant_type=refresh_token`, {
       method: 'POST',
       headers: { apikey: key, 'content-type': 'application/json' },
@@ -349,11 +354,12 @@ describe('expired codes', () => {
       config: { rateLimit: { windowSeconds: 600, perIp: 1000, perEmail: 2 } },
     });
     try {
+      // Sign-ups (each mails a code): password sign-ins are slowed by their failures instead (auth-signin.test.ts).
       const sb = client(limited.url);
       const email = freshEmail();
-      await sb.auth.signInWithPassword({ email, password: 'x-x-x-x' });
-      await sb.auth.signInWithPassword({ email, password: 'x-x-x-x' });
-      const third = await sb.auth.signInWithPassword({ email, password: 'x-x-x-x' });
+      await sb.auth.signUp({ email, password: 'x-x-x-x' });
+      await sb.auth.signUp({ email, password: 'x-x-x-x' });
+      const third = await sb.auth.signUp({ email, password: 'x-x-x-x' });
       expect(third.error?.status).toBe(429);
     } finally {
       await limited.close();
@@ -381,18 +387,18 @@ describe('rate-limit counters', () => {
       await old('ip:password:203.0.113.9');
       await old('email:password:left@test.local');
       const email = freshEmail();
-      const signIn = () => client(short.url).auth.signInWithPassword({ email, password: 'x-x-x-x' });
+      const signIn = () => client(short.url).auth.signUp({ email, password: 'x-x-x-x' });
       await signIn();
       let rows = await counters();
       expect(rows.filter((r) => r.old)).toEqual([]);
-      expect(rows.map((r) => r.bucket)).toContain(`email:password:${email}`);
+      expect(rows.map((r) => r.bucket)).toContain(`email:signup:${email}`);
       // Later windows sweep again (at most once per window per process).
       await old('ip:signup:198.51.100.4');
       await new Promise((r) => setTimeout(r, 1100));
       await signIn();
       rows = await counters();
       expect(rows.filter((r) => r.old)).toEqual([]);
-      expect(rows.map((r) => r.bucket)).toContain(`email:password:${email}`);
+      expect(rows.map((r) => r.bucket)).toContain(`email:signup:${email}`);
     } finally {
       await short.close();
     }

@@ -54,6 +54,7 @@ describe('subscription rules (pure)', () => {
       current_period_start: new Date('2025-06-01T00:00:00Z'),
       current_period_end: new Date('2025-07-01T00:00:00Z'),
       cancel_at_period_end: false,
+      billing: 'local',
     };
     // Half of a 30-day June left: half of (19.99 - 9.99).
     expect(prorate(row, 'premium', new Date('2025-06-16T00:00:00Z'))).toEqual({ cents: 500, daysLeft: 15 });

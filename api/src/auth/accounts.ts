@@ -1,9 +1,9 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { Deps } from '../deps';
 import type { Queryable } from '../db/types';
 import { HttpError } from '../http/errors';
-import { signupCodeMail } from './signup-mail';
+import { emailChangeCodeMail, signupCodeMail } from './signup-mail';
 
 /**
  * The accounts behind the Supabase-compatible /auth/v1 routes (auth/routes.ts): users, identities, sign-up codes,
@@ -31,6 +31,9 @@ export interface UserRow {
   raw_user_meta_data: Record<string, unknown>;
   created_at: Date | string;
   updated_at: Date | string;
+  /** The address an e-mail change waits to apply ('' or null: none pending). */
+  email_change?: string | null;
+  email_change_sent_at?: Date | string | null;
 }
 
 interface IdentityRow {
@@ -93,12 +96,61 @@ export async function userJson(db: Queryable, u: UserRow, opts: { obfuscate?: bo
     created_at: iso(u.created_at),
     updated_at: iso(u.updated_at),
     is_anonymous: false,
+    // A pending e-mail change, as GoTrue shows it (the address applies once its code is entered).
+    ...(u.email_change ? { new_email: u.email_change } : {}),
+    ...(u.email_change_sent_at ? { email_change_sent_at: iso(u.email_change_sent_at) } : {}),
   };
+}
+
+/**
+ * The answer to a sign-up of an address that already has an account, as GoTrue's with confirmations on: the shape
+ * of a new sign-up's answer made of the request alone (a random id, the submitted address and metadata, now, no
+ * identities), so it tells nothing of the account that holds the address.
+ */
+export function obfuscatedSignupJson(email: string, data: Record<string, unknown> | undefined) {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    email_confirmed_at: null,
+    phone: '',
+    confirmation_sent_at: now,
+    confirmed_at: null,
+    last_sign_in_at: null,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: data ?? {},
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}
+
+/**
+ * A bcrypt hash of a random secret, compared with when the address has no password (unknown address, Google-only
+ * account): a failed sign-in then costs the same bcrypt work whether or not the address exists.
+ */
+let dummyHash: Promise<string> | null = null;
+const dummyPasswordHash = () => (dummyHash ??= bcrypt.hash(randomBytes(16).toString('hex'), BCRYPT_COST));
+const BCRYPT_COST = 10;
+
+/** Whether the password is the account's (a bcrypt comparison in every case, see dummyPasswordHash). */
+export async function passwordMatches(u: UserRow | null, password: string): Promise<boolean> {
+  const stored = u?.encrypted_password || null;
+  const ok = await bcrypt.compare(password, stored ?? (await dummyPasswordHash()));
+  return ok && stored !== null;
 }
 
 function otpHash(secret: string, userId: string, code: string): string {
   return createHmac('sha256', secret).update(`${userId}:${code}`).digest('hex');
 }
+
+type CodePurpose = 'signup' | 'email_change';
+
+const emailTaken = () =>
+  new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
 
 const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
@@ -106,33 +158,81 @@ export type SignOutScope = 'global' | 'local' | 'others';
 
 export function createAccountService({ db, config, mailer }: Pick<Deps, 'db' | 'config' | 'mailer'>) {
   /**
-   * Replaces the user's sign-up code and mails the new one, inside the caller's transaction, which must hold the
-   * user's row (FOR UPDATE): parallel sign-ups and resends for one address then take turns, and the last mail in
-   * the mailbox always carries the one code that is still valid (the mailbox row commits with the code).
+   * Replaces the user's code of this purpose and mails the new one, inside the caller's transaction, which must
+   * hold the user's row (FOR UPDATE): parallel requests for one address then take turns, and the last mail in the
+   * mailbox always carries the one code that is still valid (the mailbox row commits with the code). A sign-up
+   * code goes to the account's address, an e-mail change's to the new address (`to`), bound to it.
    */
-  async function sendSignupCode(tx: Queryable, user: UserRow) {
+  async function sendCode(tx: Queryable, user: UserRow, purpose: CodePurpose, to = user.email) {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await tx.query(
       'UPDATE wf_auth.otp_codes SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL',
-      [user.id, 'signup'],
+      [user.id, purpose],
     );
     await tx.query(
-      `INSERT INTO wf_auth.otp_codes (user_id, purpose, code_hash, expires_at) VALUES ($1, 'signup', $2, now() + make_interval(secs => $3))`,
-      [user.id, otpHash(config.jwtSecret, user.id, code), config.otpTtlSeconds],
+      `INSERT INTO wf_auth.otp_codes (user_id, purpose, code_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+      [user.id, purpose, codeHash(user.id, purpose, to, code), config.otpTtlSeconds],
     );
-    await tx.query('UPDATE auth.users SET confirmation_sent_at = now() WHERE id = $1', [user.id]);
     const minutes = Math.max(1, Math.round(config.otpTtlSeconds / 60));
-    const mail = signupCodeMail(user.raw_user_meta_data?.language, code, minutes);
-    await mailer.send({ to: user.email, subject: mail.subject, text: mail.text }, tx);
+    const language = user.raw_user_meta_data?.language;
+    if (purpose === 'signup')
+      await tx.query('UPDATE auth.users SET confirmation_sent_at = now() WHERE id = $1', [user.id]);
+    const mail =
+      purpose === 'signup'
+        ? signupCodeMail(language, code, minutes)
+        : emailChangeCodeMail(language, code, minutes);
+    await mailer.send({ to, subject: mail.subject, text: mail.text }, tx);
   }
+
+  /** The HMAC a code is stored as: a sign-up code for its account, an e-mail change's also for its new address. */
+  const codeHash = (userId: string, purpose: CodePurpose, to: string, code: string) =>
+    otpHash(config.jwtSecret, userId, purpose === 'signup' ? code : `${purpose}:${to.toLowerCase()}:${code}`);
+
+  /**
+   * Spends the code (inside the caller's transaction): 'ok', or why not. The user's codes of the purpose are locked,
+   * so parallel tries take turns; a wrong code counts a try against every live code of the purpose, and the try
+   * that reaches otpMaxAttempts spends them (the right code no longer works after that).
+   */
+  async function spendCode(
+    tx: Queryable,
+    userId: string,
+    purpose: CodePurpose,
+    hash: string,
+  ): Promise<'ok' | 'otp_invalid' | 'otp_expired'> {
+    const r = await tx.query<{ id: string; code_hash: string; expired: boolean; used: boolean }>(
+      `SELECT id, code_hash, expires_at < now() AS expired, used_at IS NOT NULL AS used FROM wf_auth.otp_codes
+       WHERE user_id = $1 AND purpose = $2 ORDER BY created_at DESC LIMIT 20 FOR UPDATE`,
+      [userId, purpose],
+    );
+    const match = r.rows.find((c) => timingSafeEqual(Buffer.from(c.code_hash), Buffer.from(hash)));
+    if (match && !match.used) {
+      if (match.expired) return 'otp_expired';
+      await tx.query('UPDATE wf_auth.otp_codes SET used_at = now() WHERE id = $1', [match.id]);
+      return 'ok';
+    }
+    await tx.query(
+      `UPDATE wf_auth.otp_codes SET attempts = attempts + 1,
+         used_at = CASE WHEN attempts + 1 >= $3 THEN now() ELSE used_at END
+       WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()`,
+      [userId, purpose, config.otpMaxAttempts],
+    );
+    return 'otp_invalid';
+  }
+
+  const codeError = (reason: 'otp_invalid' | 'otp_expired') =>
+    reason === 'otp_expired'
+      ? new AuthError(403, 'otp_expired', 'Token has expired')
+      : new AuthError(403, 'otp_invalid', 'Token is invalid');
 
   return {
     /**
-     * Signs up an e-mail user (or, for an unconfirmed address, replaces its password and metadata) and mails a
-     * code. The answer is the user as GoTrue answers a sign-up (a confirmed address: obfuscated, nothing sent).
+     * Signs up an e-mail user and mails a code. An address that already has an account keeps its password and
+     * metadata: an unconfirmed one gets a new code (its owner may have lost the first), a confirmed one nothing
+     * (as GoTrue with confirmations on). Every case hashes the password (the same bcrypt work, so the time taken
+     * does not tell them apart); a repeated sign-up's answer is made of the request alone (obfuscatedSignupJson).
      */
     async signUp(input: { email: string; password: string; data?: Record<string, unknown> }) {
-      const hash = await bcrypt.hash(input.password, 10);
+      const hash = await bcrypt.hash(input.password, BCRYPT_COST);
       const outcome = await db.transaction(async (tx) => {
         // Parallel sign-ups of one new address: one INSERT wins; the others wait for it to commit, insert nothing
         // and go on as a repeated sign-up below, so every one of them gets a repeated sign-up's answer.
@@ -151,7 +251,7 @@ export function createAccountService({ db, config, mailer }: Pick<Deps, 'db' | '
             }),
           ],
         );
-        let user = inserted.rows[0];
+        const user = inserted.rows[0];
         if (user) {
           await tx.query(
             `INSERT INTO auth.identities (provider_id, user_id, identity_data, provider, email) VALUES ($1, $4::uuid, $2, 'email', $3)`,
@@ -167,45 +267,29 @@ export function createAccountService({ db, config, mailer }: Pick<Deps, 'db' | '
               user.id,
             ],
           );
-        } else {
-          const existing = await lockUserByEmail(tx, input.email);
-          // Deleted between the two statements: the client may simply try again.
-          if (!existing)
-            throw new AuthError(409, 'conflict', 'This address changed while signing up; please try again.');
-          // As GoTrue with confirmations on: no error, an obfuscated user with no identities, nothing sent.
-          if (existing.email_confirmed_at) return { id: existing.id, obfuscate: true };
-          const updated = await tx.query<UserRow>(
-            'UPDATE auth.users SET encrypted_password = $2, raw_user_meta_data = raw_user_meta_data || $3::jsonb, updated_at = now() WHERE id = $1 RETURNING *',
-            [existing.id, hash, JSON.stringify(input.data ?? {})],
-          );
-          user = updated.rows[0]!;
+          await sendCode(tx, user, 'signup');
+          return { id: user.id };
         }
-        await sendSignupCode(tx, user);
-        return { id: user.id, obfuscate: false };
+        const existing = await lockUserByEmail(tx, input.email);
+        // Deleted between the two statements: the client may simply try again.
+        if (!existing)
+          throw new AuthError(409, 'conflict', 'This address changed while signing up; please try again.');
+        // Never the sign-up's password or metadata: whoever signs up again may not be the one who did first.
+        if (!existing.email_confirmed_at) await sendCode(tx, existing, 'signup');
+        return null;
       });
-      return userJson(db, (await loadUser(db, 'id', outcome.id))!, { obfuscate: outcome.obfuscate });
+      if (!outcome) return obfuscatedSignupJson(input.email, input.data);
+      return userJson(db, (await loadUser(db, 'id', outcome.id))!);
     },
 
     /** Spends a sign-up code and confirms the address; the confirmed user (403 otp_invalid / otp_expired). */
     async confirmSignupCode(email: string, token: string): Promise<UserRow> {
       const u = await loadUser(db, 'email', email);
-      if (!u) throw new AuthError(403, 'otp_invalid', 'Token is invalid');
-      const hash = otpHash(config.jwtSecret, u.id, token);
-      const r = await db.query<{ id: string; code_hash: string; expired: boolean; used: boolean }>(
-        `SELECT id, code_hash, expires_at < now() AS expired, used_at IS NOT NULL AS used FROM wf_auth.otp_codes
-         WHERE user_id = $1 AND purpose = 'signup' ORDER BY created_at DESC LIMIT 20`,
-        [u.id],
-      );
-      const match = r.rows.find((c) => timingSafeEqual(Buffer.from(c.code_hash), Buffer.from(hash)));
-      if (!match || match.used) throw new AuthError(403, 'otp_invalid', 'Token is invalid');
-      if (match.expired) throw new AuthError(403, 'otp_expired', 'Token has expired');
-      await db.transaction(async (tx) => {
-        // Single use even when the same code arrives twice at once: only one request marks it used.
-        const spent = await tx.query(
-          'UPDATE wf_auth.otp_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL',
-          [match.id],
-        );
-        if (!spent.rowCount) throw new AuthError(403, 'otp_invalid', 'Token is invalid');
+      if (!u) throw codeError('otp_invalid');
+      // The try is written even when the code is wrong, so the transaction commits and the error comes after.
+      const outcome = await db.transaction(async (tx) => {
+        const spent = await spendCode(tx, u.id, 'signup', codeHash(u.id, 'signup', u.email, token));
+        if (spent !== 'ok') return spent;
         await tx.query(
           `UPDATE auth.users SET email_confirmed_at = coalesce(email_confirmed_at, now()),
              raw_user_meta_data = raw_user_meta_data || '{"email_verified": true}'::jsonb, updated_at = now() WHERE id = $1`,
@@ -215,22 +299,71 @@ export function createAccountService({ db, config, mailer }: Pick<Deps, 'db' | '
           `UPDATE auth.identities SET identity_data = identity_data || '{"email_verified": true}'::jsonb WHERE user_id = $1 AND provider = 'email'`,
           [u.id],
         );
+        return spent;
       });
+      if (outcome !== 'ok') throw codeError(outcome);
       return (await loadUser(db, 'id', u.id))!;
+    },
+
+    /**
+     * Spends an e-mail change's code (sent to the new address, `email`) and applies the change; the user with the
+     * new address (403 otp_invalid / otp_expired; 422 email_exists when another account took it meanwhile).
+     */
+    async confirmEmailChange(email: string, token: string): Promise<UserRow> {
+      const pending = await db.query<{ id: string }>(
+        `SELECT id FROM auth.users WHERE lower(email_change) = lower($1) ORDER BY email_change_sent_at DESC LIMIT 5`,
+        [email],
+      );
+      if (!pending.rows.length) throw codeError('otp_invalid');
+      let failure: 'otp_invalid' | 'otp_expired' = 'otp_invalid';
+      for (const { id } of pending.rows) {
+        const outcome = await db.transaction(async (tx) => {
+          const u = (await tx.query<UserRow>('SELECT * FROM auth.users WHERE id = $1 FOR UPDATE', [id]))
+            .rows[0];
+          if (!u?.email_change || u.email_change.toLowerCase() !== email.toLowerCase()) return 'otp_invalid';
+          const spent = await spendCode(tx, id, 'email_change', codeHash(id, 'email_change', email, token));
+          if (spent !== 'ok') return spent;
+          const taken = await tx.query(
+            'SELECT 1 FROM auth.users WHERE lower(email) = lower($1) AND id <> $2',
+            [email, id],
+          );
+          if (taken.rowCount) return 'email_exists';
+          await tx.query(
+            `UPDATE auth.users SET email = email_change, email_change = '', email_change_sent_at = NULL,
+               email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now(),
+               raw_user_meta_data = CASE WHEN raw_user_meta_data ? 'email'
+                 THEN raw_user_meta_data || jsonb_build_object('email', email_change) ELSE raw_user_meta_data END
+             WHERE id = $1`,
+            [id],
+          );
+          await tx.query(
+            `UPDATE auth.identities SET email = $2, identity_data = identity_data || jsonb_build_object('email', $2::text) WHERE user_id = $1 AND provider = 'email'`,
+            [id, u.email_change],
+          );
+          return 'ok';
+        });
+        if (outcome === 'ok') return (await loadUser(db, 'id', id))!;
+        if (outcome === 'email_exists') throw emailTaken();
+        if (outcome === 'otp_expired') failure = outcome;
+      }
+      throw codeError(failure);
     },
 
     /** Mails a new sign-up code to an unconfirmed address; unknown and confirmed addresses: nothing. */
     async resendSignupCode(email: string): Promise<void> {
       await db.transaction(async (tx) => {
         const u = await lockUserByEmail(tx, email);
-        if (u && !u.email_confirmed_at) await sendSignupCode(tx, u);
+        if (u && !u.email_confirmed_at) await sendCode(tx, u, 'signup');
       });
     },
 
-    /** The user these credentials sign in (400 invalid_credentials / email_not_confirmed). */
+    /**
+     * The user these credentials sign in (400 invalid_credentials / email_not_confirmed). An unknown address costs
+     * the same bcrypt comparison as a known one (passwordMatches).
+     */
     async checkPassword(email: string, password: string): Promise<UserRow> {
       const u = await loadUser(db, 'email', email);
-      const ok = u?.encrypted_password ? await bcrypt.compare(password, u.encrypted_password) : false;
+      const ok = await passwordMatches(u, password);
       if (!u || !ok) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
       if (!u.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
       return u;
@@ -269,45 +402,49 @@ export function createAccountService({ db, config, mailer }: Pick<Deps, 'db' | '
       return (await loadUser(db, 'id', flow.user_id!))!;
     },
 
-    /** Changes the user's e-mail (at once), password and metadata; the user as GoTrue answers it. */
+    /**
+     * Updates the user, who has proven it is them (the route checks the current password or a recent sign-in): a
+     * new e-mail address waits as `new_email` until the code mailed to it is entered (confirmEmailChange), a new
+     * password ends every other session of the user (the one making the change, `sessionId`, stays), metadata
+     * changes at once. The user as GoTrue answers it.
+     */
     async updateUser(
       user: UserRow,
+      sessionId: string | null,
       change: { email?: string; password?: string; data?: Record<string, unknown> },
     ) {
       if (change.email && change.email !== user.email.toLowerCase()) {
-        const taken = await loadUser(db, 'email', change.email);
-        if (taken)
-          throw new AuthError(
-            422,
-            'email_exists',
-            'A user with this email address has already been registered',
+        if (await loadUser(db, 'email', change.email)) throw emailTaken();
+        const to = change.email;
+        await db.transaction(async (tx) => {
+          const u = (await tx.query<UserRow>('SELECT * FROM auth.users WHERE id = $1 FOR UPDATE', [user.id]))
+            .rows[0];
+          if (!u)
+            throw new AuthError(
+              401,
+              'user_not_found',
+              'This account no longer exists. Please sign in again.',
+            );
+          await tx.query(
+            'UPDATE auth.users SET email_change = $2, email_change_sent_at = now(), updated_at = now() WHERE id = $1',
+            [user.id, to],
           );
-        // Local stand-in: the address changes at once (no confirmation mail round trip). The unique index has the
-        // last word when another account takes the address at the same moment.
-        await db
-          .query('UPDATE auth.users SET email = $2, updated_at = now() WHERE id = $1', [
-            user.id,
-            change.email,
-          ])
-          .catch((err: unknown) => {
-            if ((err as { code?: string }).code === '23505')
-              throw new AuthError(
-                422,
-                'email_exists',
-                'A user with this email address has already been registered',
-              );
-            throw err;
-          });
-        await db.query(
-          `UPDATE auth.identities SET email = $2, identity_data = identity_data || jsonb_build_object('email', $2::text) WHERE user_id = $1 AND provider = 'email'`,
-          [user.id, change.email],
-        );
+          await sendCode(tx, u, 'email_change', to);
+        });
       }
       if (change.password) {
-        await db.query('UPDATE auth.users SET encrypted_password = $2, updated_at = now() WHERE id = $1', [
-          user.id,
-          await bcrypt.hash(change.password, 10),
-        ]);
+        const hash = await bcrypt.hash(change.password, BCRYPT_COST);
+        await db.transaction(async (tx) => {
+          await tx.query('UPDATE auth.users SET encrypted_password = $2, updated_at = now() WHERE id = $1', [
+            user.id,
+            hash,
+          ]);
+          // Whoever signed in with the old password (or holds a stolen refresh token) is signed out.
+          await tx.query(
+            'DELETE FROM auth.sessions WHERE user_id = $1 AND ($2::uuid IS NULL OR id <> $2::uuid)',
+            [user.id, sessionId],
+          );
+        });
       }
       if (change.data) {
         await db.query(

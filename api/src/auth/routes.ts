@@ -4,9 +4,10 @@ import { NewPassword } from '@wayfarer/contracts';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/errors';
 import { nonJson, unvalidated } from '../http/route-contract';
-import { AuthError, createAccountService, loadUser, userJson } from './accounts';
+import { AuthError, createAccountService, loadUser, passwordMatches, userJson } from './accounts';
+import { refuseCommonPassword } from './common-passwords';
 import { GoTrueHealth, GoTrueSession, GoTrueSettings, GoTrueUser, goTrueErrors } from './schemas';
-import { hitRateLimit } from './rate-limit';
+import { claimSigninAttempt, hitRateLimit, RetryLaterError } from './rate-limit';
 import { deadIdentity, deadIdentityError, requestClaims } from './service';
 import { createSessionIssuer } from './sessions';
 
@@ -35,6 +36,13 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
     hitRateLimit(db, config, [
       { key: `ip:${action}:${clientIp(req)}`, max: config.rateLimit.perIp },
       ...(email ? [{ key: `email:${action}:${email}`, max: config.rateLimit.perEmail }] : []),
+    ]);
+  // Guesses (a password, a code) are slowed by failures only, per address and per IP (see claimSigninAttempt):
+  // the owner's own successful sign-ins never count against them.
+  const guess = (req: FastifyRequest, kind: 'password' | 'code', email: string) =>
+    claimSigninAttempt(db, config, [
+      { key: `${kind}:${email}`, after: config.signinBackoff.afterFailures, clearOnSuccess: true },
+      { key: `ip:${clientIp(req)}`, after: config.signinBackoff.afterFailuresPerIp, clearOnSuccess: false },
     ]);
 
   // The consent page posts a plain HTML form.
@@ -71,6 +79,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
       // GoTrue-shaped error bodies for everything under /auth/v1.
       auth.setErrorHandler((err, req, reply) => {
         if (err instanceof HttpError) {
+          if (err instanceof RetryLaterError) void reply.header('Retry-After', String(err.retryAfterSeconds));
           return reply.code(err.status).send({
             code: err.code ?? 'unexpected_failure',
             error_code: err.code,
@@ -140,6 +149,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
         async (req) => {
           const body = signupBody.parse(req.body);
           await limit(req, 'signup', body.email);
+          refuseCommonPassword(body.password);
           return accounts.signUp(body);
         },
       );
@@ -148,22 +158,29 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
         .object({
           email: emailSchema,
           token: z.string().trim().min(1, 'Token is required'),
-          type: z.enum(['signup', 'email']),
+          type: z.enum(['signup', 'email', 'email_change']),
         })
         .passthrough();
       auth.post(
         '/verify',
         {
           schema: {
-            summary: 'Verify the e-mail code',
+            summary:
+              'Verify the e-mail code (sign-up, or an e-mail change: the code mailed to the new address)',
             body: unvalidated(verifyBody, 'Read by the handler (GoTrue error shape)'),
             response: { 200: GoTrueSession, ...goTrueErrors(400, 403, 429) },
           },
         },
         async (req) => {
           const body = verifyBody.parse(req.body);
-          await limit(req, 'verify', body.email);
-          return sessions.create(await accounts.confirmSignupCode(body.email, body.token));
+          await limit(req, 'verify');
+          const attempt = await guess(req, 'code', body.email);
+          const user =
+            body.type === 'email_change'
+              ? await accounts.confirmEmailChange(body.email, body.token)
+              : await accounts.confirmSignupCode(body.email, body.token);
+          await attempt.succeeded();
+          return sessions.create(user);
         },
       );
 
@@ -213,8 +230,11 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
           const { grant_type } = grantQuery.parse(req.query);
           if (grant_type === 'password') {
             const body = passwordBody.parse(req.body);
-            await limit(req, 'password', body.email);
-            return sessions.create(await accounts.checkPassword(body.email, body.password));
+            await limit(req, 'password');
+            const attempt = await guess(req, 'password', body.email);
+            const user = await accounts.checkPassword(body.email, body.password);
+            await attempt.succeeded();
+            return sessions.create(user);
           }
           if (grant_type === 'refresh_token') {
             const body = refreshBody.parse(req.body);
@@ -241,6 +261,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
         .object({
           email: emailSchema.optional(),
           password: passwordSchema.optional(),
+          current_password: z.string().max(1024).optional(),
           data: metaSchema,
         })
         .passthrough();
@@ -248,16 +269,38 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
         '/user',
         {
           schema: {
-            summary: 'Update the signed-in user (e-mail, password, metadata)',
+            summary:
+              'Update the signed-in user (metadata; a new password or e-mail needs current_password or a recent sign-in, and a new e-mail its code)',
             'x-auth': 'user',
             body: unvalidated(updateBody, 'Read by the handler (GoTrue error shape)'),
-            response: { 200: GoTrueUser, ...goTrueErrors(400, 401) },
+            response: { 200: GoTrueUser, ...goTrueErrors(400, 401, 422, 429) },
           },
         },
         async (req) => {
-          const { user } = await currentUser(req);
+          const { user, claims } = await currentUser(req);
           const body = updateBody.parse(req.body);
-          return accounts.updateUser(user, body);
+          const newEmail = body.email !== undefined && body.email !== user.email.toLowerCase();
+          if (body.password !== undefined || newEmail) {
+            // Someone holding a stolen access token must not lock the owner out: the current password, or a sign-in
+            // of this session within the reauthentication window.
+            if (body.current_password) {
+              const attempt = await guess(req, 'password', user.email.toLowerCase());
+              if (!(await passwordMatches(user, body.current_password)))
+                throw new AuthError(400, 'current_password_mismatch', 'Current password is incorrect.');
+              await attempt.succeeded();
+            } else if (
+              !(await sessions.signedInWithin(claims.session_id, config.sessions.reauthWindowSeconds))
+            ) {
+              throw new AuthError(
+                400,
+                'reauthentication_needed',
+                'Enter your current password to change your password or e-mail address.',
+              );
+            }
+            if (newEmail) await limit(req, 'email_change', body.email);
+          }
+          refuseCommonPassword(body.password);
+          return accounts.updateUser(user, claims.session_id ?? null, body);
         },
       );
 

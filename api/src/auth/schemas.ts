@@ -23,6 +23,9 @@ export const GoTrueUser = z
     identities: z.array(json),
     created_at: time,
     updated_at: time,
+    /** A pending e-mail change: the new address, which applies once the code mailed to it is verified. */
+    new_email: z.string().optional(),
+    email_change_sent_at: time.optional(),
   })
   .passthrough();
 

@@ -32,7 +32,8 @@ export type DeadIdentity = 'user_not_found' | 'session_not_found';
 
 /**
  * A signature only proves the token was issued: its account may have been deleted since, or its session ended by
- * a sign-out (everywhere). One query checks both, so a dead token is refused instead of writing rows whose
+ * a sign-out (everywhere), a password change, a replayed refresh token or its lifetime (not_after: inactivity or
+ * absolute, auth/sessions.ts). One query checks both, so a dead token is refused instead of writing rows whose
  * foreign keys point nowhere. Tokens without a session_id (service keys, tests) are checked on the user only.
  */
 export async function deadIdentity(
@@ -44,7 +45,8 @@ export async function deadIdentity(
   if (sessionId !== null && !UUID.test(sessionId)) return 'session_not_found';
   const { rows } = await db.query<{ user_ok: boolean; session_ok: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM auth.users WHERE id = $1::uuid) AS user_ok,
-            ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM auth.sessions WHERE id = $2::uuid AND user_id = $1::uuid)) AS session_ok`,
+            ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM auth.sessions WHERE id = $2::uuid AND user_id = $1::uuid
+               AND (not_after IS NULL OR not_after > now()))) AS session_ok`,
     [claims.sub, sessionId],
   );
   // The session first: a deleted account's sessions went with it, and session_not_found is the code on which

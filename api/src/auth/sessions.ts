@@ -39,13 +39,28 @@ export function createSessionIssuer(deps: Pick<Deps, 'db' | 'config'>) {
       user: await userJson(db, u),
     };
   }
+  const { inactivitySeconds, timeboxSeconds, refreshReuseSeconds } = config.sessions;
+  /**
+   * When the session ends unless refreshed before (auth.sessions.not_after, checked with every access token by
+   * deadIdentity): the inactivity lifetime from now, at most the absolute lifetime from its sign-in; NULL when
+   * neither is set. `created` is the SQL expression of the session's sign-in time.
+   */
+  const notAfter = (created: string, timebox: string, inactivity: string) =>
+    `least(CASE WHEN ${timebox}::int > 0 THEN ${created} + make_interval(secs => ${timebox}::int) END,
+           CASE WHEN ${inactivity}::int > 0 THEN now() + make_interval(secs => ${inactivity}::int) END)`;
+  const tokenError = (code: 'refresh_token_not_found' | 'refresh_token_already_used' | 'session_expired') =>
+    code === 'refresh_token_not_found'
+      ? new AuthError(400, code, 'Invalid Refresh Token: Refresh Token Not Found')
+      : code === 'refresh_token_already_used'
+        ? new AuthError(400, code, 'Invalid Refresh Token: Already Used')
+        : new AuthError(400, code, 'Invalid Refresh Token: Session Expired');
   return {
     async create(u: UserRow) {
       const token = newRefreshToken();
       const sessionId = await db.transaction(async (tx) => {
         const s = await tx.query<{ id: string }>(
-          'INSERT INTO auth.sessions (user_id) VALUES ($1) RETURNING id',
-          [u.id],
+          `INSERT INTO auth.sessions (user_id, not_after) VALUES ($1, ${notAfter('now()', '$2', '$3')}) RETURNING id`,
+          [u.id, timeboxSeconds, inactivitySeconds],
         );
         const sid = s.rows[0]!.id;
         await tx.query('INSERT INTO auth.refresh_tokens (token, user_id, session_id) VALUES ($1, $2, $3)', [
@@ -59,26 +74,66 @@ export function createSessionIssuer(deps: Pick<Deps, 'db' | 'config'>) {
       const fresh = (await loadUser(db, 'id', u.id))!;
       return sessionJson(fresh, sessionId, token);
     },
-    /** Rotates a refresh token: the old one is spent; presenting a spent one again is refused. */
+
+    /** Whether the session's sign-in (password, code) is at most `seconds` old: a recent sign-in. */
+    async signedInWithin(sessionId: string | null | undefined, seconds: number): Promise<boolean> {
+      if (!sessionId || seconds <= 0) return false;
+      const r = await db.query(
+        'SELECT 1 FROM auth.sessions WHERE id = $1 AND created_at > now() - make_interval(secs => $2)',
+        [sessionId, seconds],
+      );
+      return r.rowCount > 0;
+    },
+
+    /**
+     * Rotates a refresh token: the old one is spent. A session past its inactivity or absolute lifetime ends here.
+     * A spent token presented again within the reuse interval answers with the session's current token (two tabs
+     * refreshing at once both stay signed in); later, it is taken for a stolen token and ends the whole session,
+     * the successor tokens and access tokens included (as GoTrue revokes the token family).
+     */
     async refresh(token: string) {
-      const rotated = await db.transaction(async (tx) => {
+      type Outcome =
+        | { error: 'refresh_token_not_found' | 'refresh_token_already_used' | 'session_expired' }
+        | { error?: undefined; next: string; userId: string; sessionId: string };
+      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
         const r = await tx.query<{
           id: string;
           user_id: string;
           revoked: boolean;
           session_id: string | null;
-        }>('SELECT id, user_id, revoked, session_id FROM auth.refresh_tokens WHERE token = $1 FOR UPDATE', [
-          token,
-        ]);
+          reusable: boolean;
+        }>(
+          `SELECT id, user_id, revoked, session_id, updated_at > now() - make_interval(secs => $2) AS reusable
+           FROM auth.refresh_tokens WHERE token = $1 FOR UPDATE`,
+          [token, refreshReuseSeconds],
+        );
         const row = r.rows[0];
-        if (!row || !row.session_id)
-          throw new AuthError(
-            400,
-            'refresh_token_not_found',
-            'Invalid Refresh Token: Refresh Token Not Found',
-          );
-        if (row.revoked)
-          throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+        if (!row?.session_id) return { error: 'refresh_token_not_found' };
+        const s = await tx.query<{ ended: boolean }>(
+          `SELECT (not_after IS NOT NULL AND not_after <= now())
+              OR ($2::int > 0 AND created_at <= now() - make_interval(secs => $2::int))
+              OR ($3::int > 0 AND coalesce(refreshed_at, created_at) <= now() - make_interval(secs => $3::int)) AS ended
+           FROM auth.sessions WHERE id = $1 FOR UPDATE`,
+          [row.session_id, timeboxSeconds, inactivitySeconds],
+        );
+        if (!s.rows[0]) return { error: 'refresh_token_not_found' };
+        if (s.rows[0].ended) {
+          await tx.query('DELETE FROM auth.sessions WHERE id = $1', [row.session_id]);
+          return { error: 'session_expired' };
+        }
+        if (row.revoked) {
+          const active = row.reusable
+            ? (
+                await tx.query<{ token: string }>(
+                  'SELECT token FROM auth.refresh_tokens WHERE session_id = $1 AND NOT revoked ORDER BY id DESC LIMIT 1',
+                  [row.session_id],
+                )
+              ).rows[0]
+            : undefined;
+          if (active) return { next: active.token, userId: row.user_id, sessionId: row.session_id };
+          await tx.query('DELETE FROM auth.sessions WHERE id = $1', [row.session_id]);
+          return { error: 'refresh_token_already_used' };
+        }
         const next = newRefreshToken();
         await tx.query('UPDATE auth.refresh_tokens SET revoked = true, updated_at = now() WHERE id = $1', [
           row.id,
@@ -87,13 +142,18 @@ export function createSessionIssuer(deps: Pick<Deps, 'db' | 'config'>) {
           'INSERT INTO auth.refresh_tokens (token, user_id, session_id, parent) VALUES ($1, $2, $3, $4)',
           [next, row.user_id, row.session_id, token],
         );
-        await tx.query('UPDATE auth.sessions SET updated_at = now() WHERE id = $1', [row.session_id]);
+        await tx.query(
+          `UPDATE auth.sessions SET updated_at = now(), refreshed_at = now(), not_after = ${notAfter('created_at', '$2', '$3')}
+           WHERE id = $1`,
+          [row.session_id, timeboxSeconds, inactivitySeconds],
+        );
         return { next, userId: row.user_id, sessionId: row.session_id };
       });
-      const u = await loadUser(db, 'id', rotated.userId);
-      if (!u)
-        throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-      return sessionJson(u, rotated.sessionId, rotated.next);
+      // The session's end is committed before the error is answered.
+      if (outcome.error) throw tokenError(outcome.error);
+      const u = await loadUser(db, 'id', outcome.userId);
+      if (!u) throw tokenError('refresh_token_not_found');
+      return sessionJson(u, outcome.sessionId, outcome.next);
     },
   };
 }

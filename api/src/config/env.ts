@@ -43,6 +43,29 @@ export const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: int(600),
   RATE_LIMIT_PER_IP: int(1000),
   RATE_LIMIT_PER_EMAIL: int(100),
+  // Sessions (as GoTrue's SESSIONS_INACTIVITY_TIMEOUT / SESSIONS_TIMEBOX, in seconds; 0 = no limit): a session ends
+  // when not refreshed for the first, and at the latest the second after its sign-in.
+  SESSIONS_INACTIVITY_TIMEOUT_SECONDS: int(30 * 24 * 3600),
+  SESSIONS_TIMEBOX_SECONDS: int(90 * 24 * 3600),
+  // A spent refresh token presented again within this many seconds gets the session's current token (two tabs
+  // refreshing at once); later, it ends the session (GoTrue's REFRESH_TOKEN_REUSE_INTERVAL).
+  REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: int(10),
+  // Changing the password or e-mail without the current password needs a sign-in at most this many seconds old.
+  REAUTHENTICATION_WINDOW_SECONDS: int(600),
+  // Wrong tries a one-time code survives; the next one spends it.
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  // Failed sign-ins (password, code, current password) per address / per IP that are free; each further failure
+  // doubles the wait before the next try (from SIGNIN_BACKOFF_BASE_SECONDS up to SIGNIN_BACKOFF_MAX_SECONDS).
+  // A quiet SIGNIN_BACKOFF_FORGET_SECONDS forgets the failures; a successful sign-in clears the address's.
+  SIGNIN_BACKOFF_AFTER_FAILURES: z.coerce.number().int().min(1).default(5),
+  SIGNIN_BACKOFF_AFTER_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
+  SIGNIN_BACKOFF_BASE_SECONDS: z.coerce.number().int().min(1).default(1),
+  SIGNIN_BACKOFF_MAX_SECONDS: z.coerce.number().int().min(1).default(300),
+  SIGNIN_BACKOFF_FORGET_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 3600),
   SEED_ON_START: bool(true),
   // Ingest (POST /sights/ingest) and sight images.
   INGEST_SOURCE_URL: z.preprocess(emptyToUndef, z.string().url().optional()),
@@ -128,11 +151,53 @@ export const envSchema = z.object({
   RELEASE_CANARY_MIN_SESSIONS: z.coerce.number().int().min(1).max(100_000).default(5),
   // Load-failure beacons one address may send per rate-limit window (RATE_LIMIT_WINDOW_SECONDS).
   RELEASE_BEACONS_PER_IP: int(300),
+  // Where a release's manifest may live: comma-separated origins (unset = the REMOTE_*_URL origins). The API fetches
+  // and checks a manifest itself before a promote or canary, from these origins only.
+  RELEASE_MANIFEST_ORIGINS: z.preprocess(
+    emptyToUndef,
+    z
+      .string()
+      .refine(
+        (v) =>
+          v.split(',').every((o) => !o.trim() || /^https?:\/\/[^/?#]+$/.test(o.trim().replace(/\/+$/, ''))),
+        'RELEASE_MANIFEST_ORIGINS: comma-separated origins (http(s)://host[:port])',
+      )
+      .optional(),
+  ),
+  // The shell whose shared versions a release's manifest is checked against (<url>/mf-manifest.json).
+  RELEASE_SHELL_URL: z.preprocess(emptyToUndef, z.string().url().optional()),
+  RELEASE_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  RELEASE_CHECK_MAX_BYTES: z.coerce.number().int().min(1024).max(20_000_000).default(1_000_000),
+  // Remote-map requests (GET /releases/remote-map) one address may make per RATE_LIMIT_WINDOW_SECONDS.
+  RELEASE_REMOTE_MAPS_PER_IP: int(600),
+  // A session's remote-map assignment (and its load-failure reports) is deleted this long after it was made.
+  RELEASE_SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(7 * 24 * 3600),
+  // Presence heartbeats (POST /presence/heartbeat) one address may send per RATE_LIMIT_WINDOW_SECONDS.
+  PRESENCE_HEARTBEATS_PER_IP: int(600),
+  // A presence row not seen for this long is deleted.
+  PRESENCE_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(24 * 3600),
+  // How often (at most) one API process deletes expired presence rows and release sessions, on a write.
+  ANONYMOUS_SWEEP_INTERVAL_SECONDS: int(60),
   // Each remote's current build, the remote map's default when no release of it is active (as the shell's server).
   REMOTE_EXPLORE_URL: z.preprocess(emptyToUndef, z.string().url().default('http://localhost:3001')),
   REMOTE_ACCOUNT_URL: z.preprocess(emptyToUndef, z.string().url().default('http://localhost:3002')),
   REMOTE_MARKETING_URL: z.preprocess(emptyToUndef, z.string().url().default('http://localhost:3003')),
   REMOTE_ADMIN_URL: z.preprocess(emptyToUndef, z.string().url().default('http://localhost:3004')),
+  // Payments: 'stripe' = Stripe Checkout and its signed webhook; unset = the instant local checkout outside
+  // production, and no payments at all in production.
+  PAYMENT_PROVIDER: z.preprocess(emptyToUndef, z.enum(['stripe']).optional()),
+  STRIPE_SECRET_KEY: z.preprocess(emptyToUndef, z.string().optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndef, z.string().optional()),
+  // Stripe's API base (unset = https://api.stripe.com); a local stand-in in tests.
+  STRIPE_API_URL: z.preprocess(emptyToUndef, z.string().url().optional()),
   // Behind a load balancer: whose X-Forwarded-For / -Proto / -Host to believe (unset = nobody's).
   TRUST_PROXY: z.preprocess(
     emptyToUndef,
@@ -179,6 +244,23 @@ export interface Config {
   nodeEnv: 'development' | 'test' | 'production';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   rateLimit: { windowSeconds: number; perIp: number; perEmail: number };
+  /** Session lifetimes, refresh-token reuse interval and the recent sign-in window, in seconds (0 = no limit). */
+  sessions: {
+    inactivitySeconds: number;
+    timeboxSeconds: number;
+    refreshReuseSeconds: number;
+    reauthWindowSeconds: number;
+  };
+  /** Wrong tries a one-time code survives. */
+  otpMaxAttempts: number;
+  /** Exponential back-off after failed sign-ins, per address and per IP (auth/rate-limit.ts). */
+  signinBackoff: {
+    afterFailures: number;
+    afterFailuresPerIp: number;
+    baseSeconds: number;
+    maxSeconds: number;
+    forgetSeconds: number;
+  };
   seedOnStart: boolean;
   /** POST /sights/ingest: Overpass-compatible service (unset = the bundled OSM file), time-out, area cache, per-user cap. */
   ingest: {
@@ -232,13 +314,30 @@ export interface Config {
   copyName: string | undefined;
   /** TRUST_PROXY as Fastify's trustProxy: which peers' X-Forwarded-* headers give req.ip / protocol / host. */
   trustProxy: boolean | number | string[];
+  /**
+   * PAYMENT_PROVIDER and its keys; `stripe` undefined = no provider (the local checkout outside production, none
+   * in production: services/payments.ts decides from this and nodeEnv).
+   */
+  payments: { stripe: StripeConfig | undefined };
   /** Release registry: automatic canary rollback, beacon rate limit, each remote's current build (REMOTE_*_URL). */
   releases: {
     canaryMaxFailureRate: number;
     canaryMinSessions: number;
     beaconsPerIp: number;
     defaultUrls: Record<'explore' | 'account' | 'marketing' | 'admin', string>;
+    /** RELEASE_MANIFEST_ORIGINS (default: the origins of defaultUrls): where a release's manifest may live. */
+    manifestOrigins: string[];
+    /** RELEASE_SHELL_URL (default PUBLIC_SITE_ORIGIN): the shell a manifest is checked against. */
+    shellUrl: string;
+    checkTimeoutMs: number;
+    checkMaxBytes: number;
+    remoteMapsPerIp: number;
+    sessionTtlSeconds: number;
   };
+  /** Anonymous presence heartbeats: per-address limit and how long a row is kept. */
+  presence: { heartbeatsPerIp: number; ttlSeconds: number };
+  /** ANONYMOUS_SWEEP_INTERVAL_SECONDS: expired presence rows and release sessions are deleted at most this often. */
+  anonymousSweepIntervalSeconds: number;
 }
 
 /**
@@ -256,6 +355,29 @@ export function productionSecretProblems(env: NodeJS.ProcessEnv, e: z.infer<type
   if (e.MEDIA_STORAGE_BUCKET && !e.SUPABASE_URL)
     problems.push('SUPABASE_URL is not set, but MEDIA_STORAGE_BUCKET asks for Supabase Storage');
   return problems;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Base URL without a trailing slash (https://api.stripe.com unless STRIPE_API_URL says otherwise). */
+  apiUrl: string;
+  /** How old a webhook signature's timestamp may be (Stripe's own default tolerance). */
+  webhookToleranceSeconds: number;
+}
+
+/** Every process refuses half a payment configuration: checkouts would fail, or webhooks could not be verified. */
+function paymentProblems(e: z.infer<typeof envSchema>): string[] {
+  const keys = { STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET };
+  if (e.PAYMENT_PROVIDER === 'stripe')
+    return Object.entries(keys)
+      .filter(([, v]) => !v)
+      .map(([name]) => `${name} is not set, but PAYMENT_PROVIDER asks for Stripe`);
+  return Object.entries(keys)
+    .filter(([, v]) => v)
+    .map(
+      ([name]) => `${name} is set but PAYMENT_PROVIDER is not: set PAYMENT_PROVIDER=stripe, or unset ${name}`,
+    );
 }
 
 /** Every process refuses half an S3 configuration: media would silently go to the local disk of one machine. */
@@ -294,7 +416,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const s3 = s3Problems(e);
+  const s3 = [...s3Problems(e), ...paymentProblems(e)];
   if (s3.length) throw new Error(`Invalid environment:\n${s3.map((l) => `  ${l}`).join('\n')}`);
   if (e.NODE_ENV === 'production') {
     const problems = productionSecretProblems(env, e);
@@ -331,6 +453,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       perIp: e.RATE_LIMIT_PER_IP,
       perEmail: e.RATE_LIMIT_PER_EMAIL,
+    },
+    sessions: {
+      inactivitySeconds: e.SESSIONS_INACTIVITY_TIMEOUT_SECONDS,
+      timeboxSeconds: e.SESSIONS_TIMEBOX_SECONDS,
+      refreshReuseSeconds: e.REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
+      reauthWindowSeconds: e.REAUTHENTICATION_WINDOW_SECONDS,
+    },
+    otpMaxAttempts: e.OTP_MAX_ATTEMPTS,
+    signinBackoff: {
+      afterFailures: e.SIGNIN_BACKOFF_AFTER_FAILURES,
+      afterFailuresPerIp: e.SIGNIN_BACKOFF_AFTER_FAILURES_PER_IP,
+      baseSeconds: e.SIGNIN_BACKOFF_BASE_SECONDS,
+      maxSeconds: e.SIGNIN_BACKOFF_MAX_SECONDS,
+      forgetSeconds: e.SIGNIN_BACKOFF_FORGET_SECONDS,
     },
     seedOnStart: e.SEED_ON_START,
     ingest: {
@@ -395,6 +531,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     copyName: e.API_COPY_NAME,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
+    payments: {
+      stripe:
+        e.PAYMENT_PROVIDER === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              apiUrl: (e.STRIPE_API_URL ?? 'https://api.stripe.com').replace(/\/+$/, ''),
+              webhookToleranceSeconds: 300,
+            }
+          : undefined,
+    },
     releases: {
       canaryMaxFailureRate: e.RELEASE_CANARY_MAX_FAILURE_RATE,
       canaryMinSessions: e.RELEASE_CANARY_MIN_SESSIONS,
@@ -405,6 +552,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         marketing: e.REMOTE_MARKETING_URL.replace(/\/+$/, ''),
         admin: e.REMOTE_ADMIN_URL.replace(/\/+$/, ''),
       },
+      manifestOrigins: [
+        ...new Set(
+          (e.RELEASE_MANIFEST_ORIGINS
+            ? e.RELEASE_MANIFEST_ORIGINS.split(',')
+            : [e.REMOTE_EXPLORE_URL, e.REMOTE_ACCOUNT_URL, e.REMOTE_MARKETING_URL, e.REMOTE_ADMIN_URL]
+          )
+            .map((o) => o.trim())
+            .filter(Boolean)
+            .map((o) => new URL(o).origin),
+        ),
+      ],
+      shellUrl: (e.RELEASE_SHELL_URL ?? e.PUBLIC_SITE_ORIGIN).replace(/\/+$/, ''),
+      checkTimeoutMs: e.RELEASE_CHECK_TIMEOUT_MS,
+      checkMaxBytes: e.RELEASE_CHECK_MAX_BYTES,
+      remoteMapsPerIp: e.RELEASE_REMOTE_MAPS_PER_IP,
+      sessionTtlSeconds: e.RELEASE_SESSION_TTL_SECONDS,
     },
+    presence: { heartbeatsPerIp: e.PRESENCE_HEARTBEATS_PER_IP, ttlSeconds: e.PRESENCE_TTL_SECONDS },
+    anonymousSweepIntervalSeconds: e.ANONYMOUS_SWEEP_INTERVAL_SECONDS,
   };
 }

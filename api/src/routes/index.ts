@@ -17,6 +17,7 @@ import { guideRoutes } from './guides';
 import { imageRoutes } from './images';
 import { listeningRoutes } from './listening';
 import { newsRoutes } from './news';
+import { paymentRoutes } from './payments';
 import { presenceRoutes } from './presence';
 import { releaseRoutes } from './releases';
 import { reportRoutes } from './reports';
@@ -46,6 +47,7 @@ export async function registerProductRoutes(app: FastifyInstance, deps: Deps): P
   await userRoutes(app, deps);
   await avatarRoutes(app, deps);
   await subscriptionRoutes(app, deps);
+  await paymentRoutes(app, deps);
   await adminDashboardRoutes(app, deps);
   await adminImageRoutes(app, deps);
   await adminNewsRoutes(app, deps);

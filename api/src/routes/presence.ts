@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Ok, PresenceInput } from '@wayfarer/contracts';
+import { ErrorBody, Ok, PresenceInput } from '@wayfarer/contracts';
 import type { Deps } from '../deps';
+import { hitRateLimit } from '../auth/rate-limit';
 import { transactionAs } from '../auth/service';
+import { sweepAnonymousRows } from '../services/anonymous-sweep';
 import { recordHeartbeat } from '../services/presence';
 
-/** POST /presence/heartbeat: online users and page views for the admin dashboard. */
-export async function presenceRoutes(fastify: FastifyInstance, { db, auth }: Deps) {
+/**
+ * POST /presence/heartbeat: online users and page views for the admin dashboard. Anyone may send one, so each
+ * address is limited (PRESENCE_HEARTBEATS_PER_IP per rate-limit window) and rows not seen for a while are deleted.
+ */
+export async function presenceRoutes(fastify: FastifyInstance, { db, auth, config }: Deps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/presence/heartbeat',
@@ -15,10 +20,14 @@ export async function presenceRoutes(fastify: FastifyInstance, { db, auth }: Dep
         summary: 'Session heartbeat (online users, page views)',
         'x-auth': 'optional',
         body: PresenceInput,
-        response: { 200: Ok },
+        response: { 200: Ok, 429: ErrorBody.describe('Too many heartbeats from this address') },
       },
     },
     async (req) => {
+      await hitRateLimit(db, config, [
+        { key: `presence:ip:${req.ip}`, max: config.presence.heartbeatsPerIp },
+      ]);
+      await sweepAnonymousRows(db, config);
       const user = await auth.getUser(req);
       const hb = {
         sessionId: req.body.session_id,

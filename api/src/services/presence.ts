@@ -16,3 +16,10 @@ export async function recordHeartbeat(
       JSON.stringify({ path: hb.path }),
     ]);
 }
+
+/** Deletes the presence rows not seen for `ttlSeconds` (online users looks back minutes, not days). */
+export async function sweepPresence(q: Queryable, ttlSeconds: number): Promise<void> {
+  await q.query('DELETE FROM public.presence WHERE last_seen < $1', [
+    new Date(Date.now() - ttlSeconds * 1000).toISOString(),
+  ]);
+}

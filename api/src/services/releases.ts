@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import {
   LOAD_FAILURE_PHASES,
   REMOTE_NAMES,
-  type ContractCheckResult,
+  checkManifestContract,
+  fetchJsonLimited,
+  httpOrigin,
   type LoadFailurePhase,
   type Release,
   type RemoteName,
@@ -17,6 +19,10 @@ import { audit } from './audit';
  * The release registry (issue #21 point 3): published versions of each remote, promote / rollback / canary, the
  * remote map of a session (sticky canary bucket per session id), and the shell's load-failure reports with the
  * automatic rollback of a failing canary. Version '' in the session and failure tables is a remote's current build.
+ *
+ * A release's manifest must live on an allowed origin (settings.manifestOrigins), and its contract-check result is
+ * the server's own: the manifest is fetched (time-out, size limit, no redirects) and checked with the contract
+ * checker's code (`checkManifestContract`) at registration, and again right before a promote or a canary.
  */
 
 interface ReleaseRow {
@@ -25,6 +31,7 @@ interface ReleaseRow {
   manifest_url: string;
   check_ok: boolean | null;
   check_problems: string[] | string;
+  checked_at: Date | string | null;
   created_at: Date | string;
   rolled_back_at: Date | string | null;
 }
@@ -85,7 +92,7 @@ async function rolloutOf(db: Queryable, remote: RemoteName): Promise<RolloutRow>
 async function releaseOf(db: Queryable, remote: RemoteName, version: string): Promise<ReleaseRow> {
   const row = (
     await db.query<ReleaseRow>(
-      `SELECT remote, version, manifest_url, check_ok, check_problems, created_at, rolled_back_at
+      `SELECT remote, version, manifest_url, check_ok, check_problems, checked_at, created_at, rolled_back_at
        FROM public.remote_releases WHERE remote = $1 AND version = $2`,
       [remote, version],
     )
@@ -119,7 +126,7 @@ export async function listReleases(db: Queryable, settings: ReleaseSettings): Pr
   const all = await rollouts(db);
   const releases = (
     await db.query<ReleaseRow>(
-      `SELECT remote, version, manifest_url, check_ok, check_problems, created_at, rolled_back_at
+      `SELECT remote, version, manifest_url, check_ok, check_problems, checked_at, created_at, rolled_back_at
        FROM public.remote_releases ORDER BY created_at DESC, version DESC`,
     )
   ).rows;
@@ -163,6 +170,7 @@ export async function listReleases(db: Queryable, settings: ReleaseSettings): Pr
           manifest_url: r.manifest_url,
           check_ok: r.check_ok,
           check_problems: problemsOf(r),
+          checked_at: r.checked_at ? iso(r.checked_at) : null,
           status:
             ro.active_version === r.version
               ? 'active'
@@ -194,6 +202,84 @@ async function rolloutView(db: Queryable, settings: ReleaseSettings, remote: Rem
   return (await listReleases(db, settings)).find((r) => r.remote === remote)!;
 }
 
+/** Whether a manifest URL is on one of the allowed origins. */
+export function isAllowedManifestUrl(settings: ReleaseSettings, url: string): boolean {
+  const origin = httpOrigin(url);
+  return origin !== null && settings.manifestOrigins.includes(origin);
+}
+
+/**
+ * The server's contract check of a release's manifest: fetched from its URL (allowed origins only, no redirects,
+ * settings.checkTimeoutMs and checkMaxBytes), checked against the shell's manifest (settings.shellUrl) with the
+ * code `pnpm contract:check` runs.
+ */
+export async function checkReleaseManifest(
+  settings: ReleaseSettings,
+  remote: RemoteName,
+  manifestUrl: string,
+): Promise<{ ok: boolean; problems: string[] }> {
+  const shellManifestUrl = `${settings.shellUrl}/mf-manifest.json`;
+  const read = (url: string) => {
+    if (url !== shellManifestUrl && !isAllowedManifestUrl(settings, url))
+      return Promise.reject(new Error('is not on an allowed origin (RELEASE_MANIFEST_ORIGINS)'));
+    return fetchJsonLimited(url, {
+      timeoutMs: settings.checkTimeoutMs,
+      maxBytes: settings.checkMaxBytes,
+      redirect: 'error',
+    });
+  };
+  const result = await checkManifestContract({
+    remote,
+    manifestUrl,
+    shellManifestUrl,
+    read,
+    allowedOrigins: settings.manifestOrigins,
+  });
+  return { ok: result.ok, problems: result.problems.slice(0, 100).map((p) => p.slice(0, 500)) };
+}
+
+async function storeCheck(
+  db: Queryable,
+  remote: RemoteName,
+  version: string,
+  check: { ok: boolean; problems: string[] },
+): Promise<void> {
+  await db.query(
+    `UPDATE public.remote_releases SET check_ok = $3, check_problems = $4, checked_at = now()
+     WHERE remote = $1 AND version = $2`,
+    [remote, version, check.ok, JSON.stringify(check.problems)],
+  );
+}
+
+/**
+ * Runs the server's check of a registered version again (its manifest may have changed since) and records it;
+ * refuses (409, with the problems) when it fails. Runs outside any transaction: the fetch holds no database lock.
+ */
+async function recheck(
+  db: Db,
+  settings: ReleaseSettings,
+  remote: RemoteName,
+  version: string,
+  what: string,
+): Promise<void> {
+  const release = await releaseOf(db, remote, version);
+  if (!isAllowedManifestUrl(settings, release.manifest_url)) {
+    const check = {
+      ok: false,
+      problems: [`manifest ${release.manifest_url} is not on an allowed origin (RELEASE_MANIFEST_ORIGINS)`],
+    };
+    await storeCheck(db, remote, version, check);
+    assertChecked({ ...release, check_ok: false, check_problems: check.problems }, what);
+  }
+  const check = await checkReleaseManifest(settings, remote, release.manifest_url);
+  await storeCheck(db, remote, version, check);
+  assertChecked({ ...release, check_ok: check.ok, check_problems: check.problems }, what);
+}
+
+/**
+ * Registers a published version: its manifest URL must be on an allowed origin (400 otherwise), and the check
+ * result kept is the server's own, run here (a result the client sends is not read).
+ */
 export async function registerRelease(
   db: Db,
   settings: ReleaseSettings,
@@ -202,31 +288,37 @@ export async function registerRelease(
     remote: RemoteName;
     version: string;
     manifest_url: string;
-    contract_check: ContractCheckResult | null;
   },
 ): Promise<RemoteRollout> {
+  if (!isAllowedManifestUrl(settings, input.manifest_url))
+    throw new HttpError(
+      400,
+      `manifest_url must be on an allowed origin (${settings.manifestOrigins.join(', ') || 'none configured'}): set RELEASE_MANIFEST_ORIGINS to allow another`,
+      'manifest_origin_not_allowed',
+    );
+  const exists = await db.query('SELECT 1 FROM public.remote_releases WHERE remote = $1 AND version = $2', [
+    input.remote,
+    input.version,
+  ]);
+  const alreadyRegistered = () =>
+    new HttpError(
+      409,
+      `${input.remote} ${input.version} is already registered: publish a new version instead`,
+      'release_exists',
+    );
+  if (exists.rowCount) throw alreadyRegistered();
+  const check = await checkReleaseManifest(settings, input.remote, input.manifest_url);
   await db.transaction(async (tx) => {
     const inserted = await tx.query(
-      `INSERT INTO public.remote_releases (remote, version, manifest_url, check_ok, check_problems, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (remote, version) DO NOTHING`,
-      [
-        input.remote,
-        input.version,
-        input.manifest_url,
-        input.contract_check?.ok ?? null,
-        JSON.stringify(input.contract_check?.problems ?? []),
-        adminId,
-      ],
+      `INSERT INTO public.remote_releases
+         (remote, version, manifest_url, check_ok, check_problems, checked_at, created_by)
+       VALUES ($1, $2, $3, $4, $5, now(), $6) ON CONFLICT (remote, version) DO NOTHING`,
+      [input.remote, input.version, input.manifest_url, check.ok, JSON.stringify(check.problems), adminId],
     );
-    if (!inserted.rowCount)
-      throw new HttpError(
-        409,
-        `${input.remote} ${input.version} is already registered: publish a new version instead`,
-        'release_exists',
-      );
+    if (!inserted.rowCount) throw alreadyRegistered();
     await audit(tx, adminId, 'release.register', 'release', `${input.remote}@${input.version}`, {
       manifest_url: input.manifest_url,
-      contract_check: input.contract_check,
+      contract_check: check,
     });
   });
   return rolloutView(db, settings, input.remote);
@@ -239,6 +331,7 @@ export async function promoteRelease(
   remote: RemoteName,
   version: string,
 ): Promise<RemoteRollout> {
+  await recheck(db, settings, remote, version, 'promote');
   await db.transaction(async (tx) => {
     const ro = await rolloutOf(tx, remote);
     const release = await releaseOf(tx, remote, version);
@@ -280,7 +373,14 @@ export async function rollbackRelease(
     const target = version ?? ro.previous_version;
     if (target !== null) {
       if (target === ro.active_version) throw badRequest(`${remote} ${target} is already active`);
-      assertChecked(await releaseOf(tx, remote, target), 'rollback');
+      const release = await releaseOf(tx, remote, target);
+      assertChecked(release, 'rollback');
+      if (!isAllowedManifestUrl(settings, release.manifest_url))
+        throw new HttpError(
+          409,
+          `rollback refused: ${remote} ${target} is not on an allowed origin (RELEASE_MANIFEST_ORIGINS)`,
+          'manifest_origin_not_allowed',
+        );
     } else if (ro.active_version === null && ro.canary_version === null)
       throw badRequest(`${remote} runs its current build: there is nothing to roll back`);
     const out = [ro.active_version, ro.canary_version].filter((v): v is string => v !== null && v !== target);
@@ -312,6 +412,7 @@ export async function startCanary(
   version: string,
   percent: number,
 ): Promise<RemoteRollout> {
+  await recheck(db, settings, remote, version, 'canary');
   await db.transaction(async (tx) => {
     const ro = await rolloutOf(tx, remote);
     const release = await releaseOf(tx, remote, version);
@@ -384,7 +485,10 @@ export async function remoteMapFor(
         [[...wanted]],
       )
     ).rows;
-    for (const r of rows) urls.set(`${r.remote}\u0000${r.version}`, baseOf(r.manifest_url));
+    // A release registered before its origin left the allowlist is not handed out: the current build is.
+    for (const r of rows)
+      if (isAllowedManifestUrl(settings, r.manifest_url))
+        urls.set(`${r.remote}\u0000${r.version}`, baseOf(r.manifest_url));
   }
   const remotes = {} as Record<RemoteName, string>;
   const versions = {} as Record<RemoteName, string | null>;
@@ -403,9 +507,21 @@ export async function remoteMapFor(
 }
 
 /**
- * Records one load failure; when it is of the running canary and the canary's share of failing sessions exceeds
- * the threshold (with enough sessions to judge), the canary is rolled back and the audit log says so.
- * Returns whether it was rolled back.
+ * Deletes the remote-map assignments older than settings.sessionTtlSeconds and their load-failure reports, so
+ * the tables anonymous requests write stay bounded.
+ */
+export async function sweepReleaseSessions(db: Queryable, settings: ReleaseSettings): Promise<void> {
+  const cutoff = new Date(Date.now() - settings.sessionTtlSeconds * 1000).toISOString();
+  await db.query('DELETE FROM public.release_sessions WHERE first_seen < $1', [cutoff]);
+  await db.query('DELETE FROM public.release_load_failures WHERE created_at < $1', [cutoff]);
+}
+
+/**
+ * Records one load failure, but only from a session the registry gave that version of that remote (its remote map
+ * said so, release_sessions): a report naming a session the registry never gave the version is ignored, so
+ * nobody can fail a canary they were never served. When the report is of the running canary and the canary's
+ * share of failing sessions exceeds the threshold (with enough sessions to judge), the canary is rolled back and
+ * the audit log says so.
  */
 export async function recordLoadFailure(
   db: Db,
@@ -417,22 +533,26 @@ export async function recordLoadFailure(
     session: string;
     message: string;
   },
-): Promise<{ rolledBack: boolean }> {
+): Promise<{ recorded: boolean; rolledBack: boolean }> {
   const version = f.version ?? '';
-  await db.query(
+  const inserted = await db.query(
     `INSERT INTO public.release_load_failures (remote, version, phase, session_id, message)
-     VALUES ($1, $2, $3, $4, $5)`,
+     SELECT $1, $2, $3, $4, $5 WHERE EXISTS (
+       SELECT 1 FROM public.release_sessions WHERE remote = $1 AND version = $2 AND session_id = $4)`,
     [f.remote, version, f.phase, f.session, f.message],
   );
-  if (!version) return { rolledBack: false };
+  if (!inserted.rowCount) return { recorded: false, rolledBack: false };
+  if (!version) return { recorded: true, rolledBack: false };
   return db.transaction(async (tx) => {
     const ro = await rolloutOf(tx, f.remote);
-    if (ro.canary_version !== version) return { rolledBack: false };
+    if (ro.canary_version !== version) return { recorded: true, rolledBack: false };
     const stats = (
       await tx.query<{ sessions: string | number; failed: string | number }>(
         `SELECT (SELECT count(*) FROM public.release_sessions WHERE remote = $1 AND version = $2) AS sessions,
-                (SELECT count(DISTINCT session_id) FROM public.release_load_failures
-                  WHERE remote = $1 AND version = $2) AS failed`,
+                (SELECT count(DISTINCT f.session_id) FROM public.release_load_failures f
+                  JOIN public.release_sessions s
+                    ON s.remote = f.remote AND s.version = f.version AND s.session_id = f.session_id
+                  WHERE f.remote = $1 AND f.version = $2) AS failed`,
         [f.remote, version],
       )
     ).rows[0]!;
@@ -440,7 +560,7 @@ export async function recordLoadFailure(
     const failed = Number(stats.failed);
     const rate = sessions ? failed / sessions : 0;
     if (sessions < settings.canaryMinSessions || rate <= settings.canaryMaxFailureRate)
-      return { rolledBack: false };
+      return { recorded: true, rolledBack: false };
     await tx.query(
       `UPDATE public.remote_rollouts SET canary_version = NULL, canary_percent = 0, canary_started_at = NULL,
          updated_at = now() WHERE remote = $1`,
@@ -458,6 +578,6 @@ export async function recordLoadFailure(
       threshold: settings.canaryMaxFailureRate,
       last_phase: f.phase,
     });
-    return { rolledBack: true };
+    return { recorded: true, rolledBack: true };
   });
 }

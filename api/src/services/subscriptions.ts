@@ -11,7 +11,7 @@ import {
 } from '@wayfarer/contracts';
 import { holdUser } from '../auth/service';
 import type { Queryable } from '../db/types';
-import { badRequest } from '../http/errors';
+import { HttpError, badRequest } from '../http/errors';
 
 /**
  * Subscription billing with the local payment provider (no real money moves; every charge is a row in
@@ -31,10 +31,17 @@ export interface SubscriptionRow {
   current_period_start: Date;
   current_period_end: Date;
   cancel_at_period_end: boolean;
+  /**
+   * 'local': the development checkout charges each renewal itself; 'provider': paid through the payment provider's
+   * checkout, which collects no renewal, so a boundary that would charge ends the plan instead of a free renewal.
+   */
+  billing: Billing;
 }
 
+export type Billing = 'local' | 'provider';
+
 const COLS =
-  'plan, status, period, pending_plan, pending_period, trial_ends_at, trial_used, current_period_start, current_period_end, cancel_at_period_end';
+  'plan, status, period, pending_plan, pending_period, trial_ends_at, trial_used, current_period_start, current_period_end, cancel_at_period_end, billing';
 const DAY = 86_400_000;
 
 /** Adds one billing period, keeping the day of month where it exists (31 Jan + 1 month = 28/29 Feb). */
@@ -71,6 +78,7 @@ function fromDb(r: Record<string, unknown>): SubscriptionRow {
     current_period_start: toDate(r.current_period_start)!,
     current_period_end: toDate(r.current_period_end)!,
     cancel_at_period_end: Boolean(r.cancel_at_period_end),
+    billing: r.billing === 'provider' ? 'provider' : 'local',
   };
 }
 
@@ -257,11 +265,12 @@ async function readRow(tx: Queryable, userId: string): Promise<SubscriptionRow |
 
 async function writeRow(tx: Queryable, userId: string, row: SubscriptionRow): Promise<void> {
   await tx.query(
-    `INSERT INTO public.subscriptions (user_id, ${COLS}, updated_at) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11, now())
+    `INSERT INTO public.subscriptions (user_id, ${COLS}, updated_at) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12, now())
      ON CONFLICT (user_id) DO UPDATE SET plan = EXCLUDED.plan, status = EXCLUDED.status, period = EXCLUDED.period,
        pending_plan = EXCLUDED.pending_plan, pending_period = EXCLUDED.pending_period, trial_ends_at = EXCLUDED.trial_ends_at,
        trial_used = EXCLUDED.trial_used, current_period_start = EXCLUDED.current_period_start,
-       current_period_end = EXCLUDED.current_period_end, cancel_at_period_end = EXCLUDED.cancel_at_period_end, updated_at = now()`,
+       current_period_end = EXCLUDED.current_period_end, cancel_at_period_end = EXCLUDED.cancel_at_period_end,
+       billing = EXCLUDED.billing, updated_at = now()`,
     [
       userId,
       row.plan,
@@ -274,6 +283,7 @@ async function writeRow(tx: Queryable, userId: string, row: SubscriptionRow): Pr
       row.current_period_start,
       row.current_period_end,
       row.cancel_at_period_end,
+      row.billing,
     ],
   );
 }
@@ -315,7 +325,8 @@ export async function settle(tx: Queryable, userId: string, now: Date): Promise<
     const boundary = row.current_period_end;
     const plan = row.cancel_at_period_end ? 'free' : (row.pending_plan ?? row.plan);
     const period = row.pending_period ?? row.period;
-    if (plan === 'free') {
+    // Nothing collects a provider-billed renewal: the plan ends rather than renewing unpaid.
+    if (plan === 'free' || row.billing === 'provider') {
       Object.assign(row, {
         status: 'canceled',
         plan: 'free',
@@ -350,17 +361,51 @@ export interface ChangeResult {
   message: string;
 }
 
-/** Confirms a change through the local payment provider. Caller runs it in a transaction. */
+export interface ChangeOptions {
+  /** Who collects the plan's charges from now on (the new row's `billing`); default: the row's, else 'local'. */
+  billing?: Billing;
+  /**
+   * With 'provider' billing, a change that charges now needs this: the payment the provider confirmed (the
+   * webhook). Without it such a change is refused; no charge is ever recorded locally for a provider-billed change.
+   */
+  paid?: Payment;
+}
+
+/**
+ * Confirms a change: with the local payment provider (development) the charge is recorded here; with the real
+ * one only an uncharged change (trial, downgrade, period switch, resume, cancel) or a change the provider has
+ * confirmed as paid (`opts.paid`). Caller runs it in a transaction.
+ */
 export async function changeSubscription(
   tx: Queryable,
   userId: string,
   plan: PlanId,
   period: BillingPeriod,
   now: Date,
+  opts: ChangeOptions = {},
 ): Promise<ChangeResult> {
   await lockUser(tx, userId);
   const row = await settle(tx, userId, now);
   const quote = quoteChange(row, plan, period, now);
+  const billing: Billing = opts.billing ?? row?.billing ?? 'local';
+  const viaProvider = billing === 'provider';
+  if (viaProvider && !opts.paid && quote.charge_now_cents > 0)
+    throw new HttpError(
+      409,
+      'This change has to be paid first; start the checkout again.',
+      'payment_required',
+    );
+  if (opts.paid && quote.action !== 'subscribe' && quote.action !== 'upgrade') {
+    // Paid for, but the plan changed meanwhile (another checkout was confirmed first): the payment stays on record.
+    return {
+      subscription: toSubscription(row),
+      quote,
+      payment: opts.paid,
+      message: 'Your payment was received; your plan had already changed.',
+    };
+  }
+  const charge = async (cents: number, description: string) =>
+    opts.paid ?? (await recordPayment(tx, userId, cents, description, now));
   let next: SubscriptionRow;
   let payment: Payment | null = null;
   switch (quote.action) {
@@ -383,6 +428,7 @@ export async function changeSubscription(
         current_period_start: now,
         current_period_end: ends,
         cancel_at_period_end: false,
+        billing,
       };
       break;
     }
@@ -398,8 +444,9 @@ export async function changeSubscription(
         current_period_start: now,
         current_period_end: addPeriod(now, period),
         cancel_at_period_end: false,
+        billing,
       };
-      payment = await recordPayment(tx, userId, quote.charge_now_cents, `${name(plan)} (${period})`, now);
+      payment = await charge(quote.charge_now_cents, `${name(plan)} (${period})`);
       break;
     case 'upgrade':
       next = {
@@ -408,15 +455,10 @@ export async function changeSubscription(
         pending_plan: null,
         pending_period: period !== row!.period ? period : null,
         cancel_at_period_end: false,
+        billing,
       };
-      if (quote.charge_now_cents > 0) {
-        payment = await recordPayment(
-          tx,
-          userId,
-          quote.charge_now_cents,
-          `Upgrade to ${name(plan)} (prorated, ${row!.period})`,
-          now,
-        );
+      if (quote.charge_now_cents > 0 || opts.paid) {
+        payment = await charge(quote.charge_now_cents, `Upgrade to ${name(plan)} (prorated, ${row!.period})`);
       }
       break;
     case 'downgrade':
@@ -425,16 +467,17 @@ export async function changeSubscription(
         pending_plan: plan,
         pending_period: period !== row!.period ? period : null,
         cancel_at_period_end: false,
+        billing,
       };
       break;
     case 'switch_period':
-      next = { ...row!, pending_plan: null, pending_period: period, cancel_at_period_end: false };
+      next = { ...row!, pending_plan: null, pending_period: period, cancel_at_period_end: false, billing };
       break;
     case 'resume':
-      next = { ...row!, pending_plan: null, pending_period: null, cancel_at_period_end: false };
+      next = { ...row!, pending_plan: null, pending_period: null, cancel_at_period_end: false, billing };
       break;
     case 'cancel':
-      next = { ...row!, pending_plan: null, pending_period: null, cancel_at_period_end: true };
+      next = { ...row!, pending_plan: null, pending_period: null, cancel_at_period_end: true, billing };
       break;
   }
   await writeRow(tx, userId, next);

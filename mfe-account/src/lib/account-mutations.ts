@@ -39,8 +39,8 @@ export function useChangeSubscription() {
  * A write paid in coins or for coins (idempotent per key): the balance the server answers goes to the navbar at
  * once, and the queries under `stale` are invalidated.
  */
-function useCoinsMutation<V>(
-  call: (v: V, token: string) => Promise<{ currency: number }>,
+function useCoinsMutation<V, R extends { currency: number }>(
+  call: (v: V, token: string) => Promise<R>,
   stale: readonly (readonly string[])[],
 ) {
   const qc = useQueryClient();
@@ -60,7 +60,10 @@ export const usePurchaseItem = () =>
     [accountKeys.purchases(), accountKeys.overview()],
   );
 
-/** A coin top-up through the local checkout: the payments (subscription read) and the overview change. */
+/**
+ * A coin top-up: with the local checkout the payments (subscription read) and the overview change; with the
+ * provider's the answer is its checkout page and the balance it names is unchanged.
+ */
 export const useBuyCoins = () =>
   useCoinsMutation(
     ({ pack, key }: { pack: string; key: string }, t) => buyCoins(pack, t, key),

@@ -2,6 +2,7 @@ import { AUTH_FORM_MESSAGES } from '@wayfarer/contracts/auth-rules';
 import {
   PASSWORD_MAX_BYTES,
   PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_COMMON_MESSAGE,
   PASSWORD_TOO_LONG_MESSAGE,
 } from '@wayfarer/contracts/password';
 import { formatUsd, type PlanId } from '@wayfarer/contracts/browser';
@@ -24,6 +25,7 @@ import { ACCOUNT_NS } from '../i18n';
 const MESSAGE_KEYS = new Map<string, string>([
   ...Object.entries(AUTH_FORM_MESSAGES).map(([k, v]) => [v, `msg.${k}`] as [string, string]),
   [PASSWORD_TOO_LONG_MESSAGE, 'msg.passwordLong'],
+  [PASSWORD_TOO_COMMON_MESSAGE, 'msg.passwordCommon'],
   ['User already exists.', 'msg.userExists'],
   ['Invalid email or password.', 'msg.invalidLogin'],
   ['Please confirm your email first.', 'msg.confirmEmail'],
@@ -49,6 +51,31 @@ const MESSAGE_KEYS = new Map<string, string>([
 export function translateMessage(text: string, t: TFunction = i18n.getFixedT(null, ACCOUNT_NS)): string {
   const key = MESSAGE_KEYS.get(text);
   return key ? t(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_BYTES }) : text;
+}
+
+/** The auth server's error codes (GoTrue's) that the account forms explain in the active language. */
+const AUTH_ERROR_KEYS: Record<string, string> = {
+  weak_password: 'msg.passwordCommon',
+  current_password_mismatch: 'msg.currentPasswordWrong',
+  reauthentication_needed: 'msg.reauthNeeded',
+  email_exists: 'msg.emailTaken',
+  otp_invalid: 'msg.codeWrong',
+  otp_expired: 'msg.codeExpired',
+  over_request_rate_limit: 'msg.tooManyTries',
+};
+
+/**
+ * An auth error (supabase-js's AuthError: `code`, `message`) as the forms show it: a known code in the active
+ * language, else its message (translated when it is one of ours), else the fallback.
+ */
+export function authErrorText(
+  err: { code?: string; message?: string } | null | undefined,
+  t: TFunction,
+  fallback: string,
+): string {
+  const key = err?.code ? AUTH_ERROR_KEYS[err.code] : undefined;
+  if (key) return t(key);
+  return err?.message ? translateMessage(err.message, t) : fallback;
 }
 
 /** The account remote's messages and formats in the active language. */

@@ -46,6 +46,12 @@ export default {
     codeWrong: 'Dieser Code ist nicht richtig. Versuchen Sie es erneut oder fordern Sie einen neuen an.',
     notAuthenticated: 'Nicht angemeldet',
     oauth: 'OAuth-Fehler',
+    passwordCommon:
+      'Dieses Passwort gehört zu den häufigsten und ist leicht zu erraten. Wählen Sie ein anderes.',
+    currentPasswordWrong: 'Ihr aktuelles Passwort ist nicht richtig.',
+    reauthNeeded: 'Geben Sie Ihr aktuelles Passwort ein, um diese Änderung zu bestätigen.',
+    emailTaken: 'Diese E-Mail-Adresse wird bereits von einem anderen Konto verwendet.',
+    tooManyTries: 'Zu viele fehlgeschlagene Versuche. Bitte warten Sie kurz und versuchen Sie es erneut.',
   },
   otp: {
     group: 'Bestätigungscode',
@@ -106,11 +112,23 @@ export default {
   },
   password: {
     title: 'Passwort ändern',
+    current: 'Aktuelles Passwort',
     newPassword: 'Neues Passwort',
     confirm: 'Neues Passwort bestätigen',
     show: 'Passwörter anzeigen',
     failed: 'Das Passwort konnte nicht geändert werden',
     changed: 'Passwort geändert.',
+  },
+  emailChange: {
+    title: 'E-Mail-Adresse ändern',
+    newEmail: 'Neue E-Mail-Adresse',
+    submit: 'Code senden',
+    sent: 'Sehen Sie in Ihrem neuen Postfach nach: Wir haben einen 6-stelligen Code an {{email}} gesendet. Geben Sie ihn ein, um die Änderung zu bestätigen.',
+    code: 'Code aus der E-Mail',
+    confirm: 'Neue Adresse bestätigen',
+    changed: 'Ihre E-Mail-Adresse lautet jetzt {{email}}.',
+    same: 'Das ist bereits Ihre E-Mail-Adresse.',
+    failed: 'Die E-Mail-Adresse konnte nicht geändert werden',
   },
   session: {
     title: 'Abmelden',
@@ -147,7 +165,7 @@ export default {
     buy: 'Kaufen',
     topUpTitle: 'Münzen aufladen',
     topUpText:
-      'Lokale Kasse: Es wird nichts wirklich bezahlt. Jede Aufladung wird nur auf diesem Server in Ihrem Zahlungsverlauf festgehalten.',
+      'Münzen werden über die Kasse bezahlt und Ihrem Guthaben gutgeschrieben, sobald die Zahlung bestätigt ist.',
     topUp: '{{n}} aufladen',
     history: 'Kaufverlauf',
     noPurchases: 'Noch keine Käufe.',
@@ -162,7 +180,7 @@ export default {
       'Guthaben reicht nicht aus: {{item}} kostet {{price}} und Sie haben {{balance}}. Laden Sie zuerst mindestens {{missing}} auf.',
     costs: '{{item}} kostet {{price}}. Ihr Guthaben nach diesem Kauf: {{after}}.',
     packText:
-      '{{coins}} für {{amount}}. Das ist die lokale Kasse: Es wird nichts wirklich bezahlt und keine Karte benötigt.',
+      '{{coins}} für {{amount}}. Die Münzen werden Ihrem Guthaben gutgeschrieben, sobald die Zahlung bestätigt ist.',
   },
   overview: {
     metaDescription: 'Ihr Tarif, Ihre Guides, Ihr Guthaben und Ihre Aktivität bei Wayfarer.',
@@ -217,7 +235,7 @@ export default {
     changeFailed: 'Ihr Tarif konnte nicht geändert werden',
     checkout: 'Kasse',
     offline:
-      'Lokale Kasse: Es findet keine echte Zahlung statt. Die Bestätigung hält den Betrag in Ihrem Zahlungsverlauf auf diesem Server fest; keine Karte nötig.',
+      'Eine kostenpflichtige Änderung wird über die Kasse bezahlt; Ihr Tarif ändert sich, sobald die Zahlung bestätigt ist.',
     working: 'Beträge werden berechnet…',
     current: 'Aktueller Tarif:',
     dueToday: 'Heute fällig',
@@ -251,6 +269,13 @@ export default {
     rules:
       'Upgrades werden sofort anteilig berechnet; Downgrades gelten ab dem nächsten Abrechnungszeitraum.',
     compareAll: 'Alle Tarife vergleichen',
+  },
+  payments: {
+    unavailable: 'Zahlungen sind nicht verfügbar.',
+    redirecting: 'Sie werden zur Zahlungsseite weitergeleitet…',
+    confirming:
+      'Vielen Dank! Ihre Zahlung wird bestätigt; diese Seite aktualisiert sich, sobald das geschehen ist.',
+    cancelled: 'Die Zahlung wurde abgebrochen; es wurde nichts berechnet.',
   },
   plans: {
     free: 'Free',
@@ -313,7 +338,8 @@ export default {
     checking: 'Ihre Sitzung wird geprüft…',
     title: 'Konto',
     emailTitle: 'E-Mail',
-    emailHelp: 'Ihre Anmeldeadresse. Sie kann hier nicht geändert werden.',
+    emailHelp:
+      'Ihre Anmeldeadresse. Eine neue Adresse gilt, sobald Sie den Code eingeben, den wir an sie senden.',
     languageTitle: 'Sprache',
     languageHelp:
       'Die Sprache von Wayfarer auf allen Geräten, auf denen Sie sich anmelden, und der E-Mails, die wir Ihnen senden.',

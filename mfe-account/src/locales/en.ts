@@ -40,6 +40,11 @@ export default {
     codeWrong: 'That code is not correct. Try again or resend.',
     notAuthenticated: 'Not authenticated',
     oauth: 'OAuth error',
+    passwordCommon: 'This password is one of the most common ones and easy to guess. Choose a different one.',
+    currentPasswordWrong: 'Your current password is not correct.',
+    reauthNeeded: 'Enter your current password to confirm this change.',
+    emailTaken: 'This e-mail address is already used by another account.',
+    tooManyTries: 'Too many failed attempts. Please wait a little and try again.',
   },
   otp: {
     group: 'Verification code',
@@ -100,11 +105,23 @@ export default {
   },
   password: {
     title: 'Change password',
+    current: 'Current password',
     newPassword: 'New password',
     confirm: 'Confirm new password',
     show: 'Show passwords',
     failed: 'Could not change the password',
     changed: 'Password changed.',
+  },
+  emailChange: {
+    title: 'Change e-mail address',
+    newEmail: 'New e-mail address',
+    submit: 'Send code',
+    sent: 'Check your new address: we sent a 6-digit code to {{email}}. Enter it to confirm the change.',
+    code: 'Code from the e-mail',
+    confirm: 'Confirm new address',
+    changed: 'Your e-mail address is now {{email}}.',
+    same: 'This is already your e-mail address.',
+    failed: 'Could not change the e-mail address',
   },
   session: {
     title: 'Sign out',
@@ -141,7 +158,7 @@ export default {
     buy: 'Buy',
     topUpTitle: 'Top up coins',
     topUpText:
-      'Local checkout: no real payment is taken. Each top-up is recorded in your payment history on this server only.',
+      'Coins are paid through the checkout and added to your balance as soon as the payment is confirmed.',
     topUp: 'Top up {{n}}',
     history: 'Purchase history',
     noPurchases: 'No purchases yet.',
@@ -156,7 +173,7 @@ export default {
       'Insufficient balance: {{item}} costs {{price}} and you have {{balance}}. Top up {{missing}} or more first.',
     costs: '{{item}} costs {{price}}. Your balance after this purchase: {{after}}.',
     packText:
-      '{{coins}} for {{amount}}. This is the local checkout: no real payment is taken and no card is needed.',
+      '{{coins}} for {{amount}}. The coins are added to your balance as soon as the payment is confirmed.',
   },
   overview: {
     metaDescription: 'Your plan, guides, balance and activity on Wayfarer.',
@@ -210,7 +227,7 @@ export default {
     changeFailed: 'Could not change your plan',
     checkout: 'Checkout',
     offline:
-      'Local checkout: no real payment happens. Confirming records the charge in your payment history on this server; no card is needed.',
+      'A change that costs money is paid through the checkout; your plan changes as soon as the payment is confirmed.',
     working: 'Working out the amounts…',
     current: 'Current plan:',
     dueToday: 'Due today',
@@ -243,6 +260,12 @@ export default {
     trialNote: '{{days}}-day free trial for new Premium subscribers.',
     rules: 'Upgrades are prorated immediately; downgrades apply at the next billing cycle.',
     compareAll: 'Compare all plans',
+  },
+  payments: {
+    unavailable: 'Payments are not available.',
+    redirecting: 'Taking you to the payment page…',
+    confirming: 'Thank you! Your payment is being confirmed; this page updates as soon as it is.',
+    cancelled: 'The payment was cancelled; nothing was charged.',
   },
   plans: {
     free: 'Free',
@@ -303,7 +326,7 @@ export default {
     checking: 'Checking your session…',
     title: 'Account',
     emailTitle: 'E-mail',
-    emailHelp: 'Your sign-in address. It cannot be changed here.',
+    emailHelp: 'Your sign-in address. A new address takes effect once you enter the code we send to it.',
     languageTitle: 'Language',
     languageHelp: 'The language of Wayfarer on every device you sign in on, and of the e-mails we send you.',
   },

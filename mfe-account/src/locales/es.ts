@@ -46,6 +46,11 @@ export default {
     codeWrong: 'Ese código no es correcto. Inténtalo de nuevo o pide otro.',
     notAuthenticated: 'No has iniciado sesión',
     oauth: 'Error de OAuth',
+    passwordCommon: 'Esta contraseña es una de las más comunes y fácil de adivinar. Elige otra.',
+    currentPasswordWrong: 'Tu contraseña actual no es correcta.',
+    reauthNeeded: 'Introduce tu contraseña actual para confirmar este cambio.',
+    emailTaken: 'Esta dirección de correo ya la usa otra cuenta.',
+    tooManyTries: 'Demasiados intentos fallidos. Espera un poco y vuelve a intentarlo.',
   },
   otp: {
     group: 'Código de verificación',
@@ -106,11 +111,23 @@ export default {
   },
   password: {
     title: 'Cambiar contraseña',
+    current: 'Contraseña actual',
     newPassword: 'Nueva contraseña',
     confirm: 'Confirmar nueva contraseña',
     show: 'Mostrar contraseñas',
     failed: 'No se pudo cambiar la contraseña',
     changed: 'Contraseña cambiada.',
+  },
+  emailChange: {
+    title: 'Cambiar dirección de correo',
+    newEmail: 'Nueva dirección de correo',
+    submit: 'Enviar código',
+    sent: 'Revisa tu nueva dirección: enviamos un código de 6 dígitos a {{email}}. Introdúcelo para confirmar el cambio.',
+    code: 'Código del correo',
+    confirm: 'Confirmar nueva dirección',
+    changed: 'Tu dirección de correo es ahora {{email}}.',
+    same: 'Esta ya es tu dirección de correo.',
+    failed: 'No se pudo cambiar la dirección de correo',
   },
   session: {
     title: 'Cerrar sesión',
@@ -147,7 +164,7 @@ export default {
     buy: 'Comprar',
     topUpTitle: 'Recargar monedas',
     topUpText:
-      'Pago local: no se realiza ningún pago real. Cada recarga queda registrada en tu historial de pagos solo en este servidor.',
+      'Las monedas se pagan en la página de pago y se añaden a tu saldo en cuanto se confirma el pago.',
     topUp: 'Recargar {{n}}',
     history: 'Historial de compras',
     noPurchases: 'Todavía no hay compras.',
@@ -161,8 +178,7 @@ export default {
     cannotAfford:
       'Saldo insuficiente: {{item}} cuesta {{price}} y tienes {{balance}}. Recarga primero {{missing}} o más.',
     costs: '{{item}} cuesta {{price}}. Tu saldo después de esta compra: {{after}}.',
-    packText:
-      '{{coins}} por {{amount}}. Este es el pago local: no se realiza ningún pago real y no hace falta tarjeta.',
+    packText: '{{coins}} por {{amount}}. Las monedas se añaden a tu saldo en cuanto se confirma el pago.',
   },
   overview: {
     metaDescription: 'Tu plan, tus guías, tu saldo y tu actividad en Wayfarer.',
@@ -217,7 +233,7 @@ export default {
     changeFailed: 'No se pudo cambiar tu plan',
     checkout: 'Pago',
     offline:
-      'Pago local: no se realiza ningún pago real. Al confirmar, el cargo se registra en tu historial de pagos en este servidor; no hace falta tarjeta.',
+      'Un cambio con coste se paga en la página de pago; tu plan cambia en cuanto se confirma el pago.',
     working: 'Calculando los importes…',
     current: 'Plan actual:',
     dueToday: 'A pagar hoy',
@@ -251,6 +267,12 @@ export default {
     rules:
       'Las mejoras se prorratean de inmediato; los cambios a un plan inferior se aplican en el siguiente ciclo de facturación.',
     compareAll: 'Comparar todos los planes',
+  },
+  payments: {
+    unavailable: 'Los pagos no están disponibles.',
+    redirecting: 'Te llevamos a la página de pago…',
+    confirming: '¡Gracias! Estamos confirmando tu pago; esta página se actualizará en cuanto se confirme.',
+    cancelled: 'El pago se ha cancelado; no se ha cobrado nada.',
   },
   plans: {
     free: 'Free',
@@ -312,7 +334,8 @@ export default {
     checking: 'Comprobando tu sesión…',
     title: 'Cuenta',
     emailTitle: 'Correo electrónico',
-    emailHelp: 'Tu dirección de inicio de sesión. No se puede cambiar aquí.',
+    emailHelp:
+      'Tu dirección de inicio de sesión. Una nueva dirección se aplica cuando introduces el código que le enviamos.',
     languageTitle: 'Idioma',
     languageHelp:
       'El idioma de Wayfarer en todos los dispositivos en los que inicias sesión y de los correos que te enviamos.',

@@ -46,6 +46,12 @@ export default {
     codeWrong: 'Ce code est incorrect. Réessayez ou demandez-en un nouveau.',
     notAuthenticated: 'Non authentifié',
     oauth: 'Erreur OAuth',
+    passwordCommon:
+      'Ce mot de passe fait partie des plus courants et se devine facilement. Choisissez-en un autre.',
+    currentPasswordWrong: 'Votre mot de passe actuel est incorrect.',
+    reauthNeeded: 'Saisissez votre mot de passe actuel pour confirmer cette modification.',
+    emailTaken: 'Cette adresse e-mail est déjà utilisée par un autre compte.',
+    tooManyTries: 'Trop de tentatives échouées. Patientez un peu puis réessayez.',
   },
   otp: {
     group: 'Code de vérification',
@@ -106,11 +112,23 @@ export default {
   },
   password: {
     title: 'Changer le mot de passe',
+    current: 'Mot de passe actuel',
     newPassword: 'Nouveau mot de passe',
     confirm: 'Confirmer le nouveau mot de passe',
     show: 'Afficher les mots de passe',
     failed: 'Impossible de changer le mot de passe',
     changed: 'Mot de passe modifié.',
+  },
+  emailChange: {
+    title: "Changer l'adresse e-mail",
+    newEmail: 'Nouvelle adresse e-mail',
+    submit: 'Envoyer le code',
+    sent: 'Consultez votre nouvelle adresse : nous avons envoyé un code à 6 chiffres à {{email}}. Saisissez-le pour confirmer la modification.',
+    code: 'Code reçu par e-mail',
+    confirm: 'Confirmer la nouvelle adresse',
+    changed: 'Votre adresse e-mail est désormais {{email}}.',
+    same: "C'est déjà votre adresse e-mail.",
+    failed: "Impossible de changer l'adresse e-mail",
   },
   session: {
     title: 'Déconnexion',
@@ -147,7 +165,7 @@ export default {
     buy: 'Acheter',
     topUpTitle: 'Recharger des pièces',
     topUpText:
-      'Paiement local : aucun paiement réel n’est effectué. Chaque recharge est enregistrée dans votre historique de paiements, sur ce serveur uniquement.',
+      'Les pièces se paient sur la page de paiement et sont ajoutées à votre solde dès que le paiement est confirmé.',
     topUp: 'Recharger {{n}}',
     history: 'Historique des achats',
     noPurchases: 'Aucun achat pour l’instant.',
@@ -162,7 +180,7 @@ export default {
       'Solde insuffisant : {{item}} coûte {{price}} et vous avez {{balance}}. Rechargez d’abord au moins {{missing}}.',
     costs: '{{item}} coûte {{price}}. Votre solde après cet achat : {{after}}.',
     packText:
-      '{{coins}} pour {{amount}}. Il s’agit du paiement local : aucun paiement réel n’est effectué et aucune carte n’est nécessaire.',
+      '{{coins}} pour {{amount}}. Les pièces sont ajoutées à votre solde dès que le paiement est confirmé.',
   },
   overview: {
     metaDescription: 'Votre formule, vos guides, votre solde et votre activité sur Wayfarer.',
@@ -217,7 +235,7 @@ export default {
     changeFailed: 'Impossible de changer votre formule',
     checkout: 'Paiement',
     offline:
-      'Paiement local : aucun paiement réel n’a lieu. La confirmation enregistre le montant dans votre historique de paiements sur ce serveur ; aucune carte n’est nécessaire.',
+      'Un changement payant se règle sur la page de paiement ; votre formule change dès que le paiement est confirmé.',
     working: 'Calcul des montants…',
     current: 'Formule actuelle :',
     dueToday: 'À payer aujourd’hui',
@@ -251,6 +269,13 @@ export default {
     rules:
       'Les passages à une formule supérieure sont calculés au prorata immédiatement ; les passages à une formule inférieure s’appliquent au prochain cycle de facturation.',
     compareAll: 'Comparer toutes les formules',
+  },
+  payments: {
+    unavailable: 'Les paiements ne sont pas disponibles.',
+    redirecting: 'Redirection vers la page de paiement…',
+    confirming:
+      'Merci ! Votre paiement est en cours de confirmation ; cette page se met à jour dès qu’il est confirmé.',
+    cancelled: 'Le paiement a été annulé ; rien n’a été débité.',
   },
   plans: {
     free: 'Free',
@@ -313,7 +338,8 @@ export default {
     checking: 'Vérification de votre session…',
     title: 'Compte',
     emailTitle: 'E-mail',
-    emailHelp: 'Votre adresse de connexion. Elle ne peut pas être modifiée ici.',
+    emailHelp:
+      "Votre adresse de connexion. Une nouvelle adresse s'applique dès que vous saisissez le code que nous y envoyons.",
     languageTitle: 'Langue',
     languageHelp:
       'La langue de Wayfarer sur tous les appareils où vous vous connectez, et des e-mails que nous vous envoyons.',

@@ -46,6 +46,11 @@ export default {
     codeWrong: 'Il codice non è corretto. Riprova o richiedine uno nuovo.',
     notAuthenticated: 'Non autenticato',
     oauth: 'Errore OAuth',
+    passwordCommon: 'Questa password è tra le più comuni e facile da indovinare. Scegline un’altra.',
+    currentPasswordWrong: 'La password attuale non è corretta.',
+    reauthNeeded: 'Inserisci la password attuale per confermare questa modifica.',
+    emailTaken: 'Questo indirizzo e-mail è già usato da un altro account.',
+    tooManyTries: 'Troppi tentativi non riusciti. Attendi un po’ e riprova.',
   },
   otp: {
     group: 'Codice di verifica',
@@ -106,11 +111,23 @@ export default {
   },
   password: {
     title: 'Cambia password',
+    current: 'Password attuale',
     newPassword: 'Nuova password',
     confirm: 'Conferma la nuova password',
     show: 'Mostra le password',
     failed: 'Impossibile cambiare la password',
     changed: 'Password cambiata.',
+  },
+  emailChange: {
+    title: 'Cambia indirizzo e-mail',
+    newEmail: 'Nuovo indirizzo e-mail',
+    submit: 'Invia codice',
+    sent: 'Controlla il nuovo indirizzo: abbiamo inviato un codice di 6 cifre a {{email}}. Inseriscilo per confermare la modifica.',
+    code: "Codice dell'e-mail",
+    confirm: 'Conferma il nuovo indirizzo',
+    changed: 'Il tuo indirizzo e-mail ora è {{email}}.',
+    same: 'Questo è già il tuo indirizzo e-mail.',
+    failed: "Impossibile cambiare l'indirizzo e-mail",
   },
   session: {
     title: 'Esci',
@@ -147,7 +164,7 @@ export default {
     buy: 'Acquista',
     topUpTitle: 'Ricarica monete',
     topUpText:
-      'Cassa locale: non avviene alcun pagamento reale. Ogni ricarica viene registrata nel tuo storico dei pagamenti solo su questo server.',
+      'Le monete si pagano nella pagina di pagamento e vengono aggiunte al tuo saldo appena il pagamento è confermato.',
     topUp: 'Ricarica {{n}}',
     history: 'Storico degli acquisti',
     noPurchases: 'Ancora nessun acquisto.',
@@ -162,7 +179,7 @@ export default {
       'Saldo insufficiente: {{item}} costa {{price}} e hai {{balance}}. Ricarica prima almeno {{missing}}.',
     costs: '{{item}} costa {{price}}. Il tuo saldo dopo questo acquisto: {{after}}.',
     packText:
-      '{{coins}} per {{amount}}. Questa è la cassa locale: non avviene alcun pagamento reale e non serve una carta.',
+      '{{coins}} per {{amount}}. Le monete vengono aggiunte al tuo saldo appena il pagamento è confermato.',
   },
   overview: {
     metaDescription: 'Il tuo piano, le tue guide, il saldo e le attività su Wayfarer.',
@@ -217,7 +234,7 @@ export default {
     changeFailed: 'Impossibile cambiare il tuo piano',
     checkout: 'Cassa',
     offline:
-      'Cassa locale: non avviene alcun pagamento reale. La conferma registra l’addebito nel tuo storico dei pagamenti su questo server; non serve una carta.',
+      'Una modifica a pagamento si paga nella pagina di pagamento; il tuo piano cambia appena il pagamento è confermato.',
     working: 'Calcolo degli importi…',
     current: 'Piano attuale:',
     dueToday: 'Da pagare oggi',
@@ -251,6 +268,13 @@ export default {
     rules:
       'I passaggi a un piano superiore sono ripartiti subito pro rata; quelli a un piano inferiore valgono dal ciclo di fatturazione successivo.',
     compareAll: 'Confronta tutti i piani',
+  },
+  payments: {
+    unavailable: 'I pagamenti non sono disponibili.',
+    redirecting: 'Ti stiamo portando alla pagina di pagamento…',
+    confirming:
+      'Grazie! Il tuo pagamento è in fase di conferma; questa pagina si aggiorna appena è confermato.',
+    cancelled: 'Il pagamento è stato annullato; non è stato addebitato nulla.',
   },
   plans: {
     free: 'Free',
@@ -312,7 +336,8 @@ export default {
     checking: 'Verifica della sessione…',
     title: 'Account',
     emailTitle: 'E-mail',
-    emailHelp: 'Il tuo indirizzo di accesso. Non può essere modificato qui.',
+    emailHelp:
+      'Il tuo indirizzo di accesso. Un nuovo indirizzo vale quando inserisci il codice che gli inviamo.',
     languageTitle: 'Lingua',
     languageHelp: 'La lingua di Wayfarer su tutti i dispositivi da cui accedi e delle e-mail che ti inviamo.',
   },

@@ -538,6 +538,8 @@ export default {
       'rolled-back': 'متراجع عنه',
     },
     notChecked: 'لم يُفحص',
+    notCheckedHint: 'لم يُفحص بعد: يفحص الخادم البيان عند الترقية أو الكناري',
+    checkedByServer: 'فحصه الخادم {{when}}',
     passed: 'نجح',
     failed: 'فشل',
     promote: 'ترقية',

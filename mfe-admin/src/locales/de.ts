@@ -515,6 +515,8 @@ export default {
       'rolled-back': 'Zurückgesetzt',
     },
     notChecked: 'nicht geprüft',
+    notCheckedHint: 'noch nicht geprüft: der Server prüft das Manifest beim Freigeben oder im Canary',
+    checkedByServer: 'vom Server geprüft {{when}}',
     passed: 'bestanden',
     failed: 'fehlgeschlagen',
     promote: 'Freigeben',

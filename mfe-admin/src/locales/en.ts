@@ -513,6 +513,8 @@ export default {
       'rolled-back': 'Rolled back',
     },
     notChecked: 'not checked',
+    notCheckedHint: 'not checked yet: the server checks its manifest when it is promoted or canaried',
+    checkedByServer: 'checked by the server {{when}}',
     passed: 'passed',
     failed: 'failed',
     promote: 'Promote',

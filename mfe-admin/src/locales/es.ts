@@ -513,6 +513,8 @@ export default {
       'rolled-back': 'Revertida',
     },
     notChecked: 'sin comprobar',
+    notCheckedHint: 'sin comprobar aún: el servidor comprueba su manifiesto al promoverla o en canary',
+    checkedByServer: 'comprobada por el servidor {{when}}',
     passed: 'superada',
     failed: 'fallida',
     promote: 'Promover',

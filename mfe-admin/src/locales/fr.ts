@@ -515,6 +515,8 @@ export default {
       'rolled-back': 'Annulée',
     },
     notChecked: 'non vérifiée',
+    notCheckedHint: 'pas encore vérifiée : le serveur vérifie son manifeste à la promotion ou au canary',
+    checkedByServer: 'vérifiée par le serveur {{when}}',
     passed: 'réussie',
     failed: 'échouée',
     promote: 'Promouvoir',

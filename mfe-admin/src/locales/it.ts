@@ -513,6 +513,8 @@ export default {
       'rolled-back': 'Annullata',
     },
     notChecked: 'non verificata',
+    notCheckedHint: 'non ancora verificata: il server ne verifica il manifest alla promozione o nel canary',
+    checkedByServer: 'verificata dal server {{when}}',
     passed: 'superata',
     failed: 'non superata',
     promote: 'Promuovi',

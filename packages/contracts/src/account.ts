@@ -83,11 +83,20 @@ export const SubscriptionQuoteResponse = z.object({
   subscription: Subscription,
 });
 
+/**
+ * A payment waiting at the payment provider: the browser goes to `url` (the provider's checkout page) and comes
+ * back to the shop or the plan page. Nothing is credited until the provider confirms the payment to the API.
+ */
+export const CheckoutRedirect = z.object({ order_id: z.string(), url: z.string() });
+export type CheckoutRedirect = z.infer<typeof CheckoutRedirect>;
+
 export const SubscriptionChangeResponse = z.object({
   ok: z.literal(true),
   subscription: Subscription,
   quote: SubscriptionQuote,
   payment: Payment.nullable(),
+  /** Set when the change is paid through the provider: the plan changes once the payment is confirmed. */
+  checkout: CheckoutRedirect.nullable().default(null),
   message: z.string(),
 });
 export type SubscriptionChangeResponse = z.infer<typeof SubscriptionChangeResponse>;
@@ -139,10 +148,12 @@ export const CoinCheckoutInput = z.object({
   pack: CoinPackId,
   idempotency_key: text().min(1).max(100).optional(),
 });
+/** The local checkout credits at once (`payment`); the provider's answers `checkout` and credits on its webhook. */
 export const CoinCheckoutResponse = z.object({
   ok: z.literal(true),
   currency: z.number(),
-  payment: Payment,
+  payment: Payment.nullable(),
+  checkout: CheckoutRedirect.nullable().default(null),
   message: z.string(),
 });
 export type CoinCheckoutResponse = z.infer<typeof CoinCheckoutResponse>;
@@ -161,3 +172,6 @@ export type AvatarResponse = z.infer<typeof AvatarResponse>;
 export const DeleteAccountInput = z.object({
   confirm_email: text().trim().min(1, 'Type your e-mail address to confirm.').max(320),
 });
+
+/** The payment provider's webhook answer (its delivery is retried until a 2xx). */
+export const PaymentWebhookResponse = z.object({ received: z.literal(true) });

@@ -1,7 +1,9 @@
 /**
  * A route's first screen (issue #14): a remote may describe, per route, what its page looks like before its code
- * has run, as a small standalone script its build writes into mf-manifest.json (`firstScreens`: route -> script).
- * The shell's inline preloader, which fetches that manifest while the shell's own code downloads, paints it in an
+ * has run, as a small standalone script its build writes beside its chunks and names in mf-manifest.json
+ * (`firstScreens`: route -> script file, relative to the public path; a file, not inline code, so that the page's
+ * Content-Security-Policy allows it by origin). The shell's inline preloader, which fetches that manifest while the
+ * shell's own code downloads, loads it and paints it in an
  * overlay outside the app's root (FIRST_SCREEN_ID), so the page's largest picture (the explore map's first tiles)
  * is on screen about one script download earlier. The overlay is never the page: it is removed as soon as the
  * route's real page has committed (lazyPage), or the shell shows anything else there (an error, another route).

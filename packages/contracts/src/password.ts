@@ -29,3 +29,11 @@ export function passwordLengthProblem(password: string): string | null {
   if (passwordByteLength(password) > PASSWORD_MAX_BYTES) return PASSWORD_TOO_LONG_MESSAGE;
   return null;
 }
+
+/**
+ * The API's answer (422 `weak_password`, GoTrue's code and message) to a password on the list of the most common
+ * ones, at sign-up and password change; the forms show their own catalog's text for that code.
+ */
+export const PASSWORD_TOO_COMMON_CODE = 'weak_password';
+export const PASSWORD_TOO_COMMON_MESSAGE =
+  'Password is known to be weak and easy to guess, please choose a different one.';

@@ -11,7 +11,6 @@ export interface RuntimeConfig {
   mapTileUrl: string;
   mapDataUrl: string;
   geocodeUrl: string;
-  adminEmails: string[];
   /**
    * The remote map (as /remotes.json), so the shell registers its remotes without another round trip and the
    * HTML can preload the current route's remote before the shell's code runs. Empty when not served.
@@ -28,7 +27,6 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   mapDataUrl: '',
   geocodeUrl: '',
-  adminEmails: [],
   remotes: {},
 };
 
@@ -43,7 +41,7 @@ export function readRuntimeConfig(): RuntimeConfig {
     typeof window !== 'undefined'
       ? (window as unknown as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL]
       : undefined;
-  const out: RuntimeConfig = { ...DEFAULT_RUNTIME_CONFIG, adminEmails: [], remotes: {} };
+  const out: RuntimeConfig = { ...DEFAULT_RUNTIME_CONFIG, remotes: {} };
   if (!raw || typeof raw !== 'object') return out;
   const r = raw as Record<string, unknown>;
   for (const key of Object.keys(DEFAULT_RUNTIME_CONFIG) as (keyof RuntimeConfig)[]) {

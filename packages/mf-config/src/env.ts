@@ -14,11 +14,17 @@ const Env = z.object({
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_DATA_URL: z.string().default(''),
   GEOCODE_URL: z.string().default(''),
-  ADMIN_EMAILS: z.string().default('admin@wayfarer.local,ops@wayfarer.local'),
   REMOTE_EXPLORE_URL: z.string().default(`http://localhost:${REMOTES.explore.port}`),
   REMOTE_ACCOUNT_URL: z.string().default(`http://localhost:${REMOTES.account.port}`),
   REMOTE_MARKETING_URL: z.string().default(`http://localhost:${REMOTES.marketing.port}`),
   REMOTE_ADMIN_URL: z.string().default(`http://localhost:${REMOTES.admin.port}`),
+  // The Content-Security-Policy's extra origins (serve.ts): where the release registry may point a remote (the API's
+  // RELEASE_MANIFEST_ORIGINS), where media is served from besides the API (an S3 endpoint, a CDN), and where
+  // images may come from besides those (sights' cover pictures). Comma- or space-separated.
+  RELEASE_MANIFEST_ORIGINS: z.string().default(''),
+  S3_ENDPOINT: z.string().default(''),
+  MEDIA_ORIGINS: z.string().default(''),
+  CSP_IMG_ORIGINS: z.string().default('https://commons.wikimedia.org https://upload.wikimedia.org'),
 });
 export type FrontEnv = z.infer<typeof Env>;
 
@@ -55,9 +61,6 @@ export function runtimeConfig(env: FrontEnv): RuntimeConfig {
     mapTileUrl: env.MAP_TILE_URL,
     mapDataUrl: env.MAP_DATA_URL,
     geocodeUrl: env.GEOCODE_URL,
-    adminEmails: env.ADMIN_EMAILS.split(',')
-      .map((s) => s.trim().toLowerCase())
-      .filter(Boolean),
     remotes: remoteMap(env),
   };
 }

@@ -18,8 +18,10 @@
  * __EARLY_GLOBAL__ for remote-map.ts to take.
  *
  * And it paints the route's first screen when the remote's manifest has one (`firstScreens`, contracts'
- * first-screen.ts): the remote's script, run in an overlay outside #root that the route's page removes when it
- * commits. Not on a signed-in route without a stored session (the shell will show the sign-in page instead).
+ * first-screen.ts): the remote's script file, loaded as a script element (the page's Content-Security-Policy allows
+ * the remote's origin, never inline code it cannot hash in advance), run in an overlay outside #root that the
+ * route's page removes when it commits. Not on a signed-in route without a stored session (the shell will show the
+ * sign-in page instead).
  */
 (function () {
   var routes = __ROUTES__;
@@ -130,8 +132,8 @@
         return false;
       }
     };
-    // True when painted.
-    var paintFirstScreen = function (screen) {
+    // True when the first screen's script was started; `done` runs once it has run (or failed to load).
+    var paintFirstScreen = function (src, done) {
       // The page (or anything else) already took the screen, the address moved on, or sign-in comes first.
       if (window[__FIRST_SCREEN_GLOBAL__] !== handoff || handoff.done || !document.body) return false;
       if ((window.location.pathname.replace(/\/+$/, '') || '/') !== path) return false;
@@ -144,7 +146,15 @@
       document.body.appendChild(root);
       handoff.root = root;
       var script = document.createElement('script');
-      script.textContent = screen;
+      script.crossOrigin = 'anonymous';
+      script.onload = done;
+      script.onerror = function () {
+        // Nothing to show: the overlay goes, the shell starts.
+        if (root.parentNode) root.parentNode.removeChild(root);
+        if (handoff.root === root) handoff.root = undefined;
+        done();
+      };
+      script.src = src;
       document.head.appendChild(script);
       return true;
     };
@@ -176,10 +186,15 @@
           seen[files[n]] = true;
           preload(publicPath + files[n], n >= appFiles ? media[files[n]] : undefined);
         }
+        // The route's first-screen script, a file of the remote's build (relative to its public path).
         var screen = manifest.firstScreens && manifest.firstScreens[route];
-        if (typeof screen === 'string' && paintFirstScreen(screen))
-          Promise.resolve(handoff.ready).then(afterPaint, afterPaint).then(settle, settle);
-        else settle();
+        var started =
+          typeof screen === 'string' &&
+          /^[\w./-]+\.js$/.test(screen) &&
+          paintFirstScreen(publicPath + screen, function () {
+            Promise.resolve(handoff.ready).then(afterPaint, afterPaint).then(settle, settle);
+          });
+        if (!started) settle();
       })
       // Nobody listens: a failed preload (or an unexpected manifest) is left to the runtime, which says so.
       .catch(function () {

@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import sirv from 'sirv';
 import { findRoute } from '@wayfarer/contracts';
 import { remoteMap, runtimeConfig, runtimeConfigScript, type FrontEnv } from './env';
+import { STATIC_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes } from './security-headers';
 
 export interface StaticServerOptions {
   root: string;
@@ -39,7 +40,6 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -51,12 +51,16 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Headers a failed file answer keeps (CORS, nosniff); the file's own (type, cache, ETag) go. */
+/** Headers a failed file answer keeps (CORS, the security headers); the file's own (type, cache, ETag) go. */
 const KEEP_ON_ERROR = new Set([
   'access-control-allow-origin',
   'access-control-allow-methods',
-  'x-content-type-options',
+  'content-security-policy',
+  ...Object.keys(STATIC_SECURITY_HEADERS).map((h) => h.toLowerCase()),
 ]);
+
+/** Source maps are kept out of the served folder by the build (webpack.ts); any left there is not served either. */
+const SOURCE_MAP = /\.map$/i;
 
 const HASHED = /\.[0-9a-f]{16}\./;
 
@@ -109,6 +113,8 @@ interface Page {
   /** File identity (mtime, size) and the head written in: a redeploy or another environment makes a new page. */
   key: string;
   html: Buffer;
+  /** The page's Content-Security-Policy: its own inline scripts by hash. */
+  csp: string;
   etag: string;
   bodies: Map<'br' | 'gzip' | 'identity', Buffer>;
 }
@@ -235,10 +241,12 @@ export function createStaticServer(opts: StaticServerOptions): http.Server {
         return false;
       }
       if (!CONFIG_TAG.test(source)) return false;
-      const html = Buffer.from(source.replace(CONFIG_TAG, () => head));
+      const text = source.replace(CONFIG_TAG, () => head);
+      const html = Buffer.from(text);
       page = {
         key,
         html,
+        csp: contentSecurityPolicy(opts.env, inlineScriptHashes(text)),
         etag: createHash('sha1').update(html).digest('base64url').slice(0, 16),
         bodies: new Map(),
       };
@@ -258,6 +266,7 @@ export function createStaticServer(opts: StaticServerOptions): http.Server {
     }
     const etag = `W/"${page.etag}-${encoding}"`;
     res.setHeader('Content-Type', TYPES['.html']!);
+    res.setHeader('Content-Security-Policy', page.csp);
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('ETag', etag);
@@ -275,7 +284,10 @@ export function createStaticServer(opts: StaticServerOptions): http.Server {
     const url = new URL(req.url ?? '/', 'http://localhost');
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
+    // Every answer carries the policy (a page's own adds its inline scripts' hashes): an HTML file served as it is,
+    // the service worker's script (whose fetches it governs), an error page.
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(opts.env));
     if (opts.log)
       res.once('finish', () =>
         opts.log?.(`${req.method} ${url.pathname} ${res.statusCode} ${Date.now() - started}ms`),
@@ -316,6 +328,10 @@ export function createStaticServer(opts: StaticServerOptions): http.Server {
       rel = decodeURIComponent(url.pathname);
     } catch {
       res.writeHead(400).end('bad path');
+      return;
+    }
+    if (SOURCE_MAP.test(rel)) {
+      notFound(res);
       return;
     }
     // sirv skips a path outside its root; this says so (403) instead of answering with the SPA page.

@@ -1,4 +1,13 @@
-import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -134,12 +143,14 @@ export function createWebpackConfig(
       plugins.push(new RoutePagesManifestPlugin(app.pages ?? {}, app.firstScreens ?? {}));
   }
   if (prod && app.pwa && !opts.monolith) plugins.push(...pwaPlugins(appDir, app.pwa));
-  if (prod) plugins.push(...precompress());
+  if (prod) plugins.push(...precompress(), new PrivateSourceMapsPlugin(sourceMapsDirOf(outDir)));
   return {
     mode: opts.mode,
     context: appDir,
     entry: opts.entry ?? './src/main.ts',
-    devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written, but not referenced from the scripts and not served: PrivateSourceMapsPlugin
+    // moves them out of the served folder (the whole source of every app would otherwise be public).
+    devtool: prod ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     target: 'web',
     output: {
       path: outDir,
@@ -471,16 +482,24 @@ class RoutePagesManifestPlugin {
         () => {
           const asset = compilation.getAsset(MANIFEST_FILE);
           if (!asset) return;
-          // The scripts go into the manifest (the preloader already fetches it: no request more), not beside it.
+          // Each script becomes a content-hashed file of the build, named in the manifest (route -> file, relative
+          // to the public path): the preloader loads it as a script element, which the page's
+          // Content-Security-Policy allows from the remote's origin (inline code would need its hash in the shell's
+          // policy, and the shell cannot know every remote version's scripts). No source map for it.
           const firstScreens: Record<string, string> = {};
-          const inlined = new Set<string>();
+          const dropped = new Set<string>();
           for (const [route, file] of screenFiles) {
             const script = compilation.getAsset(file)?.source.source().toString();
-            if (script) firstScreens[route] = script.replace(/\n?\/\/# sourceMappingURL=\S*\s*$/, '').trim();
             for (const f of [file, `${file}.map`]) {
               if (compilation.getAsset(f)) compilation.deleteAsset(f);
-              inlined.add(f);
+              dropped.add(f);
             }
+            if (!script) continue;
+            const body = script.replace(/\n?\/\/# sourceMappingURL=\S*\s*$/, '').trim();
+            const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
+            const out = `js/${file.replace(/\.js$/, '')}.${hash}.js`;
+            if (!compilation.getAsset(out)) compilation.emitAsset(out, new sources.RawSource(body));
+            firstScreens[route] = out;
           }
           const routes: Record<string, string[]> = {};
           const routeMedia: Record<string, Record<string, string>> = {};
@@ -505,9 +524,15 @@ class RoutePagesManifestPlugin {
             routes[route] = [...new Set([...always, ...conditional.keys()])];
           }
           const manifest = JSON.parse(asset.source.source().toString()) as Record<string, unknown>;
-          // The manifest's list of the build's files (what the service worker caches) names no inlined script.
+          // The manifest's list of the build's files (what the service worker caches): the first screens' own
+          // files, not the child compilations' outputs they were made from.
           if (Array.isArray(manifest.files))
-            manifest.files = (manifest.files as string[]).filter((f) => !inlined.has(f));
+            manifest.files = [
+              ...new Set([
+                ...(manifest.files as string[]).filter((f) => !dropped.has(f)),
+                ...Object.values(firstScreens),
+              ]),
+            ].sort();
           compilation.updateAsset(
             MANIFEST_FILE,
             new sources.RawSource(JSON.stringify({ ...manifest, routes, routeMedia, firstScreens }, null, 2)),
@@ -559,6 +584,50 @@ function pwaPlugins(appDir: string, pwa: PwaConfig): webpack.WebpackPluginInstan
       maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
     }),
   ];
+}
+
+/** Where a production build's source maps go: beside the served folder, never in it (`dist` -> `dist-sourcemaps`). */
+export function sourceMapsDirOf(outDir: string): string {
+  return `${outDir.replace(/[\\/]+$/, '')}-sourcemaps`;
+}
+
+/**
+ * Keeps a production build's source maps private: every `.map` asset is taken out of the output (so none is in the
+ * served folder) and written to `mapsDir` instead, for error tracking to read; maps an earlier build left in the
+ * output are deleted. With devtool 'hidden-source-map' no script names its map either.
+ */
+class PrivateSourceMapsPlugin {
+  constructor(private readonly mapsDir: string) {}
+
+  apply(compiler: webpack.Compiler): void {
+    const name = 'PrivateSourceMapsPlugin';
+    const { Compilation } = compiler.webpack;
+    const maps = new Map<string, Buffer>();
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      maps.clear();
+      compilation.hooks.processAssets.tap(
+        { name, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 },
+        () => {
+          for (const asset of compilation.getAssets()) {
+            if (!/\.map$/.test(asset.name)) continue;
+            maps.set(asset.name, asset.source.buffer());
+            compilation.deleteAsset(asset.name);
+          }
+        },
+      );
+    });
+    compiler.hooks.afterEmit.tap(name, (compilation) => {
+      const out = compilation.outputOptions.path;
+      if (out && existsSync(out))
+        for (const f of readdirSync(out, { recursive: true, withFileTypes: true }))
+          if (f.isFile() && /\.map(\.(br|gz))?$/.test(f.name)) rmSync(path.join(f.parentPath, f.name));
+      for (const [file, body] of maps) {
+        const to = path.join(this.mapsDir, file);
+        mkdirSync(path.dirname(to), { recursive: true });
+        writeFileSync(to, body);
+      }
+    });
+  }
 }
 
 /** Text assets worth compressing (source maps are fetched only by developer tools). */

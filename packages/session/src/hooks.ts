@@ -1,5 +1,4 @@
 import { useAtomValue } from 'jotai';
-import { readRuntimeConfig } from '@wayfarer/contracts/browser';
 import { sessionStore, userStateAtom, type UserState } from './user-store';
 
 export function useUserState(): UserState {
@@ -14,8 +13,10 @@ export function useCurrency(): number {
   return useUserState().currency;
 }
 
-/** The navbar's Admin link rule: the client-side list of admin e-mails (authorization itself is the API's). */
-export function isAdminEmail(email: string | null | undefined): boolean {
-  if (!email) return false;
-  return readRuntimeConfig().adminEmails.includes(email.toLowerCase());
+/**
+ * Whether to show the Admin link: the signed-in user's row in admin_users, as the API reads it (the same table that
+ * authorises every admin route), so the link follows the account and never an e-mail address.
+ */
+export function useIsAdmin(): boolean {
+  return Boolean(useUserState().user?.isAdmin);
 }

@@ -45,15 +45,23 @@ export async function adminReleaseRoutes(fastify: FastifyInstance, { db, auth, c
     '/admin/releases',
     {
       schema: {
-        summary: 'Register a published version of a remote with its contract-check result',
+        summary:
+          "Register a published version of a remote (its manifest on an allowed origin); the server runs the contract check itself and keeps its result (a client's contract_check is ignored)",
         'x-auth': 'admin',
         body: ReleaseInput,
-        response: { 200: ReleaseResponse, 409: ErrorBody.describe('This version is already registered') },
+        response: {
+          200: ReleaseResponse,
+          400: ErrorBody.describe(
+            'Bad input, or the manifest is not on an allowed origin (RELEASE_MANIFEST_ORIGINS)',
+          ),
+          409: ErrorBody.describe('This version is already registered'),
+        },
       },
     },
     async (req) => {
       const admin = await auth.requireAdmin(req);
-      const rollout = await registerRelease(db, settings, admin.id, req.body);
+      const { remote, version, manifest_url } = req.body;
+      const rollout = await registerRelease(db, settings, admin.id, { remote, version, manifest_url });
       return { ok: true as const, rollout, message: `${req.body.remote} ${req.body.version} registered` };
     },
   );
@@ -61,14 +69,15 @@ export async function adminReleaseRoutes(fastify: FastifyInstance, { db, auth, c
     '/admin/releases/:remote/promote',
     {
       schema: {
-        summary: 'Make a version the active one for new sessions (refused when its contract check failed)',
+        summary:
+          'Make a version the active one for new sessions (the server checks its manifest again first; refused when that check fails)',
         'x-auth': 'admin',
         params: ReleaseRemoteParams,
         body: ReleaseVersionBody,
         response: {
           200: ReleaseResponse,
           404: ErrorBody.describe('No such version'),
-          409: ErrorBody.describe('The contract check failed or never ran'),
+          409: ErrorBody.describe("The server's contract check of the manifest failed"),
         },
       },
     },
@@ -114,14 +123,15 @@ export async function adminReleaseRoutes(fastify: FastifyInstance, { db, auth, c
     '/admin/releases/:remote/canary',
     {
       schema: {
-        summary: 'Start (or change) a canary: a version for a percentage of new sessions, sticky per session',
+        summary:
+          'Start (or change) a canary: a version for a percentage of new sessions, sticky per session (the server checks its manifest again first)',
         'x-auth': 'admin',
         params: ReleaseRemoteParams,
         body: CanaryStartBody,
         response: {
           200: ReleaseResponse,
           404: ErrorBody.describe('No such version'),
-          409: ErrorBody.describe('The contract check failed or never ran'),
+          409: ErrorBody.describe("The server's contract check of the manifest failed"),
         },
       },
     },

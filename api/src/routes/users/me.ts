@@ -5,6 +5,7 @@ import {
   CoinCheckoutResponse,
   CurrencyResponse,
   DeleteAccountInput,
+  ErrorBody,
   OkMessage,
   PurchaseHistoryResponse,
   UserOverviewResponse,
@@ -13,6 +14,7 @@ import type { Deps } from '../../deps';
 import { deadIdentityError, transactionAs } from '../../auth/service';
 import { badRequest } from '../../http/errors';
 import { deleteAccount } from '../../services/account-deletion';
+import { paymentsMode, paymentsUnavailable, startCheckout } from '../../services/payments';
 import { balanceOf, buyCoinPack, listPurchases, userOverview } from '../../services/subscription-account';
 
 /** /users/currency and /users/me: the signed-in user's balance, overview, purchase history, coin top-ups and account deletion. */
@@ -69,12 +71,37 @@ export async function userRoutes(fastify: FastifyInstance, deps: Deps) {
         summary: 'Buy a coin pack through the payment provider',
         'x-auth': 'user',
         body: CoinCheckoutInput,
-        response: { 200: CoinCheckoutResponse },
+        response: {
+          200: CoinCheckoutResponse,
+          409: ErrorBody.describe('The checkout of this idempotency key is already finished'),
+          502: ErrorBody.describe('The payment provider could not be reached'),
+          503: ErrorBody.describe('Payments are not available (production without a payment provider)'),
+        },
       },
     },
     async (req) => {
       const user = await auth.requireUser(req);
       const b = req.body;
+      const mode = paymentsMode(deps.config);
+      if (mode === 'off') throw paymentsUnavailable();
+      if (mode === 'provider') {
+        // Nothing is credited here: the provider's webhook credits the pack once it is paid.
+        const checkout = await startCheckout(
+          db,
+          deps.config,
+          user,
+          { kind: 'coins', pack: b.pack },
+          '/shop',
+          b.idempotency_key,
+        );
+        return {
+          ok: true as const,
+          currency: await balanceOf(db, user.id),
+          payment: null,
+          checkout,
+          message: 'Continue on the payment page; the coins are added once the payment is confirmed.',
+        };
+      }
       const r = await transactionAs(db, user.id, (tx) =>
         buyCoinPack(tx, user.id, b.pack, b.idempotency_key, new Date()),
       );
@@ -82,6 +109,7 @@ export async function userRoutes(fastify: FastifyInstance, deps: Deps) {
         ok: true as const,
         currency: r.currency,
         payment: r.payment,
+        checkout: null,
         message: `${r.payment.description} added to your balance.`,
       };
     },

@@ -12,6 +12,7 @@ import { useCancelSubscription } from '../../lib/account-mutations';
 import { useMySubscription } from '../../lib/account-queries';
 import { useProfile } from './api/profile-queries';
 import { AvatarSection } from './components/avatar-section';
+import { EmailSection } from './components/email-section';
 import { ProfileSection } from './components/profile-section';
 import { DeleteAccountSection, PasswordSection, SessionSection } from './components/security-sections';
 
@@ -113,11 +114,7 @@ function AccountSections({ user }: { user: CurrentUser }) {
         <div className="acc-stack">
           <ProfileSection userId={user.id} />
           <AvatarSection userId={user.id} avatarUrl={avatar} />
-          <section className="wf-card acc-section" aria-labelledby="acc-email">
-            <h2 id="acc-email">{t('account.emailTitle')}</h2>
-            <p data-testid="account-email">{user.email}</p>
-            <p className="wf-muted">{t('account.emailHelp')}</p>
-          </section>
+          <EmailSection email={user.email} />
           <section className="wf-card acc-section" aria-labelledby="acc-language">
             <h2 id="acc-language">{t('account.languageTitle')}</h2>
             <LanguageSelect />

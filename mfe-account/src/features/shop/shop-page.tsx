@@ -4,12 +4,16 @@ import { fetchCurrency, useCurrency } from '@wayfarer/session';
 import { ErrorBox, InfoBox, usePageMeta } from '@wayfarer/ui';
 import { useBuyCoins, usePurchaseItem } from '../../lib/account-mutations';
 import { useAccountText } from '../../lib/account-text';
+import { checkoutNavigation, isPaymentsUnavailable, useCheckoutReturn } from '../../lib/checkout';
 import { PurchaseDialog } from './components/purchase-dialog';
 import { CoinPacks, PurchaseHistory, ShopItems, type Pending } from './components/shop-sections';
 
 export { shortfall } from './components/shop-sections';
 
-/** /shop: items priced in coins, buying with a confirmation, coin top-ups through the local checkout, history. */
+/**
+ * /shop: items priced in coins, buying with a confirmation, coin top-ups (the payment provider's checkout page, or
+ * the development server's instant local checkout), history.
+ */
 export function ShopPage() {
   const { t, coins } = useAccountText();
   usePageMeta({ title: t('shop.title'), description: t('shop.metaDescription') });
@@ -19,6 +23,7 @@ export function ShopPage() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const back = useCheckoutReturn();
 
   // The navbar's balance may be stale (another tab bought something): re-read it once on arrival.
   useEffect(() => {
@@ -40,12 +45,20 @@ export function ShopPage() {
         setNotice(t('shop.bought', { item: pending.item.name, balance: coins(res.currency) }));
       } else {
         const res = await topUp.mutateAsync({ pack: pending.pack.id, key: pending.key });
-        setNotice(t('shop.added', { coins: coins(pending.pack.coins), balance: coins(res.currency) }));
+        if (res.checkout) {
+          // Paid on the provider's page; the coins arrive with its confirmation (see useCheckoutReturn).
+          setNotice(t('payments.redirecting'));
+          checkoutNavigation.assign(res.checkout.url);
+        } else setNotice(t('shop.added', { coins: coins(pending.pack.coins), balance: coins(res.currency) }));
       }
     } catch (err) {
       const msg = errorText(err, t(pending.kind === 'item' ? 'shop.purchaseFailed' : 'shop.topUpFailed'));
       setError(
-        err instanceof ApiError && err.status === 402 ? t('shop.insufficient', { message: msg }) : msg,
+        isPaymentsUnavailable(err)
+          ? t('payments.unavailable')
+          : err instanceof ApiError && err.status === 402
+            ? t('shop.insufficient', { message: msg })
+            : msg,
       );
     } finally {
       setPending(null);
@@ -62,7 +75,16 @@ export function ShopPage() {
       </header>
       <div aria-live="polite">
         <ErrorBox>{error}</ErrorBox>
-        {!error ? <InfoBox>{notice}</InfoBox> : null}
+        {!error ? (
+          <InfoBox>
+            {notice ??
+              (back === 'success'
+                ? t('payments.confirming')
+                : back === 'cancelled'
+                  ? t('payments.cancelled')
+                  : null)}
+          </InfoBox>
+        ) : null}
       </div>
       <ShopItems balance={balance} open={open} />
       <CoinPacks open={open} />

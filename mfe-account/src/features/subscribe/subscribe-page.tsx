@@ -11,6 +11,7 @@ import { errorText } from '@wayfarer/api-client';
 import { ErrorBox, InfoBox, Skeleton, usePageMeta } from '@wayfarer/ui';
 import { useAccountText } from '../../lib/account-text';
 import { useChangeSubscription } from '../../lib/account-mutations';
+import { checkoutNavigation, isPaymentsUnavailable, useCheckoutReturn } from '../../lib/checkout';
 import { useSubscriptionQuote } from '../../lib/account-queries';
 import { planStatusText } from '../../lib/plan-text';
 import { PaymentHistory } from './components/payment-history';
@@ -19,7 +20,11 @@ import { PlanSummary } from './components/plan-summary';
 
 export { confirmLabel };
 
-/** /subscribe?plan=free|standard|premium[&period=yearly]: plan summary, exact amounts, local checkout. */
+/**
+ * /subscribe?plan=free|standard|premium[&period=yearly]: plan summary, exact amounts, and the checkout: a change
+ * that costs money goes to the payment provider's page (the plan changes on its confirmation), or through the
+ * development server's instant local checkout.
+ */
 export function SubscribePage() {
   const [params] = useSearchParams();
   const raw = params.get('plan');
@@ -37,6 +42,7 @@ function Checkout({ plan }: { plan: PlanId }) {
   const busy = change.isPending;
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const back = useCheckoutReturn();
 
   const quote = useSubscriptionQuote(plan, period);
 
@@ -56,9 +62,15 @@ function Checkout({ plan }: { plan: PlanId }) {
     setError(null);
     setDone(null);
     try {
-      setDone((await change.mutateAsync({ plan, period })).message);
+      const res = await change.mutateAsync({ plan, period });
+      if (res.checkout) {
+        setDone(t('payments.redirecting'));
+        checkoutNavigation.assign(res.checkout.url);
+      } else setDone(res.message);
     } catch (err) {
-      setError(errorText(err, t('subscribe.changeFailed')));
+      setError(
+        isPaymentsUnavailable(err) ? t('payments.unavailable') : errorText(err, t('subscribe.changeFailed')),
+      );
     }
   };
 
@@ -111,7 +123,16 @@ function Checkout({ plan }: { plan: PlanId }) {
               </dl>
               <div aria-live="polite">
                 <ErrorBox>{error}</ErrorBox>
-                {!error ? <InfoBox>{done}</InfoBox> : null}
+                {!error ? (
+                  <InfoBox>
+                    {done ??
+                      (back === 'success'
+                        ? t('payments.confirming')
+                        : back === 'cancelled'
+                          ? t('payments.cancelled')
+                          : null)}
+                  </InfoBox>
+                ) : null}
               </div>
               <button
                 type="button"

@@ -42,8 +42,11 @@ export const ReleaseInput = z.object({
       /^https?:\/\/[^]*\/mf-manifest\.json$/,
       'manifest_url must be an http(s) URL ending in /mf-manifest.json',
     ),
-  /** `pnpm contract:check --json` output; unset = not checked (such a version cannot be promoted). */
-  contract_check: ContractCheckResult.nullable().default(null),
+  /**
+   * Not read: the server fetches the manifest and runs the contract check itself (a client's word that a manifest
+   * is fine is no check). Accepted so that older clients still register.
+   */
+  contract_check: ContractCheckResult.nullable().optional(),
 });
 export type ReleaseInput = z.input<typeof ReleaseInput>;
 
@@ -61,8 +64,11 @@ export const Release = z.object({
   remote: RemoteNameSchema,
   version: z.string(),
   manifest_url: z.string(),
+  /** The server's contract check of the manifest: null = not checked yet. */
   check_ok: z.boolean().nullable(),
   check_problems: z.array(z.string()),
+  /** When the server last checked it. */
+  checked_at: z.string().nullable(),
   status: ReleaseStatus,
   created_at: z.string(),
   rolled_back_at: z.string().nullable(),

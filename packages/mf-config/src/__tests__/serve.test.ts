@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -367,7 +368,7 @@ describe("the app's page with its runtime config written in", () => {
       root: dir,
       spaFallback: true,
       remotes: true,
-      env: readEnv({ ADMIN_EMAILS: '</script><script>alert(1)</script>@x.test' }),
+      env: readEnv({ GEOCODE_URL: 'https://x.test/</script><script>alert(1)</script>' }),
     });
     servers.push(hostile);
     await new Promise<void>((r) => hostile.listen(0, '127.0.0.1', r));
@@ -446,6 +447,93 @@ describe('published versions of a remote (releasesRoot, issue #21)', () => {
     ]) {
       const res = await fetch(`${base}${p}`);
       expect({ p, status: res.status }).toEqual({ p, status: 404 });
+    }
+  });
+});
+
+describe('security headers: Content-Security-Policy, frame protection, no public source maps', () => {
+  let dir: string;
+  let base: string;
+  const env = readEnv({
+    API_URL: 'http://api.example.test:4000',
+    MAP_TILE_URL: 'https://{s}.tiles.example.test/{z}/{x}/{y}.png',
+    S3_ENDPOINT: 'http://127.0.0.1:4569',
+    RELEASE_MANIFEST_ORIGINS: 'https://cdn.example.test',
+  });
+  const directives = (csp: string | null) =>
+    Object.fromEntries(
+      (csp ?? '').split(/;\s*/).map((d) => {
+        const [name, ...values] = d.trim().split(/\s+/);
+        return [name, values];
+      }),
+    ) as Record<string, string[]>;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wf-serve-csp-'));
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><head><script src=/runtime-config.js></script><script>preloader()</script></head><body><div id=root></div><script defer src=/js/main.js></script></body></html>',
+    );
+    fs.mkdirSync(path.join(dir, 'js'));
+    fs.writeFileSync(path.join(dir, 'js', 'main.js'), 'main()');
+    // A map an older build left in the folder: never served.
+    fs.writeFileSync(path.join(dir, 'js', 'main.js.map'), '{"sources":["src/secret.ts"]}');
+    const server = createStaticServer({ root: dir, spaFallback: true, remotes: true, env });
+    servers.push(server);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("sends a policy that allows the page's own inline scripts by hash, never any other inline script", async () => {
+    const r = await fetch(`${base}/explore`);
+    const html = await r.text();
+    const csp = directives(r.headers.get('content-security-policy'));
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(2);
+    const hashes = inline.map(
+      (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
+    );
+    expect(csp['script-src']).toEqual(expect.arrayContaining(["'self'", ...hashes]));
+    expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    expect(csp['script-src']).not.toContain("'unsafe-eval'");
+    // The remotes (their current builds and where the release registry may point) may run scripts.
+    expect(csp['script-src']).toEqual(
+      expect.arrayContaining([new URL(env.REMOTE_EXPLORE_URL).origin, 'https://cdn.example.test']),
+    );
+    expect(csp['connect-src']).toEqual(
+      expect.arrayContaining(['http://api.example.test:4000', 'http://127.0.0.1:4569']),
+    );
+    expect(csp['img-src']).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'data:',
+        'blob:',
+        'https://*.tiles.example.test',
+        'http://127.0.0.1:4569',
+      ]),
+    );
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'self'"]);
+  });
+
+  it.each(['/', '/explore', '/js/main.js', '/remotes.json', '/no/such/file.js'])(
+    'frames nothing, sniffs nothing and sends the origin only to other sites: %s',
+    async (p) => {
+      const r = await fetch(`${base}${p}`);
+      expect(r.headers.get('x-frame-options')).toBe('DENY');
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(r.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(directives(r.headers.get('content-security-policy'))['frame-ancestors']).toEqual(["'none'"]);
+    },
+  );
+
+  it('answers 404 for a source map, even one that is in the folder', async () => {
+    for (const p of ['/js/main.js.map', '/js/MAIN.JS.MAP', '/releases/1.0.0/js/main.js.map']) {
+      const r = await fetch(`${base}${p}`);
+      expect({ p, status: r.status }).toEqual({ p, status: 404 });
+      expect(await r.text()).not.toContain('secret');
     }
   });
 });

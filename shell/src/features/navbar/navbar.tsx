@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@wayfarer/router';
-import { isAdminEmail, signOut, useUserState } from '@wayfarer/session';
+import { signOut, useUserState } from '@wayfarer/session';
 import { CoinsIcon, CompassIcon, MenuIcon, XIcon } from '@wayfarer/ui/icons';
 import { LanguageSelect, useFormat, useTranslation } from '@wayfarer/i18n';
 import { ThemeSwitcher } from '../theme';
@@ -45,7 +45,8 @@ export function Navbar() {
   const navigate = useNavigate();
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const showAdmin = isAdminEmail(user?.email);
+  // admin_users (read with the user), the same rule the API authorises admin routes by.
+  const showAdmin = Boolean(user?.isAdmin);
 
   useEffect(() => {
     setDrawerOpen(false);

@@ -18,6 +18,25 @@ type Win = Window & Record<string, unknown>;
 const script = remotePreloadScript();
 const fetchMock = jest.fn<typeof fetch>();
 
+/** The first-screen scripts a test's remote serves, by URL (jsdom loads no script files: see loadScripts). */
+const served = new Map<string, string>();
+const SCREEN_FILE = 'js/first-screen-0.0123456789abcdef.js';
+served.set(`${EXPLORE}/${SCREEN_FILE}`, SCREEN);
+
+/**
+ * Stands in for the browser loading a script element's file: runs the served script and fires `load` (`error`
+ * for a URL nothing serves), as the page would once the file is in.
+ */
+const loadScripts = new MutationObserver((records) => {
+  for (const r of records)
+    for (const node of r.addedNodes) {
+      if (!(node instanceof HTMLScriptElement) || !node.src) continue;
+      const body = served.get(node.src);
+      if (body !== undefined) new Function(body)();
+      node.dispatchEvent(new Event(body === undefined ? 'error' : 'load'));
+    }
+});
+
 function manifest(firstScreens: Record<string, string>) {
   return {
     metaData: { publicPath: 'auto' },
@@ -48,6 +67,7 @@ async function settled(p: Promise<unknown> | undefined): Promise<boolean> {
 }
 
 beforeEach(() => {
+  loadScripts.observe(document.head, { childList: true });
   document.head.innerHTML = '';
   document.body.innerHTML = '<div id="root"></div>';
   localStorage.clear();
@@ -56,11 +76,14 @@ beforeEach(() => {
   (window as unknown as Win).__pictureLoaded = undefined;
   fetchMock.mockReset();
   fetchMock.mockImplementation(
-    async () => new Response(JSON.stringify(manifest({ '/explore': SCREEN })), { status: 200 }),
+    async () => new Response(JSON.stringify(manifest({ '/explore': SCREEN_FILE })), { status: 200 }),
   );
   global.fetch = fetchMock;
 });
-afterEach(() => window.history.replaceState({}, '', '/'));
+afterEach(() => {
+  loadScripts.disconnect();
+  window.history.replaceState({}, '', '/');
+});
 
 describe("a route's first screen, painted by the shell's HTML from the remote's manifest", () => {
   it('runs the manifest’s script for the route in an overlay outside #root, hidden from assistive technology', async () => {
@@ -74,6 +97,34 @@ describe("a route's first screen, painted by the shell's HTML from the remote's 
     expect(el?.querySelector('.painted')?.textContent).toBe('?lat=1&lon=2');
     // Where it came from, for the shell to check against the build it loads (first-screen-wait.ts).
     expect(handoff()).toMatchObject({ remote: 'explore', from: EXPLORE, root: el });
+    // The remote's script file, not inline code: the page's Content-Security-Policy allows the remote's origin only.
+    const scripts = [...document.head.querySelectorAll('script')];
+    expect(scripts.map((s) => [s.src, s.crossOrigin, s.textContent])).toEqual([
+      [`${EXPLORE}/${SCREEN_FILE}`, 'anonymous', ''],
+    ]);
+  });
+
+  it('takes the overlay away and lets the shell start when the script fails to load', async () => {
+    localStorage.setItem(SESSION_KEY, '{"user":{"id":"u1"}}');
+    fetchMock.mockImplementation(
+      async () => new Response(JSON.stringify(manifest({ '/explore': 'js/missing.js' })), { status: 200 }),
+    );
+    await runAt('/explore');
+    expect(overlay()).toBeNull();
+    expect(await settled(handoff().pending)).toBe(true);
+  });
+
+  it('loads no first screen the manifest names by an address instead of a file of the build', async () => {
+    localStorage.setItem(SESSION_KEY, '{"user":{"id":"u1"}}');
+    served.set('https://evil.test/x.js', SCREEN);
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(JSON.stringify(manifest({ '/explore': 'https://evil.test/x.js' })), { status: 200 }),
+    );
+    await runAt('/explore');
+    expect(overlay()).toBeNull();
+    expect(document.head.querySelector('script')).toBeNull();
+    expect(await settled(handoff().pending)).toBe(true);
   });
 
   it('also with a session kept for this tab only (sessionStorage)', async () => {
@@ -98,7 +149,7 @@ describe("a route's first screen, painted by the shell's HTML from the remote's 
     fetchMock.mockImplementation(() => new Promise<Response>((r) => (answer = r)));
     await runAt('/explore');
     dismissFirstScreen();
-    answer(new Response(JSON.stringify(manifest({ '/explore': SCREEN })), { status: 200 }));
+    answer(new Response(JSON.stringify(manifest({ '/explore': SCREEN_FILE })), { status: 200 }));
     await new Promise((r) => setTimeout(r, 0));
     expect(overlay()).toBeNull();
   });
@@ -111,7 +162,7 @@ describe("a route's first screen, painted by the shell's HTML from the remote's 
     fetchMock.mockImplementation(() => new Promise<Response>((r) => (answer = r)));
     await runAt('/explore');
     window.history.pushState({}, '', '/shop');
-    answer(new Response(JSON.stringify(manifest({ '/explore': SCREEN })), { status: 200 }));
+    answer(new Response(JSON.stringify(manifest({ '/explore': SCREEN_FILE })), { status: 200 }));
     await new Promise((r) => setTimeout(r, 0));
     expect(overlay()).toBeNull();
   });

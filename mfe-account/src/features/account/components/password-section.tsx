@@ -6,7 +6,7 @@ import { ErrorBox, InfoBox } from '@wayfarer/ui';
 import { Field } from '@wayfarer/ui/forms';
 import { passwordChangeResolver, type PasswordChangeValues } from '../../../lib/auth-forms';
 import { useAuthForm } from '../../../lib/use-auth-form';
-import { useAccountText } from '../../../lib/account-text';
+import { authErrorText, useAccountText } from '../../../lib/account-text';
 
 /** First failing rule of the change-password form, or null: the sign-up length rules, then the confirmation. */
 export function validateNewPassword(password: string, confirm: string): string | null {
@@ -21,6 +21,8 @@ export function PasswordSection() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
+  // The server asks for it unless this session signed in a few minutes ago; sent only when filled in.
+  const [current, setCurrent] = useState('');
   const { form, fieldErrors, submit, warm } = useAuthForm<PasswordChangeValues>({
     resolver: passwordChangeResolver,
     defaultValues: { password: '', confirmPassword: '' },
@@ -35,12 +37,15 @@ export function PasswordSection() {
   const change = async ({ password }: PasswordChangeValues) => {
     setBusy(true);
     try {
-      const { error: err } = await getSupabase().auth.updateUser({ password });
+      const { error: err } = await getSupabase().auth.updateUser(
+        current ? { password, current_password: current } : { password },
+      );
       if (err) {
-        setError(err.message || t('password.failed'));
+        setError(authErrorText(err, t, t('password.failed')));
         return;
       }
       form.reset();
+      setCurrent('');
       setInfo(t('password.changed'));
     } catch (err) {
       setError(errorText(err, t('password.failed')));
@@ -64,6 +69,15 @@ export function PasswordSection() {
           {shown ? <ErrorBox id={errorId}>{message(shown.message)}</ErrorBox> : <ErrorBox>{error}</ErrorBox>}
           {!error && !shown ? <InfoBox>{info}</InfoBox> : null}
         </div>
+        <Field label={t('password.current')}>
+          <input
+            className="wf-input"
+            type={type}
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+          />
+        </Field>
         <Field label={t('password.newPassword')}>
           <input
             className="wf-input"

@@ -1,7 +1,9 @@
+import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from '@wayfarer/router';
 import { balance, mockApi, resetSession, signedIn, type Call } from '../../../testing/api-mock';
 import { ShopPage, shortfall } from '../shop-page';
+import { checkoutNavigation, RETURN_REFRESH_MS } from '../../../lib/checkout';
 import { withQueryClient } from '@wayfarer/session/testing';
 
 const ITEMS = [
@@ -92,9 +94,9 @@ function api(over: (c: Call) => { status?: number; body: unknown } | undefined =
   });
 }
 
-async function renderShop() {
+async function renderShop(url = '/shop') {
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[url]}>
       <ShopPage />
     </MemoryRouter>,
     { wrapper: withQueryClient().wrapper },
@@ -187,12 +189,113 @@ describe('ShopPage', () => {
     await waitFor(() => expect(balance()).toBe(120));
     fireEvent.click(screen.getByRole('button', { name: 'Top up 100' }));
     const dialog = screen.getByRole('dialog', { name: 'Top up 100 coins?' });
-    expect(within(dialog).getByText(/no real payment is\s+taken/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/added to your balance as soon as the payment is\s+confirmed/),
+    ).toBeTruthy();
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Pay $0.99' }));
     });
     expect(balance()).toBe(220);
     expect(calls.find((c) => c.path === '/users/me/coins/checkout')!.body.pack).toBe('coins-100');
+  });
+
+  it('goes to the payment provider’s page for a top-up, and nothing is credited on the way', async () => {
+    const assign = jest.fn<(url: string) => void>();
+    const real = checkoutNavigation.assign;
+    checkoutNavigation.assign = assign;
+    try {
+      signedIn({}, undefined, 0);
+      const url = 'https://checkout.stripe.test/c/pay/cs_test_1';
+      api((c) =>
+        c.path === '/users/me/coins/checkout'
+          ? {
+              body: {
+                ok: true,
+                currency: serverBalance,
+                payment: null,
+                checkout: { order_id: 'o1', url },
+                message: 'Continue on the payment page.',
+              },
+            }
+          : undefined,
+      );
+      await renderShop();
+      await waitFor(() => expect(balance()).toBe(120));
+      fireEvent.click(screen.getByRole('button', { name: 'Top up 550' }));
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Pay $4.99' }));
+      });
+      expect(assign).toHaveBeenCalledWith(url);
+      expect(balance()).toBe(120);
+      expect(screen.getByRole('status').textContent).toBe('Taking you to the payment page…');
+      expect(calls.find((c) => c.path === '/users/me/coins/checkout')!.body.pack).toBe('coins-550');
+    } finally {
+      checkoutNavigation.assign = real;
+    }
+  });
+
+  it('says that payments are not available when the server has no payment provider', async () => {
+    const assign = jest.fn<(url: string) => void>();
+    const real = checkoutNavigation.assign;
+    checkoutNavigation.assign = assign;
+    try {
+      signedIn({}, undefined, 0);
+      api((c) =>
+        c.path === '/users/me/coins/checkout'
+          ? {
+              status: 503,
+              body: {
+                // The page shows its own (translated) sentence for the code, whatever the server's wording.
+                error: 'payments off',
+                message: 'payments off',
+                code: 'payments_unavailable',
+              },
+            }
+          : undefined,
+      );
+      await renderShop();
+      await waitFor(() => expect(balance()).toBe(120));
+      fireEvent.click(screen.getByRole('button', { name: 'Top up 100' }));
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Pay $0.99' }));
+      });
+      expect(screen.getByRole('alert').textContent).toBe('Payments are not available.');
+      expect(assign).not.toHaveBeenCalled();
+      expect(balance()).toBe(120);
+    } finally {
+      checkoutNavigation.assign = real;
+    }
+  });
+
+  it('back from a paid checkout: says the payment is being confirmed and re-reads the balance until it lands', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      signedIn({}, undefined, 0);
+      api();
+      await renderShop('/shop?checkout=success&order=o1');
+      expect(screen.getByRole('status').textContent).toBe(
+        'Thank you! Your payment is being confirmed; this page updates as soon as it is.',
+      );
+      await waitFor(() => expect(balance()).toBe(120));
+      const reads = () => calls.filter((c) => c.path === '/users/currency').length;
+      const before = reads();
+      // The webhook credits the coins meanwhile; the next read shows them.
+      serverBalance = 670;
+      await act(async () => {
+        jest.advanceTimersByTime(RETURN_REFRESH_MS);
+      });
+      await waitFor(() => expect(balance()).toBe(670));
+      expect(reads()).toBeGreaterThan(before);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('back from a cancelled checkout: says nothing was charged', async () => {
+    signedIn({}, undefined, 0);
+    api();
+    await renderShop('/shop?checkout=cancelled&order=o1');
+    expect(screen.getByRole('status').textContent).toBe('The payment was cancelled; nothing was charged.');
   });
 
   it('shows an empty state, and a load error with a working retry', async () => {

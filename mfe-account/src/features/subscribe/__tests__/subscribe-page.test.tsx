@@ -1,8 +1,10 @@
+import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@wayfarer/router';
 import { subscribePath, type Subscription, type SubscriptionQuote } from '@wayfarer/contracts';
 import { mockApi, resetSession, signedIn, type Call } from '../../../testing/api-mock';
 import { confirmLabel, SubscribePage } from '../subscribe-page';
+import { checkoutNavigation } from '../../../lib/checkout';
 import { withQueryClient } from '@wayfarer/session/testing';
 
 const FREE: Subscription = {
@@ -19,6 +21,8 @@ const FREE: Subscription = {
 };
 let sub: Subscription;
 let calls: Call[];
+/** Answers POST /subscriptions instead of the default mock when set. */
+let postAnswer: ((c: Call) => { status?: number; body: unknown }) | null;
 
 function quoteFor(plan: string, period: string): SubscriptionQuote {
   if (sub.plan === plan && sub.period === period) {
@@ -73,12 +77,15 @@ function renderAt(url: string) {
 
 beforeEach(() => {
   sub = { ...FREE };
+  postAnswer = null;
   signedIn();
   calls = mockApi((c) => {
     const q = new URLSearchParams(c.search);
+    if (postAnswer && c.path === '/subscriptions' && c.method === 'POST') return postAnswer(c);
     if (c.path === '/subscriptions/quote')
       return { body: { ok: true, quote: quoteFor(q.get('plan')!, q.get('period')!), subscription: sub } };
     if (c.path === '/subscriptions/me') return { body: { ok: true, subscription: sub, payments: [] } };
+    if (c.path === '/users/currency') return { body: { currency: 0 } };
     if (c.path === '/subscriptions' && c.method === 'POST') {
       if (c.body.plan === 'standard')
         return { status: 400, body: { error: 'You are already on Standard (monthly).' } };
@@ -113,7 +120,9 @@ describe('SubscribePage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Subscribe to Premium');
     expect(screen.getByTestId('plan-price').textContent).toBe('$19.99 per month');
     expect(screen.getByText('Unlimited audiobooks')).toBeTruthy();
-    expect(screen.getByRole('note').textContent).toMatch(/no real payment happens/);
+    expect(screen.getByRole('note').textContent).toMatch(
+      /your plan changes as soon as the payment is confirmed/,
+    );
     expect((await screen.findByTestId('quote-summary')).textContent).toBe(
       'Your 7-day free trial of Premium starts now (monthly).',
     );
@@ -169,6 +178,63 @@ describe('SubscribePage', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Start 7-day free trial' }));
     });
     expect(screen.getByRole('alert').textContent).toBe('You are already on Standard (monthly).');
+  });
+
+  it('a change that costs money goes to the payment provider’s page; the plan stays until it is confirmed', async () => {
+    const assign = jest.fn<(url: string) => void>();
+    const real = checkoutNavigation.assign;
+    checkoutNavigation.assign = assign;
+    try {
+      const url = 'https://checkout.stripe.test/c/pay/cs_test_plan';
+      postAnswer = (c) => ({
+        body: {
+          ok: true,
+          subscription: sub,
+          quote: quoteFor('premium', String(c.body.period)),
+          payment: null,
+          checkout: { order_id: 'o2', url },
+          message: 'Continue on the payment page.',
+        },
+      });
+      renderAt('/subscribe?plan=premium');
+      await screen.findByTestId('quote-summary');
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Start 7-day free trial' }));
+      });
+      expect(assign).toHaveBeenCalledWith(url);
+      expect(screen.getByRole('status').textContent).toBe('Taking you to the payment page…');
+      expect(screen.getByTestId('current-plan').textContent).toBe(
+        'Current plan: Free. Free plan, no renewal.',
+      );
+    } finally {
+      checkoutNavigation.assign = real;
+    }
+  });
+
+  it('says that payments are not available when the server has no payment provider', async () => {
+    postAnswer = () => ({
+      status: 503,
+      body: {
+        // The page shows its own (translated) sentence for the code, whatever the server's wording.
+        error: 'payments off',
+        message: 'payments off',
+        code: 'payments_unavailable',
+      },
+    });
+    renderAt('/subscribe?plan=premium');
+    await screen.findByTestId('quote-summary');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Start 7-day free trial' }));
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Payments are not available.');
+  });
+
+  it('back from a paid checkout: says the payment is being confirmed', async () => {
+    renderAt('/subscribe?plan=premium&checkout=success&order=o2');
+    await screen.findByTestId('quote-summary');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Thank you! Your payment is being confirmed; this page updates as soon as it is.',
+    );
   });
 
   it('offers the three plans when the plan parameter is missing or unknown', () => {

@@ -7,7 +7,11 @@ import { useTranslation } from '@wayfarer/i18n';
 import { ADMIN_NS } from '../../../i18n';
 import { useAdminFormat } from '../../../lib/use-admin-format';
 
-/** One published version: its contract check, sessions and failures, and what an admin can do with it. */
+/**
+ * One published version: the server's contract check of its manifest (when it ran, and why it failed), sessions and
+ * failures, and what an admin can do with it. Promote and canary make the server check the manifest again, so a
+ * version not checked yet may be tried; one whose check failed may not.
+ */
 export function ReleaseRow(props: {
   release: Release;
   threshold: number;
@@ -16,10 +20,17 @@ export function ReleaseRow(props: {
   onAction: (a: ReleaseAction) => void;
 }) {
   const { t } = useTranslation(ADMIN_NS);
-  const { num, pct } = useAdminFormat();
+  const { num, pct, when } = useAdminFormat();
   const percent = pct(props.canaryPercent / 100);
   const { release: r, busy, onAction } = props;
   const checked = r.check_ok === true;
+  const canTry = r.check_ok !== false;
+  const checkedAt = r.checked_at ? (
+    <span className="wf-muted" data-testid="release-checked-at">
+      {' '}
+      {t('releases.checkedByServer', { when: when(r.checked_at) })}
+    </span>
+  ) : null;
   return (
     <tr data-testid={`release-${r.remote}-${r.version}`}>
       <th scope="row">{r.version}</th>
@@ -30,15 +41,27 @@ export function ReleaseRow(props: {
       </td>
       <td>
         {r.check_ok === null ? (
-          <span className="wf-muted">{t('releases.notChecked')}</span>
+          <details>
+            <summary className="wf-muted">{t('releases.notChecked')}</summary>
+            <p className="wf-muted">{t('releases.notCheckedHint')}</p>
+            {r.check_problems.length ? (
+              <ul>
+                {r.check_problems.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            ) : null}
+          </details>
         ) : checked ? (
           <span>
-            <CheckIcon aria-hidden="true" className="wf-icon" /> {t('releases.passed')}
+            <CheckIcon aria-hidden="true" className="wf-icon" /> <span>{t('releases.passed')}</span>
+            {checkedAt}
           </span>
         ) : (
           <details>
             <summary>
-              <XIcon aria-hidden="true" className="wf-icon" /> {t('releases.failed')}
+              <XIcon aria-hidden="true" className="wf-icon" /> <span>{t('releases.failed')}</span>
+              {checkedAt}
             </summary>
             <ul>
               {r.check_problems.map((p) => (
@@ -58,7 +81,7 @@ export function ReleaseRow(props: {
             label={t('releases.promote')}
             confirmLabel={t('releases.yesPromote')}
             question={t('releases.promoteQuestion', { remote: r.remote, version: r.version })}
-            disabled={busy || !checked}
+            disabled={busy || !canTry}
             onConfirm={() => onAction({ kind: 'promote', remote: r.remote, version: r.version })}
           />
         ) : null}
@@ -67,7 +90,7 @@ export function ReleaseRow(props: {
             label={t('releases.canaryN', { percent })}
             confirmLabel={t('releases.yesStart')}
             question={t('releases.canaryQuestion', { remote: r.remote, version: r.version, percent })}
-            disabled={busy || !checked}
+            disabled={busy || !canTry}
             onConfirm={() =>
               onAction({ kind: 'canary', remote: r.remote, version: r.version, percent: props.canaryPercent })
             }

@@ -12,6 +12,7 @@ const release = (version: string, over: Partial<Release> = {}): Release => ({
   manifest_url: `http://localhost:3003/releases/${version}/mf-manifest.json`,
   check_ok: true,
   check_problems: [],
+  checked_at: '2026-11-25T04:05:00.000Z',
   status: 'available',
   created_at: '2026-11-25T04:00:00.000Z',
   rolled_back_at: null,
@@ -109,6 +110,49 @@ test("lists each version's check, sessions and failure rate against the threshol
   expect((within(v3).getByRole('button', { name: 'Promote' }) as HTMLButtonElement).disabled).toBe(true);
   expect((within(v3).getByRole('button', { name: 'Canary 50%' }) as HTMLButtonElement).disabled).toBe(true);
   expect(screen.getByText(/more than 20% of its sessions \(at least 5\)/)).toBeTruthy();
+});
+
+test("shows the server's check: when it ran, why it failed, and a version not checked yet may be tried", async () => {
+  globalThis.fetch = jest.fn(async () =>
+    Response.json({
+      ok: true,
+      remotes: [
+        rollout({
+          releases: [
+            release('4.0.0', {
+              check_ok: null,
+              checked_at: null,
+              check_problems: [
+                'registered before the server checked releases: promote or canary it to check it',
+              ],
+            }),
+            release('3.0.0', {
+              check_ok: false,
+              check_problems: [
+                'manifest http://localhost:3003/releases/3.0.0/mf-manifest.json: answered 404',
+              ],
+            }),
+            release('1.0.0', { status: 'active' }),
+          ],
+        }),
+      ],
+      canary_max_failure_rate: 0.2,
+      canary_min_sessions: 5,
+    }),
+  ) as unknown as typeof fetch;
+  renderPage();
+  const v3 = await screen.findByTestId('release-marketing-3.0.0');
+  expect(within(v3).getByText(/answered 404/)).toBeTruthy();
+  expect(within(v3).getByText('failed', { exact: true })).toBeTruthy();
+  expect(within(v3).getByTestId('release-checked-at').textContent).toMatch(/checked by the server .*2026/);
+  expect((within(v3).getByRole('button', { name: 'Promote' }) as HTMLButtonElement).disabled).toBe(true);
+  const v4 = screen.getByTestId('release-marketing-4.0.0');
+  expect(within(v4).getByText(/the server checks its manifest when it is promoted/)).toBeTruthy();
+  expect((within(v4).getByRole('button', { name: 'Promote' }) as HTMLButtonElement).disabled).toBe(false);
+  expect((within(v4).getByRole('button', { name: 'Canary 50%' }) as HTMLButtonElement).disabled).toBe(false);
+  expect((within(v4).getByRole('button', { name: 'Roll back to this' }) as HTMLButtonElement).disabled).toBe(
+    true,
+  );
 });
 
 test('promote asks first, then shows the new rollout', async () => {
