@@ -160,6 +160,8 @@ export class Stack {
       PUBLIC_SITE_ORIGIN: `http://localhost:${this.ports.shell}`,
       CORS_ORIGINS: cors,
       NODE_ENV: 'test',
+      // The Google sign-in specs go through the development stand-in's consent page.
+      AUTH_GOOGLE_STANDIN: 'true',
       // POST /sights/ingest reads the control server's Overpass stand-in, so the explore remote's background
       // ingest really fetches and stores map data during browser tests (counted by /control/overpass-calls too).
       INGEST_SOURCE_URL: `http://localhost:${this.ports.control}/overpass/api/interpreter`,

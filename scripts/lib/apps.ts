@@ -33,8 +33,17 @@ export async function buildApps(list: readonly AppInfo[]): Promise<void> {
 
 /** Environment that points the shell's remote map, the runtime config and the API CORS at offset ports. */
 export function stackEnv(offset = 0): Record<string, string> {
-  if (offset === 0) return {};
+  // `pnpm start` / `dev` / `start:cluster` run the product offline on this machine: Google sign-in is the local
+  // stand-in unless a real client is configured (GOOGLE_CLIENT_ID) or the run is production (which refuses it).
+  const standIn: Record<string, string> =
+    process.env.AUTH_GOOGLE_STANDIN !== undefined ||
+    process.env.GOOGLE_CLIENT_ID ||
+    process.env.NODE_ENV === 'production'
+      ? {}
+      : { AUTH_GOOGLE_STANDIN: 'true' };
+  if (offset === 0) return standIn;
   const env: Record<string, string> = {
+    ...standIn,
     API_URL: `http://localhost:${4000 + offset}`,
     PORT: String(4000 + offset),
     PUBLIC_SITE_ORIGIN: `http://localhost:${3000 + offset}`,

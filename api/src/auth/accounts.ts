@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { Deps } from '../deps';
 import type { Queryable } from '../db/types';
@@ -151,8 +151,6 @@ type CodePurpose = 'signup' | 'email_change';
 
 const emailTaken = () =>
   new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
-
-const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
 export type SignOutScope = 'global' | 'local' | 'others';
 
@@ -370,39 +368,6 @@ export function createAccountService({ db, config, mailer }: Pick<Deps, 'db' | '
     },
 
     /**
-     * The PKCE exchange: spends the OAuth flow's code (once, within 10 minutes), then checks the verifier against
-     * its challenge; the user it signs in.
-     */
-    async redeemAuthCode(authCode: string, codeVerifier: string): Promise<UserRow> {
-      const flow = await db.transaction(async (tx) => {
-        const r = await tx.query<{
-          user_id: string | null;
-          code_challenge: string;
-          used_at: unknown;
-          fresh: boolean;
-        }>(
-          `SELECT user_id, code_challenge, used_at, created_at > now() - interval '10 minutes' AS fresh
-           FROM wf_auth.flow_state WHERE auth_code = $1 FOR UPDATE`,
-          [authCode],
-        );
-        const row = r.rows[0];
-        if (!row || row.used_at || !row.fresh || !row.user_id) {
-          throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
-        }
-        await tx.query('UPDATE wf_auth.flow_state SET used_at = now() WHERE auth_code = $1', [authCode]);
-        return row;
-      });
-      if (s256(codeVerifier) !== flow.code_challenge && codeVerifier !== flow.code_challenge) {
-        throw new AuthError(
-          403,
-          'bad_code_verifier',
-          'code challenge does not match previously saved code verifier',
-        );
-      }
-      return (await loadUser(db, 'id', flow.user_id!))!;
-    },
-
-    /**
      * Updates the user, who has proven it is them (the route checks the current password or a recent sign-in): a
      * new e-mail address waits as `new_email` until the code mailed to it is entered (confirmEmailChange), a new
      * password ends every other session of the user (the one making the change, `sessionId`, stays), metadata
@@ -466,69 +431,6 @@ export function createAccountService({ db, config, mailer }: Pick<Deps, 'db' | '
         'UPDATE auth.refresh_tokens SET revoked = true WHERE session_id IS NULL AND user_id = $1',
         [userId],
       );
-    },
-
-    /**
-     * The Google stand-in's consent: signs in or creates the user with a Google-style identity and records the
-     * OAuth flow (PKCE challenge, redirect); the code to send back to the client.
-     */
-    async googleConsent(input: {
-      email: string;
-      name: string;
-      codeChallenge: string;
-      codeChallengeMethod?: string;
-      redirectTo?: string;
-    }): Promise<string> {
-      const googleId = createHash('sha256').update(`google:${input.email}`).digest('hex').slice(0, 21);
-      const [first, ...rest] = input.name.split(/\s+/);
-      const identityData = {
-        sub: googleId,
-        provider_id: googleId,
-        email: input.email,
-        email_verified: true,
-        name: input.name,
-        full_name: input.name,
-        given_name: first,
-        family_name: rest.join(' ') || undefined,
-        iss: 'https://accounts.google.com',
-      };
-      const userId = await db.transaction(async (tx) => {
-        // ON CONFLICT: two consents for one new address at once make one user (the other takes the update path).
-        const r = await tx.query<{ id: string }>(
-          `INSERT INTO auth.users (email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data) VALUES ($1, now(), $2, $3)
-           ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
-          [
-            input.email,
-            JSON.stringify({ provider: 'google', providers: ['google'] }),
-            JSON.stringify(identityData),
-          ],
-        );
-        let id = r.rows[0]?.id;
-        if (!id) {
-          id = (await lockUserByEmail(tx, input.email))?.id;
-          if (!id)
-            throw new AuthError(409, 'conflict', 'This address changed while signing in; please try again.');
-          await tx.query(
-            `UPDATE auth.users SET email_confirmed_at = coalesce(email_confirmed_at, now()),
-               raw_app_meta_data = jsonb_set(raw_app_meta_data, '{providers}',
-                 (SELECT coalesce(jsonb_agg(DISTINCT p), '[]'::jsonb) FROM jsonb_array_elements_text(coalesce(raw_app_meta_data->'providers', '[]'::jsonb) || '["google"]'::jsonb) p))
-             WHERE id = $1`,
-            [id],
-          );
-        }
-        await tx.query(
-          `INSERT INTO auth.identities (provider_id, user_id, identity_data, provider, email, last_sign_in_at) VALUES ($1, $2, $3, 'google', $4, now())
-           ON CONFLICT (provider_id, provider) DO UPDATE SET last_sign_in_at = now(), identity_data = EXCLUDED.identity_data`,
-          [googleId, id, JSON.stringify(identityData), input.email],
-        );
-        return id;
-      });
-      const code = randomBytes(18).toString('base64url');
-      await db.query(
-        `INSERT INTO wf_auth.flow_state (auth_code, user_id, code_challenge, code_challenge_method, provider, redirect_to) VALUES ($1, $2, $3, $4, 'google', $5)`,
-        [code, userId, input.codeChallenge, input.codeChallengeMethod ?? 's256', input.redirectTo ?? null],
-      );
-      return code;
     },
   };
 }

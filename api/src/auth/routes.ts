@@ -3,13 +3,15 @@ import { z } from 'zod';
 import { NewPassword } from '@wayfarer/contracts';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/errors';
-import { nonJson, unvalidated } from '../http/route-contract';
+import { unvalidated } from '../http/route-contract';
 import { AuthError, createAccountService, loadUser, passwordMatches, userJson } from './accounts';
 import { refuseCommonPassword } from './common-passwords';
 import { GoTrueHealth, GoTrueSession, GoTrueSettings, GoTrueUser, goTrueErrors } from './schemas';
 import { claimSigninAttempt, hitRateLimit, RetryLaterError } from './rate-limit';
 import { deadIdentity, deadIdentityError, requestClaims } from './service';
 import { createSessionIssuer } from './sessions';
+import { createOAuthService } from './oauth';
+import { googleAvailable, registerOAuthRoutes } from './oauth-routes';
 
 /**
  * The Supabase-compatible /auth/v1 routes (the GoTrue subset supabase-js uses). A handler reads: validate (its
@@ -22,8 +24,6 @@ const emailSchema = z.string().trim().toLowerCase().email('Invalid email address
 const passwordSchema = NewPassword;
 const metaSchema = z.record(z.unknown()).optional();
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 function clientIp(req: FastifyRequest): string {
   return req.ip || 'unknown';
 }
@@ -32,6 +32,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
   const { db, config } = deps;
   const accounts = createAccountService(deps);
   const sessions = createSessionIssuer(deps);
+  const oauth = createOAuthService(deps);
   const limit = (req: FastifyRequest, action: string, email?: string) =>
     hitRateLimit(db, config, [
       { key: `ip:${action}:${clientIp(req)}`, max: config.rateLimit.perIp },
@@ -113,7 +114,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
         '/settings',
         { schema: { summary: 'Auth settings (providers)', response: { 200: GoTrueSettings } } },
         async () => ({
-          external: { email: true, google: true, phone: false },
+          external: { email: true, google: googleAvailable(config), phone: false },
           disable_signup: false,
           mailer_autoconfirm: false,
           phone_autoconfirm: false,
@@ -241,7 +242,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
             return sessions.refresh(body.refresh_token);
           }
           const body = pkceBody.parse(req.body);
-          return sessions.create(await accounts.redeemAuthCode(body.auth_code, body.code_verifier));
+          return sessions.create(await oauth.redeemAuthCode(body.auth_code, body.code_verifier));
         },
       );
 
@@ -323,92 +324,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
         },
       );
 
-      // Google stand-in: a local consent page; the form signs in or creates a Google-style identity.
-      const authorizeQuery = z
-        .object({
-          provider: z.enum(['google']),
-          redirect_to: z.string().optional(),
-          code_challenge: z.string().min(1, 'code_challenge is required (PKCE flow)'),
-          code_challenge_method: z.string().optional(),
-          scopes: z.string().optional(),
-        })
-        .passthrough();
-      const allowedRedirect = (target: string | undefined) => {
-        if (!target) return config.publicSiteOrigin;
-        try {
-          const u = new URL(target);
-          return config.corsOrigins.includes(u.origin) || u.origin === config.publicSiteOrigin
-            ? u.toString()
-            : config.publicSiteOrigin;
-        } catch {
-          return config.publicSiteOrigin;
-        }
-      };
-      auth.get(
-        '/authorize',
-        {
-          schema: {
-            summary: 'OAuth sign-in (local Google stand-in consent page)',
-            querystring: unvalidated(authorizeQuery, 'Read by the handler (GoTrue error shape)'),
-            response: { 200: nonJson('text/html', 'The consent page'), ...goTrueErrors(400) },
-          },
-        },
-        async (req, reply) => {
-          const q = authorizeQuery.parse(req.query);
-          const hidden = (n: string, v: string) => `<input type="hidden" name="${n}" value="${esc(v)}">`;
-          void reply
-            .type('text/html; charset=utf-8')
-            .send(
-              `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-                `<title>Sign in with Google (local stand-in)</title><style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}` +
-                `label{display:block;margin:.75rem 0}input{display:block;width:100%;padding:.5rem;font:inherit}button{margin-top:1rem;padding:.6rem 1.2rem;font:inherit}</style></head>` +
-                `<body><main><h1>Sign in with Google</h1><p>Local stand-in for Google sign-in. Enter the Google account to use; it is created if it does not exist.</p>` +
-                `<form method="post" action="${esc(req.url.split('?')[0]!)}/consent">` +
-                hidden('redirect_to', allowedRedirect(q.redirect_to)) +
-                hidden('code_challenge', q.code_challenge) +
-                hidden('code_challenge_method', q.code_challenge_method ?? 's256') +
-                `<label>E-mail<input type="email" name="email" required autocomplete="email"></label>` +
-                `<label>Name<input type="text" name="name" required autocomplete="name"></label>` +
-                `<button type="submit">Continue</button></form></main></body></html>`,
-            );
-        },
-      );
-
-      const consentBody = z.object({
-        email: emailSchema,
-        name: z.string().trim().min(1, 'Name is required').max(200),
-        redirect_to: z.string().optional(),
-        code_challenge: z.string().min(1),
-        code_challenge_method: z.string().optional(),
-      });
-      auth.post(
-        '/authorize/consent',
-        {
-          schema: {
-            summary: 'OAuth consent; redirects back with a code',
-            consumes: ['application/x-www-form-urlencoded'],
-            body: unvalidated(consentBody, 'Read by the handler (GoTrue error shape)'),
-            response: {
-              303: { description: 'Back to redirect_to with ?code=…', type: 'null' },
-              ...goTrueErrors(400),
-            },
-          },
-        },
-        async (req, reply) => {
-          const body = consentBody.parse(req.body);
-          await limit(req, 'oauth', body.email);
-          const code = await accounts.googleConsent({
-            email: body.email,
-            name: body.name,
-            codeChallenge: body.code_challenge,
-            codeChallengeMethod: body.code_challenge_method,
-            redirectTo: body.redirect_to,
-          });
-          const target = new URL(allowedRedirect(body.redirect_to));
-          target.searchParams.set('code', code);
-          return reply.redirect(target.toString(), 303);
-        },
-      );
+      registerOAuthRoutes(auth, deps, limit);
     },
     { prefix: '/auth/v1' },
   );

@@ -199,6 +199,13 @@ export const envSchema = z.object({
   // Stripe's API base (unset = https://api.stripe.com); a local stand-in in tests.
   STRIPE_API_URL: z.preprocess(emptyToUndef, z.string().url().optional()),
   // Behind a load balancer: whose X-Forwarded-For / -Proto / -Host to believe (unset = nobody's).
+  // Google sign-in. Production: a real OpenID Connect client (its ID tokens verified against the issuer's keys).
+  // AUTH_GOOGLE_STANDIN: a local consent page that plays Google's part, for development and tests only.
+  GOOGLE_CLIENT_ID: z.preprocess(emptyToUndef, z.string().max(512).optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndef, z.string().max(512).optional()),
+  GOOGLE_OIDC_ISSUER: z.preprocess(emptyToUndef, z.string().url().default('https://accounts.google.com')),
+  GOOGLE_OIDC_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  AUTH_GOOGLE_STANDIN: bool(false),
   TRUST_PROXY: z.preprocess(
     emptyToUndef,
     z
@@ -315,6 +322,14 @@ export interface Config {
   /** TRUST_PROXY as Fastify's trustProxy: which peers' X-Forwarded-* headers give req.ip / protocol / host. */
   trustProxy: boolean | number | string[];
   /**
+   * Google sign-in: `oidc` = a real OpenID Connect client (GOOGLE_CLIENT_ID and _SECRET); `standIn` = the local
+   * consent page (AUTH_GOOGLE_STANDIN, refused in production). Neither: no Google sign-in.
+   */
+  google: {
+    standIn: boolean;
+    oidc: { issuer: string; clientId: string; clientSecret: string; timeoutMs: number } | undefined;
+  };
+  /**
    * PAYMENT_PROVIDER and its keys; `stripe` undefined = no provider (the local checkout outside production, none
    * in production: services/payments.ts decides from this and nodeEnv).
    */
@@ -408,6 +423,23 @@ export function defaultWikidataUrl(wikiApiUrl: string): string {
     : `${u.origin}/w/api.php`;
 }
 
+/**
+ * Google sign-in is either real or the development stand-in: the stand-in signs anyone in as any address, so a
+ * production process refuses it, and half a client (an id without its secret) is refused everywhere.
+ */
+function googleProblems(e: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (e.AUTH_GOOGLE_STANDIN && e.NODE_ENV === 'production') {
+    problems.push(
+      'AUTH_GOOGLE_STANDIN is set with NODE_ENV=production: the stand-in signs in anyone as any address',
+    );
+  }
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both, or neither');
+  }
+  return problems;
+}
+
 /** Reads the environment once; throws a readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -416,7 +448,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const s3 = [...s3Problems(e), ...paymentProblems(e)];
+  const s3 = [...s3Problems(e), ...paymentProblems(e), ...googleProblems(e)];
   if (s3.length) throw new Error(`Invalid environment:\n${s3.map((l) => `  ${l}`).join('\n')}`);
   if (e.NODE_ENV === 'production') {
     const problems = productionSecretProblems(env, e);
@@ -531,6 +563,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     copyName: e.API_COPY_NAME,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
+    google: {
+      standIn: e.AUTH_GOOGLE_STANDIN,
+      oidc:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? {
+              issuer: e.GOOGLE_OIDC_ISSUER.replace(/\/+$/, ''),
+              clientId: e.GOOGLE_CLIENT_ID,
+              clientSecret: e.GOOGLE_CLIENT_SECRET,
+              timeoutMs: e.GOOGLE_OIDC_TIMEOUT_MS,
+            }
+          : undefined,
+    },
     payments: {
       stripe:
         e.PAYMENT_PROVIDER === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET

@@ -93,7 +93,13 @@ export async function startTestServer(
     copyOf?: TestServer;
   } & Pick<ServerOptions, 'worker' | 'jobPolicy' | 'media'> = {},
 ): Promise<TestServer> {
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL });
+  // Google sign-in through the development stand-in, as `pnpm start` offers it (the OIDC path has its own suite).
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: process.env.DATABASE_URL,
+    AUTH_GOOGLE_STANDIN: 'true',
+  });
   const config: Config = { ...base, port: 0, host: '127.0.0.1', ...opts.config };
   let db: ScriptDb;
   let drop: (() => Promise<void>) | undefined;
