@@ -20,7 +20,9 @@ const emptyToUndef = (v: unknown) => (v === '' ? undefined : v);
 
 export const envSchema = z.object({
   PORT: int(4000),
-  HOST: z.string().default('0.0.0.0'),
+  // The loopback interfaces (IPv4 and IPv6) unless set: a development API, with its mailbox of sign-up codes, is not
+  // reachable from the local network. Behind a balancer on another machine or in a container, set HOST=0.0.0.0.
+  HOST: z.preprocess(emptyToUndef, z.string().max(255).default('localhost')),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.preprocess(emptyToUndef, z.string().url().optional()),
   EMBEDDED_DB_SOCKET: z
@@ -43,6 +45,12 @@ export const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: int(600),
   RATE_LIMIT_PER_IP: int(1000),
   RATE_LIMIT_PER_EMAIL: int(100),
+  // Comments (and replies) one account may post per rate-limit window: a flood from one account would bury a sight's
+  // thread for everyone.
+  COMMENTS_PER_USER_PER_WINDOW: int(60),
+  // Guides one account may have waiting or being made at once: one account's burst would otherwise hold every worker
+  // while other travellers' guides wait (the queue also takes each user's n-th waiting guide in the n-th round).
+  GUIDE_MAX_QUEUED_PER_USER: z.coerce.number().int().min(1).max(1000).default(3),
   // Sessions (as GoTrue's SESSIONS_INACTIVITY_TIMEOUT / SESSIONS_TIMEBOX, in seconds; 0 = no limit): a session ends
   // when not refreshed for the first, and at the latest the second after its sign-in.
   SESSIONS_INACTIVITY_TIMEOUT_SECONDS: int(30 * 24 * 3600),
@@ -94,6 +102,8 @@ export const envSchema = z.object({
     .min(1024)
     .max(100 * 1024 * 1024)
     .default(10 * 1024 * 1024),
+  // Sight photos one user may have waiting for review; more uploads are refused (429) until an admin catches up.
+  MEDIA_MAX_PENDING_PER_USER: int(50),
   PUBLIC_API_URL: z.preprocess(emptyToUndef, z.string().url().optional()),
   // Media in Supabase Storage instead of MEDIA_DIR: a bucket of the hosted project and its service-role key.
   MEDIA_STORAGE_BUCKET: z.preprocess(
@@ -198,7 +208,6 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndef, z.string().optional()),
   // Stripe's API base (unset = https://api.stripe.com); a local stand-in in tests.
   STRIPE_API_URL: z.preprocess(emptyToUndef, z.string().url().optional()),
-  // Behind a load balancer: whose X-Forwarded-For / -Proto / -Host to believe (unset = nobody's).
   // Google sign-in. Production: a real OpenID Connect client (its ID tokens verified against the issuer's keys).
   // AUTH_GOOGLE_STANDIN: a local consent page that plays Google's part, for development and tests only.
   GOOGLE_CLIENT_ID: z.preprocess(emptyToUndef, z.string().max(512).optional()),
@@ -206,6 +215,7 @@ export const envSchema = z.object({
   GOOGLE_OIDC_ISSUER: z.preprocess(emptyToUndef, z.string().url().default('https://accounts.google.com')),
   GOOGLE_OIDC_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
   AUTH_GOOGLE_STANDIN: bool(false),
+  // Behind a load balancer: whose X-Forwarded-For / -Proto / -Host to believe (unset = nobody's).
   TRUST_PROXY: z.preprocess(
     emptyToUndef,
     z
@@ -250,7 +260,7 @@ export interface Config {
   otpTtlSeconds: number;
   nodeEnv: 'development' | 'test' | 'production';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  rateLimit: { windowSeconds: number; perIp: number; perEmail: number };
+  rateLimit: { windowSeconds: number; perIp: number; perEmail: number; commentsPerUser: number };
   /** Session lifetimes, refresh-token reuse interval and the recent sign-in window, in seconds (0 = no limit). */
   sessions: {
     inactivitySeconds: number;
@@ -258,6 +268,8 @@ export interface Config {
     refreshReuseSeconds: number;
     reauthWindowSeconds: number;
   };
+  /** Guides one user may have queued or being made at once (GUIDE_MAX_QUEUED_PER_USER); more are refused (429). */
+  guides: { maxQueuedPerUser: number };
   /** Wrong tries a one-time code survives. */
   otpMaxAttempts: number;
   /** Exponential back-off after failed sign-ins, per address and per IP (auth/rate-limit.ts). */
@@ -282,6 +294,8 @@ export interface Config {
     dir: string;
     urlTtlSeconds: number;
     maxBytes: number;
+    /** Sight photos one user may have pending review (MEDIA_MAX_PENDING_PER_USER; 50 when not set). */
+    maxPendingPerUser?: number;
     /** Set (with SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY): bytes go to this Supabase Storage bucket, not `dir`. */
     storage?: { url: string; bucket: string; serviceKey: string };
     /** Set by S3_BUCKET (with S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY): bytes go to this S3-compatible bucket. */
@@ -434,6 +448,11 @@ function googleProblems(e: z.infer<typeof envSchema>): string[] {
       'AUTH_GOOGLE_STANDIN is set with NODE_ENV=production: the stand-in signs in anyone as any address',
     );
   }
+  if (e.NODE_ENV === 'production' && e.GOOGLE_CLIENT_ID && !e.GOOGLE_OIDC_ISSUER.startsWith('https://')) {
+    problems.push(
+      'GOOGLE_OIDC_ISSUER must be an https:// URL in production (its keys vouch for every sign-in)',
+    );
+  }
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both, or neither');
   }
@@ -485,7 +504,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       perIp: e.RATE_LIMIT_PER_IP,
       perEmail: e.RATE_LIMIT_PER_EMAIL,
+      commentsPerUser: e.COMMENTS_PER_USER_PER_WINDOW,
     },
+    guides: { maxQueuedPerUser: e.GUIDE_MAX_QUEUED_PER_USER },
     sessions: {
       inactivitySeconds: e.SESSIONS_INACTIVITY_TIMEOUT_SECONDS,
       timeboxSeconds: e.SESSIONS_TIMEBOX_SECONDS,
@@ -512,6 +533,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: abs(e.MEDIA_DIR, path.join(dataDir, 'media')),
       urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
       maxBytes: e.MEDIA_MAX_BYTES,
+      maxPendingPerUser: e.MEDIA_MAX_PENDING_PER_USER,
       ...(e.MEDIA_STORAGE_BUCKET && e.SUPABASE_URL && e.SUPABASE_SERVICE_ROLE_KEY
         ? {
             storage: {

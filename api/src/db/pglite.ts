@@ -4,6 +4,7 @@ import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { makePrivateDataDir } from './private-dir';
 import type { QueryResult, Queryable, ScriptDb, Session } from './types';
 
 export const pgliteExtensions = { cube, earthdistance, pgcrypto, uuid_ossp };
@@ -122,6 +123,9 @@ export class PgliteDb implements ScriptDb {
   async close(): Promise<void> {
     try {
       await this.enqueue(() => this.pg.close());
+      // What PGlite wrote while it ran (it chmods some files 0644 itself) is left to this user alone; meanwhile the
+      // directory's 0700 keeps everyone else out.
+      if (this.lock) makePrivateDataDir(this.lock.dataDir);
     } finally {
       this.lock?.release();
     }
@@ -150,6 +154,8 @@ export async function openPglite(
       ...opts,
       extensions: pgliteExtensions,
     });
+    // Start-up wrote files through PGlite's own file system, which sets some modes itself (0644) whatever the umask.
+    if (lock) makePrivateDataDir(lock.dataDir);
     return new PgliteDb(pg, lock);
   } catch (err) {
     lock?.release();

@@ -3,9 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CommentCreatedResponse,
   CommentInput,
+  CommentListQuery,
   CommentListResponse,
   CommentPatch,
   CommentUpdatedResponse,
+  ErrorBody,
   LikeInput,
   LikeResponse,
   Ok,
@@ -13,7 +15,8 @@ import {
 } from '@wayfarer/contracts';
 import { z } from 'zod';
 import type { Deps } from '../deps';
-import { badRequest } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
+import { hitRateLimit } from '../auth/rate-limit';
 import { transactionAs } from '../auth/service';
 import { deleteComment, editComment, listComments, postComment, toggleLike } from '../services/comments';
 
@@ -28,15 +31,19 @@ export async function commentRoutes(fastify: FastifyInstance, deps: Deps) {
     '/sights/:id/comments',
     {
       schema: {
-        summary: "A sight's comments with replies, likes and the caller's likes",
+        summary:
+          "A page of a visible sight's comments (oldest first) with replies, likes and the caller's likes; 404 for an unknown or hidden sight",
         'x-auth': 'optional',
         params: SightParams,
+        querystring: CommentListQuery,
         response: { 200: CommentListResponse },
       },
     },
     async (req) => {
       const user = await auth.getUser(req);
-      return { items: await listComments(db, req.params.id, user?.id ?? null) };
+      const page = await listComments(db, req.params.id, user?.id ?? null, req.query);
+      if (!page) throw notFound('Sight not found');
+      return page;
     },
   );
 
@@ -48,11 +55,18 @@ export async function commentRoutes(fastify: FastifyInstance, deps: Deps) {
         'x-auth': 'user',
         params: SightParams,
         body: CommentInput,
-        response: { 201: CommentCreatedResponse },
+        response: { 201: CommentCreatedResponse, 429: ErrorBody.describe('Posting too quickly') },
       },
     },
     async (req, reply) => {
       const user = await auth.requireUser(req);
+      await hitRateLimit(db, deps.config, [
+        {
+          key: `comments:user:${user.id}`,
+          max: deps.config.rateLimit.commentsPerUser,
+          message: 'You are posting comments too quickly. Please wait a few minutes and try again.',
+        },
+      ]);
       const created = await transactionAs(db, user.id, (tx) =>
         postComment(tx, user.id, req.params.id, req.body),
       );

@@ -9,7 +9,11 @@ import type { Queryable } from '../db/types';
  * started with, which misses the transaction it waited for.)
  */
 
-/** Recomputes the rating of each sight from its rated top-level comments, inside the caller's transaction. */
+/**
+ * Recomputes the rating of each sight from its rated top-level comments, inside the caller's transaction. One
+ * traveller is one rating: a user's latest rated comment on a sight counts, their earlier ones do not, so no single
+ * account can set a sight's rating by commenting many times.
+ */
 export async function refreshRatings(tx: Queryable, sightIds: readonly string[]): Promise<void> {
   const ids = [...new Set(sightIds)];
   if (!ids.length) return;
@@ -20,7 +24,10 @@ export async function refreshRatings(tx: Queryable, sightIds: readonly string[])
     `UPDATE public.sights s SET ratings_count = r.n, rating_avg = COALESCE(round(r.avg, 2), 0), updated_at = now()
        FROM (SELECT x.id, count(c.rating)::int AS n, avg(c.rating) AS avg
                FROM unnest($1::text[]) AS x(id)
-               LEFT JOIN public.comments c ON c.sight_id = x.id AND c.rating IS NOT NULL AND c.parent_id IS NULL
+               LEFT JOIN (SELECT DISTINCT ON (sight_id, user_id) sight_id, rating
+                            FROM public.comments
+                           WHERE sight_id = ANY($1::text[]) AND rating IS NOT NULL AND parent_id IS NULL
+                           ORDER BY sight_id, user_id, created_at DESC, id DESC) c ON c.sight_id = x.id
               GROUP BY x.id) r
       WHERE s.id = r.id`,
     [ids],

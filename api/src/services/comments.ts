@@ -11,11 +11,30 @@ import { lockComment, refreshLikes, refreshRatings } from './comment-counts';
  */
 type CommentRow = z.input<typeof Comment>;
 
+/** An opaque position in a sight's comments (oldest first): the last comment's time and id. */
+const encodeCursor = (at: string | Date, id: string) =>
+  Buffer.from(`${new Date(at).toISOString()}|${id}`).toString('base64url');
+
+function decodeCursor(cursor: string): { at: string; id: string } {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  if (!at || !id || Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/i.test(id))
+    throw badRequest('Invalid cursor');
+  return { at, id };
+}
+
+/**
+ * One page of a visible sight's comments, oldest first, with the cursor of the next page (null when none is
+ * left); null when the sight is unknown or hidden, whose comments nobody reads.
+ */
 export async function listComments(
   db: Queryable,
   sightId: string,
   viewerId: string | null,
-): Promise<CommentRow[]> {
+  page: { limit: number; cursor?: string },
+): Promise<{ items: CommentRow[]; next_cursor: string | null } | null> {
+  const after = page.cursor ? decodeCursor(page.cursor) : null;
+  const visible = await db.query('SELECT 1 FROM public.sights WHERE id = $1 AND NOT hidden', [sightId]);
+  if (!visible.rowCount) return null;
   const { rows } = await db.query<
     Omit<CommentRow, 'user'> & { display_name: string | null; avatar_url: string | null }
   >(
@@ -24,13 +43,17 @@ export async function listComments(
             ($2::uuid IS NOT NULL AND EXISTS (SELECT 1 FROM public.comment_likes l WHERE l.comment_id = c.id AND l.user_id = $2::uuid)) AS user_liked,
             p.display_name, p.avatar_url
        FROM public.comments c LEFT JOIN public.profiles p ON p.id = c.user_id
-      WHERE c.sight_id = $1 ORDER BY c.created_at, c.id`,
-    [sightId, viewerId],
+      WHERE c.sight_id = $1 AND ($4::timestamptz IS NULL OR (c.created_at, c.id) > ($4::timestamptz, $5::uuid))
+      ORDER BY c.created_at, c.id LIMIT $3`,
+    [sightId, viewerId, page.limit + 1, after?.at ?? null, after?.id ?? null],
   );
-  return rows.map(({ display_name, avatar_url, ...c }) => ({
+  const more = rows.length > page.limit;
+  const items = rows.slice(0, page.limit).map(({ display_name, avatar_url, ...c }) => ({
     ...c,
     user: { id: c.user_id, display_name: display_name ?? null, avatar_url: avatar_url ?? null },
   }));
+  const last = items.at(-1);
+  return { items, next_cursor: more && last ? encodeCursor(last.created_at, last.id) : null };
 }
 
 export async function postComment(

@@ -82,10 +82,20 @@ export const reverseGeocode = (lat: number, lon: number) =>
   request<GeocodePlace>(`/geocode/reverse?${qs({ lat, lon, zoom: 10, addressdetails: 1 })}`, {
     timeoutMs: 12_000,
   });
+/** The first page of a sight's comments, oldest first; `next_cursor` leads on (listCommentsAfter). */
 export const listComments = (sightId: string, token?: Token) =>
-  request<{ items: Comment[] }>(`/sights/${encodeURIComponent(sightId)}/comments`, {
-    token: token ?? undefined,
-  });
+  request<{ items: Comment[]; next_cursor: string | null }>(
+    `/sights/${encodeURIComponent(sightId)}/comments`,
+    {
+      token: token ?? undefined,
+    },
+  );
+/** The page of a sight's comments after `cursor` (a page's next_cursor). */
+export const listCommentsAfter = (sightId: string, cursor: string, token?: Token) =>
+  request<{ items: Comment[]; next_cursor: string | null }>(
+    `/sights/${encodeURIComponent(sightId)}/comments?${qs({ cursor })}`,
+    { token: token ?? undefined },
+  );
 export const postComment = (
   sightId: string,
   body: {

@@ -134,7 +134,11 @@ export const NewsInput = z.object({
   title: text().trim().min(1, 'Please enter a title.').max(200),
   summary: text().max(1000).default(''),
   body: text().max(20000).default(''),
-  image_url: text().url('Please enter a full image URL (https://…).').nullable().optional(),
+  image_url: text()
+    .url('Please enter a full image URL (https://…).')
+    .max(2048, 'The image URL is too long (2048 characters at most).')
+    .nullable()
+    .optional(),
   is_published: z.boolean().default(false),
 });
 export const NewsPatch = NewsInput.partial();
@@ -311,7 +315,18 @@ export const Comment = z.object({
   user: CommentUser,
 });
 export type Comment = z.infer<typeof Comment>;
-export const CommentListResponse = z.object({ items: z.array(Comment) });
+/** A page of a sight's comments, oldest first; `next_cursor` asks for the next page (null on the last one). */
+export const CommentListResponse = z.object({ items: z.array(Comment), next_cursor: z.string().nullable() });
+/** Comments are read a bounded page at a time, so no thread, however long, makes one huge answer. */
+export const COMMENTS_PAGE_MAX = 100;
+export const CommentListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(COMMENTS_PAGE_MAX).default(50),
+  cursor: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor')
+    .optional(),
+});
 /**
  * A client-made UUID naming one write (issue #20, offline writes): the same key sent again by the same user gets the
  * first answer and changes nothing, so a queued write retried after a lost answer is applied once.

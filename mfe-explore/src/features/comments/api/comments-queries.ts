@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from '@wayfarer/query';
 import type { Comment } from '@wayfarer/contracts';
-import { deleteComment, editComment, listComments } from '@wayfarer/api-client';
+import { deleteComment, editComment, listComments, listCommentsAfter } from '@wayfarer/api-client';
 import { updateSightRating } from '../../../lib/sight-cache';
 import {
   OFFLINE_WRITES_SCOPE,
@@ -25,6 +25,28 @@ import { useQueuedLikes } from './queued-writes';
 
 export { LOGIN_TO, type PostInput };
 
+/**
+ * A thread's first MAX_COMMENT_PAGES pages (the API answers a bounded page at a time, oldest first). A page after
+ * the first that fails (offline: only the first page is in a trip pack) ends the list with what has come.
+ */
+const MAX_COMMENT_PAGES = 20;
+async function readAllPages(sightId: string, t: string | undefined | null): Promise<Comment[]> {
+  const first = await listComments(sightId, t);
+  const items = [...(first.items ?? [])];
+  let next = first.next_cursor ?? null;
+  for (let n = 1; next && n < MAX_COMMENT_PAGES; n++) {
+    try {
+      const page = await listCommentsAfter(sightId, next, t);
+      items.push(...(page.items ?? []));
+      next = page.next_cursor ?? null;
+    } catch (e) {
+      console.warn('more comments not loaded', e);
+      break;
+    }
+  }
+  return items;
+}
+
 /** The open sight's comments (the API lists oldest first). Spec point 8: a failed load is only logged. */
 export function useComments(sightId: string) {
   const client = useQueryClient();
@@ -32,7 +54,7 @@ export function useComments(sightId: string) {
     queryKey: commentKeys.bySight(sightId),
     queryFn: async () => {
       try {
-        const items = (await listComments(sightId, await token())).items ?? [];
+        const items = await readAllPages(sightId, await token());
         // The likes still waiting for the server (queued offline, or restored after a reload) show as made.
         return pendingLikeIds(client, sightId).reduce(withLikeToggled, items);
       } catch (e) {
