@@ -116,15 +116,18 @@ describe('Google sign-in over OpenID Connect', () => {
     ['another sign-in’s nonce', { nonce: 'replayed-nonce' }, undefined],
   ])('refuses an ID token with %s, creating nobody', async (_what, claims, opts) => {
     const email = fresh();
-    const back = await callback(
-      await authorize(verifier()),
-      { sub: randomBytes(6).toString('hex'), email, ...claims },
-      opts,
-    );
+    const at = await authorize(verifier());
+    const sub = randomBytes(6).toString('hex');
+    const back = await callback(at, { sub, email, ...claims }, opts);
     expect(back.searchParams.get('code')).toBeNull();
     expect(back.searchParams.get('error')).toBe('access_denied');
     expect(back.searchParams.get('error_description')).toBeTruthy();
     expect((await s.db.query('SELECT 1 FROM auth.users WHERE email = $1', [email])).rowCount).toBe(0);
+    // The refused flow is spent: its state does not take a second, good answer.
+    const retry = new URL(at.searchParams.get('redirect_uri')!);
+    retry.searchParams.set('state', at.searchParams.get('state')!);
+    retry.searchParams.set('code', provider.issueCode({ nonce: at.searchParams.get('nonce')!, sub, email }));
+    expect((await fetch(retry, { redirect: 'manual' })).status).toBe(404);
   });
 
   it('refuses a callback whose state no sign-in started', async () => {
@@ -181,6 +184,15 @@ describe('Google sign-in configuration', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), AUTH_GOOGLE_STANDIN: 'true' }),
     ).toThrow(/AUTH_GOOGLE_STANDIN/);
+    const real = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), GOOGLE_CLIENT_ID: 'id' };
+    expect(() =>
+      loadConfig({ ...real, GOOGLE_CLIENT_SECRET: 's', GOOGLE_OIDC_ISSUER: 'http://idp.test' }),
+    ).toThrow(/GOOGLE_OIDC_ISSUER/);
+    expect(() => loadConfig(real)).toThrow(/GOOGLE_CLIENT_SECRET/);
+    expect(loadConfig({ ...real, GOOGLE_CLIENT_SECRET: 's' }).google.oidc).toMatchObject({
+      issuer: 'https://accounts.google.com',
+      clientId: 'id',
+    });
   });
 
   it('offers no Google sign-in, and no consent page, when neither a client nor the stand-in is configured', async () => {
@@ -246,6 +258,30 @@ describe('PKCE follows the flow’s method', () => {
     expect((await redeem(code, challengeOf(v))).status).toBe(403);
     const ok = await standInCode(challengeOf(v), 's256');
     expect((await redeem(ok, v)).status).toBe(200);
+  });
+
+  it('the stand-in links by the same rule: it neither confirms nor signs in an unconfirmed account', async () => {
+    const email = fresh();
+    const signup = await fetch(`${dev.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: key, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'a-long-unguessable-pass-9' }),
+    });
+    expect(signup.status).toBe(200);
+    const r = await fetch(`${dev.url}/auth/v1/authorize/consent`, {
+      method: 'POST',
+      body: new URLSearchParams({ email, name: 'Mallory', code_challenge: challengeOf(verifier()) }),
+      redirect: 'manual',
+    });
+    expect(r.status).toBe(303);
+    const back = new URL(r.headers.get('location')!);
+    expect(back.searchParams.get('code')).toBeNull();
+    expect(back.searchParams.get('error')).toBe('access_denied');
+    const row = await dev.db.query<{ email_confirmed_at: unknown }>(
+      'SELECT email_confirmed_at FROM auth.users WHERE email = $1',
+      [email],
+    );
+    expect(row.rows[0]).toEqual({ email_confirmed_at: null });
   });
 
   it('with plain, takes the verifier equal to the challenge, and refuses an unknown method', async () => {

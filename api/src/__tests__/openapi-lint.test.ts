@@ -22,13 +22,15 @@ interface Problem {
  * The warnings the API's fixed URLs cause, each with its reason; any other warning (or any error) fails.
  * - no-ambiguous-paths: /sights/detail/{id} beside /sights/{id}/comments, /images and /guide (spec point 7's URLs;
  *   the router prefers the literal segment, so each URL has one route).
- * - operation-2xx-response: POST /auth/v1/authorize/consent answers 303 (the OAuth redirect back with a code).
+ * - operation-2xx-response: POST /auth/v1/authorize/consent and GET /auth/v1/callback answer 303 (the OAuth
+ *   redirect back to the site with a code or an error).
  */
 const ACCEPTED = new Set([
   'no-ambiguous-paths #/paths/~1sights~1{id}~1comments',
   'no-ambiguous-paths #/paths/~1sights~1{id}~1images',
   'no-ambiguous-paths #/paths/~1sights~1{id}~1guide',
   'operation-2xx-response #/paths/~1auth~1v1~1authorize~1consent/post/responses',
+  'operation-2xx-response #/paths/~1auth~1v1~1callback/get/responses',
 ]);
 
 let s: TestServer;

@@ -112,7 +112,8 @@ export function registerOAuthRoutes(
     },
   );
 
-  if (oidc) {
+  // Registered with or without a provider (as GoTrue's is): without one no flow is ever pending, so it answers 404.
+  {
     const callbackQuery = z
       .object({
         state: z.string().min(1).max(64),
@@ -135,11 +136,12 @@ export function registerOAuthRoutes(
       },
       async (req, reply) => {
         const q = callbackQuery.parse(req.query);
-        const flow = await oauth.pendingFlow(q.state);
-        if (!flow)
+        const flow = oidc ? await oauth.pendingFlow(q.state) : null;
+        if (!oidc || !flow)
           throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
         const redirectTo = flow.redirect_to ?? config.publicSiteOrigin;
         if (q.error || !q.code) {
+          await oauth.abandonFlow(q.state);
           return backTo(reply, redirectTo, {
             error: 'access_denied',
             error_description: q.error_description ?? q.error ?? 'The sign-in was cancelled',
@@ -156,6 +158,8 @@ export function registerOAuthRoutes(
           if (!(err instanceof HttpError) || err.status >= 500)
             req.log.warn({ err }, 'OAuth callback refused');
           const message = err instanceof HttpError ? err.message : 'The sign-in could not be completed';
+          // A refused answer spends the flow: its state cannot be tried again with another code.
+          await oauth.abandonFlow(q.state);
           return backTo(reply, redirectTo, { error: 'access_denied', error_description: message });
         }
       },

@@ -254,6 +254,8 @@ export function createOAuthService({ db }: Pick<Deps, 'db'>) {
     }): Promise<{ state: string; nonce: string }> {
       const state = randomBytes(24).toString('base64url');
       const nonce = randomBytes(24).toString('base64url');
+      // A flow is good for 10 minutes; older ones, finished or not, are only clutter.
+      await db.query("DELETE FROM wf_auth.flow_state WHERE created_at < now() - interval '1 hour'");
       // Until the provider answers, the flow's key is a placeholder nobody can redeem (user_id stays null).
       await db.query(
         `INSERT INTO wf_auth.flow_state (auth_code, code_challenge, code_challenge_method, provider, redirect_to, oauth_state, oauth_nonce)
@@ -279,6 +281,14 @@ export function createOAuthService({ db }: Pick<Deps, 'db'>) {
         [state],
       );
       return r.rows[0] ?? null;
+    },
+
+    /** Spends a provider's flow that ended in a refusal, so its state is not tried again. */
+    async abandonFlow(state: string): Promise<void> {
+      await db.query(
+        'UPDATE wf_auth.flow_state SET used_at = now() WHERE oauth_state = $1 AND used_at IS NULL',
+        [state],
+      );
     },
 
     /** Finishes a provider's flow: links or creates the user and gives the flow its one-time code. */

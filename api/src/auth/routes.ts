@@ -22,7 +22,15 @@ const emailSchema = z.string().trim().toLowerCase().email('Invalid email address
 // bcrypt reads only the first 72 bytes: a longer password is refused rather than silently cut (the schema the
 // sign-up form validates with, from the contracts).
 const passwordSchema = NewPassword;
-const metaSchema = z.record(z.unknown()).optional();
+/** user_metadata, at most USER_METADATA_MAX_BYTES as JSON (the column's own limit, migration 0203). */
+const USER_METADATA_MAX_BYTES = 16_384;
+const metaSchema = z
+  .record(z.unknown())
+  .refine(
+    (v) => Buffer.byteLength(JSON.stringify(v)) <= USER_METADATA_MAX_BYTES,
+    `data must be at most ${USER_METADATA_MAX_BYTES / 1024} KB of JSON`,
+  )
+  .optional();
 
 function clientIp(req: FastifyRequest): string {
   return req.ip || 'unknown';

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from '@wayfarer/router';
 import type { WayfarerSupabase } from '@wayfarer/session';
 import { isPersistentSession, setSupabaseForTests } from '@wayfarer/session';
 import { LoginPage } from '../login-page';
-import { mountLoginPage } from './mount-login';
+import { loginQueryWrapper, mountLoginPage } from './mount-login';
 
 function fakeClient(over: Record<string, unknown> = {}) {
   const auth = {
@@ -288,6 +288,7 @@ describe('LoginPage after a sign-in redirect (spec point 4, login flow 1-2)', ()
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>,
+      { wrapper: loginQueryWrapper() },
     );
   }
   afterEach(() => window.history.replaceState(null, '', '/'));

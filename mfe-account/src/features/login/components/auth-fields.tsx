@@ -6,6 +6,7 @@ import { BirthdayGenderFields } from '../../../components/profile-fields';
 import type { ProfileFormValues } from '../../../lib/auth-forms';
 import { useTranslation } from '@wayfarer/i18n';
 import { ACCOUNT_NS } from '../../../i18n';
+import { useAuthSettings } from '../api/auth-settings';
 
 type Aria = FieldErrorState['aria'];
 
@@ -102,8 +103,10 @@ export function StayLoggedIn({
   );
 }
 
+/** 'Sign in with Google', when the server offers it (GET /auth/v1/settings). */
 export function GoogleButton({ onError }: { onError: (message: string | null) => void }) {
   const { t } = useTranslation(ACCOUNT_NS);
+  const settings = useAuthSettings();
   const google = async () => {
     onError(null);
     const { error } = await getSupabase().auth.signInWithOAuth({
@@ -112,6 +115,7 @@ export function GoogleButton({ onError }: { onError: (message: string | null) =>
     });
     if (error) onError(error.message || 'OAuth error');
   };
+  if (settings.data?.google !== true) return null;
   return (
     <button type="button" className="wf-btn account-google" onClick={() => void google()}>
       {t('login.google')}
