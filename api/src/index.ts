@@ -9,9 +9,14 @@ import { seedUsers } from './auth/users';
 import { anonKey } from './auth/jwt';
 import { seedProductData } from './routes/index';
 import { stopOnSignals } from './lifecycle';
+import { makePrivateDir, restrictNewFiles } from './db/private-dir';
 
 const config = loadConfig();
 const log = (m: string) => console.log(`[api] ${m}`);
+// Files this process writes (the embedded database, its socket, uploads, guide audio) are its OS user's alone; a
+// media directory an earlier version left readable to other local users is tightened.
+restrictNewFiles();
+if (!config.media.s3 && !config.media.storage) makePrivateDir(config.media.dir);
 const db = await openDb(config).catch((err: unknown) => {
   // Another live process owns DATA_DIR (a second API, a CLI opening it directly): say which, no stack.
   if (!(err instanceof DataDirLockedError)) throw err;

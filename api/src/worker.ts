@@ -10,6 +10,7 @@ import { startFactsWorker } from './jobs/facts-worker';
 import { openJobs } from './jobs/queue';
 import { mediaStoreFor } from './services/media-store';
 import { stopOnSignals } from './lifecycle';
+import { restrictNewFiles } from './db/private-dir';
 
 /**
  * `pnpm --filter api worker`: one guide worker process (run as many as there are cores to spare, on any machine
@@ -20,6 +21,8 @@ import { stopOnSignals } from './lifecycle';
  * started it (pnpm start, systemd, a container platform) starts it again.
  */
 const started = Date.now();
+// Guide audio and the speech engine's scratch files are this OS user's alone.
+restrictNewFiles();
 // Narration is background work: the API's answers come first on a shared machine (background-priority.ts).
 // WORKER_NICE=0 leaves niceness alone; WORKER_SCHED_IDLE=0 keeps the normal scheduling policy.
 const background = runInBackground({

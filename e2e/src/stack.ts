@@ -136,7 +136,8 @@ export class Stack {
     app.server = createStaticServer(app.opts);
     return new Promise((resolve, reject) => {
       app.server!.once('error', reject);
-      app.server!.listen(app.port, () => resolve());
+      // Loopback only, as `wf-app serve` by default: the test stack is not served to the local network.
+      app.server!.listen(app.port, '127.0.0.1', () => resolve());
     });
   }
 
@@ -337,7 +338,7 @@ export class Stack {
         json(500, { error: String(err) });
       }
     });
-    await new Promise<void>((r) => this.control!.listen(this.ports.control, () => r()));
+    await new Promise<void>((r) => this.control!.listen(this.ports.control, '127.0.0.1', () => r()));
   }
 
   async stop(): Promise<void> {

@@ -15,7 +15,7 @@ pgOnly('two API copies on one PostgreSQL', () => {
   let b: TestServer;
   let who: Actors;
   beforeAll(async () => {
-    const rateLimit = { windowSeconds: 600, perIp: 1000, perEmail: 6, commentsPerUser: 60 };
+    const rateLimit = { windowSeconds: 600, perIp: 1000, perEmail: 6 };
     // Six failed sign-ins per address are free, then each try waits a minute (longer than this test).
     const signinBackoff = {
       afterFailures: 6,

@@ -351,7 +351,7 @@ describe('expired codes', () => {
 
   it('limits sign-up attempts per e-mail with 429', async () => {
     const limited = await startTestServer({
-      config: { rateLimit: { windowSeconds: 600, perIp: 1000, perEmail: 2, commentsPerUser: 60 } },
+      config: { rateLimit: { windowSeconds: 600, perIp: 1000, perEmail: 2 } },
     });
     try {
       // Sign-ups (each mails a code): password sign-ins are slowed by their failures instead (auth-signin.test.ts).
@@ -370,7 +370,7 @@ describe('expired codes', () => {
 describe('rate-limit counters', () => {
   it('deletes the counters of ended windows, keeping the current one', async () => {
     const short = await startTestServer({
-      config: { rateLimit: { windowSeconds: 1, perIp: 1000, perEmail: 1000, commentsPerUser: 60 } },
+      config: { rateLimit: { windowSeconds: 1, perIp: 1000, perEmail: 1000 } },
     });
     try {
       const counters = async () =>

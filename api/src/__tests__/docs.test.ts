@@ -181,7 +181,14 @@ describe('GET /docs/json', () => {
       'usage',
       'job_id',
     ]);
-    expect(gen.responses['429'].content!['application/json'].schema.properties).toHaveProperty('upgrade_url');
+    // 429: the monthly allowance used up (with the upgrade link), or too many of the user's guides still waiting.
+    const tooMany = gen.responses['429'].content!['application/json'].schema as {
+      anyOf?: Array<{ properties?: Record<string, unknown> }>;
+    };
+    expect(tooMany.anyOf).toHaveLength(2);
+    expect(tooMany.anyOf![0].properties).toHaveProperty('upgrade_url');
+    expect(tooMany.anyOf![1].properties).toMatchObject({ code: { enum: ['guide_queue_full'] } });
+    expect(tooMany.anyOf![1].properties).toHaveProperty('max_queued');
     expect(gen.security).toEqual([{ bearer: [] }]);
     // The guide's language: one of the six, in the request and as the sight guide's query.
     expect(body.properties!.language).toMatchObject({ enum: ['en', 'fr', 'de', 'es', 'it', 'ar'] });

@@ -113,6 +113,7 @@ describe('Google sign-in over OpenID Connect', () => {
     ['another issuer', { iss: 'https://accounts.evil.test' }, undefined],
     ['an expired token', { exp: Math.floor(Date.now() / 1000) - 600 }, undefined],
     ['an address the provider has not verified', { email_verified: false }, undefined],
+    ['email_verified other than the boolean true', { email_verified: 'true' }, undefined],
     ['another sign-in’s nonce', { nonce: 'replayed-nonce' }, undefined],
   ])('refuses an ID token with %s, creating nobody', async (_what, claims, opts) => {
     const email = fresh();

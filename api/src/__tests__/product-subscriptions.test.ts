@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { sniffImage } from '../services/image-process';
 import { addPeriod, prorate, quoteChange, type SubscriptionRow } from '../services/subscriptions';
 import { actors, call, type Actor } from './product-helpers';
 
@@ -350,8 +351,11 @@ describe('avatar and account deletion', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.avatar_url).toMatch(new RegExp(`/avatars/${a.user.id}\\?v=\\d+$`));
     const img = await fetch(`${s.url}${new URL(ok.body.avatar_url).pathname}`);
-    expect(img.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await img.arrayBuffer()).equals(Buffer.from(PNG, 'base64'))).toBe(true);
+    // Stored re-encoded (as sight photos are), never the uploaded bytes: the same picture as WebP.
+    expect(img.headers.get('content-type')).toBe('image/webp');
+    const served = Buffer.from(await img.arrayBuffer());
+    expect(served.equals(Buffer.from(PNG, 'base64'))).toBe(false);
+    expect(sniffImage(served)).toBe('webp');
     const profile = await s.db.query<{ avatar_url: string }>(
       'SELECT avatar_url FROM public.profiles WHERE id = $1',
       [a.user.id],

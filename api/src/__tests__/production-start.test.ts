@@ -10,6 +10,7 @@ import { openPglite } from '../db/pglite';
 import { migrate } from '../db/migrate';
 import { createUser } from '../testing/create-user';
 import { freePort } from '../testing/free-port';
+import { LOOPBACK_ADDRESSES, listeningAddresses } from '../testing/listening';
 
 /**
  * The API started as a production process (its real entry, NODE_ENV=production, a real secret, its own embedded
@@ -32,6 +33,8 @@ beforeAll(async () => {
   await migrate(db);
   user = await createUser(db);
   await db.close();
+  // As an earlier version left it (and as a mkdir with the usual umask makes it): open to every local user.
+  fs.chmodSync(dataDir, 0o755);
 
   port = await freePort();
   base = `http://127.0.0.1:${port}`;
@@ -79,26 +82,11 @@ async function signIn(): Promise<string> {
   return ((await r.json()) as { access_token: string }).access_token;
 }
 
-/** The local addresses of the sockets listening on `port` (Linux's /proc/net/tcp and tcp6, hex as the kernel writes). */
-function listeners(p: number): string[] {
-  const hexPort = p.toString(16).toUpperCase().padStart(4, '0');
-  const out: string[] = [];
-  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    if (!fs.existsSync(file)) continue;
-    for (const line of fs.readFileSync(file, 'utf8').split('\n').slice(1)) {
-      const [, local, , state] = line.trim().split(/\s+/);
-      if (state === '0A' && local?.endsWith(`:${hexPort}`)) out.push(local.slice(0, -5));
-    }
-  }
-  return out;
-}
-const LOOPBACK = new Set(['0100007F', '00000000000000000000000001000000']);
-
 describe('the API as a production process', () => {
   it('listens on loopback only unless HOST says otherwise', () => {
-    const addresses = listeners(port);
+    const addresses = listeningAddresses(port);
     expect(addresses.length).toBeGreaterThan(0);
-    for (const a of addresses) expect(LOOPBACK.has(a)).toBe(true);
+    for (const a of addresses) expect(LOOPBACK_ADDRESSES.has(a)).toBe(true);
   });
 
   it('serves no development mailbox', async () => {
@@ -106,42 +94,49 @@ describe('the API as a production process', () => {
     expect((await fetch(`${base}/dev/mailbox`)).status).toBe(404);
   });
 
-  it('has no Google stand-in: no consent page, and Google is not offered without a real client', async () => {
-    const consent = await fetch(`${base}/auth/v1/authorize/consent`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: 'admin@wayfarer.local', name: 'Mallory', code_challenge: 'abc' }),
-      redirect: 'manual',
-    });
-    expect(consent.status).toBe(404);
-    const settings = (await (await fetch(`${base}/auth/v1/settings`)).json()) as {
-      external: { google: boolean };
-    };
-    expect(settings.external.google).toBe(false);
-    const authorize = await fetch(`${base}/auth/v1/authorize?provider=google&code_challenge=abc`, {
-      redirect: 'manual',
-    });
-    expect(authorize.status).toBe(400);
-  });
-
-  it('takes no payment without a payment provider: coins and paid plans are refused', async () => {
-    const token = await signIn();
-    const post = (p: string, body: unknown) =>
-      fetch(`${base}${p}`, {
+  // Sign-in as production offers it: checks of the sign-in providers go in this block.
+  describe('sign-in', () => {
+    it('has no Google stand-in: no consent page, and Google is not offered without a real client', async () => {
+      const consent = await fetch(`${base}/auth/v1/authorize/consent`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email: 'admin@wayfarer.local', name: 'Mallory', code_challenge: 'abc' }),
+        redirect: 'manual',
       });
-    const coins = await post('/users/me/coins/checkout', { pack: COIN_PACKS[0]!.id });
-    expect(coins.status).toBe(503);
-    expect(((await coins.json()) as { message?: string; error?: string }).message ?? '').toMatch(
-      /not available/,
-    );
-    const paid = PLAN_IDS.find((p) => p !== 'free' && p !== 'premium') ?? 'standard';
-    const plan = await post('/subscriptions', { plan: paid, period: BILLING_PERIODS[0] });
-    expect(plan.status).toBe(503);
+      expect(consent.status).toBe(404);
+      const settings = (await (await fetch(`${base}/auth/v1/settings`)).json()) as {
+        external: { google: boolean };
+      };
+      expect(settings.external.google).toBe(false);
+      const authorize = await fetch(`${base}/auth/v1/authorize?provider=google&code_challenge=abc`, {
+        redirect: 'manual',
+      });
+      expect(authorize.status).toBe(400);
+    });
   });
 
+  // Payments as production takes them: checks of checkout and the payment provider go in this block.
+  describe('payments', () => {
+    it('takes no payment without a payment provider: coins and paid plans are refused', async () => {
+      const token = await signIn();
+      const post = (p: string, body: unknown) =>
+        fetch(`${base}${p}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const coins = await post('/users/me/coins/checkout', { pack: COIN_PACKS[0]!.id });
+      expect(coins.status).toBe(503);
+      expect(((await coins.json()) as { message?: string; error?: string }).message ?? '').toMatch(
+        /not available/,
+      );
+      const paid = PLAN_IDS.find((p) => p !== 'free' && p !== 'premium') ?? 'standard';
+      const plan = await post('/subscriptions', { plan: paid, period: BILLING_PERIODS[0] });
+      expect(plan.status).toBe(503);
+    });
+  });
+
+  // Last: it stops the API (PGlite's files are final once it has closed them). Add checks above it.
   it('keeps its database files to its own OS user: the directory 0700 while it runs, every file 0600 once stopped', async () => {
     expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
     const gone = new Promise((r) => api.once('exit', r));

@@ -59,7 +59,8 @@ const IdClaims = z
   .object({
     sub: z.string().min(1).max(255),
     email: z.string().email().max(255),
-    email_verified: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+    // Only the JSON boolean true counts (as GoTrue reads it); anything else is no promise about the address.
+    email_verified: z.unknown().optional(),
     name: z.string().max(200).optional(),
     nonce: z.string().optional(),
   })
@@ -151,7 +152,7 @@ export function createOidcClient(settings: OidcSettings) {
       if (claims.data.nonce !== input.nonce) {
         throw new AuthError(400, 'bad_id_token', 'The ID token was not issued for this sign-in');
       }
-      const verified = claims.data.email_verified === true || claims.data.email_verified === 'true';
+      const verified = claims.data.email_verified === true;
       return {
         provider: 'google',
         sub: claims.data.sub,

@@ -45,9 +45,10 @@ export const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: int(600),
   RATE_LIMIT_PER_IP: int(1000),
   RATE_LIMIT_PER_EMAIL: int(100),
-  // Comments (and replies) one account may post per rate-limit window: a flood from one account would bury a sight's
-  // thread for everyone.
-  COMMENTS_PER_USER_PER_WINDOW: int(60),
+  // Comments (and replies) one account may post in any minute and in any 24 hours (0 = no limit), counted from the
+  // comments themselves: a flood from one account would bury a sight's thread for everyone.
+  COMMENTS_PER_USER_PER_MINUTE: int(5),
+  COMMENTS_PER_USER_PER_DAY: int(60),
   // Guides one account may have waiting or being made at once: one account's burst would otherwise hold every worker
   // while other travellers' guides wait (the queue also takes each user's n-th waiting guide in the n-th round).
   GUIDE_MAX_QUEUED_PER_USER: z.coerce.number().int().min(1).max(1000).default(3),
@@ -260,7 +261,9 @@ export interface Config {
   otpTtlSeconds: number;
   nodeEnv: 'development' | 'test' | 'production';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  rateLimit: { windowSeconds: number; perIp: number; perEmail: number; commentsPerUser: number };
+  rateLimit: { windowSeconds: number; perIp: number; perEmail: number };
+  /** Comments one user may post in any minute and in any 24 hours (0 = no limit); more are refused (429). */
+  comments: { perUserPerMinute: number; perUserPerDay: number };
   /** Session lifetimes, refresh-token reuse interval and the recent sign-in window, in seconds (0 = no limit). */
   sessions: {
     inactivitySeconds: number;
@@ -504,7 +507,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       perIp: e.RATE_LIMIT_PER_IP,
       perEmail: e.RATE_LIMIT_PER_EMAIL,
-      commentsPerUser: e.COMMENTS_PER_USER_PER_WINDOW,
+    },
+    comments: {
+      perUserPerMinute: e.COMMENTS_PER_USER_PER_MINUTE,
+      perUserPerDay: e.COMMENTS_PER_USER_PER_DAY,
     },
     guides: { maxQueuedPerUser: e.GUIDE_MAX_QUEUED_PER_USER },
     sessions: {

@@ -423,7 +423,8 @@ export async function serveEmbeddedDb(
     void handler.attach(socket);
   });
   if ('path' in where) {
-    fs.mkdirSync(path.dirname(where.path), { recursive: true });
+    // A directory made for the socket is this user's alone (an existing one, /tmp say, is left as it is).
+    fs.mkdirSync(path.dirname(where.path), { recursive: true, mode: 0o700 });
     await removeDeadSocket(where.path);
   }
   await new Promise<void>((resolve, reject) => {

@@ -1,21 +1,38 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isMainThread } from 'node:worker_threads';
 
 /**
- * Makes the embedded database's directory this OS user's alone: the directory 0700, and from now on every file this
- * process creates 0600 (a process-wide umask of 077, since PGlite's file system and the media store create files
- * with the default 0666). The data directory holds the database files and the write-ahead log, which carry
- * password hashes and sessions, so another local user must not read them. What an earlier version left readable is
- * tightened too (directories 0700, files 0600; sockets are left as they are).
+ * From now on every file and directory this process creates without an explicit mode is its OS user's alone (umask
+ * 077: files 0600, directories 0700). PGlite's file system, the media store and the speech engine's scratch files
+ * are created with the default 0666, which the usual umask 022 leaves readable by every local user. A worker thread
+ * cannot change the process's umask (Node refuses): there the explicit modes and makePrivateDir still apply.
  */
-export function makePrivateDataDir(dir: string): void {
-  process.umask(0o077);
+export function restrictNewFiles(): void {
+  if (isMainThread) process.umask(0o077);
+}
+
+/**
+ * Makes `dir` this OS user's alone: created 0700 when missing, and what an earlier version left readable tightened
+ * (directories 0700, files 0600; sockets and links are left as they are).
+ */
+export function makePrivateDir(dir: string): void {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   tighten(path.resolve(dir));
 }
 
+/**
+ * Makes the embedded database's directory this OS user's alone: the directory 0700, and from now on every file this
+ * process creates 0600 (restrictNewFiles). The data directory holds the database files and the write-ahead log,
+ * which carry password hashes and sessions, so another local user must not read them.
+ */
+export function makePrivateDataDir(dir: string): void {
+  restrictNewFiles();
+  makePrivateDir(dir);
+}
+
 function tighten(dir: string): void {
-  fs.chmodSync(dir, 0o700);
+  if ((fs.statSync(dir).mode & 0o777) !== 0o700) fs.chmodSync(dir, 0o700);
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, entry.name);
     if (entry.isDirectory()) tighten(p);

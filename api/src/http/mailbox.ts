@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { nonJson } from './route-contract';
 import { text } from '@wayfarer/contracts';
@@ -21,14 +21,32 @@ export const MailboxResponse = z.array(
   }),
 );
 
+/** A peer on this machine: IPv4's 127/8, IPv6's ::1, or 127/8 mapped into IPv6. */
+export function isLoopbackPeer(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/**
+ * The mailbox holds every sign-up and sign-in code, so it exists outside production only, and even there answers
+ * only a peer on this machine (the socket's own address, never X-Forwarded-For): a development API told to listen
+ * on the network (HOST=0.0.0.0) still keeps the codes to its own machine. To anyone else it is a missing route.
+ */
 export async function registerMailbox(fastify: FastifyInstance, deps: Deps): Promise<void> {
+  if (deps.config.nodeEnv === 'production') return;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const localOnly = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (isLoopbackPeer(req.socket.remoteAddress)) return;
+    const path = req.url.split('?')[0];
+    return reply.code(404).send({ error: 'Not found', message: `Route ${req.method} ${path} not found` });
+  };
   const jsonSchema = {
     summary: 'Local mailbox as JSON (not in production), newest first',
     querystring: MailboxQuery,
     response: { 200: MailboxResponse },
   };
-  app.get('/dev/mailbox.json', { schema: jsonSchema }, async (req) => {
+  app.get('/dev/mailbox.json', { schema: jsonSchema, onRequest: localOnly }, async (req) => {
     const { to } = req.query;
     return (await listMail(deps.db, to)).map((m) => ({
       id: Number(m.id),
@@ -44,7 +62,7 @@ export async function registerMailbox(fastify: FastifyInstance, deps: Deps): Pro
     querystring: MailboxQuery,
     response: { 200: nonJson('text/html', 'The mailbox page') },
   };
-  app.get('/dev/mailbox', { schema: htmlSchema }, async (req, reply) => {
+  app.get('/dev/mailbox', { schema: htmlSchema, onRequest: localOnly }, async (req, reply) => {
     const { to } = req.query;
     const rows = await listMail(deps.db, to);
     const items = rows

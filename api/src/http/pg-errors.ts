@@ -8,6 +8,19 @@ interface DbError {
   code?: unknown;
   severity?: unknown;
   message?: unknown;
+  /** The violated constraint's name (pg and PGlite both set it for 23xxx). */
+  constraint?: unknown;
+}
+
+/**
+ * The sentence for a failed CHECK, by the constraint's name: the length limits of migration 0203
+ * (`<table>_<column>_len`) and the avatar URL rule; the name itself never leaves the server.
+ */
+function checkMessage(constraint: string): string {
+  if (constraint === 'profiles_avatar_url_own_media')
+    return 'The avatar must be a picture uploaded to this site (PUT /users/me/avatar).';
+  if (/_len$/.test(constraint)) return 'A text value in the request is too long.';
+  return 'A value in the request is outside what is allowed.';
 }
 
 /** The SQLSTATE of an error raised by PostgreSQL (pg and PGlite both set `code` and `severity`), else null. */
@@ -56,7 +69,7 @@ export function mapDbError(err: unknown): MappedDbError | null {
       return {
         status: 400,
         code: 'invalid_value',
-        message: 'A value in the request is outside what is allowed.',
+        message: checkMessage(String((err as DbError).constraint ?? '')),
       };
     case '54000':
       return { status: 400, code: 'invalid_value', message: 'A value in the request is too large.' };

@@ -4,6 +4,7 @@ import { deadIdentity, deadIdentityError, requestClaims } from '../auth/service'
 import { createRestTables, PgrstError, REST_TABLES } from '../services/postgrest';
 import { HttpError } from './errors';
 import { mapDbError } from './pg-errors';
+import { apiBaseOf } from './public-base';
 import { z } from 'zod';
 import { unvalidated } from './route-contract';
 import { postgrestErrors } from '../auth/schemas';
@@ -62,6 +63,30 @@ function sqlstateStatus(code: string | undefined, role: string): number {
  */
 function signedInToWrite(role: string, table: string): void {
   if (role === 'anon') throw new PgrstError(401, '42501', `Sign in to change ${table}`);
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A profile's avatar_url is only ever the URL PUT /users/me/avatar issues for that profile
+ * (`<API base>/avatars/<id>?v=<n>`, or its path alone): an outside address would be loaded by every viewer's browser
+ * (a tracking pixel). The database checks the shape and the id; the host, which it cannot know, is checked here.
+ */
+function checkAvatarUrls(base: string, table: string, rows: object[], userId: string | undefined): void {
+  if (table !== 'profiles') return;
+  for (const row of rows as Array<Record<string, unknown>>) {
+    if (!('avatar_url' in row) || row.avatar_url === null) continue;
+    const id = typeof row.id === 'string' ? row.id : userId;
+    const own = new RegExp(
+      `^(${escapeRegExp(base.replace(/\/+$/, ''))})?/avatars/${escapeRegExp(id ?? '')}\\?v=[0-9]{1,20}$`,
+    );
+    if (!id || typeof row.avatar_url !== 'string' || !own.test(row.avatar_url))
+      throw new PgrstError(
+        400,
+        '23514',
+        'avatar_url must be the address of a picture uploaded to this site (PUT /users/me/avatar), or null',
+      );
+  }
 }
 
 function prefer(req: FastifyRequest): Set<string> {
@@ -241,6 +266,7 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
               : null;
           const onConflict = typeof c.query.on_conflict === 'string' ? c.query.on_conflict : null;
           const representation = p.has('return=representation');
+          checkAvatarUrls(apiBaseOf(config, req), c.table, rowsIn as object[], c.actor.claims?.sub);
           const rows = await tables.insert(c.read, c.actor, rowsIn as object[], keys, {
             onConflict,
             resolution,
@@ -274,6 +300,7 @@ export async function registerRestRoutes(app: FastifyInstance, deps: Deps): Prom
             throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
           }
           const representation = prefer(req).has('return=representation');
+          checkAvatarUrls(apiBaseOf(config, req), c.table, [body], c.actor.claims?.sub);
           const rows = await tables.update(c.read, c.actor, body);
           return send(reply, 200, rows, c.single && representation, representation);
         },

@@ -32,6 +32,14 @@ export interface GuideJob {
   guideId: string;
 }
 
+/**
+ * Fair turns between users: pg-boss hands out the waiting job of highest priority first (then the oldest), so a
+ * user's guide that had `turn` of that user's guides ahead of it waits behind every other user's guides with fewer
+ * ahead. A user who queued many guides at once gets one made per round, and another user's first guide, queued
+ * later, is taken before their second. The order lives in the database, so it holds whatever the number of workers.
+ */
+export const guideJobPriority = (turn: number): number => (turn >= 1 ? -Math.trunc(turn) : 0);
+
 export interface JobPolicy {
   /** Retries after the first attempt. */
   retryLimit: number;
@@ -64,8 +72,11 @@ function txDb(tx: Queryable): PgBoss.Db {
 export interface Jobs {
   readonly boss: PgBoss;
   readonly policy: JobPolicy;
-  /** Enqueues the rendering of a reserved guide inside `tx`; resolves to the job's id. */
-  enqueueGuide(tx: Queryable, guideId: string): Promise<string>;
+  /**
+   * Enqueues the rendering of a reserved guide inside `tx`; resolves to the job's id. `turn` is how many of the
+   * same user's guides were already waiting or being made (guideJobPriority).
+   */
+  enqueueGuide(tx: Queryable, guideId: string, turn?: number): Promise<string>;
   /**
    * Asks a worker to fetch the facts of these sights (one waiting job per sight and language; more asks while it
    * waits are dropped). Resolves to how many jobs were added.
@@ -122,10 +133,11 @@ export async function openJobs(db: ScriptDb, opts: JobsOptions = {}): Promise<Jo
   return {
     boss,
     policy,
-    async enqueueGuide(tx, guideId) {
+    async enqueueGuide(tx, guideId, turn = 0) {
       const id = await boss.send(GUIDE_QUEUE, { guideId } satisfies GuideJob, {
         db: txDb(tx),
         singletonKey: guideId,
+        priority: guideJobPriority(turn),
       });
       if (!id) throw new Error(`the guide ${guideId} is already queued`);
       await tx.query('SELECT pg_notify($1, $2)', [GUIDE_WAKE_CHANNEL, id]);

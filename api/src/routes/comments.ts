@@ -16,7 +16,6 @@ import {
 import { z } from 'zod';
 import type { Deps } from '../deps';
 import { badRequest, notFound } from '../http/errors';
-import { hitRateLimit } from '../auth/rate-limit';
 import { transactionAs } from '../auth/service';
 import { deleteComment, editComment, listComments, postComment, toggleLike } from '../services/comments';
 
@@ -60,15 +59,8 @@ export async function commentRoutes(fastify: FastifyInstance, deps: Deps) {
     },
     async (req, reply) => {
       const user = await auth.requireUser(req);
-      await hitRateLimit(db, deps.config, [
-        {
-          key: `comments:user:${user.id}`,
-          max: deps.config.rateLimit.commentsPerUser,
-          message: 'You are posting comments too quickly. Please wait a few minutes and try again.',
-        },
-      ]);
       const created = await transactionAs(db, user.id, (tx) =>
-        postComment(tx, user.id, req.params.id, req.body),
+        postComment(tx, user.id, req.params.id, req.body, deps.config.comments),
       );
       reply.code(201);
       return created as z.input<typeof CommentCreatedResponse>;

@@ -3,9 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ErrorBody,
   GUIDE_LIMIT_CODE,
+  GUIDE_QUEUE_FULL_CODE,
   GenerateGuideInput,
   GenerateGuideResponse,
   GuideLimitError,
+  GuideQueueFullError,
   GuideResponse,
   GuideUsageResponse,
   SightGuideQuery,
@@ -20,6 +22,7 @@ import { writerNameFor } from '../jobs/makers';
 import {
   findSight,
   GuideLimitReached,
+  GuideQueueFull,
   getUsage,
   guideById,
   guideLanguages,
@@ -49,12 +52,16 @@ export async function guideRoutes(fastify: FastifyInstance, deps: Deps) {
     {
       schema: {
         summary:
-          'Reserve a guide for a sight and queue its making (monthly allowance per plan); answers at once, poll GET /guides/:id',
+          'Reserve a guide for a sight and queue its making (monthly allowance per plan, a few waiting per user at once); answers at once, poll GET /guides/:id',
         'x-auth': 'user',
         body: GenerateGuideInput,
         response: {
           200: GenerateGuideResponse,
-          429: GuideLimitError.describe('The monthly guide allowance is used up; upgrade at /pricing'),
+          429: z
+            .union([GuideLimitError, GuideQueueFullError])
+            .describe(
+              'The monthly guide allowance is used up (upgrade at /pricing), or the user already has as many guides waiting or being made as allowed',
+            ),
         },
       },
     },
@@ -63,7 +70,12 @@ export async function guideRoutes(fastify: FastifyInstance, deps: Deps) {
       const { sight_id, ...options } = req.body;
       try {
         const out = await requestGuide(
-          { db, enqueue: (tx, guideId) => jobs.enqueueGuide(tx, guideId), writerName },
+          {
+            db,
+            enqueue: (tx, guideId, turn) => jobs.enqueueGuide(tx, guideId, turn),
+            writerName,
+            maxQueuedPerUser: config.guides.maxQueuedPerUser,
+          },
           user.id,
           sight_id,
           options,
@@ -77,6 +89,15 @@ export async function guideRoutes(fastify: FastifyInstance, deps: Deps) {
             code: GUIDE_LIMIT_CODE,
             upgrade_url: '/pricing',
             usage: err.usage,
+          });
+        }
+        if (err instanceof GuideQueueFull) {
+          return reply.code(429).send({
+            error: err.message,
+            message: err.message,
+            code: GUIDE_QUEUE_FULL_CODE,
+            queued: err.queued,
+            max_queued: err.maxQueued,
           });
         }
         throw err;

@@ -30,7 +30,7 @@ import {
   deleteImage,
   findImage,
   findSameUpload,
-  insertImage,
+  insertPendingImage,
   listSightImages,
   pendingCount,
   sightOf,
@@ -38,7 +38,7 @@ import {
   type ImageRow,
 } from '../services/images';
 
-/** Images waiting for review per user; more is refused until an admin catches up. */
+/** Images waiting for review per user when MEDIA_MAX_PENDING_PER_USER is not configured. */
 const MAX_PENDING_PER_USER = 50;
 const SignParams = z.object({ '*': text().min(1, 'Image path is required').max(300) });
 const FileParams = z.object({ '*': text().max(300) });
@@ -58,6 +58,7 @@ export async function imageRoutes(fastify: FastifyInstance, deps: Deps, store: M
   const { db, config, auth } = deps;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const maxBytes = config.media.maxBytes;
+  const maxPending = config.media.maxPendingPerUser ?? MAX_PENDING_PER_USER;
 
   const baseOf = (req: FastifyRequest) => apiBaseOf(config, req);
   const toRecord = (row: ImageRow, base: string): SightImageRecord => {
@@ -157,8 +158,9 @@ export async function imageRoutes(fastify: FastifyInstance, deps: Deps, store: M
             message: 'This image was already uploaded',
           };
 
+        // A quick refusal before the image is decoded; the insert below counts again under a per-user lock.
         const pending = await pendingCount(db, user.id);
-        if (pending >= MAX_PENDING_PER_USER)
+        if (pending >= maxPending)
           throw new HttpError(
             429,
             'Too many of your images are waiting for review; try again later',
@@ -173,18 +175,22 @@ export async function imageRoutes(fastify: FastifyInstance, deps: Deps, store: M
         let row: ImageRow;
         try {
           row = await transactionAs(db, user.id, (tx) =>
-            insertImage(tx, {
-              id: imageId,
-              sightId: sight.id,
-              userId: user.id,
-              storagePath,
-              mime: img.mime,
-              width: img.width,
-              height: img.height,
-              bytes: img.bytes.length,
-              sha256,
-              originalName,
-            }),
+            insertPendingImage(
+              tx,
+              {
+                id: imageId,
+                sightId: sight.id,
+                userId: user.id,
+                storagePath,
+                mime: img.mime,
+                width: img.width,
+                height: img.height,
+                bytes: img.bytes.length,
+                sha256,
+                originalName,
+              },
+              maxPending,
+            ),
           );
         } catch (err) {
           await store.remove(storagePath).catch(() => undefined);

@@ -11,15 +11,18 @@ import { lockComment, refreshLikes, refreshRatings } from './comment-counts';
  */
 type CommentRow = z.input<typeof Comment>;
 
-/** An opaque position in a sight's comments (oldest first): the last comment's time and id. */
-const encodeCursor = (at: string | Date, id: string) =>
-  Buffer.from(`${new Date(at).toISOString()}|${id}`).toString('base64url');
+/**
+ * An opaque position in a sight's comments (oldest first): the last comment's created_at in whole microseconds since
+ * the epoch (the column's own precision; a JavaScript Date keeps milliseconds only, and a cursor rounded down to them
+ * would list that comment again on the next page) and its id.
+ */
+const encodeCursor = (micros: string, id: string) => Buffer.from(`${micros}|${id}`).toString('base64url');
 
-function decodeCursor(cursor: string): { at: string; id: string } {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!at || !id || Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/i.test(id))
+function decodeCursor(cursor: string): { micros: string; id: string } {
+  const [micros, id, ...rest] = Buffer.from(cursor, 'base64url').toString().split('|');
+  if (!micros || !id || rest.length || !/^\d{1,17}$/.test(micros) || !/^[0-9a-f-]{36}$/i.test(id))
     throw badRequest('Invalid cursor');
-  return { at, id };
+  return { micros, id };
 }
 
 /**
@@ -36,24 +39,64 @@ export async function listComments(
   const visible = await db.query('SELECT 1 FROM public.sights WHERE id = $1 AND NOT hidden', [sightId]);
   if (!visible.rowCount) return null;
   const { rows } = await db.query<
-    Omit<CommentRow, 'user'> & { display_name: string | null; avatar_url: string | null }
+    Omit<CommentRow, 'user'> & { display_name: string | null; avatar_url: string | null; page_pos: string }
   >(
     `SELECT c.id, c.user_id, c.sight_id, c.body, c.rating, c.parent_id, c.likes_count, c.created_at, c.updated_at,
             (SELECT count(*)::int FROM public.comments r WHERE r.parent_id = c.id) AS reply_count,
             ($2::uuid IS NOT NULL AND EXISTS (SELECT 1 FROM public.comment_likes l WHERE l.comment_id = c.id AND l.user_id = $2::uuid)) AS user_liked,
-            p.display_name, p.avatar_url
+            p.display_name, p.avatar_url,
+            ((extract(epoch FROM c.created_at) * 1000000)::bigint)::text AS page_pos
        FROM public.comments c LEFT JOIN public.profiles p ON p.id = c.user_id
-      WHERE c.sight_id = $1 AND ($4::timestamptz IS NULL OR (c.created_at, c.id) > ($4::timestamptz, $5::uuid))
+      WHERE c.sight_id = $1
+        AND ($4::bigint IS NULL
+             OR (c.created_at, c.id) > ('epoch'::timestamptz + $4::bigint * interval '1 microsecond', $5::uuid))
       ORDER BY c.created_at, c.id LIMIT $3`,
-    [sightId, viewerId, page.limit + 1, after?.at ?? null, after?.id ?? null],
+    [sightId, viewerId, page.limit + 1, after?.micros ?? null, after?.id ?? null],
   );
   const more = rows.length > page.limit;
-  const items = rows.slice(0, page.limit).map(({ display_name, avatar_url, ...c }) => ({
+  const shown = rows.slice(0, page.limit);
+  const items = shown.map(({ display_name, avatar_url, page_pos: _pos, ...c }) => ({
     ...c,
     user: { id: c.user_id, display_name: display_name ?? null, avatar_url: avatar_url ?? null },
   }));
-  const last = items.at(-1);
-  return { items, next_cursor: more && last ? encodeCursor(last.created_at, last.id) : null };
+  const last = shown.at(-1);
+  return { items, next_cursor: more && last ? encodeCursor(last.page_pos, last.id) : null };
+}
+
+/** Comments one user may post in any minute and in any 24 hours (0 = no limit). */
+export interface PostingLimits {
+  perUserPerMinute: number;
+  perUserPerDay: number;
+}
+
+/**
+ * Refuses (429) a new comment from a user who has posted `perUserPerMinute` in the last minute or `perUserPerDay` in
+ * the last 24 hours, counted from their comments (so every API copy sees the same count). The user's posts take
+ * turns on a transaction lock, so parallel posts cannot all count before any of them is inserted.
+ */
+async function checkPostingRate(tx: Queryable, userId: string, limits: PostingLimits): Promise<void> {
+  if (!limits.perUserPerMinute && !limits.perUserPerDay) return;
+  await tx.query("SELECT pg_advisory_xact_lock(hashtext('comments.post'), hashtext($1))", [userId]);
+  const { minute, day } = (
+    await tx.query<{ minute: number; day: number }>(
+      `SELECT count(*) FILTER (WHERE created_at > clock_timestamp() - interval '1 minute')::int AS minute,
+              count(*)::int AS day
+         FROM public.comments WHERE user_id = $1 AND created_at > clock_timestamp() - interval '1 day'`,
+      [userId],
+    )
+  ).rows[0]!;
+  if (limits.perUserPerMinute && minute >= limits.perUserPerMinute)
+    throw new HttpError(
+      429,
+      'You are posting comments too quickly. Please wait a minute and try again.',
+      'over_comment_rate_limit',
+    );
+  if (limits.perUserPerDay && day >= limits.perUserPerDay)
+    throw new HttpError(
+      429,
+      `You have posted ${limits.perUserPerDay} comments in the last 24 hours, the most allowed. Please try again later.`,
+      'over_comment_rate_limit',
+    );
 }
 
 export async function postComment(
@@ -61,6 +104,7 @@ export async function postComment(
   userId: string,
   sightId: string,
   b: z.output<typeof CommentInput>,
+  limits: PostingLimits,
 ) {
   const sight = await tx.query('SELECT 1 FROM public.sights WHERE id = $1 AND NOT hidden', [sightId]);
   if (!sight.rowCount) throw notFound('Sight not found');
@@ -73,6 +117,15 @@ export async function postComment(
     if (parent.rows[0].sight_id !== sightId) throw badRequest('Parent comment belongs to another sight');
   }
   const key = b.idempotency_key ?? null;
+  // A write sent again (an offline queue retrying after a lost answer) gets its first answer and is not counted.
+  if (key) {
+    const first = await tx.query(
+      'SELECT 1 FROM public.comments WHERE user_id = $1 AND idempotency_key = $2',
+      [userId, key],
+    );
+    if (first.rowCount) return sentBefore(tx, userId, sightId, key);
+  }
+  await checkPostingRate(tx, userId, limits);
   const row = (
     await tx.query<{ id: string; created_at: string | Date }>(
       `INSERT INTO public.comments (sight_id, user_id, parent_id, body, rating, mentions, idempotency_key)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   GUIDE_LANGUAGES,
   GUIDE_LIMIT_CODE,
+  GUIDE_QUEUE_FULL_CODE,
   guideMonthlyLimit,
   PRICING_PLANS,
   type GenerateGuideInput,
@@ -33,6 +34,30 @@ export class GuideLimitReached extends HttpError {
       GUIDE_LIMIT_CODE,
     );
   }
+}
+
+/** The user already has as many guides waiting or being made as one user may (GUIDE_MAX_QUEUED_PER_USER). */
+export class GuideQueueFull extends HttpError {
+  constructor(
+    readonly queued: number,
+    readonly maxQueued: number,
+  ) {
+    super(
+      429,
+      `You already have ${queued} ${queued === 1 ? 'guide' : 'guides'} being made (at most ${maxQueued} at a time). Ask for another one when one of them is ready.`,
+      GUIDE_QUEUE_FULL_CODE,
+    );
+  }
+}
+
+/** The user's guides waiting or being made (a stale one, see STALE_RENDER, no longer counts). */
+async function unfinishedGuides(q: Queryable, userId: string): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM public.guides
+      WHERE user_id = $1 AND status IN ('queued', 'rendering') AND updated_at > now() - ${STALE_RENDER}`,
+    [userId],
+  );
+  return rows[0]?.n ?? 0;
 }
 
 const MONTH_START = "(date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')";
@@ -254,10 +279,15 @@ export async function guideById(q: Queryable, id: string): Promise<(Guide & { us
 
 export interface RequestDeps {
   db: Db;
-  /** Enqueues the rendering job inside the reservation's transaction. */
-  enqueue(tx: Queryable, guideId: string): Promise<string>;
+  /**
+   * Enqueues the rendering job inside the reservation's transaction; `turn` = the user's guides already waiting or
+   * being made (the queue serves users in turns, jobs/queue.ts guideJobPriority).
+   */
+  enqueue(tx: Queryable, guideId: string, turn: number): Promise<string>;
   /** The writer that will be asked (recorded until the worker knows which one wrote the script). */
   writerName: string;
+  /** Guides one user may have waiting or being made at once; the next is refused (GuideQueueFull). */
+  maxQueuedPerUser: number;
 }
 
 type Options = Required<Omit<GenerateGuideInput, 'sight_id'>> & {
@@ -267,8 +297,9 @@ type Options = Required<Omit<GenerateGuideInput, 'sight_id'>> & {
 
 /**
  * Reserves a guide and enqueues its job, in one short transaction under a per-user lock (so parallel requests
- * cannot exceed the allowance, and a guide never exists without its job): answers at once with the queued guide.
- * A worker writes and narrates it (guide-render.ts); a guide whose job fails for good stops counting.
+ * cannot exceed the allowance or the per-user queue cap, and a guide never exists without its job): answers at once
+ * with the queued guide. A worker writes and narrates it (guide-render.ts); a guide whose job fails for good stops
+ * counting.
  */
 export async function requestGuide(
   deps: RequestDeps,
@@ -287,12 +318,14 @@ export async function requestGuide(
       if (!usage.creditIds.length) throw new GuideLimitReached(publicUsage(usage));
       credit = usage.creditIds[0];
     }
+    const waiting = await unfinishedGuides(tx, userId);
+    if (waiting >= deps.maxQueuedPerUser) throw new GuideQueueFull(waiting, deps.maxQueuedPerUser);
     await tx.query(
       `INSERT INTO public.guides (id, sight_id, user_id, writer, language, status, voice, options, credit_purchase_id)
        VALUES ($1, $2, $3, $4, $8, 'queued', $5, $6, $7)`,
       [guideId, sight.id, userId, deps.writerName, opts.voice, JSON.stringify(opts), credit, opts.language],
     );
-    const job = await deps.enqueue(tx, guideId);
+    const job = await deps.enqueue(tx, guideId, waiting);
     await tx.query('UPDATE public.guides SET job_id = $2 WHERE id = $1', [guideId, job]);
     return job;
   });

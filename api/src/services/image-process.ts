@@ -16,6 +16,8 @@ export function sniffImage(b: Buffer): ImageKind | null {
 
 /** Longest side of a stored sight image, in pixels. */
 export const MAX_IMAGE_SIDE = 2048;
+/** Longest side of a stored avatar, in pixels (shown at most a few hundred pixels wide). */
+export const MAX_AVATAR_SIDE = 512;
 /** Decoding more pixels than this is refused (decompression bombs). */
 const MAX_INPUT_PIXELS = 50_000_000;
 
@@ -31,16 +33,17 @@ export interface ProcessedImage {
 
 /**
  * Checks an upload by content and re-encodes it: EXIF orientation applied, metadata (GPS included) dropped, resized to
- * fit MAX_IMAGE_SIDE, stored as WebP. 400 with a message for anything that is not a readable JPEG, PNG or WebP.
+ * fit `maxSide` (MAX_IMAGE_SIDE for sight photos, MAX_AVATAR_SIDE for avatars), stored as WebP. 400 with a message
+ * for anything that is not a readable JPEG, PNG or WebP.
  */
-export async function processUpload(input: Buffer): Promise<ProcessedImage> {
+export async function processUpload(input: Buffer, maxSide = MAX_IMAGE_SIDE): Promise<ProcessedImage> {
   if (!input.length) throw badRequest('The image file is empty');
   const kind = sniffImage(input);
   if (!kind) throw badRequest('Only JPEG, PNG or WebP images are accepted');
   try {
     const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
-      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     return {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db, Queryable } from '../db/types';
-import { notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { audit } from './audit';
 import { isSafeStoragePath } from './media-store';
 
@@ -74,6 +74,26 @@ export async function pendingCount(db: Queryable, userId: string): Promise<numbe
       )
     ).rows[0]?.n ?? 0
   );
+}
+
+/**
+ * Inserts an uploaded image as pending unless the user already has `maxPending` images waiting for review (429).
+ * The count and the insert hold a per-user transaction lock, so parallel uploads cannot all pass the count before
+ * any of them is inserted: exactly `maxPending` get in.
+ */
+export async function insertPendingImage(
+  tx: Queryable,
+  i: Parameters<typeof insertImage>[1],
+  maxPending: number,
+): Promise<ImageRow> {
+  await tx.query("SELECT pg_advisory_xact_lock(hashtext('sight_images.pending'), hashtext($1))", [i.userId]);
+  if ((await pendingCount(tx, i.userId)) >= maxPending)
+    throw new HttpError(
+      429,
+      'Too many of your images are waiting for review; try again later',
+      'too_many_pending',
+    );
+  return insertImage(tx, i);
 }
 
 export async function insertImage(

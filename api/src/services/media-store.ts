@@ -74,10 +74,12 @@ export function localMediaStore(dir: string): MediaStore {
     stat,
     async put(p, bytes) {
       const full = abs(p);
-      await fs.mkdir(path.dirname(full), { recursive: true });
+      // This OS user's alone (pending photos, avatars and their metadata are not for other local users), whatever
+      // the process's umask.
+      await fs.mkdir(path.dirname(full), { recursive: true, mode: 0o700 });
       // Write then rename, so a reader never sees a half-written file.
       const tmp = `${full}.${process.pid}.${Date.now()}.tmp`;
-      await fs.writeFile(tmp, bytes);
+      await fs.writeFile(tmp, bytes, { mode: 0o600 });
       await fs.rename(tmp, full);
     },
     async get(p) {

@@ -90,10 +90,13 @@ export const listComments = (sightId: string, token?: Token) =>
       token: token ?? undefined,
     },
   );
-/** The page of a sight's comments after `cursor` (a page's next_cursor). */
+/**
+ * The page of a sight's comments after `cursor` (a page's next_cursor), as many as the API gives at once (50; the
+ * first page keeps the default size and a query-free URL, which a trip pack stores).
+ */
 export const listCommentsAfter = (sightId: string, cursor: string, token?: Token) =>
   request<{ items: Comment[]; next_cursor: string | null }>(
-    `/sights/${encodeURIComponent(sightId)}/comments?${qs({ cursor })}`,
+    `/sights/${encodeURIComponent(sightId)}/comments?${qs({ cursor, limit: 50 })}`,
     { token: token ?? undefined },
   );
 export const postComment = (

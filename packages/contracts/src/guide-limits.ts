@@ -5,6 +5,8 @@ export const guideMonthlyLimit = (plan: PlanId): number | null => PRICING_PLANS[
 
 /** Error code of the 429 answer when the monthly allowance is used up. */
 export const GUIDE_LIMIT_CODE = 'guide_limit_reached';
+/** Error code of the 429 answer when the user already has as many guides waiting or being made as allowed. */
+export const GUIDE_QUEUE_FULL_CODE = 'guide_queue_full';
 export const GUIDE_TIMEOUT_MS = 120_000;
 
 /** The languages a guide is written and spoken in (issue 19): English, French, German, Spanish, Italian, Arabic. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLAN_IDS } from './pricing';
-import { GUIDE_LANGUAGES, GUIDE_LIMIT_CODE } from './guide-limits';
+import { GUIDE_LANGUAGES, GUIDE_LIMIT_CODE, GUIDE_QUEUE_FULL_CODE } from './guide-limits';
 import { int, text } from './api/input';
 import { FactSource } from './api/index';
 
@@ -152,3 +152,14 @@ export const GuideLimitError = z.object({
   usage: GuideUsage,
 });
 export type GuideLimitError = z.infer<typeof GuideLimitError>;
+
+/** 429 of POST /sights/generate-guide while the user's earlier guides are still waiting or being made. */
+export const GuideQueueFullError = z.object({
+  error: z.string(),
+  message: z.string(),
+  code: z.literal(GUIDE_QUEUE_FULL_CODE),
+  /** The user's guides waiting or being made now, and how many may be at once. */
+  queued: z.number().int(),
+  max_queued: z.number().int(),
+});
+export type GuideQueueFullError = z.infer<typeof GuideQueueFullError>;

@@ -5,7 +5,7 @@ import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { createWebpackConfig, type AppFederationConfig } from './webpack';
 import { readEnv, remoteMap, runtimeConfigScript } from './env';
-import { createStaticServer } from './serve';
+import { createStaticServer, listenHost } from './serve';
 import { runGenerate } from './generate';
 
 /** The production build of the app in `appDir` into dist/ (or `outDir`), after its `generate` step. */
@@ -61,7 +61,10 @@ async function main() {
         : undefined,
       log: process.env.SERVE_LOG ? (l) => console.log(l) : undefined,
     });
-    server.listen(port, () => console.log(`${app.name} serving dist on http://localhost:${port}`));
+    const host = listenHost();
+    server.listen(port, host, () =>
+      console.log(`${app.name} serving dist on http://localhost:${port} (listening on ${host})`),
+    );
     const stop = () => server.close(() => process.exit(0));
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
@@ -74,6 +77,7 @@ async function main() {
     const server = new WebpackDevServer(
       {
         port,
+        host: listenHost(),
         hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
@@ -91,7 +95,7 @@ async function main() {
       compiler,
     );
     await server.start();
-    console.log(`${app.name} dev server on http://localhost:${port}`);
+    console.log(`${app.name} dev server on http://localhost:${port} (listening on ${listenHost()})`);
     return;
   }
   console.error(`unknown command ${cmd}: use build | dev | serve`);

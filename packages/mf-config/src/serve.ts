@@ -158,6 +158,18 @@ function guardFileStream(res: http.ServerResponse, onFailed: (status: number) =>
 }
 
 /**
+ * The address the apps' servers (`wf-app serve` and `dev`) listen on: HOST when set (e.g. 0.0.0.0 in a container),
+ * else loopback only, so a development machine does not serve its apps (and their runtime configuration) to the
+ * local network. 'localhost' is taken as 127.0.0.1: Node listens on the first address a name resolves to, which
+ * may be ::1 alone, while the cluster's readiness checks reach the apps on 127.0.0.1 (browsers and Node's fetch try
+ * both loopback addresses for http://localhost).
+ */
+export function listenHost(env: NodeJS.ProcessEnv = process.env): string {
+  const host = env.HOST?.trim();
+  return !host || host === 'localhost' ? '127.0.0.1' : host;
+}
+
+/**
  * The production static server: each app on its own origin, CORS for manifests and chunks, no-cache for entry
  * points (mf-manifest.json, remoteEntry.js, index.html), immutable caching for content-hashed files, an ETag on
  * every file (304 on a match). Files are found by sirv with a stat per request (its `dev` mode), so a redeploy

@@ -7,6 +7,7 @@ import { transactionAs } from '../../auth/service';
 import { notFound } from '../../http/errors';
 import { apiBaseOf } from '../../http/public-base';
 import { nonJson } from '../../http/route-contract';
+import { MAX_AVATAR_SIDE, processUpload } from '../../services/image-process';
 import { decodeAvatar, loadAvatar, removeAvatar, saveAvatar } from '../../services/subscription-account';
 
 const AvatarParams = z.object({ userId: z.string().uuid('Invalid user id') });
@@ -20,7 +21,7 @@ export async function avatarRoutes(fastify: FastifyInstance, deps: Deps) {
     '/users/me/avatar',
     {
       schema: {
-        summary: 'Set the caller’s avatar (data URL)',
+        summary: 'Set the caller’s avatar (data URL; stored re-encoded as WebP, without metadata)',
         'x-auth': 'user',
         body: AvatarInput,
         response: { 200: AvatarResponse },
@@ -29,9 +30,11 @@ export async function avatarRoutes(fastify: FastifyInstance, deps: Deps) {
     async (req) => {
       const user = await auth.requireUser(req);
       const { image } = req.body;
-      const { mime, bytes } = decodeAvatar(image);
-      const url = `${apiBaseOf(deps.config, req)}/avatars/${user.id}?v=${Date.now()}`;
-      await transactionAs(db, user.id, (tx) => saveAvatar(tx, user.id, mime, bytes, url));
+      // Re-encoded as sight photos are: the picture is public, so its EXIF (GPS position, camera, time) must not be.
+      const avatar = await processUpload(decodeAvatar(image).bytes, MAX_AVATAR_SIDE);
+      const base = apiBaseOf(deps.config, req).replace(/\/+$/, '');
+      const url = `${base}/avatars/${user.id}?v=${Date.now()}`;
+      await transactionAs(db, user.id, (tx) => saveAvatar(tx, user.id, avatar.mime, avatar.bytes, url));
       return { ok: true as const, avatar_url: url };
     },
   );

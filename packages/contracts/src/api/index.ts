@@ -318,9 +318,9 @@ export type Comment = z.infer<typeof Comment>;
 /** A page of a sight's comments, oldest first; `next_cursor` asks for the next page (null on the last one). */
 export const CommentListResponse = z.object({ items: z.array(Comment), next_cursor: z.string().nullable() });
 /** Comments are read a bounded page at a time, so no thread, however long, makes one huge answer. */
-export const COMMENTS_PAGE_MAX = 100;
+export const COMMENTS_PAGE_MAX = 50;
 export const CommentListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(COMMENTS_PAGE_MAX).default(50),
+  limit: z.coerce.number().int().min(1).max(COMMENTS_PAGE_MAX).default(20),
   cursor: z
     .string()
     .max(200)

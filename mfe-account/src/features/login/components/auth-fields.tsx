@@ -20,6 +20,7 @@ export function ProfileFieldset({ aria }: { aria: Aria }) {
         <input
           className="wf-input"
           autoComplete="nickname"
+          maxLength={80}
           {...register('displayName')}
           {...aria('displayName')}
         />

@@ -100,6 +100,7 @@ export function SignupForm({ status, stay, email, onLogin, onCodeSent }: Props) 
           <input
             className="wf-input"
             autoComplete="given-name"
+            maxLength={80}
             {...register('firstName')}
             {...aria('firstName')}
           />
@@ -109,6 +110,7 @@ export function SignupForm({ status, stay, email, onLogin, onCodeSent }: Props) 
           <input
             className="wf-input"
             autoComplete="family-name"
+            maxLength={80}
             {...register('lastName')}
             {...aria('lastName')}
           />

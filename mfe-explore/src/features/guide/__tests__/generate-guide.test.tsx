@@ -124,6 +124,28 @@ describe('GenerateGuide', () => {
   });
 });
 
+describe('GenerateGuide when the API refuses', () => {
+  it("shows the API's own message when the user's earlier guides are still being made (429, not the monthly limit)", async () => {
+    const message =
+      'You already have 3 guides being made (at most 3 at a time). Ask for another one when one of them is ready.';
+    generateGuide.mockRejectedValueOnce(
+      Object.assign(new Error(message), {
+        status: 429,
+        body: { error: message, message, code: 'guide_queue_full', queued: 3, max_queued: 3 },
+      }),
+    );
+    render(<GenerateGuide sightId="s1" onStations={jest.fn()} />, { wrapper: withQueryClient().wrapper });
+    await screen.findByText('3 of 3 guides left this month on your Free plan.');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Generate guide' })));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    // Not the monthly limit: the usage line stays and the button can be pressed again later.
+    expect(screen.getByText('3 of 3 guides left this month on your Free plan.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Generate guide' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+});
+
 describe('guide language', () => {
   it('defaults to the browser language when it is a guide language, else English', () => {
     expect(defaultGuideLanguage(['fr-CA', 'en'])).toBe('fr');

@@ -143,3 +143,30 @@ test('a failed comment load is only logged: the comments shown stay', async () =
   expect(warn).toHaveBeenCalled();
   warn.mockRestore();
 });
+
+test('the list reads the pages after the first (the API answers a bounded page at a time), and keeps what came when a later page fails', async () => {
+  const urls: string[] = [];
+  let secondFails = false;
+  globalThis.fetch = jest.fn(async (input: string | URL | Request) => {
+    const url = new URL(String(input));
+    urls.push(url.search);
+    const cursor = url.searchParams.get('cursor');
+    if (!cursor) return new Response(JSON.stringify({ items: [c('a')], next_cursor: 'p2' }));
+    if (secondFails) return new Response('{"message":"offline"}', { status: 503 });
+    return new Response(JSON.stringify({ items: [c('b'), c('r', { parent_id: 'a' })], next_cursor: null }));
+  }) as unknown as typeof fetch;
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  try {
+    const { client, wrapper } = withQueryClient();
+    const view = renderHook(() => useComments('s1'), { wrapper });
+    await waitFor(() => expect(view.result.current.data?.map((x) => x.id)).toEqual(['a', 'b', 'r']));
+    // The first page's URL carries no query (a trip pack stores it as such); later ones ask for full pages.
+    expect(urls).toEqual(['', '?cursor=p2&limit=50']);
+
+    secondFails = true;
+    await act(() => client.refetchQueries({ queryKey: commentKeys.bySight('s1') }));
+    await waitFor(() => expect(view.result.current.data?.map((x) => x.id)).toEqual(['a']));
+  } finally {
+    warn.mockRestore();
+  }
+});
