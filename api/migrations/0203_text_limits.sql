@@ -2,8 +2,8 @@
 -- be able to store a value so large that every page reading it breaks (a 900 KB display name shown next to each of
 -- a sight's comments). The request schemas refuse over-long input first with a clear 400; these checks are the
 -- backstop for every other path (/rest/v1, services, workers). Limits are generous for what the product writes:
--- names 100-300 characters, URLs 2048, ids 200, machine-made texts (guide scripts, mail bodies) far above what the
--- writers make. src/__tests__/text-limits.test.ts fails for a column that has none.
+-- names 100-300 characters, URLs 2048, ids 200 (sight ids 255), machine-made texts (guide scripts, mail bodies) far above what the
+-- writers make. src/__tests__/content-limits.test.ts fails for a column that has none.
 --
 -- Each check is added NOT VALID, then validated when every existing row fits: a database holding an older
 -- over-long value still migrates (the limit holds for every new write) instead of refusing to start.
@@ -53,11 +53,11 @@ BEGIN
       ('public', 'analytics_events', 'kind', 100, NULL),
       ('public', 'analytics_events', 'meta', 8192, NULL),
       ('public', 'avatars', 'data', 1048576, NULL),
-      ('public', 'comments', 'sight_id', 200, NULL),
+      ('public', 'comments', 'sight_id', 255, NULL),
       ('public', 'comments', 'mentions', 2000, 20),
       ('public', 'currency_ledger', 'reason', 200, NULL),
       ('public', 'currency_ledger', 'ref', 200, NULL),
-      ('public', 'guides', 'sight_id', 200, NULL),
+      ('public', 'guides', 'sight_id', 255, NULL),
       ('public', 'guides', 'failure', 2000, NULL),
       ('public', 'guides', 'voice', 100, NULL),
       ('public', 'guides', 'writer', 100, NULL),
@@ -103,17 +103,17 @@ BEGIN
       ('public', 'shop_items', 'description', 2000, NULL),
       ('public', 'shop_items', 'kind', 40, NULL),
       ('public', 'shop_items', 'image_url', 2048, NULL),
-      ('public', 'sight_facts', 'sight_id', 200, NULL),
+      ('public', 'sight_facts', 'sight_id', 255, NULL),
       ('public', 'sight_facts', 'wikidata_id', 20, NULL),
       ('public', 'sight_facts', 'error', 2000, NULL),
       ('public', 'sight_facts', 'claims', 1048576, NULL),
       ('public', 'sight_facts', 'summary', 262144, NULL),
-      ('public', 'sight_images', 'sight_id', 200, NULL),
+      ('public', 'sight_images', 'sight_id', 255, NULL),
       ('public', 'sight_images', 'storage_path', 300, NULL),
       ('public', 'sight_images', 'mime', 50, NULL),
       ('public', 'sight_images', 'sha256', 64, NULL),
       ('public', 'sight_images', 'original_name', 200, NULL),
-      ('public', 'sights', 'id', 200, NULL),
+      ('public', 'sights', 'id', 255, NULL),
       ('public', 'sights', 'name', 500, NULL),
       ('public', 'sights', 'normalized_name', 500, NULL),
       ('public', 'sights', 'description', 10000, NULL),
@@ -127,9 +127,9 @@ BEGIN
       ('public', 'sights', 'subtype', 200, NULL),
       ('public', 'sights', 'source', 50, NULL),
       ('public', 'sights', 'source_id', 300, NULL),
-      ('public', 'sights', 'merged_into', 200, NULL),
-      ('public', 'stations', 'sight_id', 200, NULL),
-      ('public', 'stations', 'about_sight_id', 200, NULL),
+      ('public', 'sights', 'merged_into', 255, NULL),
+      ('public', 'stations', 'sight_id', 255, NULL),
+      ('public', 'stations', 'about_sight_id', 255, NULL),
       ('public', 'stations', 'title', 300, NULL),
       ('public', 'stations', 'text', 20000, NULL),
       ('public', 'stations', 'audio_path', 300, NULL),

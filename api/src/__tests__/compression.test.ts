@@ -325,18 +325,27 @@ describe('answer compression (Accept-Encoding: br, gzip)', () => {
     expect(signIn.data.user?.id).toBe(user.id);
     const me = await sb.auth.getUser();
     expect(me.data.user?.email).toBe(user.email);
-    // A row of a few KB, so the /rest/v1 answers are over the threshold.
-    const last = 'Faraway-'.repeat(300);
+    // A row over the threshold within the names' 100-character bounds: characters of four UTF-8 bytes each.
+    const long = (c: string) => c.repeat(100);
+    const names = {
+      display_name: long('\u{1D4D2}'),
+      first_name: long('\u{1D4D5}'),
+      last_name: long('\u{1D4E1}'),
+    };
     const up = await sb
       .from('profiles')
-      .upsert({ id: user.id, display_name: 'Compressed Reader', last_name: last }, { onConflict: 'id' })
-      .select('id, display_name, last_name')
+      .upsert({ id: user.id, ...names }, { onConflict: 'id' })
+      .select('id, display_name, first_name, last_name')
       .single();
     expect(up.error).toBeNull();
-    expect(up.data).toEqual({ id: user.id, display_name: 'Compressed Reader', last_name: last });
-    const read = await sb.from('profiles').select('display_name, last_name').eq('id', user.id).single();
+    expect(up.data).toEqual({ id: user.id, ...names });
+    const read = await sb
+      .from('profiles')
+      .select('display_name, first_name, last_name')
+      .eq('id', user.id)
+      .single();
     expect(read.error).toBeNull();
-    expect(read.data).toEqual({ display_name: 'Compressed Reader', last_name: last });
+    expect(read.data).toEqual(names);
     expect((await sb.auth.signOut()).error).toBeNull();
     // The session answer and the long profile rows came compressed; supabase-js read them all the same.
     expect(seen.find((x) => x.path === '/auth/v1/token')?.encoding).toBe('br');
