@@ -1,5 +1,4 @@
 import { useQuery } from '@wayfarer/query';
-import { fetchWithReadRetry } from '@wayfarer/api-client';
 import { readRuntimeConfig } from '@wayfarer/contracts/browser';
 
 /** What GET /auth/v1/settings (GoTrue's) says the sign-in form may offer. */
@@ -16,7 +15,8 @@ export const authSettingsKey = ['auth', 'settings'] as const;
 export async function loadAuthSettings(): Promise<AuthSettings> {
   const cfg = readRuntimeConfig();
   const base = cfg.supabaseUrl.replace(/\/+$/, '');
-  const res = await fetchWithReadRetry(`${base}/auth/v1/settings`, {
+  // Plain fetch: the sign-in page loads no API client code for this one read (the query retries a failed read).
+  const res = await fetch(`${base}/auth/v1/settings`, {
     headers: { apikey: cfg.supabaseAnonKey, accept: 'application/json' },
   });
   if (!res.ok) throw new Error(`auth settings: ${res.status}`);
