@@ -16,8 +16,19 @@ const OWNERS = ['shell', 'packages/i18n', ...readdirSync(ROOT).filter((d) => d.s
   .map((d) => ({ owner: d, dir: path.join(ROOT, d, 'src', 'locales') }))
   .filter((o) => existsSync(o.dir));
 
+const read = async (file: string) =>
+  ((await import(pathToFileURL(file).href)) as { default: Catalog }).default;
+
+/**
+ * A language's catalog. English may come in parts (`en-<part>.ts`, added by the pages that show them rather than
+ * with the first load): together they are the catalog the other languages must match.
+ */
 async function load(dir: string, lang: string): Promise<Catalog> {
-  return ((await import(pathToFileURL(path.join(dir, `${lang}.ts`)).href)) as { default: Catalog }).default;
+  const whole = await read(path.join(dir, `${lang}.ts`));
+  if (lang !== 'en') return whole;
+  const parts = readdirSync(dir).filter((f) => /^en-[a-z-]+\.ts$/.test(f));
+  const extra = await Promise.all(parts.map((f) => read(path.join(dir, f))));
+  return Object.assign({}, whole, ...extra) as Catalog;
 }
 
 function messages(c: Catalog, prefix = ''): Map<string, string> {

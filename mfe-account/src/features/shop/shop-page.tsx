@@ -1,3 +1,4 @@
+import '../../i18n-commerce';
 import { useEffect, useState } from 'react';
 import { ApiError, errorText } from '@wayfarer/api-client';
 import { fetchCurrency, useCurrency } from '@wayfarer/session';

@@ -1,3 +1,4 @@
+import '../../i18n-commerce';
 import { useState } from 'react';
 import { Link, useSearchParams } from '@wayfarer/router';
 import {

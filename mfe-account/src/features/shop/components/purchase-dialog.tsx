@@ -1,3 +1,4 @@
+import '../../../i18n-commerce';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useAccountText } from '../../../lib/account-text';
 import { shortfall, type Pending } from './shop-sections';

@@ -1,3 +1,4 @@
+import '../../../i18n-commerce';
 import { COIN_PACKS, type CoinPack } from '@wayfarer/contracts/browser';
 import type { ShopItem } from '@wayfarer/contracts';
 import { EmptyState, ErrorBox, Skeleton } from '@wayfarer/ui';

@@ -1,3 +1,4 @@
+import '../../../i18n-commerce';
 import { ErrorBox, Skeleton } from '@wayfarer/ui';
 import { useAccountText } from '../../../lib/account-text';
 import { useMyPayments } from '../../../lib/account-queries';

@@ -1,3 +1,4 @@
+import '../../../i18n-commerce';
 import { Link } from '@wayfarer/router';
 import { PLAN_IDS, PRICING_PLANS, subscribePath, type BillingPeriod } from '@wayfarer/contracts/browser';
 import type { SubscriptionQuote } from '@wayfarer/contracts';

@@ -1,3 +1,4 @@
+import '../../../i18n-commerce';
 import { Link } from '@wayfarer/router';
 import {
   PRICING_PLANS,
