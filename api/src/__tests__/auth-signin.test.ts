@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import bcrypt from 'bcryptjs';
-import ws from 'ws';
 import { PASSWORD_TOO_COMMON_MESSAGE } from '@wayfarer/contracts/password';
 import { anonKey } from '../auth/jwt';
 import type { Config } from '../config/env';
+import { supabaseTestClient } from '../testing/supabase-client';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 /**
@@ -16,26 +16,8 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 let s: TestServer;
 let key: string;
 
-function memoryStorage() {
-  const m = new Map<string, string>();
-  return {
-    getItem: (k: string) => m.get(k) ?? null,
-    setItem: (k: string, v: string) => void m.set(k, v),
-    removeItem: (k: string) => void m.delete(k),
-  };
-}
-
 function client(url = s.url): SupabaseClient {
-  return createClient(url, key, {
-    auth: {
-      flowType: 'pkce',
-      persistSession: true,
-      storage: memoryStorage(),
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-    },
-    realtime: { transport: ws as unknown as typeof WebSocket },
-  });
+  return supabaseTestClient(url, key);
 }
 
 interface Mail {

@@ -1,34 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import ws from 'ws';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { PASSWORD_TOO_LONG_MESSAGE } from '@wayfarer/contracts/password';
 import { anonKey } from '../auth/jwt';
 import { upsertEmailUser } from '../auth/users';
+import { supabaseTestClient } from '../testing/supabase-client';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let s: TestServer;
 let key: string;
 
-function memoryStorage() {
-  const m = new Map<string, string>();
-  return {
-    getItem: (k: string) => m.get(k) ?? null,
-    setItem: (k: string, v: string) => void m.set(k, v),
-    removeItem: (k: string) => void m.delete(k),
-  };
-}
-
 function client(url = s.url): SupabaseClient {
-  return createClient(url, key, {
-    auth: {
-      flowType: 'pkce',
-      persistSession: true,
-      storage: memoryStorage(),
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-    },
-    realtime: { transport: ws as unknown as typeof WebSocket },
-  });
+  return supabaseTestClient(url, key);
 }
 
 async function latestCode(url: string, email: string): Promise<string> {

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createUser } from '../testing/create-user';
-import { signJwt } from '../auth/jwt';
 import type { TestServer } from '../testing/test-server';
-import { call, seededServer, type Actor, type Actors } from './product-helpers';
+import { call, newActor as productActor, seededServer, type Actors } from './product-helpers';
 
 /**
  * What one account can do to a sight's comments for everyone else: its rating counts once, its thread is read a
@@ -19,15 +17,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => s?.close());
 
-async function newActor(): Promise<Actor> {
-  const u = await createUser(s.db);
-  const token = await signJwt(
-    s.config.jwtSecret,
-    { sub: u.id, email: u.email, role: 'authenticated', aud: 'authenticated' },
-    3600,
-  );
-  return { id: u.id, token };
-}
+const newActor = () => productActor(s);
 
 describe("a sight's comments", () => {
   it('count one rating per user, the latest', async () => {

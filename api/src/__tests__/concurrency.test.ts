@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { anonKey, signJwt } from '../auth/jwt';
+import { anonKey } from '../auth/jwt';
 import { createUser } from '../testing/create-user';
 import type { TestServer } from '../testing/test-server';
-import { call, seededServer, type Actor, type Actors } from './product-helpers';
+import { call, newActor as productActor, seededServer, type Actor, type Actors } from './product-helpers';
 
 /**
  * Requests that race. On PGlite (one connection) requests take turns, so these pin the rules; on the throwaway
@@ -28,15 +28,7 @@ let n = 0;
 type Member = Actor & { id: string; token: string; email: string };
 
 /** A fresh confirmed user and an access token for it. */
-async function newActor(): Promise<Member> {
-  const u = await createUser(s.db);
-  const token = await signJwt(
-    s.config.jwtSecret,
-    { sub: u.id, email: u.email, role: 'authenticated', aud: 'authenticated' },
-    3600,
-  );
-  return { id: u.id, token, email: u.email };
-}
+const newActor = (): Promise<Member> => productActor(s);
 
 const signup = async (email: string) => {
   const r = await fetch(`${s.url}/auth/v1/signup`, {

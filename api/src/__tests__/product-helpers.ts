@@ -7,16 +7,25 @@ export interface Actor {
   token: string | null;
 }
 
+/** A fresh confirmed user (an admin when asked) with an access token for it. */
+export async function newActor(
+  s: TestServer,
+  opts: { admin?: boolean } = {},
+): Promise<Actor & { id: string; token: string; email: string }> {
+  const u = await createUser(s.db, { admin: opts.admin ?? false } as Parameters<typeof createUser>[1]);
+  const token = await signJwt(
+    s.config.jwtSecret,
+    { sub: u.id, email: u.email, role: 'authenticated', aud: 'authenticated' },
+    3600,
+  );
+  return { id: u.id, token, email: u.email };
+}
+
 /** Signed-in actors for authorization matrices: anonymous, a user, another user and an admin. */
 export async function actors(s: TestServer): Promise<Actors> {
   const mk = async (admin: boolean): Promise<Actor> => {
-    const u = await createUser(s.db, { admin } as Parameters<typeof createUser>[1]);
-    const token = await signJwt(
-      s.config.jwtSecret,
-      { sub: u.id, email: u.email, role: 'authenticated', aud: 'authenticated' },
-      3600,
-    );
-    return { id: u.id, token };
+    const { id, token } = await newActor(s, { admin });
+    return { id, token };
   };
   return {
     anon: { id: null, token: null },

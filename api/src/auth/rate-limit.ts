@@ -21,7 +21,7 @@ async function sweepEndedWindows(db: Db, windowMs: number, windowStart: Date): P
 export async function hitRateLimit(
   db: Db,
   config: Config,
-  buckets: Array<{ key: string; max: number; message?: string }>,
+  buckets: Array<{ key: string; max: number }>,
 ): Promise<void> {
   const w = config.rateLimit.windowSeconds || 600;
   const windowStart = new Date(Math.floor(Date.now() / 1000 / w) * w * 1000);
@@ -33,11 +33,7 @@ export async function hitRateLimit(
       [b.key, windowStart.toISOString()],
     );
     if (b.max > 0 && Number(r.rows[0]!.hits) > b.max) {
-      throw new HttpError(
-        429,
-        b.message ?? 'Too many requests. Please try again later.',
-        'over_request_rate_limit',
-      );
+      throw new HttpError(429, 'Too many requests. Please try again later.', 'over_request_rate_limit');
     }
   }
 }
