@@ -26,6 +26,12 @@ export const RETURN_REFRESH_MS = 2000;
 
 export type CheckoutOutcome = 'success' | 'cancelled';
 
+/** What the shop and the subscription page say when the provider sends the browser back. */
+export const CHECKOUT_RETURN_MESSAGE = {
+  success: 'payments.confirming',
+  cancelled: 'payments.cancelled',
+} as const satisfies Record<CheckoutOutcome, string>;
+
 /** The outcome the provider sent the browser back with (null on an ordinary visit), refreshing after a success. */
 export function useCheckoutReturn(): CheckoutOutcome | null {
   const [params] = useSearchParams();

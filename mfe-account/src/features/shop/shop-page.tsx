@@ -5,7 +5,12 @@ import { fetchCurrency, useCurrency } from '@wayfarer/session';
 import { ErrorBox, InfoBox, usePageMeta } from '@wayfarer/ui';
 import { useBuyCoins, usePurchaseItem } from '../../lib/account-mutations';
 import { useAccountText } from '../../lib/account-text';
-import { checkoutNavigation, isPaymentsUnavailable, useCheckoutReturn } from '../../lib/checkout';
+import {
+  CHECKOUT_RETURN_MESSAGE,
+  checkoutNavigation,
+  isPaymentsUnavailable,
+  useCheckoutReturn,
+} from '../../lib/checkout';
 import { PurchaseDialog } from './components/purchase-dialog';
 import { CoinPacks, PurchaseHistory, ShopItems, type Pending } from './components/shop-sections';
 
@@ -76,16 +81,7 @@ export function ShopPage() {
       </header>
       <div aria-live="polite">
         <ErrorBox>{error}</ErrorBox>
-        {!error ? (
-          <InfoBox>
-            {notice ??
-              (back === 'success'
-                ? t('payments.confirming')
-                : back === 'cancelled'
-                  ? t('payments.cancelled')
-                  : null)}
-          </InfoBox>
-        ) : null}
+        {!error ? <InfoBox>{notice ?? (back ? t(CHECKOUT_RETURN_MESSAGE[back]) : null)}</InfoBox> : null}
       </div>
       <ShopItems balance={balance} open={open} />
       <CoinPacks open={open} />

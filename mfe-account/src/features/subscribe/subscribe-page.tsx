@@ -12,7 +12,12 @@ import { errorText } from '@wayfarer/api-client';
 import { ErrorBox, InfoBox, Skeleton, usePageMeta } from '@wayfarer/ui';
 import { useAccountText } from '../../lib/account-text';
 import { useChangeSubscription } from '../../lib/account-mutations';
-import { checkoutNavigation, isPaymentsUnavailable, useCheckoutReturn } from '../../lib/checkout';
+import {
+  CHECKOUT_RETURN_MESSAGE,
+  checkoutNavigation,
+  isPaymentsUnavailable,
+  useCheckoutReturn,
+} from '../../lib/checkout';
 import { useSubscriptionQuote } from '../../lib/account-queries';
 import { planStatusText } from '../../lib/plan-text';
 import { PaymentHistory } from './components/payment-history';
@@ -125,14 +130,7 @@ function Checkout({ plan }: { plan: PlanId }) {
               <div aria-live="polite">
                 <ErrorBox>{error}</ErrorBox>
                 {!error ? (
-                  <InfoBox>
-                    {done ??
-                      (back === 'success'
-                        ? t('payments.confirming')
-                        : back === 'cancelled'
-                          ? t('payments.cancelled')
-                          : null)}
-                  </InfoBox>
+                  <InfoBox>{done ?? (back ? t(CHECKOUT_RETURN_MESSAGE[back]) : null)}</InfoBox>
                 ) : null}
               </div>
               <button
