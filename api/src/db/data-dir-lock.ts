@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { SocketAddress } from './socket-address';
-import { makePrivateDataDir } from './private-dir';
+import { claimPrivateDataDir } from './private-dir';
 
 /**
  * One owner per embedded data directory. PGlite has no postmaster to refuse a second process: two processes
@@ -135,7 +135,7 @@ export class DataDirLock {
  */
 export function lockDataDir(dataDir: string): DataDirLock {
   const dir = path.resolve(dataDir);
-  makePrivateDataDir(dir);
+  claimPrivateDataDir(dir);
   const file = path.join(dir, LOCK_FILE);
   const me: DataDirOwner = {
     pid: process.pid,

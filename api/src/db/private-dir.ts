@@ -31,6 +31,17 @@ export function makePrivateDataDir(dir: string): void {
   makePrivateDir(dir);
 }
 
+/**
+ * The embedded database's directory, created (or its own mode set) 0700 before anything opens it, and this process's
+ * new files private from then on; the files already inside are tightened once PGlite has opened it (openPglite), in
+ * one walk rather than two.
+ */
+export function claimPrivateDataDir(dir: string): void {
+  restrictNewFiles();
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if ((fs.statSync(dir).mode & 0o777) !== 0o700) fs.chmodSync(dir, 0o700);
+}
+
 function tighten(dir: string): void {
   if ((fs.statSync(dir).mode & 0o777) !== 0o700) fs.chmodSync(dir, 0o700);
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
