@@ -19,10 +19,10 @@ import {
   useCheckoutReturn,
 } from '../../lib/checkout';
 import { useSubscriptionQuote } from '../../lib/account-queries';
-import { planStatusText } from '../../lib/plan-text';
 import { PaymentHistory } from './components/payment-history';
 import { PlanChooser, confirmLabel } from './components/plan-parts';
 import { PlanSummary } from './components/plan-summary';
+import { QuoteDetails } from './components/quote-details';
 
 export { confirmLabel };
 
@@ -42,7 +42,7 @@ function Checkout({ plan }: { plan: PlanId }) {
   // The pricing page's yearly links carry the period (subscribePath), so the checkout opens in it.
   const period = periodFromParam(params.get(PERIOD_PARAM));
   const x = useAccountText();
-  const { t, usd } = x;
+  const { t } = x;
   usePageMeta({ title: t('subscribe.metaTitle', { plan: x.plan(plan) }), noindex: true });
   const change = useChangeSubscription();
   const busy = change.isPending;
@@ -107,26 +107,7 @@ function Checkout({ plan }: { plan: PlanId }) {
             </div>
           ) : q && current ? (
             <div className="acc-stack">
-              <p data-testid="current-plan">
-                {t('subscribe.current')} <strong>{x.plan(current.plan)}</strong>
-                {current.period ? ` (${t(`planText.${current.period}`)})` : ''}. {planStatusText(current, x)}
-              </p>
-              <p data-testid="quote-summary">{q.summary}</p>
-              <dl className="acc-dl">
-                <dt>{t('subscribe.dueToday')}</dt>
-                <dd data-testid="due-today">{usd(q.charge_now_cents)}</dd>
-                {q.next_charge_cents !== null && q.next_charge_at ? (
-                  <>
-                    <dt>{t('subscribe.nextCharge')}</dt>
-                    <dd>
-                      {t('subscribe.nextChargeOn', {
-                        amount: usd(q.next_charge_cents),
-                        date: x.date(q.next_charge_at),
-                      })}
-                    </dd>
-                  </>
-                ) : null}
-              </dl>
+              <QuoteDetails quote={q} current={current} />
               <div aria-live="polite">
                 <ErrorBox>{error}</ErrorBox>
                 {!error ? (
