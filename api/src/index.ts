@@ -6,6 +6,7 @@ import { serveEmbeddedDb, type EmbeddedDbServer } from './db/pglite-socket';
 import { describeAddress } from './db/socket-address';
 import { createServer } from './server';
 import { seedUsers } from './auth/users';
+import { endLocalRenewals } from './services/payments';
 import { anonKey } from './auth/jwt';
 import { seedProductData } from './routes/index';
 import { stopOnSignals } from './lifecycle';
@@ -40,6 +41,9 @@ if (db instanceof PgliteDb && config.embeddedDbSocket) {
   );
 }
 await migrate(db, undefined, log);
+const unpaidPlans = await endLocalRenewals(db, config);
+if (unpaidPlans)
+  log(`${unpaidPlans} plan(s) bought through the local checkout now end at their period instead of renewing`);
 if (config.seedOnStart) {
   if (!(await seedUsers(db, config.nodeEnv)))
     log('production: the local accounts (public passwords) are not created');

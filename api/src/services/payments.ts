@@ -340,3 +340,21 @@ export function planCheckoutDescription(plan: PlanId, period: BillingPeriod, upg
   const name = PRICING_PLANS[plan].name;
   return upgrade ? `Upgrade to ${name} (prorated, ${period})` : `${name} (${period})`;
 }
+
+/**
+ * Plans bought through the local checkout before a real provider (or production's "no payments") took over were
+ * never paid, and nothing collects their renewals any more: they keep the period they have and end at its
+ * boundary, as a provider-billed plan does, instead of renewing with local charges no one pays. Outside that (the
+ * local checkout) nothing changes. Returns how many plans were moved.
+ */
+export async function endLocalRenewals(
+  db: Queryable,
+  config: Pick<Config, 'nodeEnv' | 'payments'>,
+): Promise<number> {
+  if (paymentsMode(config) === 'local') return 0;
+  const r = await db.query(
+    `UPDATE public.subscriptions SET billing = 'provider', updated_at = now()
+      WHERE billing = 'local' AND plan <> 'free'`,
+  );
+  return r.rowCount;
+}
