@@ -26,7 +26,7 @@ beforeAll(async () => {
   });
   s = await startTestServer({ config: { google: { ...base.google, standIn: false } } });
   key = await anonKey(s.config.jwtSecret);
-});
+}, 120_000);
 afterAll(async () => {
   await s?.close();
   await provider?.close();
@@ -248,7 +248,7 @@ describe('PKCE follows the flow’s method', () => {
     });
   beforeAll(async () => {
     dev = await startTestServer();
-  });
+  }, 120_000);
   afterAll(async () => {
     await dev?.close();
   });

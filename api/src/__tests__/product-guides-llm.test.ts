@@ -17,7 +17,7 @@ import { startLlmStandIn } from '../testing/llm-server';
 let provider: Awaited<ReturnType<typeof startLlmStandIn>>;
 beforeAll(async () => {
   provider = await startLlmStandIn();
-});
+}, 120_000);
 afterAll(() => provider.close());
 beforeEach(() => provider.reset());
 

@@ -15,7 +15,7 @@ import { actors, generateGuide, type Actor } from './product-helpers';
 let stand: Awaited<ReturnType<typeof startSpeechStandIn>>;
 beforeAll(async () => {
   stand = await startSpeechStandIn();
-});
+}, 120_000);
 afterAll(() => stand.close());
 beforeEach(() => stand.reset());
 
