@@ -71,6 +71,16 @@ export const TARGETS = [
     part: 'guides',
     target: '#17: nearby p99 while 10 guides are made <= 2x without',
   },
+  {
+    id: 'api-search-p99',
+    part: 'search',
+    target: 'GET /search p99 at 50 connections over seed + 100k sights <= 2x nearby p99, same run',
+  },
+  {
+    id: 'narration-top200',
+    part: 'narration',
+    target: "200 most popular sights: English guide's first station >= 45 s from sources, no unsourced sentence",
+  },
 ] as const;
 
 export type TargetId = (typeof TARGETS)[number]['id'];

@@ -33,6 +33,8 @@ const KINDS = new Set<FactRef['kind']>([
   'station_text',
   'guide_stops',
   'guide_position',
+  // Without a licensed text about the sight the guide says so (the writer's licensed prose is tested in sight-texts).
+  'no_text',
 ]);
 
 /** The frames a sentence may have once names, places, numbers and directions are replaced by placeholders. */
@@ -41,6 +43,7 @@ const FRAMES: RegExp[] = [
   /^N is an? [a-z][a-z -]*[a-z]( in P)?\.$/,
   /^N is in P\.$/,
   /^This short guide covers this one place\.$/,
+  /^There is no openly licensed description of N in English yet, so this guide keeps to the facts\.$/,
   /^This guide has # stops(, with about # (metres|kilometres) of walking, roughly # minutes? on foot)?\.$/,
   /^When you are ready, continue to the next stop\.$/,
   /^Stop #: (N|T)\.$/,
@@ -85,7 +88,7 @@ function frameOf(sentence: string, facts: FactRef[]): string {
   const values = (k: FactRef['kind']) =>
     facts
       .filter((f) => f.kind === k)
-      .map((f) => f.value)
+      .map((f) => f.said ?? f.value)
       .sort((a, b) => b.length - a.length);
   const place = [values('city')[0], values('country')[0]].filter(Boolean).join(', ');
   if (place) t = t.replace(place, 'P');
@@ -107,6 +110,7 @@ function toStop(r: SightRow): StopFacts {
     subtype: r.subtype,
     city: r.city,
     country: r.country,
+    country_code: r.country_code,
     popularity: r.popularity,
     latitude: r.latitude,
     longitude: r.longitude,
@@ -285,19 +289,20 @@ describe('local writer: every sentence from a named fact', () => {
     const first = g.stations[0];
     expect(first.sentences.slice(0, 2)).toEqual([
       'Welcome to Colosseum.',
-      `Colosseum is a landmark in ${sight.city}, Italy.`,
+      'Colosseum is a landmark in Rome, Italy.',
     ]);
     expect(first.facts![1]).toEqual([
       { kind: 'name', value: 'Colosseum', sightId: 'wd-Q10285' },
       { kind: 'category', value: 'landmark', sightId: 'wd-Q10285' },
-      { kind: 'city', value: sight.city, sightId: 'wd-Q10285' },
+      { kind: 'city', value: 'Roma', sightId: 'wd-Q10285', said: 'Rome' },
       { kind: 'country', value: 'Italy', sightId: 'wd-Q10285' },
     ]);
     expect(first.sentences.join(' ')).not.toMatch(/visitor|well-known|crowd|weekend|moment/i);
     const alone = await localGuideWriter.write({ sight, stations: [], nearby: [] }, { maxStations: 4 });
     expect(alone.stations[0].sentences).toEqual([
       'Welcome to Colosseum.',
-      `Colosseum is a landmark in ${sight.city}, Italy.`,
+      'Colosseum is a landmark in Rome, Italy.',
+      'There is no openly licensed description of Colosseum in English yet, so this guide keeps to the facts.',
       'This short guide covers this one place.',
       'Thank you for listening.',
     ]);
@@ -337,12 +342,13 @@ describe('local writer: every sentence from a named fact', () => {
     const first = g.stations[0];
     expect(first.sentences).toEqual([
       'Welcome to Colosseum.',
-      `Colosseum is a landmark in ${sight.city}, Italy.`,
+      'Colosseum is a landmark in Rome, Italy.',
       'Colosseum dates from 80.',
       'Colosseum was designed by Vespasian and Titus.',
       'Colosseum has the heritage designation World Heritage Site.',
       'Colosseum is 48 metres high.',
       'In 2019, Colosseum had 7,400,000 visitors.',
+      'There is no openly licensed description of Colosseum in English yet, so this guide keeps to the facts.',
       expect.stringMatching(/^This guide has 3 stops/),
       'When you are ready, continue to the next stop.',
     ]);
@@ -424,7 +430,7 @@ function framesOf(lang: (typeof GUIDE_LANGUAGES)[number]): Set<string> {
   add(p.welcome('N'));
   for (const [c, co] of [...places, [null, null] as [null, null]]) add(p.isKind('N', 'K', c, co));
   for (const [c, co] of places) add(p.isIn('N', c, co));
-  for (const t of [p.oneStop, p.thanks, p.next, p.last]) add(t);
+  for (const t of [p.oneStop, p.thanks, p.next, p.last, p.noText('N')]) add(t);
   for (const n of counts) {
     add(p.stops(p.stopCount(n)));
     add(p.stop(n, 'N'));
@@ -508,7 +514,7 @@ describe('local writer: every guide language', () => {
     60_000,
   );
 
-  it('names the country and directions in the language, keeping the facts as given', async () => {
+  it('names the city, country and directions in the language, keeping the facts as given', async () => {
     const sight = toStop(byId.get('wd-Q10285')!);
     const g = await localGuideWriter.write(
       { sight, stations: [], nearby: nearbyOf(sight) },
@@ -516,7 +522,7 @@ describe('local writer: every guide language', () => {
     );
     expect(g.stations[0].sentences.slice(0, 2)).toEqual([
       'Bienvenue à Colosseum.',
-      `Colosseum est un monument à ${sight.city} (Italie).`,
+      'Colosseum est un monument à Rome (Italie).',
     ]);
     expect(g.stations[0].facts![1]).toContainEqual({
       kind: 'country',
@@ -533,7 +539,8 @@ describe('local writer: every guide language', () => {
     );
     expect(arabic.stations[0].sentences).toEqual([
       'مرحبا بكم في Colosseum.',
-      `Colosseum هو معلم بارز في ${sight.city}، إيطاليا.`,
+      'Colosseum هو معلم بارز في روما، إيطاليا.',
+      'لا يتوفر بعد وصف بترخيص مفتوح عن Colosseum باللغة العربية، لذلك يقتصر هذا الدليل على الحقائق.',
       'يتناول هذا الدليل القصير هذا المكان وحده.',
       'شكرا لاستماعكم.',
     ]);

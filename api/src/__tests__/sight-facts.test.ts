@@ -266,6 +266,8 @@ describe('the facts cache and the sight page', () => {
       config: { dataDir, media: base.media, wiki: base.wiki },
       worker: true,
     });
+    // The fetch path from an empty cache: the licensed texts the seed ships are tested in sight-texts.test.ts.
+    await s.db.query('DELETE FROM public.sight_facts');
     user = (await actors(s)).user;
   }, 120_000);
   afterAll(async () => {
@@ -317,7 +319,9 @@ describe('the facts cache and the sight page', () => {
   it('says none, and fetches nothing, for a sight without a Wikidata item', async () => {
     const id = (
       await s.db.query<{ id: string }>(
-        'SELECT id FROM public.sights WHERE wikidata_id IS NULL ORDER BY id LIMIT 1',
+        // (and no licensed text shipped for it, which the page would show)
+        `SELECT id FROM public.sights s WHERE wikidata_id IS NULL
+            AND NOT EXISTS (SELECT 1 FROM public.sight_facts f WHERE f.sight_id = s.id) ORDER BY id LIMIT 1`,
       )
     ).rows[0].id;
     expect(await detail(id)).toEqual({ status: 'none', language: 'en', summary: null, claims: [] });
@@ -376,7 +380,10 @@ describe('the facts cache and the sight page', () => {
     expect(text).toContain('Eiffel Tower is 330 metres high.');
     expect(text).toContain('In 2017, Eiffel Tower had 6,207,303 visitors.');
     expect(text).not.toContain('toureiffel.paris');
+    // The Wikipedia summary is narrated too (licensed text, sentence by sentence), so both sources are listed.
+    expect(text).toContain('It is named after the engineer Gustave Eiffel');
     expect(guide.stations[0].sources).toEqual([
+      { title: 'Wikipedia: Eiffel Tower', url: `${wiki.origin}/wiki/Eiffel_Tower`, licence: CC_BY_SA_4 },
       { title: 'Wikidata: Q243', url: `${wiki.origin}/wiki/Q243`, licence: CC0 },
     ]);
     const script = (
@@ -403,10 +410,20 @@ describe('with no facts source configured', () => {
   });
 
   it('answers off and asks nobody', async () => {
+    // A sight the seed ships no licensed text for (the Eiffel Tower's, when there is one, is taken out for this).
+    await s.db.query("DELETE FROM public.sight_facts WHERE sight_id = 'wd-Q243'");
     const r = await call(s, 'GET', '/sights/detail/wd-Q243', null);
     expect(r.status).toBe(200);
     expect(r.body.sight.facts).toEqual({ status: 'off', language: 'en', summary: null, claims: [] });
     expect(r.body.sight.description).toBe('Eiffel Tower is a landmark in Paris, France.');
+    // A sight the seed ships a text for shows it, with its source and licence, asking nobody.
+    const shipped = (
+      await s.db.query<{ sight_id: string; url: string }>(
+        "SELECT sight_id, summary->>'url' AS url FROM public.sight_facts WHERE summary_bundled AND lang = 'en' ORDER BY sight_id LIMIT 1",
+      )
+    ).rows[0];
+    const withText = await call(s, 'GET', `/sights/detail/${shipped.sight_id}`, null);
+    expect(withText.body.sight.facts).toMatchObject({ status: 'ready', summary: { url: shipped.url } });
     expect(wiki.calls).toEqual([]);
   });
 });

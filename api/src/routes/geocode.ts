@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  CityNamesQuery,
+  CityNamesResponse,
   ErrorBody,
   GeocodePlace,
   GeocodeQuery,
@@ -9,6 +11,7 @@ import {
 } from '@wayfarer/contracts';
 import { getGazetteer, toNominatim } from '../services/gazetteer';
 import { notFound } from '../http/errors';
+import { cityNamesFor } from '../services/place-names';
 
 export async function geocodeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -25,6 +28,22 @@ export async function geocodeRoutes(fastify: FastifyInstance) {
       const q = req.query;
       const gaz = await getGazetteer();
       return gaz.search(q.q, q.limit).map(toNominatim);
+    },
+  );
+
+  // One answer per language, the same until the data is rebuilt: cached by the browser and shared caches a day.
+  app.get(
+    '/geocode/city-names',
+    {
+      schema: {
+        summary: "The seed's city names in one language (keyed `CC|city`), where they differ from the data's",
+        querystring: CityNamesQuery,
+        response: { 200: CityNamesResponse },
+      },
+    },
+    async (req, reply) => {
+      void reply.header('Cache-Control', 'public, max-age=86400');
+      return { lang: req.query.lang, names: cityNamesFor(req.query.lang) };
     },
   );
 

@@ -1,6 +1,7 @@
 import type { FactSource, SightClaim } from '@wayfarer/contracts';
 import { normalizeCategory, type Category } from './categories';
 import { andList as andListIn, countryIn, phrasesFor } from './guide-phrases';
+import { localCityName } from './place-names';
 
 export interface SightFacts {
   name: string;
@@ -9,6 +10,8 @@ export interface SightFacts {
   subtype?: string | null;
   city?: string | null;
   country?: string | null;
+  /** ISO code of the country: with it the city is named in the guide's language ('Roma' → 'Rome'). */
+  country_code?: string | null;
   /** Kept on the sight, but not narrated: it is a score, not a statement anyone could check. */
   popularity?: number | null;
 }
@@ -37,7 +40,11 @@ export interface FactRef {
     | 'creator'
     | 'heritage'
     | 'height'
-    | 'visitors';
+    | 'visitors'
+    // A sentence of a licensed text (its source sentence as value, with the text's page and licence).
+    | 'text'
+    // The guide's note that no licensed text about the sight is there in its language (value: the language).
+    | 'no_text';
   value: string;
   sightId?: string | null;
   /** Where a cached fact comes from (its Wikidata item), listed as the station's source. */
@@ -137,6 +144,19 @@ function kindOf(f: SightFacts): { noun: string; fact: FactRef } | null {
   return cat ? { noun: CATEGORY_NOUN[cat], fact: { kind: 'category', value: cat } } : null;
 }
 
+/** The city as the data has it and as the guide says it: in the guide's language when the names list knows it. */
+function cityOf(f: SightFacts, language: string): { city: string | null; saidCity: string | null } {
+  const city = f.city?.trim() || null;
+  return { city, saidCity: city && localCityName(city, f.country_code, language) };
+}
+
+const cityFact = (city: string, said: string | null, sightId: string | null): FactRef => ({
+  kind: 'city',
+  value: city,
+  sightId,
+  ...(said && said !== city && { said }),
+});
+
 const article = (w: string) => (/^[aeiou]/i.test(w) ? 'an' : 'a');
 
 /**
@@ -153,11 +173,11 @@ export function describeSightFacts(
   const kind = kindOf(f);
   const facts: FactRef[] = [{ kind: 'name', value: f.name, sightId }];
   if (kind) facts.push({ ...kind.fact, sightId });
-  const city = f.city?.trim() || null;
+  const { city, saidCity } = cityOf(f, language);
   const country = f.country?.trim() || null;
-  if (city) facts.push({ kind: 'city', value: city, sightId });
+  if (city) facts.push(cityFact(city, saidCity, sightId));
   if (country) facts.push({ kind: 'country', value: country, sightId });
-  const place = [city, country].filter(Boolean).join(', ');
+  const place = [saidCity, country].filter(Boolean).join(', ');
   if (kind)
     return { text: `${f.name} is ${article(kind.noun)} ${kind.noun}${place ? ` in ${place}` : ''}.`, facts };
   if (place) return { text: `${f.name} is in ${place}.`, facts };
@@ -175,10 +195,10 @@ function describeIn(f: SightFacts, sightId: string | null, language: string): Fa
       : null;
   const facts: FactRef[] = [{ kind: 'name', value: f.name, sightId }];
   if (kind) facts.push({ ...kind.fact, sightId });
-  const city = f.city?.trim() || null;
+  const { city, saidCity } = cityOf(f, language);
   const country = f.country?.trim() || null;
   const saidCountry = country && countryIn(country, language);
-  if (city) facts.push({ kind: 'city', value: city, sightId });
+  if (city) facts.push(cityFact(city, saidCity, sightId));
   if (country && saidCountry)
     facts.push({
       kind: 'country',
@@ -186,8 +206,8 @@ function describeIn(f: SightFacts, sightId: string | null, language: string): Fa
       sightId,
       ...(saidCountry !== country && { said: saidCountry }),
     });
-  if (kind) return { text: p.isKind(f.name, kind.noun, city, saidCountry), facts };
-  if (city || saidCountry) return { text: p.isIn(f.name, city, saidCountry), facts };
+  if (kind) return { text: p.isKind(f.name, kind.noun, saidCity, saidCountry), facts };
+  if (saidCity || saidCountry) return { text: p.isIn(f.name, saidCity, saidCountry), facts };
   return null;
 }
 

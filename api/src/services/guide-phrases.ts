@@ -26,6 +26,8 @@ export interface Phrases {
   isKind(name: string, kind: string, city: string | null, country: string | null): string;
   isIn(name: string, city: string | null, country: string | null): string;
   oneStop: string;
+  /** Said once when no licensed text about the sight is there in this language (nothing is made up instead). */
+  noText(name: string): string;
   thanks: string;
   stopsWalk(stops: string, walk: string, time: string): string;
   stops(stops: string): string;
@@ -80,6 +82,8 @@ const EN: Phrases = {
   isKind: (n, k, c, co) => `${n} is ${k}${place(c, co) ? ` in ${place(c, co)}` : ''}.`,
   isIn: (n, c, co) => `${n} is in ${place(c, co)}.`,
   oneStop: 'This short guide covers this one place.',
+  noText: (n) =>
+    `There is no openly licensed description of ${n} in English yet, so this guide keeps to the facts.`,
   thanks: 'Thank you for listening.',
   stopsWalk: (s, w, t) => `This guide has ${s}, with about ${w} of walking, roughly ${t} on foot.`,
   stops: (s) => `This guide has ${s}.`,
@@ -154,6 +158,8 @@ const FR: Phrases = {
     c ? `${n} est ${k} à ${placeParen(c, co)}.` : co ? `${n} est ${k} (${co}).` : `${n} est ${k}.`,
   isIn: (n, c, co) => (c ? `${n} se trouve à ${placeParen(c, co)}.` : `${n} se trouve dans ce pays : ${co}.`),
   oneStop: 'Ce court guide présente ce seul lieu.',
+  noText: (n) =>
+    `Il n’existe pas encore de description sous licence libre de ${n} en français : ce guide s’en tient aux faits.`,
   thanks: 'Merci de votre écoute.',
   stopsWalk: (s, w, t) => `Ce guide compte ${s}, avec environ ${w} de marche, soit à peu près ${t} à pied.`,
   stops: (s) => `Ce guide compte ${s}.`,
@@ -227,6 +233,8 @@ const DE: Phrases = {
   isKind: (n, k, c, co) => `${n} ist ${k}${c || co ? ` in ${placeParen(c, co)}` : ''}.`,
   isIn: (n, c, co) => `${n} liegt in ${placeParen(c, co)}.`,
   oneStop: 'Dieser kurze Rundgang stellt nur diesen einen Ort vor.',
+  noText: (n) =>
+    `Zu ${n} gibt es noch keine frei lizenzierte Beschreibung auf Deutsch, daher bleibt dieser Rundgang bei den Fakten.`,
   thanks: 'Vielen Dank fürs Zuhören.',
   stopsWalk: (s, w, t) => `Dieser Rundgang hat ${s}, mit etwa ${w} Fußweg, ungefähr ${t} zu Fuß.`,
   stops: (s) => `Dieser Rundgang hat ${s}.`,
@@ -306,6 +314,8 @@ const ES: Phrases = {
   isKind: (n, k, c, co) => `${n} es ${k}${c || co ? ` en ${placeParen(c, co)}` : ''}.`,
   isIn: (n, c, co) => `${n} está en ${placeParen(c, co)}.`,
   oneStop: 'Esta breve guía recorre solo este lugar.',
+  noText: (n) =>
+    `Todavía no hay una descripción con licencia libre de ${n} en español, así que esta guía se limita a los datos.`,
   thanks: 'Gracias por escuchar.',
   stopsWalk: (s, w, t) => `Esta guía tiene ${s}, con unos ${w} a pie, aproximadamente ${t} caminando.`,
   stops: (s) => `Esta guía tiene ${s}.`,
@@ -380,6 +390,8 @@ const IT: Phrases = {
     c ? `${n} è ${k} a ${placeParen(c, co)}.` : co ? `${n} è ${k} (${co}).` : `${n} è ${k}.`,
   isIn: (n, c, co) => (c ? `${n} si trova a ${placeParen(c, co)}.` : `${n} si trova in questo paese: ${co}.`),
   oneStop: 'Questa breve guida presenta soltanto questo luogo.',
+  noText: (n) =>
+    `Non esiste ancora una descrizione con licenza libera di ${n} in italiano, quindi questa guida si limita ai fatti.`,
   thanks: 'Grazie per l’ascolto.',
   stopsWalk: (s, w, t) => `Questa guida ha ${s}, con circa ${w} di cammino, più o meno ${t} a piedi.`,
   stops: (s) => `Questa guida ha ${s}.`,
@@ -453,6 +465,7 @@ const AR: Phrases = {
   isKind: (n, k, c, co) => `${n} هو ${k}${c || co ? ` في ${placeAr(c, co)}` : ''}.`,
   isIn: (n, c, co) => `يقع ${n} في ${placeAr(c, co)}.`,
   oneStop: 'يتناول هذا الدليل القصير هذا المكان وحده.',
+  noText: (n) => `لا يتوفر بعد وصف بترخيص مفتوح عن ${n} باللغة العربية، لذلك يقتصر هذا الدليل على الحقائق.`,
   thanks: 'شكرا لاستماعكم.',
   stopsWalk: (s, w, t) => `يضم هذا الدليل ${s}، مع نحو ${w} من المشي، أي قرابة ${t} سيرا على الأقدام.`,
   stops: (s) => `يضم هذا الدليل ${s}.`,

@@ -106,7 +106,8 @@ async function writeScript(deps: RenderDeps, g: ScriptRow): Promise<NonNullable<
     }
   }
   const written = await deps.writer.write(
-    { sight, stations: own, nearby, facts },
+    // The facts' language, so the writer narrates a text only in the guide's own language.
+    { sight, stations: own, nearby, facts, factsLanguage: factsLanguage ?? language },
     { maxStations: g.options.max_stations, language },
   );
   if (!written.stations.length) throw new Error('the writer produced no station');

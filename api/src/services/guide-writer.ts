@@ -4,14 +4,20 @@ import type { FactSource, SightClaim, SightSummary } from '@wayfarer/contracts';
 import { describeClaims, describeSightFacts, type FactRef, type FactSentence } from './describe';
 import { distanceM } from '@wayfarer/geo';
 import { phrasesFor, type Compass } from './guide-phrases';
+import { proseForSpeech, splitSentences } from './narration-text';
+import { sourceOfSummary } from './sight-facts';
 
 export type { FactRef } from './describe';
+export { splitSentences };
 
 /**
  * Guide writers turn a sight's facts into narrated stations. The local writer is deterministic and states only
  * facts it holds (name, category or kind, city, country, distances, directions, walking times, the guide's own
- * stops, the sight's own stations' text); every sentence it writes comes with the facts it is built from
- * (`WrittenStation.facts`), and it never copies prose from elsewhere. An LLM writer can implement the same interface.
+ * stops, the sight's own stations' text, cached claims) and the sentences of the licensed text cached for a sight in
+ * the guide's language (a shipped or fetched summary, made fit for the ear by narration-text.ts: nothing added);
+ * every sentence it writes comes with the facts it is built from (`WrittenStation.facts`), a text's sentence with
+ * the source sentence and its page and licence. Without such a text for the sight, the guide says so in one
+ * sentence rather than filling. An LLM writer can implement the same interface.
  */
 export interface StopFacts {
   id: string;
@@ -21,6 +27,8 @@ export interface StopFacts {
   subtype: string | null;
   city: string | null;
   country: string | null;
+  /** ISO code of the country; names the city in the guide's language when known. */
+  country_code?: string | null;
   popularity: number | null;
   latitude: number;
   longitude: number;
@@ -34,6 +42,11 @@ export interface GuideFacts {
   nearby: StopFacts[];
   /** Cached facts from Wikipedia and Wikidata (issue 18), by sight id: only sights that have some. */
   facts?: Record<string, { summary: SightSummary | null; claims: SightClaim[] }>;
+  /**
+   * The language `facts` are in, when not the guide's (the English ones a job falls back on): their texts are then
+   * not narrated, as a guide speaks one language.
+   */
+  factsLanguage?: string | null;
 }
 
 export interface WrittenStation {
@@ -88,19 +101,10 @@ export interface GuideWriter {
 }
 
 const WALK_M_PER_MIN = 80;
-
-/**
- * Splits text into sentences, keeping their punctuation (the same rule the player's transcript uses): full stop,
- * question and exclamation marks and the ellipsis, also the Arabic question mark (؟) and full stop (۔), with
- * French spacing before ? and ! kept inside the sentence. A dot between two digits or letters is no sentence end.
- */
-export function splitSentences(text: string): string[] {
-  const parts =
-    text.match(
-      /(?:[^.!?…؟۔]|\.(?=[\p{L}\p{N}]))+[.!?…؟۔]+["'»”’)\]]*\s*|(?:[^.!?…؟۔]|\.(?=[\p{L}\p{N}]))+$/gu,
-    ) ?? [];
-  return parts.map((p) => p.trim()).filter(Boolean);
-}
+/** Words of licensed text the first station says about the sight (about 90 s at 160 words a minute). */
+export const SIGHT_TEXT_WORDS = 240;
+/** Words of licensed text a nearby stop's station says (it is a stop on the way). */
+export const STOP_TEXT_WORDS = 70;
 
 export { distanceM };
 
@@ -187,7 +191,14 @@ export function chooseStops(sight: StopFacts, nearby: StopFacts[], count: number
 /** The facts-only description of a stop: one sentence (what and where it is), or none when only its name is known. */
 export function describeStopFacts(f: StopFacts, language = 'en'): FactSentence[] {
   const d = describeSightFacts(
-    { name: f.name, category: categoryOf(f), subtype: f.subtype, city: f.city, country: f.country },
+    {
+      name: f.name,
+      category: categoryOf(f),
+      subtype: f.subtype,
+      city: f.city,
+      country: f.country,
+      country_code: f.country_code,
+    },
     f.id,
     language,
   );
@@ -250,11 +261,35 @@ export function claimSentences(
   return describeClaims(f.name, claims, f.id, max, claimSource, language);
 }
 
+/**
+ * Sentences of the licensed text cached for a stop, for the ear (see proseForSpeech), at most `maxWords` words; each
+ * with the source sentence it is from and the text's page and licence. None when the facts are in another language.
+ */
+export function textSentences(
+  f: StopFacts,
+  facts: GuideFacts['facts'],
+  maxWords: number,
+  language = 'en',
+): FactSentence[] {
+  const summary = facts?.[f.id]?.summary;
+  if (!summary?.extract) return [];
+  const source = sourceOfSummary(summary);
+  return proseForSpeech(summary.extract, language, maxWords).map((s) => ({
+    text: s.text,
+    facts: [{ kind: 'text', value: s.from, sightId: f.id, source }],
+  }));
+}
+
 /** The deterministic local writer: every sentence from a fact it holds, returned with it, in the guide's language. */
 export const localGuideWriter: GuideWriter = {
   name: 'local',
-  async write({ sight, stations: own, nearby, facts }, { maxStations, language: lang = 'en' }) {
+  async write(
+    { sight, stations: own, nearby, facts, factsLanguage },
+    { maxStations, language: lang = 'en' },
+  ) {
     const p = phrasesFor(lang);
+    // Texts are narrated only in the language they are written in.
+    const texts = (factsLanguage ?? lang) === lang ? facts : undefined;
     const ownStations = own.slice(0, Math.max(0, maxStations - 1));
     const stops = chooseStops(sight, nearby, maxStations - 1 - ownStations.length);
     const total = 1 + ownStations.length + stops.length;
@@ -283,9 +318,16 @@ export const localGuideWriter: GuideWriter = {
       prev = { lat: s.latitude, lon: s.longitude };
     }
 
+    // A text can cover several stops (a World Heritage property and its parts): no sentence is said twice.
+    const said = new Set<string>();
+    const unsaid = (xs: FactSentence[]) => xs.filter((x) => !said.has(x.text) && Boolean(said.add(x.text)));
+    const story = unsaid(textSentences(sight, texts, SIGHT_TEXT_WORDS, lang));
     const intro = new Lines()
       .add(p.welcome(bare(sight.name)), name(sight))
-      .push(...describeStopFacts(sight, lang), ...claimSentences(sight, facts, Infinity, lang));
+      .push(...describeStopFacts(sight, lang), ...story, ...claimSentences(sight, facts, Infinity, lang));
+    // No licensed text about the sight in this language: said once, honestly, instead of filling.
+    if (!story.length)
+      intro.add(p.noText(bare(sight.name)), name(sight), { kind: 'no_text', value: lang, sightId: sight.id });
     if (total === 1) intro.add(p.oneStop, stopsFact).add(p.thanks, position(1));
     else {
       if (stops.length) {
@@ -330,7 +372,11 @@ export const localGuideWriter: GuideWriter = {
           compass(dir, p.toward[dir], s.id),
           walking(d),
         )
-        .push(...describeStopFacts(s, lang), ...claimSentences(s, facts, 2, lang));
+        .push(
+          ...describeStopFacts(s, lang),
+          ...unsaid(textSentences(s, texts, STOP_TEXT_WORDS, lang)),
+          ...claimSentences(s, facts, 2, lang),
+        );
       const fc = categoryOf(from);
       const sc = categoryOf(s);
       if (fc && sc && sc !== fc) {

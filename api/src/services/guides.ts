@@ -108,7 +108,7 @@ export async function getUsage(db: Db, userId: string): Promise<GuideUsage> {
   return publicUsage(await db.transaction((tx) => guideUsage(tx, userId)));
 }
 
-export const STOP_COLUMNS = `s.id, s.name, s.category_slugs, s.category_hint, s.subtype, s.city, s.country, s.popularity, s.latitude, s.longitude`;
+export const STOP_COLUMNS = `s.id, s.name, s.category_slugs, s.category_hint, s.subtype, s.city, s.country, s.country_code, s.popularity, s.latitude, s.longitude`;
 
 export async function findSight(q: Queryable, idOrSlug: string): Promise<StopFacts> {
   const sight = (

@@ -1,6 +1,7 @@
 import { detectAll } from 'tinyld';
 import type { FactSource } from '@wayfarer/contracts';
 import { z } from 'zod';
+import { sourceOfSummary } from './sight-facts';
 import {
   localGuideWriter,
   splitSentences,
@@ -138,14 +139,9 @@ export function stationSources(
     const cached = st.sightId ? facts.facts?.[st.sightId] : undefined;
     if (!cached) return [];
     const out: Array<FactSource & { id: string; summary?: string; claims?: string[] }> = [];
+    // A summary is Wikipedia's or a licensed text shipped with the product, named by its site.
     if (cached.summary)
-      out.push({
-        id: `S${++n}`,
-        title: `Wikipedia: ${cached.summary.title}`,
-        url: cached.summary.url,
-        licence: cached.summary.licence,
-        summary: cached.summary.extract,
-      });
+      out.push({ id: `S${++n}`, ...sourceOfSummary(cached.summary), summary: cached.summary.extract });
     if (cached.claims.length) {
       const page = cached.claims[0].url.replace(/#.*$/, '');
       out.push({

@@ -237,6 +237,8 @@ export function claimsOf(
   return out;
 }
 
+const WIKIPEDIA_ATTRIBUTION = 'From the Wikipedia article';
+
 /** The part of a `page/summary` answer shown: a standard article with an extract; null for anything else. */
 export function summaryOf(body: unknown, pageUrl: (title: string) => string): SightSummary | null {
   const b = body as {
@@ -261,7 +263,7 @@ export function summaryOf(body: unknown, pageUrl: (title: string) => string): Si
     extract: b.extract.trim(),
     url,
     licence: CC_BY_SA_4,
-    attribution: `From the Wikipedia article "${title}", by its contributors, under CC BY-SA 4.0`,
+    attribution: `${WIKIPEDIA_ATTRIBUTION} "${title}", by its contributors, under CC BY-SA 4.0`,
   };
 }
 
@@ -356,7 +358,11 @@ export async function refreshFacts(
     await db.query(
       `INSERT INTO public.sight_facts (sight_id, lang, wikidata_id, status, summary, claims, error, attempts, fetched_at, refresh_after)
        VALUES ($1, $2, $3, $4, $5, $6, NULL, 0, now(), now() + make_interval(days => $7))
-       ON CONFLICT (sight_id, lang) DO UPDATE SET wikidata_id = EXCLUDED.wikidata_id, status = EXCLUDED.status, summary = EXCLUDED.summary,
+       ON CONFLICT (sight_id, lang) DO UPDATE SET wikidata_id = EXCLUDED.wikidata_id,
+         -- A fetched summary replaces the shipped text; a fetch without one keeps it (and the row stays 'ok').
+         status = CASE WHEN EXCLUDED.summary IS NULL AND sight_facts.summary_bundled THEN 'ok' ELSE EXCLUDED.status END,
+         summary = CASE WHEN EXCLUDED.summary IS NULL AND sight_facts.summary_bundled THEN sight_facts.summary ELSE EXCLUDED.summary END,
+         summary_bundled = EXCLUDED.summary IS NULL AND sight_facts.summary_bundled,
          claims = EXCLUDED.claims, error = NULL, attempts = 0, fetched_at = now(), refresh_after = EXCLUDED.refresh_after`,
       [
         sightId,
@@ -414,13 +420,21 @@ export async function readFacts(
     summary: null,
     claims: [],
   });
-  if (!sight.wikidata_id) return { facts: empty(configured ? 'none' : 'off'), due: false };
   const row = (
     await db.query<FactsRow>(
       'SELECT status, summary, claims, refresh_after FROM public.sight_facts WHERE sight_id = $1 AND lang = $2',
       [sight.id, lang],
     )
   ).rows[0];
+  // A sight without a Wikidata item can still hold the licensed text shipped with the product (seed), never fetched.
+  if (!sight.wikidata_id) {
+    if (row?.summary)
+      return {
+        facts: { status: 'ready', language: lang, summary: row.summary, claims: row.claims },
+        due: false,
+      };
+    return { facts: empty(configured ? 'none' : 'off'), due: false };
+  }
   const due = configured && (!row || new Date(row.refresh_after).getTime() <= Date.now());
   if (!row) return { facts: empty(configured ? 'pending' : 'off'), due };
   const has = Boolean(row.summary) || row.claims.length > 0;
@@ -479,5 +493,28 @@ export function sourceOfClaim(c: SightClaim, itemTitle: string): FactSource {
   return { title: `Wikidata: ${itemTitle}`, url: c.url.replace(/#.*$/, ''), licence: c.licence };
 }
 export function sourceOfSummary(s: SightSummary): FactSource {
-  return { title: `Wikipedia: ${s.title}`, url: s.url, licence: s.licence };
+  // A fetched summary is Wikipedia's whatever host serves it (a mirror, the tests' stand-in); a shipped one names its site.
+  const site = s.attribution.startsWith(WIKIPEDIA_ATTRIBUTION) ? 'Wikipedia' : siteOf(s.url);
+  return { title: `${site}: ${s.title}`, url: s.url, licence: s.licence };
+}
+
+/** Sites whose texts the product ships or fetches, by host, as their name is credited. */
+const SITES: Array<[RegExp, string]> = [
+  [/(^|\.)wikipedia\.org$/, 'Wikipedia'],
+  [/(^|\.)wikivoyage\.org$/, 'Wikivoyage'],
+  [/(^|\.)wikidata\.org$/, 'Wikidata'],
+  [/(^|\.)unesco\.org$/, 'UNESCO World Heritage Centre'],
+  [/(^|\.)europebeachmap\.com$/, 'Beachmap'],
+];
+
+/** The name of the site a text comes from ('Wikipedia', 'Beachmap'), else its host ('example.org'). */
+export function siteOf(url: string): string {
+  let host: string;
+  try {
+    host = new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+  for (const [re, name] of SITES) if (re.test(host)) return name;
+  return host;
 }

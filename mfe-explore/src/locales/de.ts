@@ -45,6 +45,10 @@ export default {
     updating: 'Weitere Sehenswürdigkeiten werden gesucht…',
     loadError: 'Sehenswürdigkeiten konnten nicht geladen werden',
     noResults: 'Keine Ergebnisse',
+    suggestLabel: 'Sehenswürdigkeiten und Orte',
+    place: 'Ort',
+    suggestCount_one: '{{count}} Ergebnis für {{q}}',
+    suggestCount_other: '{{count}} Ergebnisse für {{q}}',
     geoUnsupported: 'Ihr Browser kann Ihren Standort nicht teilen. Suchen Sie stattdessen nach einem Ort.',
     geoDenied:
       'Der Zugriff auf Ihren Standort wurde verweigert. Erlauben Sie ihn in den Browsereinstellungen oder suchen Sie stattdessen nach einem Ort.',
@@ -56,12 +60,12 @@ export default {
     attribution: '&copy; {{osm}}-Mitwirkende',
     zoomIn: 'Vergrößern',
     zoomOut: 'Verkleinern',
-    tilesFailed:
-      'Die Kartenkacheln konnten nicht geladen werden. Die Sehenswürdigkeiten werden auf einem schlichten Hintergrund gezeigt.',
+    tilesFailed: 'Die Detailkarte ist offline: Es wird die eingebaute Weltkarte gezeigt.',
     hint: 'Klicken oder lange auf die Karte drücken, um dort zu suchen ({{distance}}).',
     cluster_one: '{{count}} Sehenswürdigkeit hier, zum Anzeigen vergrößern',
     cluster_other: '{{count}} Sehenswürdigkeiten hier, zum Anzeigen vergrößern',
     miniLabel: 'Karte der Sehenswürdigkeit und ihrer Stationen',
+    stop: 'Station {{n}}: {{title}}, abspielen',
     activate: 'Tippen, um die Karte zu nutzen',
   },
   detail: {
@@ -224,6 +228,7 @@ export default {
     none: 'Mit diesem Ort ist kein Lexikonartikel verknüpft.',
     about: 'Über {{name}}',
     attribution: 'Aus dem Artikel <article>{{title}}</article> der Wikipedia, <licence>{{licence}}</licence>',
+    attributionSite: 'Aus <article>{{title}}</article> ({{site}}), <licence>{{licence}}</licence>',
     source: 'Quelle von „{{label}}“: Wikidata ({{licence}})',
     sources: 'Quellen:',
   },

@@ -44,6 +44,10 @@ export default {
     updating: 'Recherche d’autres sites…',
     loadError: 'Impossible de charger les sites',
     noResults: 'Aucun résultat',
+    suggestLabel: 'Sites et lieux',
+    place: 'Lieu',
+    suggestCount_one: '{{count}} résultat pour {{q}}',
+    suggestCount_other: '{{count}} résultats pour {{q}}',
     geoUnsupported: 'Votre navigateur ne peut pas partager votre position. Recherchez plutôt un lieu.',
     geoDenied:
       'L’accès à votre position a été refusé. Autorisez-le dans les réglages du navigateur, ou recherchez plutôt un lieu.',
@@ -54,11 +58,12 @@ export default {
     attribution: '&copy; les contributeurs d’{{osm}}',
     zoomIn: 'Zoom avant',
     zoomOut: 'Zoom arrière',
-    tilesFailed: 'Impossible de charger le fond de carte. Les sites sont affichés sur un fond neutre.',
+    tilesFailed: 'La carte détaillée est hors ligne : affichage de la carte du monde intégrée.',
     hint: 'Cliquez ou appuyez longuement sur la carte pour y lancer une recherche ({{distance}}).',
     cluster_one: '{{count}} site ici, zoomez pour le voir',
     cluster_other: '{{count}} sites ici, zoomez pour les voir',
     miniLabel: 'Carte du site et de ses étapes',
+    stop: 'Étape {{n}} : {{title}}, écouter',
     activate: 'Touchez pour utiliser la carte',
   },
   detail: {
@@ -222,6 +227,7 @@ export default {
     about: 'À propos de {{name}}',
     attribution:
       'Extrait de l’article <article>{{title}}</article> de Wikipédia, <licence>{{licence}}</licence>',
+    attributionSite: 'Extrait de <article>{{title}}</article> ({{site}}), <licence>{{licence}}</licence>',
     source: 'Source de « {{label}} » : Wikidata ({{licence}})',
     sources: 'Sources :',
   },

@@ -44,6 +44,10 @@ export default {
     updating: 'Ricerca di altri luoghi…',
     loadError: 'Impossibile caricare i luoghi',
     noResults: 'Nessun risultato',
+    suggestLabel: 'Luoghi di interesse e località',
+    place: 'Località',
+    suggestCount_one: '{{count}} risultato per {{q}}',
+    suggestCount_other: '{{count}} risultati per {{q}}',
     geoUnsupported: 'Il tuo browser non può condividere la posizione. Cerca invece un luogo.',
     geoDenied:
       'L’accesso alla posizione è stato negato. Consentilo nelle impostazioni del browser, oppure cerca un luogo.',
@@ -54,12 +58,12 @@ export default {
     attribution: '&copy; collaboratori di {{osm}}',
     zoomIn: 'Ingrandisci',
     zoomOut: 'Riduci',
-    tilesFailed:
-      'Impossibile caricare le tessere della mappa. I luoghi sono mostrati su uno sfondo semplice.',
+    tilesFailed: 'La mappa dettagliata è offline: viene mostrata la mappa del mondo integrata.',
     hint: 'Fai clic o tieni premuto sulla mappa per cercare lì ({{distance}}).',
     cluster_one: '{{count}} luogo qui, ingrandisci',
     cluster_other: '{{count}} luoghi qui, ingrandisci',
     miniLabel: 'Mappa del luogo e delle sue tappe',
+    stop: 'Tappa {{n}}: {{title}}, ascolta',
     activate: 'Tocca per usare la mappa',
   },
   detail: {
@@ -222,6 +226,7 @@ export default {
     none: 'A questo luogo non è collegata alcuna voce enciclopedica.',
     about: 'Informazioni su {{name}}',
     attribution: 'Dalla voce <article>{{title}}</article> di Wikipedia, <licence>{{licence}}</licence>',
+    attributionSite: 'Da <article>{{title}}</article> ({{site}}), <licence>{{licence}}</licence>',
     source: 'Fonte di «{{label}}»: Wikidata ({{licence}})',
     sources: 'Fonti:',
   },

@@ -16,6 +16,8 @@ export * from './auth-rules';
 export * from './auth-forms';
 export * from './trust';
 export * from './api/releases';
+export * from './api/place-names';
+export * from './api/search';
 export * from './languages';
 export * from './offline';
 export * from './first-screen';

@@ -9,6 +9,11 @@ export interface RuntimeConfig {
   publicSiteOrigin: string;
   chunkTimeoutMs: number;
   mapTileUrl: string;
+  /**
+   * MAP_PMTILES_URL: a self-hosted vector base map, one PMTiles file (object storage, range requests). When set it is
+   * the explore map's base layer, ahead of mapTileUrl; '' = none.
+   */
+  mapPmtilesUrl: string;
   mapDataUrl: string;
   geocodeUrl: string;
   /**
@@ -25,6 +30,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   publicSiteOrigin: '',
   chunkTimeoutMs: 120_000,
   mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mapPmtilesUrl: '',
   mapDataUrl: '',
   geocodeUrl: '',
   remotes: {},

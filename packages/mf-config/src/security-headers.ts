@@ -62,7 +62,12 @@ export function contentSecurityPolicy(env: FrontEnv, scriptHashes: readonly stri
   const api = uniq([cspSourceOf(cfg.apiUrl), cspSourceOf(cfg.supabaseUrl)]);
   const media = uniq([cspSourceOf(env.S3_ENDPOINT), ...list(env.MEDIA_ORIGINS)]);
   const tiles = cspSourceOf(cfg.mapTileUrl);
-  const data = uniq([cspSourceOf(cfg.mapDataUrl), cspSourceOf(cfg.geocodeUrl)]);
+  // The PMTiles base map is read with fetch() (range requests): a connection, not an image.
+  const data = uniq([
+    cspSourceOf(cfg.mapDataUrl),
+    cspSourceOf(cfg.mapPmtilesUrl),
+    cspSourceOf(cfg.geocodeUrl),
+  ]);
   const src = (...xs: (string | null | undefined)[]) => uniq(xs).join(' ');
   const directives: [string, string][] = [
     ['default-src', "'self'"],

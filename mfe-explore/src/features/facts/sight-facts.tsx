@@ -6,10 +6,18 @@ import { useSightFacts } from './use-sight-facts';
 import './facts.css';
 
 /**
- * A sight's facts (issue 18): the Wikipedia summary with its attribution (CC BY-SA 4.0 asks for the article and
- * licence to be named), and the Wikidata claims, each linked to its source. Nothing invented when there are none:
+ * A sight's facts (issue 18): the Wikipedia summary, or a licensed text shipped with the product, with its attribution
+ * (CC BY and CC BY-SA ask for the work, its site and licence to be named), and the Wikidata claims, each linked to its source. Nothing invented when there are none:
  * the page's short description (built only from known facts) stays what is said, with a line saying so.
  */
+const siteOf = (url: string) => {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+};
+
 export function SightFactsPanel({ sight }: { sight: { id: string; name: string; facts?: unknown } }) {
   const facts = useSightFacts(sight);
   return <FactsView name={sight.name} facts={facts} />;
@@ -42,8 +50,13 @@ export function FactsView({ name, facts }: { name: string; facts: Facts | null }
           <figcaption className="wf-muted" data-testid="sight-summary-attribution">
             <Trans
               t={t}
-              i18nKey="facts.attribution"
-              values={{ title: summary.title, licence: summary.licence.name }}
+              // A Wikipedia article (fetched, or shipped with the product) or another site's text, named by its host.
+              i18nKey={
+                summary.attribution.startsWith('From the Wikipedia')
+                  ? 'facts.attribution'
+                  : 'facts.attributionSite'
+              }
+              values={{ title: summary.title, licence: summary.licence.name, site: siteOf(summary.url) }}
               components={{
                 // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the article's title inside
                 article: <a href={summary.url} target="_blank" rel="noopener noreferrer" />,

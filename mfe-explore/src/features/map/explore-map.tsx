@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import L from 'leaflet';
-import { Circle, MapContainer, TileLayer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
-import { readRuntimeConfig } from '@wayfarer/contracts/browser';
+import { Circle, MapContainer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
 import { useFormat, useTranslation } from '@wayfarer/i18n';
 import { EXPLORE_NS } from '../../i18n';
 import { SEARCH_KM, type Place } from '../nearby';
 import { tileAttribution } from '../../lib/tile-attribution';
 import { ClusterLayer } from './cluster-layer';
+import { BaseLayers, useBaseLayer } from './basemap/base-layers';
 import 'leaflet/dist/leaflet.css';
 import './explore-map.css';
 
@@ -54,17 +54,17 @@ export function ExploreMap({
   onSearchAt,
   hrefOf,
 }: Props) {
-  const { t } = useTranslation(EXPLORE_NS);
+  const { t, i18n } = useTranslation(EXPLORE_NS);
+  const lang = i18n.language || 'en';
   const format = useFormat();
   const attribution = tileAttribution(t);
-  const tileUrl = readRuntimeConfig().mapTileUrl;
-  const [tilesFailed, setTilesFailed] = useState(!tileUrl);
-  const loaded = useRef(0);
-  const failed = useRef(0);
+  const layer = useBaseLayer();
+  const { base } = layer;
 
   return (
     <div
-      className={`explore-map${tilesFailed ? ' explore-map--plain' : ''}`}
+      className={`explore-map explore-map--${base}`}
+      data-base-layer={base}
       role="region"
       aria-label={t('map.label')}
       data-testid="explore-map"
@@ -83,24 +83,7 @@ export function ExploreMap({
           zoomInTitle={t('map.zoomIn')}
           zoomOutTitle={t('map.zoomOut')}
         />
-        {tileUrl && (
-          <TileLayer
-            key={attribution}
-            url={tileUrl}
-            attribution={attribution}
-            eventHandlers={{
-              tileload: () => {
-                loaded.current++;
-                if (tilesFailed) setTilesFailed(false);
-              },
-              tileerror: () => {
-                failed.current++;
-                // Offline or blocked tiles: markers stay on a plain background with a notice.
-                if (loaded.current === 0 && failed.current >= 1) setTilesFailed(true);
-              },
-            }}
-          />
-        )}
+        <BaseLayers state={layer} attribution={attribution} lang={lang} />
         <ViewSync center={center} km={km} />
         <PointSearch onSearchAt={onSearchAt} />
         <Circle
@@ -117,7 +100,7 @@ export function ExploreMap({
           hrefOf={hrefOf}
         />
       </MapContainer>
-      {tilesFailed && (
+      {layer.offline && (
         <p className="explore-map__notice" role="status" data-testid="tiles-notice">
           {t('map.tilesFailed')}
         </p>

@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from '@wayfarer/router';
+import type { SearchResult } from '@wayfarer/contracts';
 import { usePageMeta } from '@wayfarer/ui';
 import { useTranslation } from '@wayfarer/i18n';
 import { EXPLORE_NS } from '../../i18n';
@@ -79,6 +80,15 @@ export function ExplorePage() {
     [navigate, linkOf, go],
   );
   const searchAt = useCallback((lat: number, lon: number) => go({ lat, lon, km: SEARCH_KM, q: '' }), [go]);
+  const pick = useCallback(
+    (r: SearchResult) => {
+      if (r.kind === 'sight')
+        navigate(`/explore/${encodeURIComponent(r.id)}${listSearch}`, { state: { listSearch } });
+      // A place moves the map there, as the place search always did.
+      else go({ lat: r.lat, lon: r.lon, q: r.name });
+    },
+    [navigate, go, listSearch],
+  );
 
   return (
     <section className="explore-page" aria-labelledby="explore-title">
@@ -87,6 +97,8 @@ export function ExplorePage() {
         onQuery={search.setDraft}
         onSearch={search.submit}
         searching={search.searching}
+        center={{ lat: view.lat, lon: view.lon }}
+        onPick={pick}
         onLocate={locate.locate}
         locating={locate.locating}
         km={kmDraft}

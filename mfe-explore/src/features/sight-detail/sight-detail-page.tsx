@@ -79,12 +79,7 @@ export function SightDetailPage() {
           onArrive={guide.playFromStart}
           onPosition={setUserPos}
         />
-        <MiniMap
-          sight={sight}
-          stations={guide.stations}
-          current={guide.current}
-          onSelect={guide.setCurrent}
-        />
+        <MiniMap sight={sight} stations={guide.stations} current={guide.current} onPlay={guide.play} />
       </div>
 
       {guide.stations.length > 0 && (

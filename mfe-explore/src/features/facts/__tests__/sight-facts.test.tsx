@@ -68,6 +68,31 @@ describe('sight facts', () => {
     );
   });
 
+  it('credits a licensed text shipped from another site by its title, site and licence', () => {
+    render(
+      <FactsView
+        name="Praia da Lanzada"
+        facts={{
+          status: 'ready',
+          language: 'en',
+          summary: {
+            title: 'Praia da Lanzada',
+            extract: "Galicia's great white arc.",
+            url: 'https://europebeachmap.com/beaches/a-lanzada-es/',
+            licence: { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
+            attribution: 'From "Praia da Lanzada", Beachmap, under CC BY 4.0',
+          },
+          claims: [],
+        }}
+      />,
+    );
+    const attribution = screen.getByTestId('sight-summary-attribution');
+    expect(attribution.textContent).toBe('From Praia da Lanzada (europebeachmap.com), CC BY 4.0');
+    expect(within(attribution).getByRole('link', { name: 'Praia da Lanzada' }).getAttribute('href')).toBe(
+      'https://europebeachmap.com/beaches/a-lanzada-es/',
+    );
+  });
+
   it('says one honest line when nothing is known, and nothing when no source is configured', () => {
     const { rerender } = render(
       <FactsView name="X" facts={{ status: 'none', language: 'en', summary: null, claims: [] }} />,

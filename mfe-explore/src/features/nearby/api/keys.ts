@@ -16,6 +16,8 @@ export const placeKeys = {
   ingest: (p: NearbyParams, answeredAt: number) => [...placeKeys.nearby(p), 'ingest', answeredAt] as const,
   /** The background ingest itself (POST /sights/ingest). */
   ingestWrite: () => [...placeKeys.all, 'ingest'] as const,
+  /** Sights and places by name (GET /search), near the map's centre rounded to about a kilometre. */
+  search: (q: string, lat: number, lon: number) => [...placeKeys.all, 'search', q, lat, lon] as const,
   /** The enrichment of places missing their city or country (POST /sights/enrich/batch, /sights/enrich). */
   enrich: () => [...placeKeys.all, 'enrich'] as const,
 };

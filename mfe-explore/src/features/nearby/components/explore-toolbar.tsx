@@ -1,7 +1,9 @@
 import type { FormEvent } from 'react';
+import type { SearchResult } from '@wayfarer/contracts';
 import { KM_MAX, KM_MIN, type CategoryFilter } from '../utils/places-logic';
 import { useTranslation } from '@wayfarer/i18n';
 import { EXPLORE_NS } from '../../../i18n';
+import { SearchCombobox } from './search-combobox';
 
 const CATEGORIES: CategoryFilter[] = ['all', 'landmark', 'museum', 'scenery', 'historic'];
 
@@ -10,6 +12,10 @@ interface Props {
   onQuery: (q: string) => void;
   onSearch: (e: FormEvent) => void;
   searching: boolean;
+  /** The map's centre (search results are ranked near it). */
+  center: { lat: number; lon: number };
+  /** A search result chosen: a sight opens, a place moves the map. */
+  onPick: (r: SearchResult) => void;
   onLocate: () => void;
   locating: boolean;
   km: number;
@@ -18,12 +24,14 @@ interface Props {
   onType: (t: CategoryFilter) => void;
 }
 
-/** Title, place search, 'Use my location', the radius and the category chips. */
+/** Title, the search box (sights and places), 'Use my location', the radius and the category chips. */
 export function ExploreToolbar({
   query,
   onQuery,
   onSearch,
   searching,
+  center,
+  onPick,
   onLocate,
   locating,
   km,
@@ -37,23 +45,14 @@ export function ExploreToolbar({
       <h1 id="explore-title" className="explore-toolbar__title">
         {t('nearby.title')}
       </h1>
-      <form className="explore-search" role="search" onSubmit={onSearch}>
-        <label className="explore-sr-only" htmlFor="explore-q">
-          {t('nearby.searchLabel')}
-        </label>
-        <input
-          id="explore-q"
-          className="wf-input"
-          type="search"
-          placeholder={t('nearby.searchPlaceholder')}
-          value={query}
-          onChange={(e) => onQuery(e.target.value)}
-          autoComplete="off"
-        />
-        <button className="wf-btn" type="submit" disabled={searching}>
-          {searching ? t('nearby.searching') : t('nearby.search')}
-        </button>
-      </form>
+      <SearchCombobox
+        value={query}
+        onChange={onQuery}
+        onSubmit={onSearch}
+        searching={searching}
+        center={center}
+        onPick={onPick}
+      />
       <button type="button" className="wf-btn wf-btn--ghost" onClick={onLocate} disabled={locating}>
         {locating ? t('nearby.locating') : t('nearby.locate')}
       </button>
