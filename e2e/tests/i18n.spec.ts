@@ -66,17 +66,9 @@ const ADMIN: Record<Language, Tree> = {
   it: adminIt,
   ar: adminAr,
 };
-/** English account text as the app has it once the shop pages have added theirs (i18n-commerce.ts, a deep merge). */
-function deepMerge(a: Tree, b: Tree): Tree {
-  const out: Record<string, string | Tree> = { ...a };
-  for (const [k, v] of Object.entries(b)) {
-    const prev = out[k];
-    out[k] =
-      prev && typeof prev === 'object' && v && typeof v === 'object' ? deepMerge(prev as Tree, v as Tree) : v;
-  }
-  return out;
-}
-const accEn = deepMerge(accEnFirst as Tree, accEnCommerce as Tree);
+// English account text as the app has it on /shop: the shop pages add their own sections (i18n-commerce.ts), which
+// share no top-level key with the first load's catalog.
+const accEn: Tree = { ...accEnFirst, ...accEnCommerce };
 const ACCOUNT: Record<Language, Tree> = { en: accEn, fr: accFr, de: accDe, es: accEs, it: accIt, ar: accAr };
 const EXPLORE: Record<Language, Tree> = { en: exEn, fr: exFr, de: exDe, es: exEs, it: exIt, ar: exAr };
 
