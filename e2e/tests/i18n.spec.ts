@@ -29,7 +29,8 @@ import adminDe from '../../mfe-admin/src/locales/de';
 import adminEs from '../../mfe-admin/src/locales/es';
 import adminIt from '../../mfe-admin/src/locales/it';
 import adminAr from '../../mfe-admin/src/locales/ar';
-import accEn from '../../mfe-account/src/locales/en';
+import accEnFirst from '../../mfe-account/src/locales/en';
+import accEnCommerce from '../../mfe-account/src/locales/en-commerce';
 import accFr from '../../mfe-account/src/locales/fr';
 import accDe from '../../mfe-account/src/locales/de';
 import accEs from '../../mfe-account/src/locales/es';
@@ -65,6 +66,9 @@ const ADMIN: Record<Language, Tree> = {
   it: adminIt,
   ar: adminAr,
 };
+// English account text as the app has it on /shop: the shop pages add their own sections (i18n-commerce.ts), which
+// share no top-level key with the first load's catalog.
+const accEn: Tree = { ...accEnFirst, ...accEnCommerce };
 const ACCOUNT: Record<Language, Tree> = { en: accEn, fr: accFr, de: accDe, es: accEs, it: accIt, ar: accAr };
 const EXPLORE: Record<Language, Tree> = { en: exEn, fr: exFr, de: exDe, es: exEs, it: exIt, ar: exAr };
 

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { jpegWithGps } from '../testing/images';
 import { createUser } from '../testing/create-user';
 import { cleanStoredAvatars } from '../services/avatar-cleanup';
 import { saveAvatar } from '../services/subscription-account';
@@ -26,18 +27,7 @@ const profileUrl = async (id: string) =>
 
 describe('cleaning stored avatars', () => {
   it('re-encodes the ones with metadata, removes unreadable ones, and is idempotent', async () => {
-    const withGps = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#4a7' } })
-      .jpeg()
-      .withExif({
-        IFD0: { Make: 'TrackerCam' },
-        IFD3: {
-          GPSLatitudeRef: 'N',
-          GPSLatitude: '48/1 51/1 2950/100',
-          GPSLongitudeRef: 'E',
-          GPSLongitude: '2/1 17/1 4000/100',
-        },
-      })
-      .toBuffer();
+    const withGps = await jpegWithGps(1200, 800);
     const clean = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123' } })
       .webp()
       .toBuffer();

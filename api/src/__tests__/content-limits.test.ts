@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { jpegWithGps } from '../testing/images';
 import { mapDbError } from '../http/pg-errors';
 import { actors, call, type Actor, type Actors } from './product-helpers';
 
@@ -156,18 +157,7 @@ describe('avatars', () => {
     call(s, 'PUT', '/users/me/avatar', actor, { image: `data:${type};base64,${image.toString('base64')}` });
 
   it('are stored re-encoded: no EXIF, no GPS position, bounded size', async () => {
-    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#4a7' } })
-      .jpeg()
-      .withExif({
-        IFD0: { Make: 'TrackerCam', Copyright: 'Somebody' },
-        IFD3: {
-          GPSLatitudeRef: 'N',
-          GPSLatitude: '48/1 51/1 2950/100',
-          GPSLongitudeRef: 'E',
-          GPSLongitude: '2/1 17/1 4000/100',
-        },
-      })
-      .toBuffer();
+    const photo = await jpegWithGps(900, 600);
     // The upload does carry the position.
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     expect(photo.includes(Buffer.from('TrackerCam'))).toBe(true);

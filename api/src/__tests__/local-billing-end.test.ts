@@ -27,21 +27,15 @@ async function localPlan() {
 }
 
 describe('plans from the local checkout when payments are real', () => {
-  it('end at their period in production instead of renewing unpaid', async () => {
+  it.each([
+    ['in production', { nodeEnv: 'production' as const, payments: { stripe: undefined } }],
+    [
+      'with a real provider configured',
+      { nodeEnv: 'development' as const, payments: { stripe: stripe as never } },
+    ],
+  ])('end at their period %s instead of renewing unpaid', async (_, config) => {
     const plan = await localPlan();
-    expect(
-      await endLocalRenewals(s.db, { nodeEnv: 'production', payments: { stripe: undefined } }),
-    ).toBeGreaterThan(0);
-    const { subscription } = await s.db.transaction((tx) => currentSubscription(tx, plan.id, later));
-    expect(subscription.plan).toBe('free');
-    expect((await listPayments(s.db, plan.id)).length).toBe(plan.paid);
-  });
-
-  it('end at their period with a real provider configured', async () => {
-    const plan = await localPlan();
-    expect(
-      await endLocalRenewals(s.db, { nodeEnv: 'development', payments: { stripe: stripe as never } }),
-    ).toBeGreaterThan(0);
+    expect(await endLocalRenewals(s.db, config)).toBeGreaterThan(0);
     const { subscription } = await s.db.transaction((tx) => currentSubscription(tx, plan.id, later));
     expect(subscription.plan).toBe('free');
     expect((await listPayments(s.db, plan.id)).length).toBe(plan.paid);

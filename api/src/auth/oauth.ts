@@ -192,6 +192,10 @@ export function createOAuthService({ db }: Pick<Deps, 'db'>) {
       email_verified: true,
       ...(id.name ? { name: id.name, full_name: id.name } : {}),
     };
+    // First sign-ins for one address at once run one after another: each would otherwise hold what the other
+    // waits for (one's new identity row, the other's lock on the user its flow row points to) and PostgreSQL
+    // would end one of them as a deadlock.
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`identity:${id.email.toLowerCase()}`]);
     const linked = await tx.query<{ user_id: string }>(
       `UPDATE auth.identities SET last_sign_in_at = now(), identity_data = $3, updated_at = now()
        WHERE provider_id = $1 AND provider = $2 RETURNING user_id`,
@@ -213,7 +217,7 @@ export function createOAuthService({ db }: Pick<Deps, 'db'>) {
     let userId = created.rows[0]?.id;
     if (!userId) {
       const existing = (
-        await tx.query<UserRow>('SELECT * FROM auth.users WHERE lower(email) = lower($1) FOR UPDATE', [
+        await tx.query<UserRow>('SELECT * FROM auth.users WHERE lower(email) = lower($1) FOR NO KEY UPDATE', [
           id.email,
         ])
       ).rows[0];

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Queryable } from '../db/types';
 import { MAX_AVATAR_SIDE, processUpload } from './image-process';
+import { removeAvatar } from './subscription-account';
 
 export interface AvatarCleanupResult {
   /** Avatars read. */
@@ -51,10 +52,7 @@ export async function cleanStoredAvatars(
       if (clean) continue;
       const image = clean === null ? null : await processUpload(data, MAX_AVATAR_SIDE).catch(() => null);
       if (!image) {
-        await db.query('DELETE FROM public.avatars WHERE user_id = $1', [row.user_id]);
-        await db.query('UPDATE public.profiles SET avatar_url = NULL, updated_at = now() WHERE id = $1', [
-          row.user_id,
-        ]);
+        await removeAvatar(db, row.user_id);
         result.removed++;
         continue;
       }
