@@ -70,6 +70,7 @@ export default {
     cluster_many: '{{count}} معلمًا هنا، كبّر الخريطة',
     cluster_other: '{{count}} معلم هنا، كبّر الخريطة',
     miniLabel: 'خريطة المعلم ومحطاته',
+    stop: 'المحطة {{n}}: {{title}}، تشغيل',
     activate: 'انقر لاستخدام الخريطة',
   },
   detail: {

@@ -62,6 +62,7 @@ export default {
     cluster_one: '{{count}} Sehenswürdigkeit hier, zum Anzeigen vergrößern',
     cluster_other: '{{count}} Sehenswürdigkeiten hier, zum Anzeigen vergrößern',
     miniLabel: 'Karte der Sehenswürdigkeit und ihrer Stationen',
+    stop: 'Station {{n}}: {{title}}, abspielen',
     activate: 'Tippen, um die Karte zu nutzen',
   },
   detail: {

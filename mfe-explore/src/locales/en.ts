@@ -60,6 +60,7 @@ export default {
     cluster_one: '{{count}} sight here, zoom in',
     cluster_other: '{{count}} sights here, zoom in',
     miniLabel: 'Map of the sight and its stations',
+    stop: 'Stop {{n}}: {{title}}, play',
     activate: 'Tap to use the map',
   },
   detail: {

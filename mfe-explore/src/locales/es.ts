@@ -58,6 +58,7 @@ export default {
     cluster_one: '{{count}} lugar aquí, acerca el mapa',
     cluster_other: '{{count}} lugares aquí, acerca el mapa',
     miniLabel: 'Mapa del lugar y sus paradas',
+    stop: 'Parada {{n}}: {{title}}, reproducir',
     activate: 'Toca para usar el mapa',
   },
   detail: {

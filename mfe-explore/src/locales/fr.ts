@@ -59,6 +59,7 @@ export default {
     cluster_one: '{{count}} site ici, zoomez pour le voir',
     cluster_other: '{{count}} sites ici, zoomez pour les voir',
     miniLabel: 'Carte du site et de ses étapes',
+    stop: 'Étape {{n}} : {{title}}, écouter',
     activate: 'Touchez pour utiliser la carte',
   },
   detail: {

@@ -60,6 +60,7 @@ export default {
     cluster_one: '{{count}} luogo qui, ingrandisci',
     cluster_other: '{{count}} luoghi qui, ingrandisci',
     miniLabel: 'Mappa del luogo e delle sue tappe',
+    stop: 'Tappa {{n}}: {{title}}, ascolta',
     activate: 'Tocca per usare la mappa',
   },
   detail: {

@@ -4,20 +4,22 @@ import { useTranslation } from '@wayfarer/i18n';
 import { EXPLORE_NS } from '../../../i18n';
 import { tileAttribution } from '../../../lib/tile-attribution';
 import type { SightDetail } from '../../../lib/sight-cache';
-import { stationTitle, type PlayableStation } from '../../guide';
+import type { PlayableStation } from '../../guide';
+import { GuideRoute } from './guide-route';
 import 'leaflet/dist/leaflet.css';
 
-/** Small map: the sight and its stations; the current station is highlighted. Circle markers need no icon assets. */
+/** Small map: the sight (a circle marker needs no icon assets) and the guide's walk, whose stops play when chosen. */
 export function MiniMap({
   sight,
   stations,
   current,
-  onSelect,
+  onPlay,
 }: {
   sight: SightDetail;
   stations: PlayableStation[];
   current: number;
-  onSelect: (i: number) => void;
+  /** A stop chosen on the map: play its station. */
+  onPlay: (i: number) => void;
 }) {
   const { t } = useTranslation(EXPLORE_NS);
   const tiles = readRuntimeConfig().mapTileUrl;
@@ -45,24 +47,12 @@ export function MiniMap({
         >
           <Tooltip>{sight.name}</Tooltip>
         </CircleMarker>
-        {stations.map((s, i) =>
-          typeof s.latitude === 'number' && typeof s.longitude === 'number' ? (
-            <CircleMarker
-              key={s.id ?? i}
-              center={[s.latitude, s.longitude]}
-              radius={i === current ? 8 : 5}
-              pathOptions={{
-                color: i === current ? '#f59e0b' : '#64748b',
-                fillOpacity: i === current ? 0.9 : 0.5,
-              }}
-              eventHandlers={{ click: () => onSelect(i) }}
-            >
-              <Tooltip>
-                {i + 1}. {stationTitle(s, i, t)}
-              </Tooltip>
-            </CircleMarker>
-          ) : null,
-        )}
+        <GuideRoute
+          stations={stations}
+          current={current}
+          onPlay={onPlay}
+          home={[sight.latitude, sight.longitude]}
+        />
       </MapContainer>
     </div>
   );
