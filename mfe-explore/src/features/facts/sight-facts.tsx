@@ -6,7 +6,7 @@ import { useSightFacts } from './use-sight-facts';
 import './facts.css';
 
 /**
- * A sight's facts (issue 18): the Wikipedia summary with its attribution (CC BY-SA 4.0 asks for the article and
+ * A sight's facts: the Wikipedia summary with its attribution (CC BY-SA 4.0 asks for the article and
  * licence to be named), and the Wikidata claims, each linked to its source. Nothing invented when there are none:
  * the page's short description (built only from known facts) stays what is said, with a line saying so.
  */
