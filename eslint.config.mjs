@@ -15,7 +15,7 @@ const BROWSER_APPS = ['shell', ...REMOTES];
 const APPS = [...BROWSER_APPS, 'api'];
 
 /**
- * Import boundaries (issue #16 point 5), as import/no-restricted-paths zones over resolved files:
+ * Import boundaries, as import/no-restricted-paths zones over resolved files:
  * - the shell and the remotes never import one another (the shell loads remotes at run time only);
  * - packages/* never import an app;
  * - a feature (<app>/src/features/<x>/) imports another feature of its app only through that feature's index.

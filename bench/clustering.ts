@@ -33,7 +33,7 @@ const MAP_PX = { w: 1280, h: 800 };
 const FIRST_ZOOM = 12;
 /** sight-cluster-view's VIEW_PAD (that module loads Leaflet, which needs a DOM). */
 const VIEW_PAD = 0.25;
-/** Issue #14: the hand-written index stays only while it takes at most this many times supercluster's time. */
+/** The hand-written index stays only while it takes at most this many times supercluster's time. */
 const TARGET_RATIO = 1.0;
 
 /** The explore bench's synthetic answer: n sights within 4.5 km of the point (golden-angle spiral). */

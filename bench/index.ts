@@ -41,7 +41,7 @@ const isTargetResult = (x: unknown): x is TargetResult =>
 
 /**
  * `pnpm bench [part]`: every part in turn (bundle, routes, lighthouse, explore, api), or the one named; each prints
- * its numbers, ratios and met / NOT met lines, and the run ends with the table of issue #14's targets. Numbers
+ * its numbers, ratios and met / NOT met lines, and the run ends with the table of every target. Numbers
  * only: a target not met never fails the run (a part that crashes does).
  */
 async function main() {

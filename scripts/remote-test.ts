@@ -19,7 +19,7 @@ import {
 } from './lib/remote-test';
 
 /**
- * `pnpm --filter mfe-<name> test` (issue #21 point 1): one remote tested alone, as its team would in its own
+ * `pnpm --filter mfe-<name> test`: one remote tested alone, as its team would in its own
  * pipeline, without building the other remotes' apps.
  *
  * 1. its unit and component tests (jest, `mfe-<name>/src` only);

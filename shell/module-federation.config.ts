@@ -6,7 +6,7 @@ const config: AppFederationConfig = {
   kind: 'host',
   port: 3000,
   title: 'Wayfarer — explore sights with narrated audio guides',
-  // Issue #20: installable, and the guides downloaded for offline keep playing without a connection.
+  // Installable, and the guides downloaded for offline keep playing without a connection.
   pwa: {
     serviceWorker: './src/service-worker/sw.ts',
     publicDir: './public',

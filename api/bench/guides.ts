@@ -16,7 +16,7 @@ import { spawnPrefixed } from '../../scripts/lib/proc';
 import { cannon, type CannonResult } from './nearby';
 
 /**
- * `pnpm bench guides` (issue #17, point 3): the embedded default as `pnpm start` runs it (the API process and one
+ * `pnpm bench guides`: the embedded default as `pnpm start` runs it (the API process and one
  * guide worker process on the same PGlite, through the API's socket).
  *  1. Time to first sound: a 5-station guide is requested; GET /guides/:id is polled every 20 ms; station 1 is
  *     playable when it is listed and its audio answers (HEAD 200). Median of 3 guides: station 1's time over the

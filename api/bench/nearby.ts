@@ -33,7 +33,7 @@ import type { TargetResult } from '../../bench/targets';
  * with nearby's p99 over the static answer's p99 against the target (<= 1.5x). The load generator runs in its own
  * process but on the same cores as the server, so a busy machine shows in the numbers (`uptime` load is printed).
  * BENCH_BROTLI_QUALITY, BENCH_GZIP_LEVEL and BENCH_SYNC_THRESHOLD try other compression settings.
- * Then the cost of the response schema (issue #15 point 5), same server, same run, compression off: nearby as it
+ * Then the cost of the response schema, same server, same run, compression off: nearby as it
  * is (NearbyResponse declared, the index's pre-encoded answer sent as it is), nearby's handler registered with no
  * schema at all (before the routes declared schemas), and nearby's answer as objects serialised through
  * NearbyResponse (what the schema would cost without the pre-encoded path); req/s ratios against <= 1.10x.
@@ -87,7 +87,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const WARMUP_S = 2;
 const SEQUENTIAL = 300;
 const TARGET_P99_MS = 15;
-/** Issue #14: nearby's p99 at 50 connections at most this many times a static answer of the same bytes. */
+/** Nearby's p99 at 50 connections at most this many times a static answer of the same bytes. */
 const TARGET_PEER_RATIO = 1.5;
 const envInt = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
 const COMPRESSION: Required<CompressionOptions> = {
@@ -382,13 +382,13 @@ async function compressionAndPeer(base: string, statics: Map<string, Buffer>): P
 
 const SCHEMA_NO_SCHEMA_ROUTE = '/bench/nearby-no-schema';
 const SCHEMA_THROUGH_ROUTE = '/bench/nearby-through-schema';
-/** Issue #15 point 5: serialisation through the response schema may cost nearby at most this much (req/s). */
+/** Serialisation through the response schema may cost nearby at most this much (req/s). */
 const TARGET_SCHEMA_RATIO = 1.1;
 /** Rounds of the three routes (a multiple of three: each leads a round as often as the others). */
 const SCHEMA_ROUNDS = 15;
 
 /**
- * The response schema's cost on nearby (issue #15 point 5), 50 connections, compression off. Three routes of the
+ * The response schema's cost on nearby, 50 connections, compression off. Three routes of the
  * same server: `nearby` (the route as shipped: NearbyResponse declared, pre-encoded answer), `no schema` (the same
  * handler without any schema: before) and `through schema` (the same answers as objects, serialised through
  * NearbyResponse by the route contract's serializer: no pre-encoded path). One load-generator process warms all up,
@@ -397,9 +397,7 @@ const SCHEMA_ROUNDS = 15;
  * route's req/s in the same round.
  */
 async function schemaCost(base: string): Promise<SchemaRatio[]> {
-  console.log(
-    `\n  response schema on nearby (issue #15 point 5), ${CONNECTIONS} connections, compression off`,
-  );
+  console.log(`\n  response schema on nearby, ${CONNECTIONS} connections, compression off`);
   const routes = [
     ['nearby', '/sights/nearby'],
     ['no schema', SCHEMA_NO_SCHEMA_ROUTE],
@@ -537,7 +535,7 @@ async function benchOn(store: string, db: BenchDb): Promise<Array<PeerRatio & { 
     if (!body) return reply.code(404).send({ error: 'no static answer for this query' });
     return reply.type('application/json; charset=utf-8').send(body);
   });
-  // Issue #15 point 5: nearby's handler with no schema (before), and nearby's answers as objects serialised through
+  // Nearby's handler with no schema (before), and nearby's answers as objects serialised through
   // NearbyResponse (the route contract's serializer; parsed once per answer Buffer, so only serialisation differs).
   app.get(SCHEMA_NO_SCHEMA_ROUTE, async (req, reply) => {
     const answer = await app.deps.sightIndex.nearby(nearbyOptions(req.query));
@@ -663,7 +661,7 @@ export async function run(): Promise<TargetResult[]> {
   ];
 }
 
-/** Issue #15 point 5: nearby as shipped (schema declared) over no schema, worst of stores and data sets. */
+/** Nearby as shipped (schema declared) over no schema, worst of stores and data sets. */
 function schemaTarget(): TargetResult {
   const shipped = schemaRatios.filter((r) => r.what.startsWith('nearby as shipped'));
   const through = schemaRatios.filter((r) => r.what.startsWith('through schema'));

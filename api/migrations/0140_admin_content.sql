@@ -1,4 +1,4 @@
--- Admin content management (issue 9): shop item images, audit-log filters, merged-sight lookups.
+-- Admin content management: shop item images, audit-log filters, merged-sight lookups.
 ALTER TABLE public.shop_items ADD COLUMN IF NOT EXISTS image_url text;
 
 CREATE INDEX IF NOT EXISTS admin_audit_log_action_idx ON public.admin_audit_log (action, created_at DESC);

@@ -1,4 +1,4 @@
--- Issue 18: facts for sights. A sight's Wikidata item (the seed's `wikidata:Q…` source ids, an OSM element's
+-- Facts for sights. A sight's Wikidata item (the seed's `wikidata:Q…` source ids, an OSM element's
 -- `wikidata` tag) names where its facts come from; a worker fetches the Wikipedia summary and a few Wikidata claims
 -- in the background (src/services/sight-facts.ts) and keeps them here, per sight and language, with their sources
 -- and licences. Page requests only read this table.

@@ -1,4 +1,4 @@
--- The trust loop and listening analytics (issue #18 points 5 and 6).
+-- The trust loop and listening analytics.
 -- A station an admin hid is neither shown nor served to listeners; audio_rev grows each time a station is narrated
 -- again (after a fix or a regenerate), so its audio URL changes and no browser keeps the old narration.
 ALTER TABLE public.stations

@@ -1,4 +1,4 @@
--- The release registry (issue #21): each remote's published versions with their contract-check result, the
+-- The release registry: each remote's published versions with their contract-check result, the
 -- rollout of each remote (active version, canary version and share), which sessions were given which version, and
 -- the load failures the shell reports. Version '' in release_sessions / release_load_failures is a remote's
 -- current build (its default URL, no release active).

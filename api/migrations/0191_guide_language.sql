@@ -1,4 +1,4 @@
--- Issue 19 point 3: guides in the listener's language. A sight can hold guides in several languages (per user, the
+-- Guides in the listener's language. A sight can hold guides in several languages (per user, the
 -- latest finished guide and the one being made are looked up per language); rows made before are English.
 UPDATE public.guides SET language = 'en' WHERE language IS NULL OR language NOT IN ('en', 'fr', 'de', 'es', 'it', 'ar');
 ALTER TABLE public.guides DROP CONSTRAINT IF EXISTS guides_language_check;

@@ -1,4 +1,4 @@
--- The user's language (issue #19): the UI shows it when signed in, and the e-mails are written in it.
+-- The user's language: the UI shows it when signed in, and the e-mails are written in it.
 -- NULL: never chosen (the browser's languages decide). Only the product's languages (LANGUAGES of
 -- @wayfarer/contracts); anything else is refused (a 400 through /rest/v1).
 ALTER TABLE public.profiles

@@ -1,4 +1,4 @@
--- Offline writes (issue #20): the browser queues comments and likes made without a connection and sends each with a
+-- Offline writes: the browser queues comments and likes made without a connection and sends each with a
 -- client-made UUID. A key already used by the same user gets the first answer and changes nothing, so a write sent
 -- again after a lost answer is applied once. NULL (older clients) never conflicts.
 ALTER TABLE public.comments ADD COLUMN IF NOT EXISTS idempotency_key uuid;

@@ -122,7 +122,7 @@ export class Stack {
           spaFallback: true,
           remotes: name === 'shell',
           env: this.env,
-          // Published versions (issue #21): /releases/<version>/… of each remote, from a scratch folder per stack.
+          // Published versions: /releases/<version>/… of each remote, from a scratch folder per stack.
           ...(name !== 'shell' && { releasesRoot: e2eReleasesDir(this.offset, name) }),
         },
       };
@@ -234,7 +234,7 @@ export class Stack {
       'utf8',
     );
     let overpassCalls = 0;
-    // Wikipedia REST and Wikidata stand-in (issue 18 facts): a spec restarts the API with
+    // Wikipedia REST and Wikidata stand-in (facts for sights): a spec restarts the API with
     // WIKI_API_URL=<control>/api/rest_v1 to use it; /control/wiki-calls counts its requests.
     const wiki = createWikiStandIn();
     // An OpenAI-compatible chat completions API (the LLM writer, OPENAI_BASE_URL=<control>/llm/v1) and speech API

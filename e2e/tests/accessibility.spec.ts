@@ -4,7 +4,7 @@ import { ROUTES, type RouteEntry } from '@wayfarer/contracts';
 import { test, expect } from '../fixtures';
 import { USERS, signIn, eiffelId } from '../helpers';
 
-// Issue #16 point 8: axe-core over every route of the shell's route table (the contract's ROUTES), signed out, as a
+// axe-core over every route of the shell's route table (the contract's ROUTES), signed out, as a
 // traveller and as the admin, plus the admin's content editor with a sight open. Any violation fails the test with
 // its rule id, the element's selector and the rule's help URL. One page visit per route; each role signs in once
 // (the session stays in the tab's storage while the test moves from route to route).

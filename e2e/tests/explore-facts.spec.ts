@@ -2,7 +2,7 @@ import { test, expect } from '../fixtures';
 import { collectErrors, createVerifiedUser, generateGuideViaApi, injectSession } from '../helpers';
 
 /**
- * Issue 18 point 1 in the browser: with the facts sources configured (the control server's Wikipedia and Wikidata
+ * Facts for sights in the browser: with the facts sources configured (the control server's Wikipedia and Wikidata
  * stand-in, src/testing/wiki-server.ts of the API), the sight page shows the Wikipedia summary with its attribution
  * and the Wikidata claims with their source links, and a guide's station lists its sources under the transcript.
  */

@@ -2,10 +2,11 @@ import { test, expect } from '../fixtures';
 import { collectErrors, createVerifiedUser, injectSession, eiffelId } from '../helpers';
 
 /**
- * Issue 19 point 3 in explore: the traveller chooses the guide's language before generating; a French guide is
- * written in French (the local writer's French phrasing) and spoken by espeak-ng's French voice; the player then
- * offers the languages the sight has guides in. Facts come from the French Wikipedia (the control server's stand-in
- * answers per language under /{lang}/api/rest_v1); a sight without a French article says its facts are English.
+ * Guides in the listener's language, in explore: the traveller chooses the guide's language before generating; a
+ * French guide is written in French (the local writer's French phrasing) and spoken by espeak-ng's French voice; the
+ * player then offers the languages the sight has guides in. Facts come from the French Wikipedia (the control
+ * server's stand-in answers per language under /{lang}/api/rest_v1); a sight without a French article says its facts
+ * are English.
  */
 
 const NETWORK_NOISE = [/tile\.openstreetmap|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION/];

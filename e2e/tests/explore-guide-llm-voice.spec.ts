@@ -2,11 +2,11 @@ import { test, expect } from '../fixtures';
 import { collectErrors, createVerifiedUser, generateGuideViaApi, injectSession } from '../helpers';
 
 /**
- * Issue 18 points 3 and 4 in the browser: with the LLM writer and the hosted voice configured (the control server's
- * OpenAI-compatible chat completions and speech stand-ins, api/src/testing/llm-server.ts and tts-server.ts), a
- * guide for a sight with cached facts plays the model's narration with its sources under the transcript, spoken by
- * the hosted voice (24 kHz audio, espeak-ng speaks at 22,050 Hz); an answer that fails the checks (an empty
- * station, the wrong language) is not kept: the local writer's guide is.
+ * In the browser, with the LLM writer and the hosted voice configured (the control server's OpenAI-compatible chat
+ * completions and speech stand-ins, api/src/testing/llm-server.ts and tts-server.ts), a guide for a sight with
+ * cached facts plays the model's narration with its sources under the transcript, spoken by the hosted voice (24 kHz
+ * audio, espeak-ng speaks at 22,050 Hz); an answer that fails the checks (an empty station, the wrong language) is
+ * not kept: the local writer's guide is.
  */
 
 const NETWORK_NOISE = [/tile\.openstreetmap|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION/];

@@ -13,9 +13,9 @@ import {
 type G = { id: string; status: string; stations: { id: string; title: string; position: number }[] };
 
 /**
- * Issue #18 points 5 and 6 in the browser: a listener plays their guide (the player's listening events reach the
- * admin's numbers), reports station 2, an admin hides it from the Reports section, and the listener sees the
- * outcome on the sight, with the station gone from the guide.
+ * The trust loop and listening analytics in the browser: a listener plays their guide (the player's listening events
+ * reach the admin's numbers), reports station 2, an admin hides it from the Reports section, and the listener sees
+ * the outcome on the sight, with the station gone from the guide.
  */
 // @needs-admin: the admin hides the station on admin's /admin/reports, so a run of the explore remote alone with a stub
 // admin leaves it out (scripts/lib/remote-test.ts needsTag); `pnpm test` runs it.

@@ -1,7 +1,7 @@
 import { test, expect } from '../fixtures';
 import { USERS, signIn } from '../helpers';
 
-// Issue #14 point 2: each remote downloads the page of the route it shows; other pages come on intent.
+// Each remote downloads the page of the route it shows; other pages come on intent.
 
 test.afterEach(async ({ stack }) => {
   await stack.control('marketing', 'normal');

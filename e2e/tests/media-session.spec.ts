@@ -3,7 +3,7 @@ import { test, expect } from '../fixtures';
 import { collectErrors, createVerifiedUser, eiffelId, generateGuideViaApi, injectSession } from '../helpers';
 
 /**
- * Issue #20 point 4: the guide player's lock-screen controls (Media Session metadata and action handlers, which
+ * The guide player's lock-screen controls (Media Session metadata and action handlers, which
  * really move the player), playback that goes on when the tab is hidden, and the player picking up where it stopped
  * after the sight is opened again. The handlers are captured by wrapping navigator.mediaSession.setActionHandler.
  */

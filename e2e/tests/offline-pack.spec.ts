@@ -16,7 +16,7 @@ import { e2eOffset } from '../src/offset';
 import { makeVariant } from '../../scripts/lib/release-fixtures';
 
 /**
- * Issue #20: the installable app and its offline trip packs, in Chromium.
+ * The installable app and its offline trip packs, in Chromium.
  *
  * Going offline for real: Playwright's `context.setOffline(true)` emulates no network for the pages and, since
  * Playwright attaches to service workers (microsoft/playwright#2311, fixed for Chromium), for the service worker's

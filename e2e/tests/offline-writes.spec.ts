@@ -3,7 +3,7 @@ import { test, expect } from '../fixtures';
 import { api, createVerifiedUser, eiffelId, injectSession } from '../helpers';
 
 /**
- * Issue #20 point 3: comments (with their rating) and likes made offline are queued, shown at once as pending, and
+ * Comments (with their rating) and likes made offline are queued, shown at once as pending, and
  * sent when the connection returns, in order and once each; the server's answer replaces the pending state, and a
  * write the server refuses says so. Checked through the API, not only on screen.
  */

@@ -8,7 +8,7 @@ import { e2eOffset } from '../src/offset';
 import { makeVariant, type VariantChange } from '../../scripts/lib/release-fixtures';
 
 /**
- * Issue #21 point 5: versions of the marketing remote published under its origin's /releases/<version>/, checked
+ * Versions of the marketing remote published under its origin's /releases/<version>/, checked
  * with `pnpm contract:check` against the live shell, registered, promoted, canaried and rolled back through the
  * registry; the shell resolves each new session's remote map from it.
  */

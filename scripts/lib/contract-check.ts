@@ -13,7 +13,7 @@ import {
 } from '@wayfarer/contracts';
 
 /**
- * `pnpm contract:check` (issue #21 point 2): a built or deployed remote against the contract of the shell that is
+ * `pnpm contract:check`: a built or deployed remote against the contract of the shell that is
  * live. The manifest part is the check the API's release registry runs itself before a promote or canary
  * (`checkManifestContract` of @wayfarer/contracts: the manifest read, then the contract tests' `checkRemoteManifest`:
  * name, remote entry, exposes, shared singletons and their version ranges against the versions the shell's manifest

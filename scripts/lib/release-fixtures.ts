@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FederationManifest } from '@wayfarer/contracts';
 
 /**
- * Variants of a built remote for the tests of `pnpm contract:check` and of releases (issue #21): a copy of its
+ * Variants of a built remote for the tests of `pnpm contract:check` and of releases: a copy of its
  * dist with one change, made in seconds instead of a rebuild. A changed file loses its precompressed copies
  * (x.br, x.gz), which the static server would otherwise send instead.
  */

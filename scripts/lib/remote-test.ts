@@ -14,7 +14,7 @@ import { contractCheck, type ContractCheckResult } from './contract-check';
 import { ROOT } from './proc';
 
 /**
- * The parts of `pnpm --filter mfe-<name> test` (issue #21 point 1, scripts/remote-test.ts): which browser tests
+ * The parts of `pnpm --filter mfe-<name> test` (scripts/remote-test.ts): which browser tests
  * belong to a remote, which of them a run with stub remotes leaves out, where the stubs go, and the contract check
  * of a stub against the shell's production build.
  */

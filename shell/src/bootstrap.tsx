@@ -4,7 +4,7 @@ import { yieldToMain } from './app/yield-to-main';
  * The shell's start, evaluated in steps, each in a task of its own. Evaluating the start chunk's modules at once
  * (React DOM, supabase-js, i18next, the router, the query client, the styles and the shell's own code) made, with
  * the chunk's compile, one task of 60-100 ms on a laptop and four times that at a phone's speed, during which a tap
- * or a scroll waits (issue #14: the largest share of the first load's total blocking time). The modules are in the
+ * or a scroll waits (the largest share of the first load's total blocking time). The modules are in the
  * start chunk all the same (`webpackMode: "eager"`: no request more); only when each part is evaluated changes. The
  * browser still compiles the chunk in the task that runs it (40-50 ms here): splitting the chunk would cut that too,
  * but three files cost 2.7 KiB more brotli than one, more than `/`'s byte target leaves.

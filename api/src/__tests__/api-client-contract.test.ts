@@ -8,11 +8,11 @@ import { jsonSchemaOf } from '../http/openapi';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 /**
- * The browser's typed client (packages/api-client) against the OpenAPI document the routes generate (issue #15
- * point 4): every `request(...)` call names a documented operation with the same method; the query keys and JSON
- * body fields it sends are documented; and where it types the answer (or the body) with a schema of
- * @wayfarer/contracts, the document holds that same schema. Read from the source with the TypeScript parser, so a
- * new call is checked with no test edit.
+ * The browser's typed client (packages/api-client) against the OpenAPI document the routes generate: every
+ * `request(...)` call names a documented operation with the same method; the query keys and JSON body fields it
+ * sends are documented; and where it types the answer (or the body) with a schema of @wayfarer/contracts, the
+ * document holds that same schema. Read from the source with the TypeScript parser, so a new call is checked with no
+ * test edit.
  */
 
 interface Schema {

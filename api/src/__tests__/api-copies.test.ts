@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 import { actors, call, type Actors } from './product-helpers';
 
 /**
- * Several API copies on one PostgreSQL (issue #17 point 4): nothing a request depends on lives in one copy's
+ * Several API copies on one PostgreSQL: nothing a request depends on lives in one copy's
  * memory only. Needs a real PostgreSQL (the PG pass of `pnpm test` sets DATABASE_URL); the embedded database is one
  * process's by design, so there is nothing to test there.
  */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { runInBackground } from '../jobs/background-priority';
 
 /**
- * The guide worker's priority (issue #17, point 3: guides being made must not slow travellers' requests). Applied
+ * The guide worker's priority (guides being made must not slow travellers' requests). Applied
  * to a stand-in process (`sleep`), so the test runner keeps its own priority.
  */
 const linux = process.platform === 'linux' && fs.existsSync('/proc/self/autogroup');

@@ -4,8 +4,9 @@ import type { TestServer } from '../testing/test-server';
 import { call, seededServer, type Actor, type Actors } from './product-helpers';
 
 /**
- * Issue #13 points 1-3, each reproduced by hand before the fix: NUL characters, unpaired UTF-16 surrogates and
- * integers beyond a column's range reached PostgreSQL and came back as 500. Each must be a 400 naming the field.
+ * Bad input the API once answered with a 500, each reproduced by hand before the fix: NUL characters, unpaired
+ * UTF-16 surrogates and integers beyond a column's range reached PostgreSQL and came back as 500. Each must be a 400
+ * naming the field.
  */
 let s: TestServer;
 let a: Actors;
@@ -40,7 +41,7 @@ const expect400Naming = (r: { status: number; body: Record<string, unknown> }, f
   expect(JSON.stringify(r.body)).not.toMatch(/SQLSTATE|syntax|invalid byte sequence|\bat \S+:\d+/);
 };
 
-describe('NUL characters (point 1)', () => {
+describe('NUL characters', () => {
   it.each([
     ['GET', '/sights/detail/a%00b', /id/],
     ['GET', '/sights/a%00b/comments', /id/],
@@ -91,7 +92,7 @@ describe('NUL characters (point 1)', () => {
   });
 });
 
-describe('unpaired UTF-16 surrogates (point 2)', () => {
+describe('unpaired UTF-16 surrogates', () => {
   it('refuses an anonymous heartbeat whose path has a lone surrogate', async () => {
     expect400Naming(
       await raw('POST', '/presence/heartbeat', null, '{"session_id":"x","path":"\\ud800x"}'),
@@ -129,7 +130,7 @@ describe('unpaired UTF-16 surrogates (point 2)', () => {
   });
 });
 
-describe('integers beyond the column range (point 3)', () => {
+describe('integers beyond the column range', () => {
   it.each([
     ['POST', '/admin/roadmap', '{"title":"Big","position_order":9007199254740993}', /position_order/],
     ['POST', '/admin/roadmap', '{"title":"Big","position_order":2147483648}', /position_order/],

@@ -6,7 +6,7 @@ import { createUser } from '../testing/create-user';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 /**
- * The last resort (issue #13): a PostgreSQL error a request causes, when no schema caught the input first, is a 4xx
+ * The last resort: a PostgreSQL error a request causes, when no schema caught the input first, is a 4xx
  * with a plain sentence and a warning in the log, never a 500 with SQL text. Real errors from the database under
  * test (PGlite here, PostgreSQL in the second pass).
  */

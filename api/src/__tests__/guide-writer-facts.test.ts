@@ -15,7 +15,7 @@ import {
 import { readSeedSights, type SightRow } from '../services/seed';
 
 /**
- * Issue 18 point 2: the local writer never states what it does not know. Guides for a sample of real seed sights:
+ * The local writer never states what it does not know. Guides for a sample of real seed sights:
  * every sentence comes with the facts it is built from, each fact is one the writer was given, and what is left of
  * the sentence once its facts are taken out is one of the writer's few fixed frames (no invented filler).
  */
@@ -155,7 +155,7 @@ function nearbyOf(s: StopFacts): StopFacts[] {
     .map(toStop);
 }
 
-/** The cached Wikidata facts (issue 18) and the frames of their sentences, allowed where a guide was given them. */
+/** The cached Wikidata facts and the frames of their sentences, allowed where a guide was given them. */
 const CACHED_KINDS = new Set<FactRef['kind']>([
   'inception',
   'architect',
@@ -409,7 +409,7 @@ describe('local writer: every sentence from a named fact', () => {
 });
 
 /**
- * Issue 19 point 3: the local writer in every guide language says the same facts in that language's words. Each
+ * The local writer in every guide language says the same facts in that language's words. Each
  * sentence, once its facts are taken out, is one of the language's fixed frames (built from its phrase table with
  * placeholders), every fact is one the writer was given, and the text is in the language (tinyld).
  */

@@ -5,7 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import ts from 'typescript';
 
 /**
- * Issue #15 point 3: a handler reads validate, authorise, call a service, answer; the SQL lives in src/services/
+ * A handler reads validate, authorise, call a service, answer; the SQL lives in src/services/
  * (and the auth and PostgREST stores, src/auth/accounts.ts, src/auth/sessions.ts, src/services/postgrest.ts). This
  * reads every file that registers routes and fails naming the file and line of any query call (`.query(`,
  * `.script(`), `sql` tagged template or string holding SQL. Handlers may still open a transaction around service
@@ -67,7 +67,7 @@ function sqlInSource(fileName: string, text: string): string[] {
   return found;
 }
 
-describe('route handlers hold no SQL (issue #15: the SQL is in services)', () => {
+describe('route handlers hold no SQL (the SQL is in services)', () => {
   it('covers every route file', () => {
     const rel = ROUTE_FILES.map((f) => path.relative(SRC, f));
     for (const f of [

@@ -8,7 +8,7 @@ import { REPO_ROOT } from '../config/env';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 /**
- * The generated document is valid OpenAPI 3.1 and lints clean under Redocly's recommended rules (issue #15 point 4):
+ * The generated document is valid OpenAPI 3.1 and lints clean under Redocly's recommended rules:
  * `redocly lint --extends=recommended` (@redocly/cli, the real command) over GET /docs/json.
  */
 interface Problem {

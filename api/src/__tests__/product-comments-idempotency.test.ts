@@ -12,7 +12,7 @@ const SIGHT = 'wd-Q243';
 
 const rows = async (sql: string, params: unknown[]) => (await s.db.query(sql, params)).rows;
 
-describe('idempotency keys on offline writes (issue #20)', () => {
+describe('idempotency keys on offline writes', () => {
   it('makes one comment for a key sent twice, and answers both with the first one', async () => {
     const key = randomUUID();
     const body = { body: 'Sent from a basement', rating: 4, idempotency_key: key };

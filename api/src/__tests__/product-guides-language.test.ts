@@ -12,7 +12,7 @@ import { startWikiStandIn } from '../testing/wiki-server';
 import { actors, call, generateGuide, type Actor } from './product-helpers';
 
 /**
- * Issue 19 point 3 and 4: a guide has a language (en, fr, de, es, it, ar), chosen when it is asked for; it is written
+ * A guide has a language (en, fr, de, es, it, ar), chosen when it is asked for; it is written
  * in that language, spoken with that language's espeak-ng voice, and written from the facts in that language when
  * the sources have them (the stand-in's French Wikipedia), else from the English ones with a flag. A sight holds
  * the user's guides in several languages; GET /sights/:id/guide answers the one asked for and lists the languages.

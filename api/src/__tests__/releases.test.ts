@@ -6,7 +6,7 @@ import { startTestServer } from '../testing/test-server';
 import { goodManifest, startManifestServer, type ManifestServer } from '../testing/manifest-server';
 
 /**
- * The release registry (issue #21 point 3-4): admin routes, a session's remote map, beacons, automatic rollback.
+ * The release registry: admin routes, a session's remote map, beacons, automatic rollback.
  * Manifests live on a local HTTP server, the only allowed origin; the API fetches and checks them itself.
  */
 let s: TestServer;

@@ -8,7 +8,7 @@ import { installRouteContract } from '../http/route-contract';
 import type { AuthService } from '../deps';
 
 /**
- * Answers go out through their route's response schema (issue #15 point 2): a field the schema does not name is
+ * Answers go out through their route's response schema: a field the schema does not name is
  * dropped, and a handler that answers a body its schema refuses fails loudly in tests (a 500 naming the issue) and
  * is logged, never sent, in production.
  */

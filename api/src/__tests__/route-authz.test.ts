@@ -10,7 +10,7 @@ import {
 import { routeFixtures, sendRaw, type RawAnswer } from './route-fixtures';
 
 /**
- * The authorization matrix of issue #13, derived from GET /docs/openapi.json (x-auth of each operation, from
+ * The authorization matrix of every route, derived from GET /docs/openapi.json (x-auth of each operation, from
  * ROUTE_DOCS), so a new route is covered without editing this file. Callers: anonymous, `user` (who owns the
  * fixtures: a comment, a pending image, a guide, a purchase, a subscription, a profile), `other` (another user) and
  * an admin. For every mutating operation and every read that needs a token:

@@ -18,7 +18,7 @@ import {
 } from './route-fixtures';
 
 /**
- * Property-based fuzzing of every operation in the API's OpenAPI document (issue #13): generated bad input (wrong
+ * Property-based fuzzing of every operation in the API's OpenAPI document: generated bad input (wrong
  * types, missing and extra fields, NUL and unpaired surrogates, huge strings and numbers, NaN/Infinity, out-of-range
  * coordinates, invalid ids, traversal in path parameters, invalid JSON, wrong content types, oversized bodies,
  * non-image and oversized uploads) from an anonymous caller, a user, an admin and a token whose user does not exist.

@@ -18,7 +18,7 @@ import { startWikiStandIn } from '../testing/wiki-server';
 import { actors, call, generateGuide, type Actor } from './product-helpers';
 
 /**
- * Issue 18 point 1: facts for sights from Wikipedia (REST page/summary) and Wikidata (wbgetentities), against a
+ * Facts for sights from Wikipedia (REST page/summary) and Wikidata (wbgetentities), against a
  * local stand-in that answers in their formats (src/testing/wiki-server.ts), never the internet.
  */
 

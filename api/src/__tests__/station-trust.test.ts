@@ -5,9 +5,9 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 import { actors, call, generateGuide, type Actors } from './product-helpers';
 
 /**
- * Issue #18 points 5 and 6 through the API: a listener reports a station of their guide, an admin fixes, re-narrates
- * or hides it (each resolving the report with an outcome the listener sees), and the player's listening events
- * aggregate per guide and station, a batch sent twice counting once.
+ * The trust loop and listening analytics through the API: a listener reports a station of their guide, an admin
+ * fixes, re-narrates or hides it (each resolving the report with an outcome the listener sees), and the player's
+ * listening events aggregate per guide and station, a batch sent twice counting once.
  */
 
 /** A speech engine whose audio is the text's bytes, so a re-narration's new audio shows the new text. */

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, matchLanguage, type Language } from '@wayfarer/contracts';
 
-/** The sign-up code mail in each of the product's languages (issue #19). */
+/** The sign-up code mail in each of the product's languages. */
 const MAILS: Record<Language, { subject: string; text: (code: string, minutes: number) => string }> = {
   en: {
     subject: 'Your Wayfarer confirmation code',

@@ -156,7 +156,7 @@ export const envSchema = z.object({
       .regex(/^[A-Za-z0-9._-]{1,64}$/, 'API_COPY_NAME: letters, digits, . _ - (at most 64)')
       .optional(),
   ),
-  // Release registry (issue #21): a canary whose share of sessions reporting a load failure exceeds this rate,
+  // Release registry: a canary whose share of sessions reporting a load failure exceeds this rate,
   // once it has at least RELEASE_CANARY_MIN_SESSIONS sessions, is rolled back automatically.
   RELEASE_CANARY_MAX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.2),
   RELEASE_CANARY_MIN_SESSIONS: z.coerce.number().int().min(1).max(100_000).default(5),

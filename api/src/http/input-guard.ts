@@ -69,7 +69,7 @@ export function findUnsafeText(part: Part, value: unknown): string | null {
 }
 
 /**
- * First line of defence (issue #13 points 1 and 2): every route, the Supabase-compatible /auth/v1 and /rest/v1 ones
+ * First line of defence: every route, the Supabase-compatible /auth/v1 and /rest/v1 ones
  * included, refuses a NUL character or an unpaired UTF-16 surrogate anywhere in its path parameters, query or JSON
  * (or form) body with a 400 that names the field, before any handler can hand it to PostgreSQL; and a body nested
  * deeper than MAX_JSON_DEPTH. The request schemas

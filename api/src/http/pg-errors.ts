@@ -1,5 +1,5 @@
 /**
- * PostgreSQL errors a request caused, as an HTTP status and a plain sentence (issue #13: a missed validation never
+ * PostgreSQL errors a request caused, as an HTTP status and a plain sentence (a missed validation never
  * becomes a 500, and no SQL text, constraint name or value leaves the server). Validation at the schema stays the
  * first line; this is the last resort, shared by the product error handler and the /rest/v1 one.
  */

@@ -13,7 +13,7 @@ import type { Deps } from '../deps';
 import { GoTrueError, PostgrestError } from '../auth/schemas';
 
 /**
- * How a route states its contract (issue #15): `schema` holds the zod schemas of @wayfarer/contracts for params,
+ * How a route states its contract: `schema` holds the zod schemas of @wayfarer/contracts for params,
  * querystring, body and every response status, plus `x-auth` (who may call it) and a summary. From that one
  * statement come the validation (below), the serialisation (below), the handler's types (ZodTypeProvider of
  * fastify-type-provider-zod) and the OpenAPI document (http/openapi.ts).

@@ -8,7 +8,7 @@ export interface FactsWorker {
 }
 
 /**
- * The background enrichment step for facts (issue 18): works the sight-facts queue (sights opened without cached
+ * The background enrichment step for facts: works the sight-facts queue (sights opened without cached
  * facts, guides being written) with `concurrency` jobs at a time, and every minute queues up to
  * `prefetchPerMinute` sights with a Wikidata item that were never fetched or are due, most popular first. The
  * source's client holds the rate limit and the back-off; a failed fetch is stored with its retry time.

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/types';
 import { giveUpNarration, renarrateStation, type NarrationDeps } from '../services/station-narration';
 
 /**
- * Re-narration of one guide station (issue #18 point 5: an admin fixed its text or asked for it again), a pg-boss
+ * Re-narration of one guide station (an admin fixed its text or asked for it again), a pg-boss
  * queue beside the guide queue (queue.ts creates it), worked by the same guide workers (guide-worker.ts).
  */
 export const STATION_QUEUE = 'station-narrate';

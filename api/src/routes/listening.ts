@@ -11,7 +11,7 @@ import type { Deps } from '../deps';
 import { listeningStats, recordListening } from '../services/listening';
 
 /**
- * Listening analytics (issue #18 point 6): the player's batched events (POST /guides/listening, idempotent per
+ * Listening analytics: the player's batched events (POST /guides/listening, idempotent per
  * play) and the aggregates per guide and station (GET /admin/listening, admins only: guides are made by each
  * listener for themselves, so the product has no guide creator other than the listener).
  */

@@ -8,7 +8,7 @@ import { sweepAnonymousRows } from '../services/anonymous-sweep';
 import { recordLoadFailure, remoteMapFor } from '../services/releases';
 
 /**
- * The shell's half of the release registry (issue #21): the remote map of a session (promote, canary and rollback
+ * The shell's half of the release registry: the remote map of a session (promote, canary and rollback
  * reach new sessions at once) and the load-failure beacon (navigator.sendBeacon, so its body arrives as text/plain).
  * Both are anonymous: each address is limited per rate-limit window, a map's session assignment expires
  * (RELEASE_SESSION_TTL_SECONDS), and a failure report counts only from a session the registry gave that version.

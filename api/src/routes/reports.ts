@@ -12,7 +12,7 @@ import type { Deps } from '../deps';
 import { createReport, myReports } from '../services/station-reports';
 
 /**
- * The listener's half of the trust loop (issue #18 point 5): report a station of one's guide, and see what became
+ * The listener's half of the trust loop: report a station of one's guide, and see what became
  * of one's reports on a sight. The admin's half is routes/admin/reports.ts.
  */
 export async function reportRoutes(fastify: FastifyInstance, deps: Deps) {

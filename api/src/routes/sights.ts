@@ -112,7 +112,7 @@ export async function sightRoutes(fastify: FastifyInstance, deps: Deps) {
           url: `${apiBaseOf(deps.config, req)}${signImagePath(deps.config.jwtSecret, storage_path, deps.config.media.urlTtlSeconds).url}`,
         }),
       );
-      // Facts from Wikipedia and Wikidata as cached (issue 18). Missing or due ones are queued for a worker and the
+      // Facts from Wikipedia and Wikidata as cached. Missing or due ones are queued for a worker and the
       // answer does not wait: not even for the enqueue.
       const lang = config.wiki?.language ?? 'en';
       const { facts, due } = await sightFacts(db, sight.id, lang, Boolean(config.wiki));

@@ -34,7 +34,7 @@ export interface FactRef {
     | 'station_text'
     | 'guide_stops'
     | 'guide_position'
-    // Cached facts from Wikidata (issue 18), each with its source.
+    // Cached facts from Wikidata, each with its source.
     | 'inception'
     | 'architect'
     | 'creator'
@@ -162,7 +162,7 @@ const article = (w: string) => (/^[aeiou]/i.test(w) ? 'an' : 'a');
 /**
  * The one sentence the facts support: what the place is and where ('Eiffel Tower is a landmark in Paris, France.'),
  * or less when less is known; null when only the name is known. Every part comes from a named fact, returned with it.
- * In another guide language (issue 19) the same frames in its words: the country is named in that language.
+ * In another guide language the same frames in its words: the country is named in that language.
  */
 export function describeSightFacts(
   f: SightFacts,
@@ -220,7 +220,7 @@ export function describeSight(f: SightFacts): string {
 }
 
 /**
- * Sentences for a sight's cached Wikidata claims (issue 18), each naming the claim it states and its source:
+ * Sentences for a sight's cached Wikidata claims, each naming the claim it states and its source:
  * 'Eiffel Tower dates from 31 March 1889.', 'Eiffel Tower was designed by Stephen Sauvestre.'. The website is
  * shown on the page, never read aloud. `max` limits how many are said.
  */

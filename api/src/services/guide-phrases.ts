@@ -2,7 +2,7 @@ import type { GuideLanguage } from '@wayfarer/contracts';
 import type { Category } from './categories';
 
 /**
- * The local writer's phrasing in each guide language (issue 19 point 3): the few fixed frames its sentences are
+ * The local writer's phrasing in each guide language: the few fixed frames its sentences are
  * built on, with the facts put in by the writer (names, places, numbers, directions), so a guide in any language
  * still says only what the facts say. English is the writer's original wording, unchanged.
  */

@@ -73,7 +73,7 @@ async function writeScript(deps: RenderDeps, g: ScriptRow): Promise<NonNullable<
         )
       ).rows
     : [];
-  // Facts from Wikipedia and Wikidata (issue 18), in the guide's language (issue 19): the sight's are fetched first
+  // Facts from Wikipedia and Wikidata, in the guide's language: the sight's are fetched first
   // when a source is configured and none are cached (this is the worker, not a page request); the stops' are used
   // when cached. When the sources have nothing for the sight in the guide's language, the English facts are used
   // and the guide records it (facts_language), so the player can say so.

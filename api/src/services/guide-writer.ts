@@ -40,7 +40,7 @@ export interface GuideFacts {
   stations: Array<{ title: string; text: string; latitude: number | null; longitude: number | null }>;
   /** Candidate stops near the sight. */
   nearby: StopFacts[];
-  /** Cached facts from Wikipedia and Wikidata (issue 18), by sight id: only sights that have some. */
+  /** Cached facts from Wikipedia and Wikidata, by sight id: only sights that have some. */
   facts?: Record<string, { summary: SightSummary | null; claims: SightClaim[] }>;
   /**
    * The language `facts` are in, when not the guide's (the English ones a job falls back on): their texts are then

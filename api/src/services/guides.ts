@@ -152,7 +152,7 @@ interface GuideRow {
   created_at: Date | string;
 }
 
-/** A station narrated again (issue #18 point 5) gets a new URL (`?v=`), so no cache keeps the old narration. */
+/** A station narrated again gets a new URL (`?v=`), so no cache keeps the old narration. */
 export const audioUrl = (stationId: string, rev = 0) =>
   `/guides/audio/${stationId}${rev > 0 ? `?v=${rev}` : ''}`;
 

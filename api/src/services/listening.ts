@@ -3,7 +3,7 @@ import type { Queryable } from '../db/types';
 import { notFound } from '../http/errors';
 
 /**
- * Listening analytics (issue #18 point 6). The player sends events in batches, each naming its play (a random
+ * Listening analytics. The player sends events in batches, each naming its play (a random
  * play_id per play of a station): every play is one row of station_plays, and an event only ever raises it (the
  * furthest fraction heard, completed, skipped), so a batch sent twice (a retry, a beacon after a POST) counts
  * once. Aggregates per guide and per station: plays started, completed, skipped, mean furthest fraction heard.

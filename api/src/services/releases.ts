@@ -16,7 +16,7 @@ import { HttpError, badRequest, notFound } from '../http/errors';
 import { audit } from './audit';
 
 /**
- * The release registry (issue #21 point 3): published versions of each remote, promote / rollback / canary, the
+ * The release registry: published versions of each remote, promote / rollback / canary, the
  * remote map of a session (sticky canary bucket per session id), and the shell's load-failure reports with the
  * automatic rollback of a failing canary. Version '' in the session and failure tables is a remote's current build.
  *

@@ -197,7 +197,7 @@ const THEMES = [
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The closing tips the writer used to end every description with (issue 18: invented, now gone). */
+/** The closing tips the writer used to end every description with (invented, now gone). */
 const OLD_CLOSINGS = [
   'Plan time for the collections and check opening hours before you go.',
   'Walk the grounds slowly: the layout itself tells part of the story.',
@@ -208,7 +208,7 @@ const OLD_FAME =
   /^ It is (one of the most visited places of its kind|a well-known stop for travellers|a stop many visitors make|a quieter place off the busiest routes)\.$/;
 
 /**
- * Databases seeded before issue 18 hold descriptions the old writer made ('… It is a well-known stop for
+ * Databases seeded before sights had facts hold descriptions the old writer made ('… It is a well-known stop for
  * travellers. Take a moment to see it …'). Those exact shapes (name first, then the old fame and closing lines) are
  * rewritten from the sight's facts by today's writer; an admin's own text is left alone. Idempotent and cheap once
  * done (only rows still ending with an old closing line are read).

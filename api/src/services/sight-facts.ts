@@ -3,7 +3,7 @@ import type { Queryable } from '../db/types';
 import { WikiHttpError, type WikiClient } from './wiki-client';
 
 /**
- * Facts for sights (issue 18): the Wikipedia summary (REST `page/summary/{title}`) and a few Wikidata claims
+ * Facts for sights: the Wikipedia summary (REST `page/summary/{title}`) and a few Wikidata claims
  * (`wbgetentities`), each with its source URL and licence, fetched in the background by a worker and cached in
  * public.sight_facts per sight and language. A page only reads the cache (readFacts); nothing here runs in a
  * request. The article is found through the item's sitelink (`{lang}wiki`), never by guessing a title from a name.
@@ -100,7 +100,7 @@ export function formatWikidataTime(v: { time?: unknown; precision?: unknown }, l
   const day = Number(m[4]);
   const y = year < 0 ? `${-year} BC` : String(year);
   if (year === 0) return null;
-  // Another language (issue 19): a day or a month in its words (Intl, the runtime's CLDR data), from year 1 on.
+  // Another language: a day or a month in its words (Intl, the runtime's CLDR data), from year 1 on.
   if (lang !== 'en' && year > 0 && p >= 10 && month) {
     const d = new Date(Date.UTC(2000, month - 1, p >= 11 && day ? day : 1));
     d.setUTCFullYear(year);

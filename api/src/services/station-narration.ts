@@ -7,7 +7,7 @@ import type { MediaStore } from './media-store';
 import type { SpeechEngine } from './tts';
 
 /**
- * Narrates one guide station again (issue #18 point 5: after an admin fixed its text, or asked for it to be
+ * Narrates one guide station again (after an admin fixed its text, or asked for it to be
  * regenerated), from the text it holds now, with the guide's voice and pace. The new audio gets a new file and the
  * station's audio_rev grows (a new audio URL); the old file goes through media_garbage. A station whose text
  * changed while this ran is left to the job queued by that change.

@@ -11,7 +11,7 @@ import { audit } from './audit';
 import { audioUrl } from './guides';
 
 /**
- * The trust loop (issue #18 point 5). A signed-in listener reports a station of one of their guides (one open
+ * The trust loop. A signed-in listener reports a station of one of their guides (one open
  * report per user and station); an admin fixes its text, has it narrated again, hides it or dismisses the report,
  * which resolves every open report on that station with the outcome; the listener sees the outcome on the sight.
  * Re-narration is a job (src/jobs/station-jobs.ts) run by the guide workers.

@@ -149,7 +149,7 @@ export const STAND_IN_SUMMARIES: Record<string, { item: string; description: str
 };
 
 /**
- * Summaries of other languages' Wikipedias, by language and title (issue 19: facts in the guide's language), lead
+ * Summaries of other languages' Wikipedias, by language and title (facts in the guide's language), lead
  * sentences abridged from those articles (CC BY-SA 4.0, Wikipedia contributors). Served under /{lang}/api/rest_v1,
  * so `WIKI_API_URL=<origin>/{lang}/api/rest_v1` asks each language's Wikipedia as the real one would be.
  */

@@ -81,7 +81,7 @@ function NotFoundPlaceholder() {
 /** The explore remote's routes. */
 export default function App(_props: RemoteProps) {
   usePrefetchOnIntent(PAGES);
-  // Writes queued offline before a reload are restored and sent (issue #20), on whatever page opens first. Only
+  // Writes queued offline before a reload are restored and sent, on whatever page opens first. Only
   // when there are some: the queue's code is otherwise loaded with the sight page, off the map's first load.
   useEffect(() => {
     if (hasQueuedWrites()) void startOfflineWrites();

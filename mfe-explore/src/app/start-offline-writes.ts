@@ -5,7 +5,7 @@ import { OFFLINE_WRITES_SCOPE, OFFLINE_WRITES_STORAGE_KEY } from '../lib/offline
 import { persistPausedWrites } from '../lib/persist-paused-writes';
 
 /**
- * The queue of offline writes for the page's one QueryClient (issue #20): what each write does (the mutation
+ * The queue of offline writes for the page's one QueryClient: what each write does (the mutation
  * defaults) first, then the writes kept from before a reload, which are sent as soon as the connection allows.
  * Loaded lazily by the remote's App, on whatever explore page the traveller opens.
  */

@@ -2,7 +2,7 @@ import { ApiError, AppError } from '@wayfarer/api-client';
 import { onlineManager } from '@wayfarer/query';
 
 /**
- * Writes a traveller makes on a sight page without a connection (issue #20): TanStack Query mutations that pause
+ * Writes a traveller makes on a sight page without a connection: TanStack Query mutations that pause
  * while offline (networkMode 'online', `onlineManager`) and are resumed when the connection returns. They share one
  * scope, so TanStack Query sends them one at a time in the order they were made; each carries a client-made UUID the
  * API honours (`idempotency_key`), so sending one again after a lost answer applies it once.

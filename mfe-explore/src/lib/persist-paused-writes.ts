@@ -1,7 +1,7 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@wayfarer/query';
 
 /**
- * Keeps the queued writes of one mutation scope across a reload (issue #20): TanStack Query's own dehydrate and
+ * Keeps the queued writes of one mutation scope across a reload: TanStack Query's own dehydrate and
  * hydrate, written to localStorage on every change of the mutation cache and read back once at start, before the
  * paused mutations are resumed. (`@tanstack/query-persist-client-core` does the same for a whole client, but its
  * releases pin an older query-core than the one the page shares.) Loaded lazily: it is not on the first load.

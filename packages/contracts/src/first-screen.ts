@@ -1,5 +1,5 @@
 /**
- * A route's first screen (issue #14): a remote may describe, per route, what its page looks like before its code
+ * A route's first screen: a remote may describe, per route, what its page looks like before its code
  * has run, as a small standalone script its build writes beside its chunks and names in mf-manifest.json
  * (`firstScreens`: route -> script file, relative to the public path; a file, not inline code, so that the page's
  * Content-Security-Policy allows it by origin). The shell's inline preloader, which fetches that manifest while the

@@ -9,7 +9,7 @@ export const GUIDE_LIMIT_CODE = 'guide_limit_reached';
 export const GUIDE_QUEUE_FULL_CODE = 'guide_queue_full';
 export const GUIDE_TIMEOUT_MS = 120_000;
 
-/** The languages a guide is written and spoken in (issue 19): English, French, German, Spanish, Italian, Arabic. */
+/** The languages a guide is written and spoken in: English, French, German, Spanish, Italian, Arabic. */
 export const GUIDE_LANGUAGES = ['en', 'fr', 'de', 'es', 'it', 'ar'] as const;
 /** Each language's name in English (the UI's labels until they are translated). */
 export const GUIDE_LANGUAGE_NAMES: Record<(typeof GUIDE_LANGUAGES)[number], string> = {

@@ -1,5 +1,5 @@
 /**
- * The languages of the product (issue #19): the UI, the e-mails and (with guides) the listener's guide. English is
+ * The languages of the product: the UI, the e-mails and (with guides) the listener's guide. English is
  * the default and the source catalog every other language is checked against; Arabic is written right to left.
  */
 export const LANGUAGES = ['en', 'fr', 'de', 'es', 'it', 'ar'] as const;

@@ -1,7 +1,7 @@
 import type { RemoteName } from './remotes';
 
 /**
- * Issue #20, the offline contract between the explore remote (which writes offline packs) and the shell's service
+ * The offline contract between the explore remote (which writes offline packs) and the shell's service
  * worker (which serves them when the network is missing), and between the shell's page and its service worker.
  */
 

@@ -82,7 +82,7 @@ export const SHARED_SINGLETONS = [
   // Server data: one TanStack Query cache per page, the QueryClient of '@wayfarer/session' (provided by the shell),
   // through the narrow entry '@wayfarer/query' (the part of TanStack Query the apps use).
   '@wayfarer/query',
-  // One i18next instance for the page (issue #19), inside the i18n package as the Supabase client is inside the
+  // One i18next instance for the page, inside the i18n package as the Supabase client is inside the
   // session package: switching the language re-renders every remote at once. The apps import only
   // '@wayfarer/i18n', so i18next and react-i18next need not be shared themselves, and the shell's build keeps only
   // the part of react-i18next the package uses.

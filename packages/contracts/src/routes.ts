@@ -34,7 +34,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/subscribe', remote: 'account', access: 'signed-in' },
   { path: '/explore', remote: 'explore', access: 'signed-in', preconnect: ['mapTiles'] },
   { path: '/explore/:placeId', remote: 'explore', access: 'signed-in', preconnect: ['mapTiles'] },
-  // The sights downloaded for offline on this device (issue #20).
+  // The sights downloaded for offline on this device.
   { path: '/downloads', remote: 'explore', access: 'signed-in' },
   { path: '/admin', remote: 'admin', access: 'signed-in' },
   { path: '/admin/pending-images', remote: 'admin', access: 'signed-in' },

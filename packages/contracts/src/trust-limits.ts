@@ -1,5 +1,5 @@
 /**
- * The trust loop and listening analytics (issue #18 points 5 and 6): the values the browser needs at run time
+ * The trust loop and listening analytics: the values the browser needs at run time
  * (no zod here; the schemas are in ./trust).
  */
 

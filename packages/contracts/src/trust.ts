@@ -9,7 +9,7 @@ import {
 } from './trust-limits';
 
 /**
- * The trust loop (issue #18 point 5: listeners report a guide station, admins fix, re-narrate or hide it) and
+ * The trust loop (listeners report a guide station, admins fix, re-narrate or hide it) and
  * listening analytics (point 6). Shared by api/ (validation, OpenAPI) and @wayfarer/api-client (types).
  */
 

@@ -24,7 +24,7 @@ export interface StaticServerOptions {
   /** Test hook: runs once a file is found and before it is read (a redeploy deleting it in between). */
   beforeRead?: (pathname: string) => void;
   /**
-   * A remote's published versions (`pnpm release:publish`, issue #21): `/releases/<version>/<file>` is served from
+   * A remote's published versions (`pnpm release:publish`): `/releases/<version>/<file>` is served from
    * `<releasesRoot>/<version>/<file>` with the same headers as the current build, never the SPA page.
    */
   releasesRoot?: string;

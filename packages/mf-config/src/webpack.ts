@@ -39,13 +39,13 @@ export interface AppFederationConfig {
    */
   pages?: Record<string, PageChunks>;
   /**
-   * A remote's first screens (issue #14; contracts' first-screen.ts): route path -> a module (relative to the app)
+   * A remote's first screens (contracts' first-screen.ts): route path -> a module (relative to the app)
    * that paints the route's page before its code has run. Each is compiled on its own (a child compilation, the
    * app's loaders, no federation) into one small script, written into mf-manifest.json as `firstScreens`
    * (path -> script), which the shell's HTML runs as soon as the manifest is in.
    */
   firstScreens?: Record<string, string>;
-  /** The host as an installable app (issue #20): its web app manifest, icons and service worker. */
+  /** The host as an installable app: its web app manifest, icons and service worker. */
   pwa?: PwaConfig;
 }
 
@@ -119,7 +119,7 @@ export function createWebpackConfig(
   for (const r of opts.replace ?? []) plugins.push(new webpack.NormalModuleReplacementPlugin(r.test, r.with));
   if (!opts.monolith) {
     // webpack's own container runtime: a few hundred bytes per app where a general federation runtime cost about
-    // 20 KiB (br) of the shell's entry and 4 KiB of every remote's (issue #14). The shell loads remotes itself
+    // 20 KiB (br) of the shell's entry and 4 KiB of every remote's. The shell loads remotes itself
     // (shell/src/mf/federation.ts); the manifest below says what each build exposes and shares.
     const shared = sharedSingletons(appDir, false);
     const exposes = Object.fromEntries(
@@ -367,7 +367,7 @@ class ContainerManifestPlugin {
             shared,
             remotes: [],
             exposes,
-            // Every script, style and media file of this build (issue #20): what a service worker precaches to run
+            // Every script, style and media file of this build: what a service worker precaches to run
             // this version offline, lazy chunks (pages, languages) included.
             files: compilation
               .getAssets()
@@ -544,7 +544,7 @@ class RoutePagesManifestPlugin {
 }
 
 /**
- * The installable host (issue #20): the web app manifest and the icons as build assets, then the service worker
+ * The installable host: the web app manifest and the icons as build assets, then the service worker
  * (Workbox InjectManifest: `sw.ts` compiled with the precache list of this build's own files). Source maps,
  * precompressed copies and the federation manifest are not precached; index.html is (as `/index.html`, the offline
  * page of every route). The remotes are precached at run time, per version (the service worker's own code).

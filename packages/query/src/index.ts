@@ -8,7 +8,7 @@
  * named here, as `@wayfarer/router` does for react-router. App code imports server-data hooks from
  * `@wayfarer/query` only (an ESLint rule says so); a remote that needs another export adds it here, which makes it
  * part of the shared contract (SHARED_SINGLETONS). `onlineManager`, `dehydrate` and `hydrate` are explore's queued
- * offline writes (issue #20): paused mutations, kept in localStorage and resumed when the connection returns.
+ * offline writes: paused mutations, kept in localStorage and resumed when the connection returns.
  */
 export {
   QueryClient,

@@ -26,7 +26,7 @@ function sessionStorageKey(): string {
 }
 
 /**
- * The user of the session kept in this tab's storage, read without Supabase Auth (issue #20): offline, an expired
+ * The user of the session kept in this tab's storage, read without Supabase Auth: offline, an expired
  * access token cannot be refreshed, yet the stored session still says who is signed in. Null when there is none.
  */
 export function storedSessionUser(): User | null {

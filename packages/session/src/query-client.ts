@@ -9,7 +9,7 @@ import { QueryClient } from '@wayfarer/query';
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      // offlineFirst (issue #20): a read runs without a connection too (the service worker may answer it from a
+      // offlineFirst: a read runs without a connection too (the service worker may answer it from a
       // downloaded pack) and fails at once when nothing does, instead of waiting paused for the network.
       queries: { retry: false, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
       mutations: { retry: false },

@@ -14,7 +14,7 @@ export interface CurrentUser {
   gender: string | null;
   birthdate: string | null;
   avatar_url: string | null;
-  /** The profile's language (issue #19); null when never chosen. */
+  /** The profile's language; null when never chosen. */
   language?: string | null;
   isAdmin: boolean;
 }
@@ -46,7 +46,7 @@ const set = (patch: Partial<UserState>) =>
 export async function loadCurrentUser(): Promise<CurrentUser | null> {
   const sb = getSupabase();
   const { data, error } = await sb.auth.getSession();
-  // Offline with an expired access token (issue #20): the refresh cannot reach the server, but the stored session
+  // Offline with an expired access token: the refresh cannot reach the server, but the stored session
   // still names the user, so the sign-in guard does not send a traveller with downloaded guides to /login.
   const offlineUser =
     error && typeof navigator !== 'undefined' && !navigator.onLine ? storedSessionUser() : null;

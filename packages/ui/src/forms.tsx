@@ -10,7 +10,7 @@ import {
 } from 'react-hook-form';
 
 /**
- * Form helpers shared by the remotes' react-hook-form forms (issue #16 point 3): the contracts' zod schema as the
+ * Form helpers shared by the remotes' react-hook-form forms: the contracts' zod schema as the
  * resolver, loaded on first use so zod stays out of a first load, and the one message shown at a time (spec
  * point 5) tied to the field it is about (`aria-invalid`, `aria-describedby`) and focused.
  */

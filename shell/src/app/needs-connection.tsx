@@ -2,7 +2,7 @@ import { Link } from '@wayfarer/router';
 import { useTranslation } from '@wayfarer/i18n';
 import { SHELL_NS } from '../i18n';
 
-/** A page that could not load without a connection (issue #20): said plainly, with the way to what is offline. */
+/** A page that could not load without a connection: said plainly, with the way to what is offline. */
 export function NeedsConnection({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(SHELL_NS);
   return (

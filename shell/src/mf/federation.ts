@@ -5,7 +5,7 @@ import { readRuntimeConfig } from '@wayfarer/contracts/browser';
  * core): a remote is its `remoteEntry.js`, a script that defines a container global named after the remote; the
  * shell initialises it with the page's share scope (every shared singleton the shell provides) and asks it for an
  * exposed module. That runtime is a few hundred bytes of the shell's entry, where a general federation runtime
- * cost about 20 KiB (br) on every first load (issue #14).
+ * cost about 20 KiB (br) on every first load.
  */
 interface Container {
   init(shareScope: unknown): Promise<void> | void;

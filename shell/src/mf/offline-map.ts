@@ -8,7 +8,7 @@ import {
 } from '../service-worker/remote-caches';
 
 /**
- * An offline start (issue #20): the remote map the shell starts with (the registry's last answer, kept by the service
+ * An offline start: the remote map the shell starts with (the registry's last answer, kept by the service
  * worker) may name a remote version the worker never cached whole (its precache was cut short). Nothing could load
  * it; the newest build the worker's index holds whole runs instead, so the page opens rather than failing. Loaded
  * lazily by remote-loader.ts, only when a remote's entry failed to load.

@@ -30,7 +30,7 @@ let mapReady: Promise<RemoteMap> | null = null;
 
 async function resolveRemoteMap(): Promise<RemoteMap> {
   const inlined = readRuntimeConfig().remotes;
-  // The release registry first (issue #21: this session's versions, remote-map.ts); the served map when the API
+  // The release registry first (this session's versions, remote-map.ts); the served map when the API
   // cannot answer.
   const registry = await fetchRegistryMap();
   if (registry) remoteMap = registry;
@@ -58,7 +58,7 @@ export function getRemoteMap(): RemoteMap | null {
   return remoteMap;
 }
 
-/** Back-off before each retry of a remote entry that failed to load (issue #21). */
+/** Back-off before each retry of a remote entry that failed to load. */
 export const ENTRY_RETRY_DELAYS_MS = [400, 1600];
 
 /** The entry script did not load (network, 404, time-out), as opposed to its code failing once it ran. */
@@ -107,7 +107,7 @@ export function resetRemote(name: RemoteName): void {
 }
 
 /**
- * Offline (issue #20), the entry of a remote build the service worker never cached whole cannot load: the newest
+ * Offline, the entry of a remote build the service worker never cached whole cannot load: the newest
  * build of that remote it did cache whole runs instead (offline-map.ts, a chunk of its own: only then is it needed).
  * True when the map now names another build.
  */

@@ -9,7 +9,7 @@ import {
 import type { RemoteMap, RemoteMapResponse, RemoteName } from '@wayfarer/contracts';
 
 /**
- * The remote map of this tab from the release registry (issue #21): `GET <api>/releases/remote-map?session=<id>`
+ * The remote map of this tab from the release registry: `GET <api>/releases/remote-map?session=<id>`
  * answers each remote's base URL for this session (the active version, or a canary for the share of sessions it
  * has). Asked once per page load, so an open tab keeps the versions it started with until it reloads; the session
  * id lives in sessionStorage, so a reload keeps its canary bucket. Null when the API cannot answer (the caller

@@ -1,5 +1,5 @@
 /**
- * The pure rules of the service worker's remote precache (issue #20): which files of a remote's build are cached,
+ * The pure rules of the service worker's remote precache: which files of a remote's build are cached,
  * under which cache name, and which caches a new version lets go. A remote version's files live in a cache of
  * their own (`wf-remote-<name>-<version>-<digest of its mf-manifest.json>`), filled completely before the index
  * points at it, so an entry is only ever served offline with the chunks of its own build.

@@ -1,5 +1,5 @@
 /**
- * The shell's service worker (issue #20), built by Workbox's InjectManifest in production builds only:
+ * The shell's service worker, built by Workbox's InjectManifest in production builds only:
  * - precaches the shell's own files (the list Workbox writes into `self.__WB_MANIFEST`); a new build waits until the
  *   page's 'Update available: reload' prompt asks it to take over (SKIP_WAITING), so an open tab never breaks;
  * - precaches, per remote, every file of the build the page's remote map names (PRECACHE_REMOTES from the page),

@@ -20,7 +20,7 @@ import {
   stopCanary,
 } from '../../services/releases';
 
-/** /admin/releases (issue #21): each remote's versions, register, promote, rollback, canary start and stop. */
+/** /admin/releases: each remote's versions, register, promote, rollback, canary start and stop. */
 export async function adminReleaseRoutes(fastify: FastifyInstance, { db, auth, config }: Deps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const settings = config.releases;

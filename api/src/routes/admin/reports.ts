@@ -18,7 +18,7 @@ import {
 } from '../../services/station-reports';
 
 /**
- * /admin/reports (issue #18 point 5): the reports listeners filed on guide stations, and the actions that resolve
+ * /admin/reports: the reports listeners filed on guide stations, and the actions that resolve
  * them: fix the text (narrated again), regenerate (narrated again), hide the station, or dismiss. Admins only
  * (x-auth admin: 401 signed out, 403 non-admin, before the input is read).
  */

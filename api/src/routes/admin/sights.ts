@@ -27,7 +27,7 @@ import {
 const SightParam = z.object({ id: text().trim().min(1).max(200) });
 
 /**
- * /admin/sights (issue 9): search, edit, stations, hide/unhide, merge. Every route checks the admin role before it
+ * /admin/sights: search, edit, stations, hide/unhide, merge. Every route checks the admin role before it
  * reads its input (x-auth admin: 401 signed out, 403 non-admin).
  */
 export async function adminSightRoutes(fastify: FastifyInstance, deps: Deps) {

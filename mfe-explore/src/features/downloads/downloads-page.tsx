@@ -8,7 +8,7 @@ import { PackList } from './components/pack-list';
 import { StoragePanel } from './components/storage-panel';
 import './downloads.css';
 
-/** The Downloads page (issue #20): the sights kept on this device, their sizes, delete, and the storage left. */
+/** The Downloads page: the sights kept on this device, their sizes, delete, and the storage left. */
 export function DownloadsPage() {
   const { t } = useTranslation(EXPLORE_NS);
   usePageMeta({ title: t('downloads.title') });

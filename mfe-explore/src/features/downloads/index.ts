@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-// Offline packs (issue #20). The download block loads with the sight's page only when it is shown (its own chunk).
+// Offline packs. The download block loads with the sight's page only when it is shown (its own chunk).
 export const DownloadPack = lazy(() =>
   import(/* webpackChunkName: "download-pack" */ './components/download-pack').then((m) => ({
     default: m.DownloadPack,

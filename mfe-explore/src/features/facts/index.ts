@@ -1,4 +1,4 @@
-/** Facts for sights (issue 18): the sight page's summary and claims, a guide station's sources. */
+/** Facts for sights: the sight page's summary and claims, a guide station's sources. */
 export { FactsView, SightFactsPanel } from './sight-facts';
 export { StationSources } from './station-sources';
 export { factsOf, useSightFacts } from './use-sight-facts';

@@ -6,8 +6,9 @@ import { useSightFacts } from './use-sight-facts';
 import './facts.css';
 
 /**
- * A sight's facts (issue 18): the Wikipedia summary, or a licensed text shipped with the product, with its attribution
- * (CC BY and CC BY-SA ask for the work, its site and licence to be named), and the Wikidata claims, each linked to its source. Nothing invented when there are none:
+ * A sight's facts: the Wikipedia summary, or a licensed text shipped with the product, with its attribution (CC BY
+ * and CC BY-SA ask for the work, its site and licence to be named), and the Wikidata claims, each linked to its
+ * source. Nothing invented when there are none:
  * the page's short description (built only from known facts) stays what is said, with a line saying so.
  */
 const siteOf = (url: string) => {

@@ -2,7 +2,7 @@ import type { FactSource } from '@wayfarer/contracts';
 import { useTranslation } from '@wayfarer/i18n';
 import { EXPLORE_NS } from '../../i18n';
 
-/** The sources of a guide station's facts, as small links under its transcript (issue 18). */
+/** The sources of a guide station's facts, as small links under its transcript. */
 export function StationSources({ sources }: { sources: FactSource[] | undefined }) {
   const { t } = useTranslation(EXPLORE_NS);
   if (!sources?.length) return null;

@@ -27,7 +27,7 @@ export function factsOf(sight: { facts?: unknown } | null | undefined): SightFac
 }
 
 /**
- * A sight's facts from Wikipedia and Wikidata (issue 18), as the detail answer carries them. While a worker is
+ * A sight's facts from Wikipedia and Wikidata, as the detail answer carries them. While a worker is
  * still fetching them ('pending'), the detail is asked for again a few times, so they appear without a reload.
  */
 export function useSightFacts(sight: { id: string; facts?: unknown } | null | undefined): SightFacts | null {

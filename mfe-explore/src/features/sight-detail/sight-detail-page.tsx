@@ -49,7 +49,7 @@ export function SightDetailPage() {
 
   if (detail.loading && !sight) return <DetailLoading />;
   if (detail.notFound) return <DetailNotFound backTo={backTo} />;
-  // Offline and not downloaded (issue #20): plainly so, not the network error.
+  // Offline and not downloaded: plainly so, not the network error.
   if (detail.error && !sight && connectionLost) return <NeedsConnection onRetry={detail.reload} />;
   if (detail.error && !sight) return <DetailFailed onRetry={detail.reload} backTo={backTo} />;
   if (!sight) return null;

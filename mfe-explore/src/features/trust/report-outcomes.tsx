@@ -5,7 +5,7 @@ import { useMySightReports } from './api/trust-queries';
 import './trust.css';
 
 /**
- * What became of the signed-in listener's reports on this sight's guide stations (issue #18 point 5), e.g.
+ * What became of the signed-in listener's reports on this sight's guide stations, e.g.
  * "Your report on station 2: fixed". Nothing when they filed none.
  */
 export function ReportOutcomes({ sightId }: { sightId: string }) {

@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * 'Report a problem' under the player's station (issue #18 point 5), for signed-in listeners on their own guide's
+ * 'Report a problem' under the player's station, for signed-in listeners on their own guide's
  * stations: a reason (inaccurate, offensive, audio broken, other) and an optional note. The form is a labelled
  * dialog: focus moves to the first reason, Escape closes it and focus returns to the button.
  */

@@ -48,7 +48,7 @@ const defaultDeps: ListeningDeps = {
 };
 
 /**
- * Listening analytics from the guide player (issue #18 point 6): a play starts when a guide station starts
+ * Listening analytics from the guide player: a play starts when a guide station starts
  * playing; it is completed when the audio ends, skipped when the listener moves to another station before that;
  * the furthest fraction heard goes with every send. Events are batched and sent when playback pauses or ends, on
  * a station change and when the page is hidden or left (fetch keepalive, so the send outlives the page). A batch

@@ -4,7 +4,7 @@ import { OFFLINE_WRITES_SCOPE, retryWhileOffline } from '../offline-writes';
 import { persistPausedWrites } from '../persist-paused-writes';
 
 /**
- * The queue of offline writes (issue #20) on TanStack Query itself: paused mutations of one scope, kept in storage
+ * The queue of offline writes on TanStack Query itself: paused mutations of one scope, kept in storage
  * across a "reload" (a second QueryClient on the same storage) and sent in order, once each, when back online.
  */
 const KEY = ['test', 'write'];

@@ -2,7 +2,7 @@ import { LANGUAGE_STORAGE_KEY, directionOf, openingLanguage } from '@wayfarer/co
 import { HOME_HERO } from '../../locales/home-hero';
 
 /*
- * The home page's first screen (issue #14; contracts' first-screen.ts), run by the shell's HTML as soon as this
+ * The home page's first screen (contracts' first-screen.ts), run by the shell's HTML as soon as this
  * remote's manifest is in, before any React or catalog has downloaded: the hero (title, lead and the two links'
  * shapes) in the language the page will open in (contracts' openingLanguage, as the i18n instance decides), and
  * quiet shapes for the rest. No heading or link elements: it is a picture (the overlay is aria-hidden), and the

@@ -94,7 +94,7 @@ export const SightClaim = z.object({
 });
 export type SightClaim = z.infer<typeof SightClaim>;
 /**
- * A sight's facts from Wikipedia and Wikidata (issue 18), as cached by the background enrichment: 'ready' (summary
+ * A sight's facts from Wikipedia and Wikidata, as cached by the background enrichment: 'ready' (summary
  * and/or claims), 'pending' (a source is configured and has not answered yet), 'none' (no Wikidata item, or the
  * sources have nothing), 'off' (no source configured, nothing cached).
  */
@@ -109,7 +109,7 @@ export type SightFacts = z.infer<typeof SightFacts>;
 export const SightDetailResponse = z.object({
   sight: Sight.extend({
     images: z.array(SightImage),
-    /** Always sent by the API (optional for clients' own sight objects made before issue 18). */
+    /** Always sent by the API (optional for clients' own sight objects made before sights had facts). */
     facts: SightFacts.optional(),
   }),
   stations: z.array(Station),
@@ -328,7 +328,7 @@ export const CommentListQuery = z.object({
     .optional(),
 });
 /**
- * A client-made UUID naming one write (issue #20, offline writes): the same key sent again by the same user gets the
+ * A client-made UUID naming one write (offline writes): the same key sent again by the same user gets the
  * first answer and changes nothing, so a queued write retried after a lost answer is applied once.
  */
 export const IdempotencyKey = z.string().uuid('idempotency_key must be a UUID');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Building blocks for request schemas, so what a schema accepts is what PostgreSQL stores (issue #13 points 1-3):
+ * Building blocks for request schemas, so what a schema accepts is what PostgreSQL stores:
  * text refuses U+0000 (text columns reject it, SQLSTATE 22021) and unpaired UTF-16 surrogates (jsonb and UTF-8
  * cannot hold them, 22P02/22P05); integers carry the range of the column they land in (22003 otherwise).
  */

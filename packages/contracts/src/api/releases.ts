@@ -3,7 +3,7 @@ import { REMOTE_NAMES } from '../remotes';
 import { int, text } from './input';
 
 /**
- * The release registry (issue #21): each remote's published versions with their contract-check result, the active
+ * The release registry: each remote's published versions with their contract-check result, the active
  * version and a canary per remote, the remote map a session resolves, and the shell's load-failure beacons.
  */
 

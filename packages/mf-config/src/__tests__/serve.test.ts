@@ -411,7 +411,7 @@ describe("the app's page with its runtime config written in", () => {
   });
 });
 
-describe('published versions of a remote (releasesRoot, issue #21)', () => {
+describe('published versions of a remote (releasesRoot)', () => {
   let base: string;
   let releases: string;
   beforeAll(async () => {

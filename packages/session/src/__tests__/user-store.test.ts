@@ -178,7 +178,7 @@ describe('user store (spec point 4, App start)', () => {
     });
   });
 
-  it('offline, a session whose refresh cannot reach the server still signs the stored user in (issue #20)', async () => {
+  it('offline, a session whose refresh cannot reach the server still signs the stored user in', async () => {
     const refreshFailed = {
       auth: {
         getSession: async () => ({

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * No React component file over 150 lines (issue #16 point 4): a page that grows past it is split by responsibility
+ * No React component file over 150 lines: a page that grows past it is split by responsibility
  * (a table, a form, a toolbar, a hook holding its state) into files next to it in its feature folder. This reads
  * every .tsx file of the shell and the remotes as prettier left it (tests left out).
  */

@@ -1,2 +1,2 @@
-// The language feature's public API (issue #19).
+// The language feature's public API.
 export { LanguageSync } from './language-sync';

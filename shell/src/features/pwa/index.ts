@@ -1,3 +1,3 @@
-// The installable app (issue #20): the service worker's registration and its update prompt.
+// The installable app: the service worker's registration and its update prompt.
 export { startPwa } from './start-pwa';
 export { UpdatePrompt } from './update-prompt';

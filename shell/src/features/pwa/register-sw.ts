@@ -8,7 +8,7 @@ import { announceUpdate } from './update-store';
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /**
- * Registers the shell's service worker (issue #20; loaded lazily after the page's load event, production builds
+ * Registers the shell's service worker (loaded lazily after the page's load event, production builds
  * only), looks for a new version while the tab is open, announces a waiting one to the prompt instead of swapping
  * it under an open tab, and asks the worker to precache the remote builds this page's remote map names.
  */

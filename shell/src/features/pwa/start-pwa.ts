@@ -2,7 +2,7 @@
 export const REGISTER_DELAY_MS = 3000;
 
 /**
- * Issue #20: the service worker is registered from a lazy chunk (workbox-window is no part of the first load), in
+ * The service worker is registered from a lazy chunk (workbox-window is no part of the first load), in
  * production builds only (a development server's files change under it), a few seconds after the page's load event
  * and in idle time: installing it precaches the four remote builds, which must not compete with the page's own
  * downloads and rendering on a slow phone (nor sit inside a first load's measurements).

@@ -4,7 +4,7 @@ import { useWaitingUpdate } from './update-store';
 import './update-prompt.css';
 
 /**
- * 'Update available: reload' (issue #20): a new version of the app is installed and waits; the open tab keeps
+ * 'Update available: reload': a new version of the app is installed and waits; the open tab keeps
  * running the version it started with until the traveller reloads here.
  */
 export function UpdatePrompt() {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * A new build of the shell's service worker is waiting (issue #20): `apply` lets it take over and reloads. Kept
+ * A new build of the shell's service worker is waiting: `apply` lets it take over and reloads. Kept
  * outside React, so the lazily loaded registration (register-sw.ts) can announce it to the prompt.
  */
 let apply: (() => void) | null = null;

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 
-/** Issue #20 in the shell's loader: offline, a remote build the worker never cached whole gives way to one it did. */
+/** The shell's loader offline: a remote build the worker never cached whole gives way to one it did. */
 const loadRemote = jest.fn<(id: string) => Promise<unknown>>();
 const registerRemotes = jest.fn();
 jest.unstable_mockModule('../federation', () => ({ loadRemote, registerRemotes }));

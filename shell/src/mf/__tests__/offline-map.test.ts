@@ -1,7 +1,7 @@
 import type { RemoteMap } from '@wayfarer/contracts';
 import { completeOfflineMap, versionOfCache } from '../offline-map';
 
-/** Issue #20: an offline start runs the newest whole cached build of a remote the remote map names a missing one of. */
+/** An offline start runs the newest whole cached build of a remote the remote map names a missing one of. */
 const map: RemoteMap = {
   explore: 'http://x.test:3001',
   account: 'http://x.test:3002/',

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 
-/** Issue #21 in the shell: the session's remote map from the registry, entry retries with back-off, beacons. */
+/** In the shell: the session's remote map from the release registry, entry retries with back-off, beacons. */
 const loadRemote = jest.fn<(id: string) => Promise<unknown>>();
 const registerRemotes = jest.fn();
 jest.unstable_mockModule('../federation', () => ({ loadRemote, registerRemotes }));

@@ -6,7 +6,7 @@ import { PasswordSection } from '../components/password-section';
 import { ProfileEditForm } from '../components/profile-edit-form';
 import type { ProfileRow } from '../components/profile-section';
 
-/** Issue #16 point 3 on the account page: the message shown marks (aria-invalid, aria-describedby) and focuses its field. */
+/** On the account page: the message shown marks (aria-invalid, aria-describedby) and focuses its field. */
 async function expectMarked(
   form: HTMLElement,
   message: string,

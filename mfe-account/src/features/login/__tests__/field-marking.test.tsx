@@ -4,7 +4,7 @@ import type { WayfarerSupabase } from '@wayfarer/session';
 import { setSupabaseForTests } from '@wayfarer/session';
 import { mountLoginPage } from './mount-login';
 
-/** Issue #16 point 3: the one message shown is tied to its field (aria-invalid, aria-describedby) and focuses it. */
+/** The one message shown is tied to its field (aria-invalid, aria-describedby) and focuses it. */
 function fakeClient(over: Record<string, unknown> = {}, from: unknown = jest.fn()) {
   const auth = {
     getSession: jest.fn(async () => ({ data: { session: null }, error: null })),

@@ -60,7 +60,7 @@ export function SignupForm({ status, stay, email, onLogin, onCodeSent }: Props) 
         email: v.email.trim(),
         password: v.password,
         // Sign-up metadata of spec point 3: name, firstName, lastName, gender, birthdate; and the page's language,
-        // which the code mail is written in (issue #19).
+        // which the code mail is written in.
         options: {
           emailRedirectTo: `${siteOrigin()}/login`,
           data: {

@@ -65,7 +65,7 @@ test('an admin gets the sub-navigation and the screen, with the current section 
   renderAdmin();
   expect(screen.getByText('news screen')).toBeTruthy();
   const nav = screen.getByRole('navigation', { name: 'Admin sections' });
-  expect(nav.querySelectorAll('a')).toHaveLength(11); // Reports (issue #18) is the tenth, Releases (#21) the 11th
+  expect(nav.querySelectorAll('a')).toHaveLength(11); // Reports is the tenth, Releases the 11th
   expect(screen.getByRole('link', { name: 'News' }).getAttribute('aria-current')).toBe('page');
 });
 

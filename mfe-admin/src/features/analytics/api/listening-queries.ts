@@ -8,7 +8,7 @@ export const listeningKeys = {
   range: (days: number) => ['admin', 'listening', days] as const,
 };
 
-/** Listening per guide and per station over the last `days` days (issue #18 point 6). */
+/** Listening per guide and per station over the last `days` days. */
 export function useListening(days: number) {
   const q = useQuery({
     queryKey: listeningKeys.range(days),

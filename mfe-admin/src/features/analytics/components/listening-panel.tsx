@@ -18,7 +18,7 @@ const DAYS = [
 type Days = (typeof DAYS)[number]['value'];
 
 /**
- * Listening analytics (issue #18 point 6) on the admin's Analytics page: per guide and per station, plays started,
+ * Listening analytics on the admin's Analytics page: per guide and per station, plays started,
  * completed, skipped and the mean fraction heard; a chart and a CSV export (a download link of the per-station
  * rows). Admins only: guides are made by each listener for themselves, so there is no separate guide creator.
  */

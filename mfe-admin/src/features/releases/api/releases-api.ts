@@ -3,7 +3,7 @@ import { adminRequest } from '../../../lib/admin-request';
 
 export type { Release, RemoteRollout, ReleasesResponse } from '@wayfarer/contracts';
 
-/** /admin/releases (issue #21): each remote's rollout and versions; the writes answer the remote's new rollout. */
+/** /admin/releases: each remote's rollout and versions; the writes answer the remote's new rollout. */
 export const getReleases = (): Promise<ReleasesResponse> => adminRequest<ReleasesResponse>('/admin/releases');
 
 const write = async (remote: RemoteName, action: string, json?: unknown): Promise<RemoteRollout> =>

@@ -11,7 +11,7 @@ import { ADMIN_NS } from '../../../i18n';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useAdminFormat } from '../../../lib/use-admin-format';
 
-/** Releases (issue #21): each remote's versions, checks, sessions and failure rates; promote, roll back, canary. */
+/** Releases: each remote's versions, checks, sessions and failure rates; promote, roll back, canary. */
 export function ReleasesPage() {
   const { t } = useTranslation(ADMIN_NS);
   const errorText = useErrorText();

@@ -15,7 +15,7 @@ const STATUSES = [
 ] as const;
 
 /**
- * Reports (issue #18 point 5): what listeners reported on their guides' stations, with the station's text and its
+ * Reports: what listeners reported on their guides' stations, with the station's text and its
  * audio, and the actions that resolve a report: fix the text (the station is narrated again), regenerate (narrated
  * again), hide the station from listeners, or dismiss.
  */

@@ -14,7 +14,7 @@ import { sightKeys } from '../../../lib/sight-cache';
 import { commentKeys } from '../api/keys';
 import { CommentsSection } from '../comments-section';
 
-/** Issue #20: comments and likes made offline are queued, shown as pending, then sent once each, in order. */
+/** Comments and likes made offline are queued, shown as pending, then sent once each, in order. */
 const PENDING = 'Pending — will be sent when you are back online';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -60,7 +60,7 @@ const afterQueued = (client: QueryClient, w: QueuedWrite & { sightId: string }) 
 const registered = new WeakSet<QueryClient>();
 
 /**
- * The comment post and the like toggle as mutation defaults of `client` (issue #20): a mutation restored after a
+ * The comment post and the like toggle as mutation defaults of `client`: a mutation restored after a
  * reload has only its key and variables, so what it does and what its answer changes live here, not in a
  * component. The token is read when the write is sent (a queued write may wait longer than a token lives).
  */

@@ -9,7 +9,7 @@ import type { PackFile } from '../utils/pack-plan';
 import { parseIndex, withPack, withoutPack } from '../utils/pack-index';
 
 /**
- * The offline packs in Cache Storage (issue #20): one cache per sight (`wf-pack-<id>`) holding each file at the URL
+ * The offline packs in Cache Storage: one cache per sight (`wf-pack-<id>`) holding each file at the URL
  * the pages ask for, which the shell's service worker answers from when the network is missing, and a small index.
  */
 export const packCacheName = (sightId: string) => `${OFFLINE_PACK_CACHE_PREFIX}${sightId}`;

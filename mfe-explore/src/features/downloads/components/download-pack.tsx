@@ -9,7 +9,7 @@ import { formatBytes } from '../utils/pack-index';
 import '../downloads.css';
 
 /**
- * 'Download for offline' on a sight (issue #20 point 2): what the pack holds and its size before downloading, the
+ * 'Download for offline' on a sight: what the pack holds and its size before downloading, the
  * progress while it downloads, then 'Available offline' with its size and a way to remove it.
  */
 export function DownloadPack({ sight, photos }: { sight: PackSight; photos: string[] }) {

@@ -3,7 +3,7 @@ import { useTranslation } from '@wayfarer/i18n';
 import { WifiOffIcon } from '@wayfarer/ui/icons';
 import { EXPLORE_NS } from '../../../i18n';
 
-/** What was asked for is not downloaded and there is no connection (issue #20 point 3): said plainly. */
+/** What was asked for is not downloaded and there is no connection: said plainly. */
 export function NeedsConnection({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation(EXPLORE_NS);
   return (

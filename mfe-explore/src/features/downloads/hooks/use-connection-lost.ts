@@ -13,7 +13,7 @@ async function originReachable(): Promise<boolean> {
 }
 
 /**
- * Whether a failed read failed for want of a connection (issue #20): the browser says it is offline, or the read
+ * Whether a failed read failed for want of a connection: the browser says it is offline, or the read
  * failed at the network level (no HTTP answer) and the page's own origin does not answer either. A server that
  * answered with an error, or that alone is down, is not a lost connection.
  */

@@ -27,7 +27,7 @@ export interface PackPlanInput {
 }
 
 /**
- * What a sight's pack holds (issue #20 point 2), each at the very URL the pages ask for, so the service worker can
+ * What a sight's pack holds, each at the very URL the pages ask for, so the service worker can
  * answer them from the pack without a connection: the sight's detail with its stations, its comments, the guide in
  * the chosen language (its transcript is in it), the guide's audio, the photos and the map tiles of the area.
  */

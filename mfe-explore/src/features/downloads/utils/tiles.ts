@@ -6,7 +6,7 @@ export const PACK_TILE_ZOOMS = [15, 16, 17] as const;
 export const PACK_TILE_RADIUS = 1;
 
 /**
- * The map tile URLs around a point (issue #20's pack of a sight): for each zoom, the tile holding it and its
+ * The map tile URLs around a point (for a sight's offline pack): for each zoom, the tile holding it and its
  * neighbours, from a `{z}/{x}/{y}` template. None for a template that picks subdomains (`{s}`): the map would ask
  * another host than the one cached.
  */

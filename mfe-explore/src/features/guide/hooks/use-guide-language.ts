@@ -4,8 +4,8 @@ import { defaultGuideLanguage } from '../utils/guide-language';
 
 /**
  * The guide language the traveller chose on a sight's page, kept for this tab: the guide section shows and makes
- * the sight's guide in it, and the sight's offline pack downloads that guide (issue #20 point 2: "the chosen guide's
- * audio and transcript in the chosen language"). Until a choice is made, the UI's language (issue #19).
+ * the sight's guide in it, and the sight's offline pack downloads that guide ("the chosen guide's
+ * audio and transcript in the chosen language"). Until a choice is made, the UI's language.
  */
 const chosen = new Map<string, GuideLanguage>();
 const listeners = new Set<() => void>();

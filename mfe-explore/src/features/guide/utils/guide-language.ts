@@ -4,7 +4,7 @@ import { activeLanguage } from '@wayfarer/i18n';
 
 /**
  * The language a new guide is asked for by default: the UI's language (the profile's, this device's choice or the
- * browser's, issue 19 point 2). Given language tags instead: the first that is one of the six guide languages
+ * browser's). Given language tags instead: the first that is one of the six guide languages
  * ('fr-CA' is French), else English.
  */
 export function defaultGuideLanguage(languages?: readonly string[]): GuideLanguage {

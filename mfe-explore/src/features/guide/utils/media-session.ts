@@ -1,5 +1,5 @@
 /**
- * The guide player's glue to the Media Session API (issue #20 point 4): what the lock screen and the system's media
+ * The guide player's glue to the Media Session API: what the lock screen and the system's media
  * notification show (station, sight, artwork) and the controls they offer. Kept apart from React so it is tested
  * on its own; a browser without `navigator.mediaSession` gets nothing and needs nothing.
  */

@@ -3,7 +3,7 @@ import { CENTRAL_TILES, previewTiles } from './tile-preview';
 import { parseView } from './view-state';
 
 /*
- * /explore's first screen (issue #14; contracts' first-screen.ts): built on its own into mf-manifest.json, run by the
+ * /explore's first screen (contracts' first-screen.ts): built on its own into mf-manifest.json, run by the
  * shell's HTML as soon as the manifest is in, before any React (the shell's or this remote's) has downloaded. It
  * draws the page's frame (toolbar, map box, list) as quiet shapes, with no text, so it needs neither translations
  * nor the theme, and in the map's box the tiles the page's preview will show (the same previewTiles over a box of

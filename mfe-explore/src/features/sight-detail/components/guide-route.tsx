@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef } from 'react';
-import L, { type LatLngTuple, type LeafletEventHandlerFnMap } from 'leaflet';
-import { Marker, Polyline, Tooltip, useMap } from 'react-leaflet';
+import { useEffect, useMemo } from 'react';
+import type { LatLngTuple } from 'leaflet';
+import { Polyline, useMap } from 'react-leaflet';
 import { useTranslation } from '@wayfarer/i18n';
 import { EXPLORE_NS } from '../../../i18n';
 import { stationTitle, type PlayableStation } from '../../guide';
+import { StopMarker } from './stop-marker';
 import './guide-route.css';
 
 /** A stop of the walk that can be drawn: the station's index in the guide (its number less one) and its place. */
@@ -24,71 +25,6 @@ export function routeStops(stations: readonly PlayableStation[]): RouteStop[] {
 
 const reducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/**
- * One numbered stop: a keyboard-focusable marker (Leaflet gives it tabindex and role=button) named for screen readers;
- * a click, Enter or Space plays its station. The icon depends on the number only, so highlighting the current stop
- * changes a class on the same element and a stop that was just played keeps the keyboard focus.
- */
-function Stop({
-  n,
-  position,
-  label,
-  title,
-  current,
-  onPlay,
-}: {
-  n: number;
-  position: LatLngTuple;
-  label: string;
-  title: string;
-  current: boolean;
-  onPlay: () => void;
-}) {
-  const ref = useRef<L.Marker>(null);
-  const icon = useMemo(
-    () => L.divIcon({ className: 'explore-route-stop', html: String(n), iconSize: [30, 30] }),
-    [n],
-  );
-  const play = useRef(onPlay);
-  play.current = onPlay;
-  const handlers = useMemo<LeafletEventHandlerFnMap>(
-    () => ({
-      click: () => play.current(),
-      keydown: (e) => {
-        const key = (e.originalEvent as KeyboardEvent).key;
-        if (key !== 'Enter' && key !== ' ') return;
-        e.originalEvent.preventDefault();
-        play.current();
-      },
-    }),
-    [],
-  );
-
-  useEffect(() => {
-    const el = ref.current?.getElement();
-    if (!el) return;
-    el.setAttribute('aria-label', label);
-    el.classList.toggle('is-current', current);
-    if (current) el.setAttribute('aria-current', 'step');
-    else el.removeAttribute('aria-current');
-  }, [icon, label, current]);
-
-  return (
-    <Marker
-      ref={ref}
-      position={position}
-      icon={icon}
-      keyboard
-      zIndexOffset={current ? 1000 : 0}
-      eventHandlers={handlers}
-    >
-      <Tooltip direction="top" offset={[0, -16]}>
-        {n}. {title}
-      </Tooltip>
-    </Marker>
-  );
-}
 
 /**
  * The guide's walk on the map: its stops numbered as in the station list, joined in walking order, the current one
@@ -139,7 +75,7 @@ export function GuideRoute({
       {stops.map(({ index, position }) => {
         const title = stationTitle(stations[index], index, t);
         return (
-          <Stop
+          <StopMarker
             key={stations[index].id ?? index}
             n={index + 1}
             position={position}

@@ -4,7 +4,7 @@ import type { StationReportInput } from '@wayfarer/contracts';
 import { getAccessToken } from '@wayfarer/session';
 import { tExplore } from '../../../i18n';
 
-/** Query keys of the trust loop (issue #18 point 5). */
+/** Query keys of the trust loop. */
 export const trustKeys = {
   all: ['trust'] as const,
   mine: (sightId: string) => ['trust', 'mine', sightId] as const,

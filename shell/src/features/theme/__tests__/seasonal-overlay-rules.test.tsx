@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { GHOSTS, SNOWFLAKES, SeasonalOverlay, makeParticles } from '../seasonal-overlay';
 
-describe('seasonal overlay particles (issue 8 point 8)', () => {
+describe('seasonal overlay particles', () => {
   it('makes 50 snowflakes: delay ≤ 5 s, duration 3–7 s, size 0.5–1.5 rem', () => {
     const ps = makeParticles('christmas');
     expect(SNOWFLAKES).toBe(50);

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { NewsFields } from '../../types';
 import { NewsForm } from '../news-form';
 
-/** Issue #16 point 3: the editor validates with the API's schema and marks and focuses the field its message is about. */
+/** The editor validates with the API's schema and marks and focuses the field its message is about. */
 async function expectMarked(form: HTMLElement, message: string, field: HTMLElement) {
   await waitFor(() => {
     const alert = within(form).getByRole('alert');
