@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SearchResponse, type SearchResult } from '@wayfarer/contracts';
-import { seedSightNames } from '../services/search';
+import { queryPieces, seedSightNames } from '../services/search';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let s: TestServer;
@@ -37,6 +37,16 @@ describe('GET /search', () => {
     expect(top).toMatchObject({ kind: 'sight', id: 'wd-Q10285', name: 'Colosseum', category: 'landmark' });
     expect(top.city).toBe('Roma');
     expect(top.distance_km).toBeNull();
+  });
+
+  it.each([
+    ['a letter changed', 'colosseun', 'wd-Q10285'],
+    ['a letter added', 'colossseum', 'wd-Q10285'],
+    ['a letter dropped', 'colosseu', 'wd-Q10285'],
+    ['the first letter changed', 'kolosseum', 'wd-Q10285'],
+    ['a typo in the second word', 'sagrada famlia', 'wd-Q48435'],
+  ])('finds a misspelt name first whatever the typo: %s ("%s")', async (_, q, id) => {
+    expect(await first(q)).toMatchObject({ kind: 'sight', id });
   });
 
   it('is accent-insensitive: "sagrada familia" is the Sagrada Família, and "SAGRADA FAMÍLIA" too', async () => {
@@ -123,5 +133,14 @@ describe('GET /search', () => {
     expect(r.status).toBe(400);
     const body = (await r.json()) as { message: string };
     expect(typeof body.message).toBe('string');
+  });
+});
+
+describe('queryPieces', () => {
+  it('cuts a query into three runs from nine letters, two from six, none below', () => {
+    expect(queryPieces('colloseum')).toEqual(['col', 'los', 'eum']);
+    expect(queryPieces('eiffel')).toEqual(['eif', 'fel']);
+    expect(queryPieces('rome')).toEqual([]);
+    expect(queryPieces('sagrada famlia').join('')).toBe('sagrada famlia');
   });
 });

@@ -38,46 +38,93 @@ interface SightHit {
   distance_km: number | null;
 }
 
+/** Trigram similarity (whole name) and word similarity (a word of the name, or its beginning) that count as a match. */
+const MIN_SIMILARITY = 0.3;
+const MIN_WORD_SIMILARITY = 0.6;
+
+/**
+ * Contiguous pieces of the folded query for finding a misspelt name: one typo (a letter changed, added or dropped)
+ * falls in one piece, so a name within one typo of the query still holds the others whole. Three pieces from nine
+ * letters on (a name then needs two of them), two from six (either), none below (the word-start arms find those).
+ * A piece is at least three letters, so the trigram index can answer `LIKE '%piece%'`.
+ */
+export function queryPieces(folded: string): string[] {
+  const n = [...folded].length;
+  const k = n >= 9 ? 3 : n >= 6 ? 2 : 0;
+  const chars = [...folded];
+  const pieces: string[] = [];
+  for (let i = 0; i < k; i++)
+    pieces.push(chars.slice(Math.round((i * n) / k), Math.round(((i + 1) * n) / k)).join(''));
+  return pieces;
+}
+
 /**
  * Sights by name, best first, for GET /search. Both sides go through public.search_fold (unaccent, lower case,
- * punctuation to spaces; migration 0205), whose trigram GIN indexes on sights and sight_names pick the candidates:
- * `%` (similarity >= pg_trgm.similarity_threshold, 0.3) finds misspellings of a whole name, `<%` (word similarity >=
- * 0.6) a name's word or its beginning while one types ("ro" finds the words that start with it).
+ * punctuation to spaces; migration 0205). Candidates come from the trigram GIN indexes through `LIKE` alone: names
+ * with a word that starts with the query ("eiff", "sagrada familia"), and names holding all but one of the query's
+ * pieces (queryPieces: "colloseum" finds "colosseum" through "col" and "eum"). pg_trgm's similarity() and
+ * word_similarity() then keep the names that match (MIN_SIMILARITY, MIN_WORD_SIMILARITY) and rank them.
+ * Not the `%` / `<%` operators or a GiST `<->` order: on PGlite (0.5.16 and 0.5.17) those answer wrongly or never
+ * in about half of fresh processes, while `LIKE` and the functions answer every time (docs/search.md); on PostgreSQL
+ * the same statement runs alike.
  */
 export async function searchSights(db: Queryable, o: SearchOptions): Promise<SightHit[]> {
   // Nothing to match in punctuation alone (it folds to an empty string).
   if (!/[\p{L}\p{N}]/u.test(o.q)) return [];
+  const folded =
+    (await db.query<{ f: string }>('SELECT public.search_fold($1) AS f', [o.q])).rows[0]?.f ?? '';
+  if (!folded) return [];
   const point = o.lat !== undefined && o.lon !== undefined;
+  const params: unknown[] = [folded, o.limit];
   const distance = point
-    ? `earth_distance(ll_to_earth($3::float8, $4::float8), ll_to_earth(s.latitude, s.longitude)) / 1000.0`
+    ? `earth_distance(ll_to_earth($${params.push(o.lat)}::float8, $${params.push(o.lon)}::float8),
+        ll_to_earth(s.latitude, s.longitude)) / 1000.0`
     : 'NULL::float8';
   const near = point ? `${W_NEAR} / (1 + (${distance}) / ${NEAR_HALF_KM})` : '0';
-  const params: unknown[] = [o.q, o.limit];
-  if (point) params.push(o.lat, o.lon);
+  // The fold leaves no % or _ in the query or its pieces, so they go into LIKE patterns as they are.
+  const pieces = queryPieces(folded).map((piece) => `'%' || $${params.push(piece)}::text || '%'`);
+  // Of three pieces a name must hold two (any two); of two, either.
+  const pieceSets =
+    pieces.length === 3
+      ? [
+          [0, 1],
+          [0, 2],
+          [1, 2],
+        ]
+      : pieces.map((_, i) => [i]);
+  // Each condition is one arm of a UNION, not an OR, so each is a bitmap scan of its trigram index.
+  const conds = (col: string) => [
+    `${col} LIKE $1 || '%'`,
+    `${col} LIKE '% ' || $1 || '%'`,
+    ...pieceSets.map((set) => set.map((i) => `${col} LIKE ${pieces[i]}`).join(' AND ')),
+  ];
+  const match = (col: string) => `greatest(similarity(${col}, $1), word_similarity($1, ${col}))`;
+  const keep = (col: string) =>
+    `(similarity(${col}, $1) >= ${MIN_SIMILARITY} OR word_similarity($1, ${col}) >= ${MIN_WORD_SIMILARITY})`;
+  const sightName = 'public.search_fold(s.name)';
+  const arms = [
+    ...conds(sightName).map(
+      (c) => `SELECT s.id FROM public.sights s WHERE NOT s.hidden AND s.merged_into IS NULL AND ${c}`,
+    ),
+    ...conds('n.normalised').map((c) => `SELECT n.sight_id FROM public.sight_names n WHERE ${c}`),
+  ];
   const select = `s.id, s.name, s.category_slugs[1] AS category, s.city, s.country,
       s.latitude AS lat, s.longitude AS lon, b.match::float8 AS match, b.exact, (${distance})::float8 AS distance_km,
       (b.match + ${W_POPULAR} * COALESCE(s.popularity, 0) / 100.0 + ${near})::float8 AS score`;
-  const f = 'public.search_fold($1)';
-  const match = (col: string) => `greatest(similarity(${col}, ${f}), word_similarity(${f}, ${col}))`;
-  const sightArm = (cond: string) =>
-    `SELECT s.id, ${match('public.search_fold(s.name)')} AS match, public.search_fold(s.name) = ${f} AS exact
-       FROM public.sights s WHERE NOT s.hidden AND s.merged_into IS NULL AND ${cond}`;
-  const nameArm = (cond: string, m = match('n.normalised')) =>
-    `SELECT n.sight_id, ${m}, n.normalised = ${f} FROM public.sight_names n WHERE ${cond}`;
-  // One arm per indexed condition (UNION ALL, not OR): each arm is a bitmap scan of its trigram index whatever the
-  // statistics say; an OR was planned as a filter over every row (unaccent per row) before the table was analysed.
-  // The last arm finds other-language names by their beginning where pg_trgm makes no trigrams of their letters
-  // (PostgreSQL with LC_CTYPE C and an Arabic name). The fold leaves no % or _ in the pattern.
   const { rows } = await db.query<SightHit>(
-    `WITH hits AS (
-       ${sightArm(`public.search_fold(s.name) % ${f}`)}
-       UNION ALL ${sightArm(`${f} <% public.search_fold(s.name)`)}
-       UNION ALL ${nameArm(`n.normalised % ${f}`)}
-       UNION ALL ${nameArm(`${f} <% n.normalised`)}
-       UNION ALL ${nameArm(
-         `n.normalised LIKE ${f} || '%'`,
-         `char_length(${f})::float8 / greatest(char_length(n.normalised), 1)`,
-       )}
+    `WITH c AS (${arms.join('\n       UNION ')}),
+     hits AS (
+       SELECT s.id, ${match(sightName)} AS match, ${sightName} = $1 AS exact
+         FROM c JOIN public.sights s ON s.id = c.id WHERE ${keep(sightName)}
+       UNION ALL
+       -- A name in another language that starts with the query counts by how much of it the query covers: with
+       -- LC_CTYPE C (initdb's default without a locale) pg_trgm makes no trigrams of letters outside ASCII (Arabic).
+       SELECT n.sight_id, greatest(${match('n.normalised')},
+                CASE WHEN n.normalised LIKE $1 || '%'
+                     THEN char_length($1)::float8 / greatest(char_length(n.normalised), 1) ELSE 0 END),
+              n.normalised = $1
+         FROM c JOIN public.sight_names n ON n.sight_id = c.id
+        WHERE ${keep('n.normalised')} OR n.normalised LIKE $1 || '%'
      ), b AS (SELECT id, max(match) AS match, bool_or(exact) AS exact FROM hits GROUP BY id)
      SELECT ${select} FROM b JOIN public.sights s ON s.id = b.id
       WHERE NOT s.hidden AND s.merged_into IS NULL
