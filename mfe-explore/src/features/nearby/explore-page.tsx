@@ -1,6 +1,5 @@
 import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from '@wayfarer/router';
-import type { SearchResult } from '@wayfarer/contracts';
 import { usePageMeta } from '@wayfarer/ui';
 import { useTranslation } from '@wayfarer/i18n';
 import { EXPLORE_NS } from '../../i18n';
@@ -8,6 +7,7 @@ import { ExploreToolbar } from './components/explore-toolbar';
 import { ExploreResults } from './components/explore-results';
 import { ExploreStatus } from './components/explore-status';
 import { MapPlaceholder } from './components/map-placeholder';
+import { usePickResult } from './hooks/use-pick-result';
 import { useExploreView } from './hooks/use-explore-view';
 import { useLocateMe } from './hooks/use-locate-me';
 import { useMapStart } from './hooks/use-map-start';
@@ -80,15 +80,7 @@ export function ExplorePage() {
     [navigate, linkOf, go],
   );
   const searchAt = useCallback((lat: number, lon: number) => go({ lat, lon, km: SEARCH_KM, q: '' }), [go]);
-  const pick = useCallback(
-    (r: SearchResult) => {
-      if (r.kind === 'sight')
-        navigate(`/explore/${encodeURIComponent(r.id)}${listSearch}`, { state: { listSearch } });
-      // A place moves the map there, as the place search always did.
-      else go({ lat: r.lat, lon: r.lon, q: r.name });
-    },
-    [navigate, go, listSearch],
-  );
+  const pick = usePickResult(go, listSearch);
 
   return (
     <section className="explore-page" aria-labelledby="explore-title">
