@@ -14,7 +14,7 @@ import { addSynthetic, cannon, type CannonResult } from './nearby';
 /**
  * `pnpm bench search`: GET /search beside GET /sights/nearby on one scratch embedded database (PGlite, the default
  * store) holding the seed plus 100,000 synthetic sights (nearby's generator), one server, 50 connections. One
- * load-generator process warms both routes up, then runs them alternately ROUNDS times, so a machine that gets
+ * load-generator process warms both routes up, then runs them alternately ROUNDS times (5 s each by default), so a machine that gets
  * busier or quieter meanwhile weighs on both alike; the ratio is the median over the rounds of search's p99 over
  * the p99 of the nearby round right after it. Target: <= 2x.
  *
@@ -24,7 +24,7 @@ import { addSynthetic, cannon, type CannonResult } from './nearby';
 
 const SYNTHETIC = 100_000;
 const CONNECTIONS = 50;
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 40);
 const WARMUP_S = 2;
 const ROUNDS = 8;
 const TARGET_RATIO = 2;

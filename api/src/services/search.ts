@@ -101,7 +101,7 @@ export async function searchSights(db: Queryable, o: SearchOptions): Promise<Sig
   const match = (col: string) => `greatest(similarity(${col}, $1), word_similarity($1, ${col}))`;
   const keep = (col: string) =>
     `(similarity(${col}, $1) >= ${MIN_SIMILARITY} OR word_similarity($1, ${col}) >= ${MIN_WORD_SIMILARITY})`;
-  const sightName = 'public.search_fold(s.name)';
+  const sightName = 's.search_name';
   const arms = [
     ...conds(sightName).map(
       (c) => `SELECT s.id FROM public.sights s WHERE NOT s.hidden AND s.merged_into IS NULL AND ${c}`,
