@@ -3,6 +3,7 @@ import { MapContainer } from 'react-leaflet';
 import { applyLanguage } from '@wayfarer/i18n';
 import { toPlace, type Place } from '../../nearby';
 import { exploreCatalogReady } from '../../../i18n';
+import { giveElementsASize } from '../../../testing/element-size';
 import { ClusterLayer } from '../cluster-layer';
 
 /** n sights packed within a few metres: one cluster at zoom 12. */
@@ -19,19 +20,9 @@ const packed = (n: number): Place[] =>
       }) as Place,
   );
 
-// jsdom does no layout: give Leaflet's containers a size.
-const size = (prop: 'clientWidth' | 'clientHeight', value: number) =>
-  Object.defineProperty(HTMLElement.prototype, prop, { configurable: true, get: () => value });
-
+giveElementsASize();
 beforeAll(async () => {
-  size('clientWidth', 800);
-  size('clientHeight', 600);
   await exploreCatalogReady;
-});
-afterAll(() => {
-  // Element.prototype's own getters show again.
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
 });
 afterEach(async () => {
   await act(() => applyLanguage('en'));

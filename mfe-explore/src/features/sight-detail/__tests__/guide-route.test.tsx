@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import L from 'leaflet';
 import { MapContainer } from 'react-leaflet';
 import { exploreCatalogReady } from '../../../i18n';
+import { giveElementsASize } from '../../../testing/element-size';
 import { GuidePlayer, type PlayableStation } from '../../guide';
 import { useStationPlayback } from '../hooks/use-station-playback';
 import { GuideRoute, routeStops } from '../components/guide-route';
@@ -64,18 +65,9 @@ function Page({ mapRef }: { mapRef?: React.Ref<L.Map> }) {
   );
 }
 
-// jsdom does no layout: give Leaflet's containers a size.
-const size = (prop: 'clientWidth' | 'clientHeight', value: number) =>
-  Object.defineProperty(HTMLElement.prototype, prop, { configurable: true, get: () => value });
-
+giveElementsASize();
 beforeAll(async () => {
-  size('clientWidth', 800);
-  size('clientHeight', 600);
   await exploreCatalogReady;
-});
-afterAll(() => {
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
 });
 beforeEach(() => localStorage.clear());
 
