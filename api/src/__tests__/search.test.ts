@@ -6,32 +6,46 @@ import { SearchResponse, type SearchResult } from '@wayfarer/contracts';
 import { queryPieces, seedSightNames } from '../services/search';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
-let s: TestServer;
-let dir: string;
-beforeAll(async () => {
-  s = await startTestServer({ seed: true });
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wf-search-'));
-  // Two sights of one name, far apart, for the nearness order.
-  await s.db.query(
-    `INSERT INTO public.sights (id, slug, name, normalized_name, latitude, longitude, category_slugs, city, country, country_code)
+// Each case runs against both engines: the in-process index (what answers once the nearby grid is built) and SQL
+// (before that, or with NEARBY_INDEX=sql); the header says which one answered.
+describe.each([['index' as const], ['sql' as const]])('GET /search from %s', (engine) => {
+  let s: TestServer;
+  let dir: string;
+  beforeAll(async () => {
+    s = await startTestServer({ seed: true, config: { nearbyIndex: engine === 'index' ? 'memory' : 'sql' } });
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wf-search-'));
+    // Two sights of one name, far apart, for the nearness order.
+    await s.db.query(
+      `INSERT INTO public.sights (id, slug, name, normalized_name, latitude, longitude, category_slugs, city, country, country_code)
      VALUES ('t-twin-a', 't-twin-a', 'Zwillingsturm Quarzberg', 'zwillingsturm quarzberg', 47.0, 8.0, '{landmark}', 'Luzern', 'Switzerland', 'CH'),
             ('t-twin-b', 't-twin-b', 'Zwillingsturm Quarzberg', 'zwillingsturm quarzberg', 35.0, 139.0, '{landmark}', 'Tokyo', 'Japan', 'JP')`,
-  );
-}, 120_000);
-afterAll(async () => {
-  await s?.close();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
-});
+    );
+    // The index is built by its first use; this waits for it (and for the rows above) as a request after a write would.
+    await s.app.deps.sightIndex.current();
+    await synced();
+  }, 120_000);
+  afterAll(async () => {
+    await s?.close();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
 
-const search = async (qs: string) => {
-  const r = await fetch(`${s.url}/search?${qs}`);
-  const body = (await r.json()) as { items: SearchResult[] };
-  if (r.status === 200) SearchResponse.parse(body);
-  return { status: r.status, body };
-};
-const first = async (q: string) => (await search(`q=${encodeURIComponent(q)}`)).body.items[0];
+  /** Waits until the index has applied every write made so far straight to the database (the server's fence). */
+  const synced = async () => {
+    await s.app.deps.sightIndex.fence();
+    await s.app.deps.sightIndex.settled();
+  };
 
-describe('GET /search', () => {
+  const search = async (qs: string) => {
+    const r = await fetch(`${s.url}/search?${qs}`);
+    const body = (await r.json()) as { items: SearchResult[] };
+    if (r.status === 200) {
+      SearchResponse.parse(body);
+      expect(r.headers.get('x-search-source')).toBe(engine);
+    }
+    return { status: r.status, body };
+  };
+  const first = async (q: string) => (await search(`q=${encodeURIComponent(q)}`)).body.items[0];
+
   it('finds a misspelt sight first: "colloseum" is the Colosseum', async () => {
     const top = await first('colloseum');
     expect(top).toMatchObject({ kind: 'sight', id: 'wd-Q10285', name: 'Colosseum', category: 'landmark' });
@@ -90,6 +104,7 @@ describe('GET /search', () => {
     expect(await seedSightNames(s.db, file)).toBe(3);
     // Once filled, the loader leaves the table alone (it runs at every start).
     expect(await seedSightNames(s.db, file)).toBe(0);
+    await synced();
     expect(await first('kolloseum')).toMatchObject({ id: 'wd-Q10285', name: 'Colosseum' });
     expect(await first('الكولوسيوم')).toMatchObject({ id: 'wd-Q10285' });
     expect(await first('tour eifel')).toMatchObject({ id: 'wd-Q243' });
@@ -111,6 +126,7 @@ describe('GET /search', () => {
 
   it('hides hidden and merged sights', async () => {
     await s.db.query(`UPDATE public.sights SET hidden = true WHERE id = 't-twin-b'`);
+    await synced();
     const items = (await search('q=zwillingsturm%20quarzberg')).body.items;
     expect(items.map((i) => i.id)).toEqual(['t-twin-a']);
   });

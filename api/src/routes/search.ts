@@ -18,11 +18,15 @@ export async function searchRoutes(fastify: FastifyInstance, deps: Deps) {
         response: { 200: SearchResponse },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const q = req.query;
       if ((q.lat === undefined) !== (q.lon === undefined))
         throw badRequest('lat and lon must be sent together');
-      return { items: await searchSightsAndPlaces(deps.db, q) };
+      // The in-process index answers once the nearby grid that feeds it is built; SQL until then or with
+      // NEARBY_INDEX=sql.
+      const memory = (await deps.sightIndex.current()) && deps.searchIndex.ready;
+      reply.header('x-search-source', memory ? 'index' : 'sql');
+      return { items: await searchSightsAndPlaces(deps.db, q, memory ? deps.searchIndex : undefined) };
     },
   );
 }

@@ -4,59 +4,27 @@ import type { Queryable } from '../db/types';
 import { countryName } from './categories';
 import { parseCsv } from './csv';
 import { getGazetteer, type City } from './gazetteer';
-
-export interface SearchOptions {
-  q: string;
-  lat?: number;
-  lon?: number;
-  limit: number;
-}
+import {
+  MIN_SIMILARITY,
+  MIN_WORD_SIMILARITY,
+  NEAR_HALF_KM,
+  W_NEAR,
+  W_POPULAR,
+  pieceSets,
+  queryPieces,
+  type SearchHitOptions,
+  type SightHit,
+  type SightSearchIndex,
+} from './sight-search-index';
 
 /**
  * A sight whose name matches at least this well (trigram similarity or word similarity, 0..1) is listed before the
  * places: "colloseum" scores 0.54 against "colosseum", "eiffel" 1.0 against "eiffel tower".
  */
 export const GOOD_SIGHT_MATCH = 0.5;
-/** Weights of the sight score: the name first, then how popular the sight is, then how near the point sent. */
-const W_POPULAR = 0.25;
-const W_NEAR = 0.25;
-/** Distance at which nearness counts half (km). */
-const NEAR_HALF_KM = 25;
 
-interface SightHit {
-  id: string;
-  name: string;
-  category: string | null;
-  city: string | null;
-  country: string | null;
-  lat: number;
-  lon: number;
-  match: number;
-  /** The name (or one of its names in another language) folds to exactly the query. */
-  exact: boolean;
-  score: number;
-  distance_km: number | null;
-}
-
-/** Trigram similarity (whole name) and word similarity (a word of the name, or its beginning) that count as a match. */
-const MIN_SIMILARITY = 0.3;
-const MIN_WORD_SIMILARITY = 0.6;
-
-/**
- * Contiguous pieces of the folded query for finding a misspelt name: one typo (a letter changed, added or dropped)
- * falls in one piece, so a name within one typo of the query still holds the others whole. Three pieces from nine
- * letters on (a name then needs two of them), two from six (either), none below (the word-start arms find those).
- * A piece is at least three letters, so the trigram index can answer `LIKE '%piece%'`.
- */
-export function queryPieces(folded: string): string[] {
-  const n = [...folded].length;
-  const k = n >= 9 ? 3 : n >= 6 ? 2 : 0;
-  const chars = [...folded];
-  const pieces: string[] = [];
-  for (let i = 0; i < k; i++)
-    pieces.push(chars.slice(Math.round((i * n) / k), Math.round(((i + 1) * n) / k)).join(''));
-  return pieces;
-}
+export type SearchOptions = SearchHitOptions;
+export { queryPieces };
 
 /**
  * Sights by name, best first, for GET /search. Both sides go through public.search_fold (unaccent, lower case,
@@ -83,20 +51,11 @@ export async function searchSights(db: Queryable, o: SearchOptions): Promise<Sig
   const near = point ? `${W_NEAR} / (1 + (${distance}) / ${NEAR_HALF_KM})` : '0';
   // The fold leaves no % or _ in the query or its pieces, so they go into LIKE patterns as they are.
   const pieces = queryPieces(folded).map((piece) => `'%' || $${params.push(piece)}::text || '%'`);
-  // Of three pieces a name must hold two (any two); of two, either.
-  const pieceSets =
-    pieces.length === 3
-      ? [
-          [0, 1],
-          [0, 2],
-          [1, 2],
-        ]
-      : pieces.map((_, i) => [i]);
   // Each condition is one arm of a UNION, not an OR, so each is a bitmap scan of its trigram index.
   const conds = (col: string) => [
     `${col} LIKE $1 || '%'`,
     `${col} LIKE '% ' || $1 || '%'`,
-    ...pieceSets.map((set) => set.map((i) => `${col} LIKE ${pieces[i]}`).join(' AND ')),
+    ...pieceSets(pieces).map((set) => set.map((p) => `${col} LIKE ${p}`).join(' AND ')),
   ];
   const match = (col: string) => `greatest(similarity(${col}, $1), word_similarity($1, ${col}))`;
   const keep = (col: string) =>
@@ -156,8 +115,15 @@ const fold = (s: string) =>
  * (GOOD_SIGHT_MATCH), best score first; the other places (names that start with the query); then the sights that
  * match less. Places take at most half the list while there are sights to show.
  */
-export async function searchSightsAndPlaces(db: Queryable, o: SearchOptions): Promise<SearchResult[]> {
-  const [sights, gaz] = await Promise.all([searchSights(db, o), getGazetteer()]);
+export async function searchSightsAndPlaces(
+  db: Queryable,
+  o: SearchOptions,
+  index?: SightSearchIndex,
+): Promise<SearchResult[]> {
+  const [sights, gaz] = await Promise.all([
+    index?.ready ? index.search(o) : searchSights(db, o),
+    getGazetteer(),
+  ]);
   const point = o.lat !== undefined && o.lon !== undefined;
   const dist = (lat: number, lon: number) =>
     point ? Math.round(haversineKm(o.lat!, o.lon!, lat, lon) * 10) / 10 : null;
