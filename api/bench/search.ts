@@ -129,6 +129,14 @@ export async function run(): Promise<TargetResult[]> {
           `${f(rs.reduce((s, r) => s + r.requests.average, 0) / rs.length, 0)} req/s`,
       );
     }
+    const cache = app.deps.searchIndex.answerStats;
+    console.log(`  search answers remembered / computed: ${cache.hits} / ${cache.misses}`);
+    // What a search costs when nothing is remembered (the index alone, in this process).
+    for (const [q, lat, lon] of QUERIES.slice(0, 4)) {
+      const t0 = performance.now();
+      for (let i = 0; i < 20; i++) app.deps.searchIndex.search({ q, lat, lon, limit: 8 });
+      console.log(`  uncached ${q.padEnd(18)} ${(((performance.now() - t0) / 20) * 1000).toFixed(0)} µs`);
+    }
     const ratio = median(search.map((r, i) => r.latency.p99 / Math.max(nearby[i]!.latency.p99, 0.01)));
     const met = ratio <= TARGET_RATIO && !bad(search);
     const sP99 = median(search.map((r) => r.latency.p99));

@@ -125,6 +125,9 @@ describe.each([['index' as const], ['sql' as const]])('GET /search from %s', (en
   });
 
   it('hides hidden and merged sights', async () => {
+    // Asked once before, so a remembered answer would still list it.
+    const before = (await search('q=zwillingsturm%20quarzberg')).body.items;
+    expect(before.map((i) => i.id).sort()).toEqual(['t-twin-a', 't-twin-b']);
     await s.db.query(`UPDATE public.sights SET hidden = true WHERE id = 't-twin-b'`);
     await synced();
     const items = (await search('q=zwillingsturm%20quarzberg')).body.items;

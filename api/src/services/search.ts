@@ -120,6 +120,10 @@ export async function searchSightsAndPlaces(
   o: SearchOptions,
   index?: SightSearchIndex,
 ): Promise<SearchResult[]> {
+  const key = index?.ready ? JSON.stringify([o.q, o.lat, o.lon, o.limit]) : undefined;
+  const generation = index?.generation ?? 0;
+  const remembered = key === undefined ? undefined : index!.answer<SearchResult[]>(key);
+  if (remembered) return remembered;
   const [sights, gaz] = await Promise.all([
     index?.ready ? index.search(o) : searchSights(db, o),
     getGazetteer(),
@@ -153,13 +157,15 @@ export async function searchSightsAndPlaces(
   const placeRoom = Math.max(Math.ceil(o.limit / 2), o.limit - sights.length);
   const places = gaz.search(o.q, placeRoom);
   const isExact = (c: City) => fold(c.name) === q;
-  return [
+  const answer = [
     ...sights.filter((s) => s.exact).map(toSight),
     ...places.filter(isExact).map(toPlace),
     ...sights.filter((s) => !s.exact && s.match >= GOOD_SIGHT_MATCH).map(toSight),
     ...places.filter((c) => !isExact(c)).map(toPlace),
     ...sights.filter((s) => !s.exact && s.match < GOOD_SIGHT_MATCH).map(toSight),
   ].slice(0, o.limit);
+  if (key !== undefined) index!.remember(key, answer, generation);
+  return answer;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types';
 import { loadFold, type Fold } from './search-fold';
-import { orderedTrigrams, setSimilarity, trigramSet, wordSimilarityOf } from './trigram';
+import { orderedTrigrams, similarityOfCounts, wordSimilarityIds } from './trigram';
 
 /**
  * In-process read model of the searchable names for GET /search, beside the nearby grid and kept fresh by it
@@ -76,6 +76,9 @@ export function pieceSets(pieces: readonly string[]): string[][] {
   return pieces.map((p) => [p]);
 }
 
+/** Whole answers kept (each a few hundred bytes to a few KiB). */
+const ANSWER_CACHE_ENTRIES = 4000;
+
 // earthdistance's sphere (metres), as the SQL ranking's earth_distance uses.
 const EARTH_M = 6378168;
 const RAD = Math.PI / 180;
@@ -105,6 +108,12 @@ interface NameRecord {
   text: string;
   alt: boolean;
   live: boolean;
+  /** The text's trigrams in order, as ids of the index's trigram dictionary. */
+  tris: Int32Array;
+  /** Its distinct trigram ids. */
+  uniq: Int32Array;
+  /** Characters in the text (for the prefix score of a name in another language). */
+  chars: number;
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
@@ -130,6 +139,20 @@ export function requiredTrigrams(sub: string, atWordStart = false): string[] {
   return out;
 }
 
+/** Whether the ascending list holds n (binary search). */
+function holds(list: readonly number[], n: number): boolean {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const v = list[mid]!;
+    if (v === n) return true;
+    if (v < n) lo = mid + 1;
+    else hi = mid;
+  }
+  return false;
+}
+
 type Row = {
   id: string;
   name: string;
@@ -148,10 +171,28 @@ const SIGHT_SQL = `SELECT s.id, s.name, s.category_slugs[1] AS category, s.city,
 export class SightSearchIndex {
   private fold: Fold | undefined;
   private records: NameRecord[] = [];
-  private readonly postings = new Map<string, number[]>();
+  /** Trigram -> id; postings[id] lists the records holding it, ascending. */
+  private readonly dict = new Map<string, number>();
+  private postings: number[][] = [];
+  /** Scratch arrays as long as the dictionary: the query's trigrams, and word similarity's last positions. */
+  private found = new Uint8Array(0);
+  private lastpos = new Int32Array(0);
   private readonly bySight = new Map<string, number[]>();
   private dead = 0;
   private loaded = false;
+  /**
+   * The latest whole answers (sights and places) by query, least recently used first. Travellers type the same
+   * beginnings ("mus", "eif") and the same famous names; any change to the index empties it, so an answer is never
+   * older than the index. Hits and misses since start are printed by the bench.
+   */
+  private readonly answers = new Map<string, unknown>();
+  readonly answerStats = { hits: 0, misses: 0 };
+  /** Counts changes: an answer computed before a change is not remembered after it. */
+  private generationValue = 0;
+
+  get generation(): number {
+    return this.generationValue;
+  }
 
   get ready(): boolean {
     return this.loaded && this.fold !== undefined;
@@ -161,10 +202,33 @@ export class SightSearchIndex {
     return this.bySight.size;
   }
 
+  /** A remembered answer for `key`, or undefined. */
+  answer<T>(key: string): T | undefined {
+    const hit = this.answers.get(key);
+    if (hit === undefined) {
+      this.answerStats.misses++;
+      return undefined;
+    }
+    this.answerStats.hits++;
+    this.answers.delete(key);
+    this.answers.set(key, hit);
+    return hit as T;
+  }
+
+  /** Keeps `answer`, unless the index changed since `generation` (read before the answer was computed). */
+  remember(key: string, answer: unknown, generation: number): void {
+    if (generation !== this.generationValue) return;
+    this.answers.set(key, answer);
+    if (this.answers.size > ANSWER_CACHE_ENTRIES) this.answers.delete(this.answers.keys().next().value!);
+  }
+
   /** Drops everything (the grid is rebuilding or off). */
   clear(): void {
+    this.generationValue++;
+    this.answers.clear();
     this.records = [];
-    this.postings.clear();
+    this.dict.clear();
+    this.postings = [];
     this.bySight.clear();
     this.dead = 0;
     this.loaded = false;
@@ -184,6 +248,8 @@ export class SightSearchIndex {
     ]);
     if (!ids) this.clear();
     else for (const id of ids) this.remove(id);
+    this.generationValue++;
+    this.answers.clear();
     const alt = new Map<string, string[]>();
     for (const n of names.rows) {
       const list = alt.get(n.sight_id);
@@ -216,18 +282,29 @@ export class SightSearchIndex {
     ]) {
       if (!text || seen.has(`${alt}:${text}`)) continue;
       seen.add(`${alt}:${text}`);
-      at.push(this.file({ sight, text, alt, live: true }));
+      at.push(this.file({ sight, text, alt, live: true, ...this.trigramsOf(text) }));
     }
     this.bySight.set(r.id, at);
   }
 
+  private trigramsOf(text: string): Pick<NameRecord, 'tris' | 'uniq' | 'chars'> {
+    const ordered = orderedTrigrams(text);
+    const tris = new Int32Array(ordered.length);
+    ordered.forEach((t, i) => {
+      let id = this.dict.get(t);
+      if (id === undefined) {
+        id = this.dict.size;
+        this.dict.set(t, id);
+        this.postings.push([]);
+      }
+      tris[i] = id;
+    });
+    return { tris, uniq: Int32Array.from(new Set(tris)), chars: [...text].length };
+  }
+
   private file(rec: NameRecord): number {
     const n = this.records.push(rec) - 1;
-    for (const t of trigramSet(rec.text)) {
-      const list = this.postings.get(t);
-      if (list) list.push(n);
-      else this.postings.set(t, [n]);
-    }
+    for (const id of rec.uniq) this.postings[id]!.push(n);
     return n;
   }
 
@@ -243,7 +320,7 @@ export class SightSearchIndex {
   private compact(): void {
     const live = this.records.filter((r) => r.live);
     this.records = [];
-    this.postings.clear();
+    for (const list of this.postings) list.length = 0;
     this.bySight.clear();
     this.dead = 0;
     for (const rec of live) {
@@ -255,22 +332,22 @@ export class SightSearchIndex {
   }
 
   /**
-   * Records holding every substring of `subs` (`atWordStart`: the first at the start of a word), by the shortest
-   * posting list among their trigrams, checked against the text itself.
+   * Records holding every substring of `subs` (`atWordStart`: the first at the start of a word): the intersection of
+   * the posting lists of the trigrams they must contain (shortest first), checked against the text itself.
    */
   private matching(subs: readonly string[], atWordStart: boolean, into: Set<number>): void {
-    let shortest: number[] | undefined;
+    const lists: number[][] = [];
     for (let i = 0; i < subs.length; i++)
-      for (const t of requiredTrigrams(subs[i]!, atWordStart && i === 0)) {
-        const list = this.postings.get(t) ?? [];
-        if (!shortest || list.length < shortest.length) shortest = list;
-      }
+      for (const t of new Set(requiredTrigrams(subs[i]!, atWordStart && i === 0)))
+        lists.push(this.postings[this.dict.get(t) ?? -1] ?? []);
+    lists.sort((a, b) => a.length - b.length);
     const test = (text: string) =>
       subs.every((s, i) =>
         atWordStart && i === 0 ? text.startsWith(s) || text.includes(` ${s}`) : text.includes(s),
       );
-    const scan = shortest ?? this.records.map((_, i) => i);
-    for (const n of scan) {
+    const scan = lists.length ? lists[0]! : this.records.map((_, i) => i);
+    outer: for (const n of scan) {
+      for (let k = 1; k < lists.length; k++) if (!holds(lists[k]!, n)) continue outer;
       const rec = this.records[n]!;
       if (rec.live && !into.has(n) && test(rec.text)) into.add(n);
     }
@@ -286,26 +363,46 @@ export class SightSearchIndex {
     this.matching([q], true, candidates);
     for (const set of pieceSets(queryPieces(q))) this.matching(set, false, candidates);
 
-    const qSet = trigramSet(q);
+    // The query's distinct trigrams, marked in `found` (a trigram no name has cannot be shared, but counts).
+    if (this.found.length < this.dict.size) {
+      this.found = new Uint8Array(this.dict.size * 2);
+      this.lastpos = new Int32Array(this.dict.size * 2).fill(-1);
+    }
+    const qTris = new Set(orderedTrigrams(q));
+    const qIds: number[] = [];
+    for (const t of qTris) {
+      const id = this.dict.get(t);
+      if (id !== undefined) qIds.push(id);
+    }
+    for (const id of qIds) this.found[id] = 1;
+    const qLen = [...q].length;
     const point = o.lat !== undefined && o.lon !== undefined;
     const best = new Map<Sight, { match: number; exact: boolean }>();
-    for (const n of candidates) {
-      const rec = this.records[n]!;
-      const sim = setSimilarity(trigramSet(rec.text), qSet);
-      const wsim = wordSimilarityOf(qSet, orderedTrigrams(rec.text));
-      const prefix = rec.alt && rec.text.startsWith(q);
-      if (sim < MIN_SIMILARITY && wsim < MIN_WORD_SIMILARITY && !prefix) continue;
-      let match = Math.max(sim, wsim);
-      // A name in another language that starts with the query counts by how much of it the query covers (an
-      // Arabic name gives pg_trgm no trigrams in a C-locale database; the SQL path scores it so, and so does this).
-      if (prefix) match = Math.max(match, [...q].length / Math.max([...rec.text].length, 1));
-      const exact = rec.text === q;
-      const prev = best.get(rec.sight);
-      if (!prev) best.set(rec.sight, { match, exact });
-      else {
-        prev.match = Math.max(prev.match, match);
-        prev.exact ||= exact;
+    try {
+      for (const n of candidates) {
+        const rec = this.records[n]!;
+        let shared = 0;
+        for (const id of rec.uniq) shared += this.found[id]!;
+        const prefix = rec.alt && rec.text.startsWith(q);
+        // Both similarities are at most shared / |query trigrams|: a name sharing too few cannot pass either bar.
+        if (shared < MIN_SIMILARITY * qTris.size && !prefix) continue;
+        const sim = similarityOfCounts(shared, qTris.size, rec.uniq.length);
+        const wsim = wordSimilarityIds(qTris.size, this.found, rec.tris, this.lastpos);
+        if (sim < MIN_SIMILARITY && wsim < MIN_WORD_SIMILARITY && !prefix) continue;
+        let match = Math.max(sim, wsim);
+        // A name in another language that starts with the query counts by how much of it the query covers (an
+        // Arabic name gives pg_trgm no trigrams in a C-locale database; the SQL path scores it so, and so does this).
+        if (prefix) match = Math.max(match, qLen / Math.max(rec.chars, 1));
+        const exact = rec.text === q;
+        const prev = best.get(rec.sight);
+        if (!prev) best.set(rec.sight, { match, exact });
+        else {
+          prev.match = Math.max(prev.match, match);
+          prev.exact ||= exact;
+        }
       }
+    } finally {
+      for (const id of qIds) this.found[id] = 0;
     }
     const hits: SightHit[] = [];
     for (const [s, b] of best) {

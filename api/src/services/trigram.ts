@@ -110,5 +110,67 @@ export function wordSimilarityOf(query: ReadonlySet<string>, text: readonly stri
   return smlrMax;
 }
 
+/**
+ * wordSimilarityOf over trigram ids (the search index numbers every trigram it has seen): `found[id]` is 1 where
+ * the query holds that trigram, `lastpos` a scratch array of -1s as long as `found` (left as it was found).
+ */
+export function wordSimilarityIds(
+  ulen1: number,
+  found: Uint8Array,
+  text: Int32Array,
+  lastpos: Int32Array,
+): number {
+  if (!ulen1 || !text.length) return 0;
+  let ulen2 = 0;
+  let count = 0;
+  let upper = -1;
+  let lower = -1;
+  let smlrMax = 0;
+  for (let i = 0; i < text.length; i++) {
+    const t = text[i]!;
+    if (lower >= 0 || found[t]) {
+      if (lastpos[t]! < 0) {
+        ulen2++;
+        if (found[t]) count++;
+      }
+      lastpos[t] = i;
+    }
+    if (!found[t]) continue;
+    upper = i;
+    if (lower === -1) {
+      lower = i;
+      ulen2 = 1;
+    }
+    let smlrCur = calcSml(count, ulen1, ulen2);
+    let tmpCount = count;
+    let tmpUlen2 = ulen2;
+    const prevLower = lower;
+    for (let tmpLower = lower; tmpLower <= upper; tmpLower++) {
+      const smlrTmp = calcSml(tmpCount, ulen1, tmpUlen2);
+      if (smlrTmp > smlrCur) {
+        smlrCur = smlrTmp;
+        ulen2 = tmpUlen2;
+        lower = tmpLower;
+        count = tmpCount;
+      }
+      const tt = text[tmpLower]!;
+      if (lastpos[tt] === tmpLower) {
+        tmpUlen2--;
+        if (found[tt]) tmpCount--;
+      }
+    }
+    smlrMax = Math.max(smlrMax, smlrCur);
+    for (let tmpLower = prevLower; tmpLower < lower; tmpLower++) {
+      const tt = text[tmpLower]!;
+      if (lastpos[tt] === tmpLower) lastpos[tt] = -1;
+    }
+  }
+  for (let i = 0; i < text.length; i++) lastpos[text[i]!] = -1;
+  return smlrMax;
+}
+
+/** similarity() from the count of shared trigrams and the two set sizes. */
+export const similarityOfCounts = calcSml;
+
 export const wordSimilarity = (query: string, text: string) =>
   wordSimilarityOf(trigramSet(query), orderedTrigrams(text));
