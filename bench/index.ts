@@ -28,6 +28,7 @@ const PARTS: Record<string, Part> = {
   explore: external(path.join(ROOT, 'bench', 'explore.ts')),
   api: external(path.join(ROOT, 'api', 'bench', 'nearby.ts')),
   guides: external(path.join(ROOT, 'api', 'bench', 'guides.ts')),
+  search: external(path.join(ROOT, 'api', 'bench', 'search.ts')),
 };
 
 const known = new Set<string>(TARGETS.map((t) => t.id));

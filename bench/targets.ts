@@ -72,6 +72,11 @@ export const TARGETS = [
     part: 'guides',
     target: 'nearby p99 while 10 guides are made <= 2x without',
   },
+  {
+    id: 'api-search-p99',
+    part: 'search',
+    target: 'GET /search p99 at 50 connections over seed + 100k sights <= 2x nearby p99, same run',
+  },
 ] as const;
 
 export type TargetId = (typeof TARGETS)[number]['id'];

@@ -4,6 +4,7 @@ import type { Config } from './config/env';
 import type { Jobs } from './jobs/queue';
 import type { MediaStore } from './services/media-store';
 import type { NearbySightGrid } from './services/nearby-sight-grid';
+import type { SightSearchIndex } from './services/sight-search-index';
 
 /** The verified caller of a request, from a Supabase-style JWT. */
 export interface AuthUser {
@@ -38,6 +39,8 @@ export interface Deps {
   mailer: Mailer;
   /** In-memory read model for GET /sights/nearby (null answers mean: ask SQL). */
   sightIndex: NearbySightGrid;
+  /** Names for GET /search, kept by sightIndex's feed (answers once the grid is ready). */
+  searchIndex: SightSearchIndex;
   /** Durable jobs (pg-boss): the API enqueues, workers run them (src/worker.ts). */
   jobs: Jobs;
   /** Where stored files live: the media directory, or an S3-compatible / Supabase Storage bucket. */

@@ -6,6 +6,7 @@ import { openDb } from './db/index';
 import type { ScriptDb } from './db/types';
 import type { Deps, Mailer } from './deps';
 import { NearbySightGrid } from './services/nearby-sight-grid';
+import { SightSearchIndex } from './services/sight-search-index';
 import { createAuthService, createDbMailer } from './auth/service';
 import { registerAuthRoutes } from './auth/routes';
 import { registerRestRoutes } from './http/rest';
@@ -70,8 +71,10 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
       done();
     });
   const mailer = opts.mailer ?? createDbMailer(db, (m) => app.log.info(m));
+  const searchIndex = new SightSearchIndex();
   const sightIndex = new NearbySightGrid(db, {
     enabled: config.nearbyIndex === 'memory',
+    companions: [searchIndex],
     warn: (m) => app.log.warn(m),
   });
   const media = opts.media ?? mediaStoreFor(config.media);
@@ -106,7 +109,16 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
         },
       );
   }
-  const deps: Deps = { db, config, auth: createAuthService(db, config), mailer, sightIndex, jobs, media };
+  const deps: Deps = {
+    db,
+    config,
+    auth: createAuthService(db, config),
+    mailer,
+    sightIndex,
+    searchIndex,
+    jobs,
+    media,
+  };
   app.decorate('deps', deps);
   // Before any route: each route's schemas validate, serialise and document it (auth, rest and health included).
   installRouteContract(app, deps);

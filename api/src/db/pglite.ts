@@ -2,12 +2,14 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { makePrivateDataDir } from './private-dir';
 import type { QueryResult, Queryable, ScriptDb, Session } from './types';
 
-export const pgliteExtensions = { cube, earthdistance, pgcrypto, uuid_ossp };
+export const pgliteExtensions = { cube, earthdistance, pgcrypto, pg_trgm, unaccent, uuid_ossp };
 
 function wrap(pg: Pick<PGlite, 'query'>): Queryable {
   return {

@@ -22,6 +22,7 @@ import { presenceRoutes } from './presence';
 import { releaseRoutes } from './releases';
 import { reportRoutes } from './reports';
 import { roadmapRoutes } from './roadmap';
+import { searchRoutes } from './search';
 import { shopRoutes } from './shop';
 import { sightRoutes } from './sights';
 import { subscriptionRoutes } from './subscriptions';
@@ -39,6 +40,7 @@ export async function registerProductRoutes(app: FastifyInstance, deps: Deps): P
   await commentRoutes(app, deps);
   await guideRoutes(app, deps);
   await geocodeRoutes(app);
+  await searchRoutes(app, deps);
   await newsRoutes(app, deps);
   await roadmapRoutes(app, deps);
   await themeRoutes(app, deps);

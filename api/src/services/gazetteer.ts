@@ -98,6 +98,24 @@ function build(): Gazetteer {
   }
   const byName = [...cities].sort((a, b) => b.population - a.population);
   const folded = byName.map((c) => fold(c.name));
+  // Places by folded name (then population rank): the names starting with a query are one run of it, found by
+  // binary search, instead of a scan of every place per keystroke (2-4 ms for some 140,000 places).
+  const byFolded = Int32Array.from(folded.keys()).sort((a, b) =>
+    folded[a]! < folded[b]! ? -1 : folded[a]! > folded[b]! ? 1 : a - b,
+  );
+  const startingWith = (name: string): number[] => {
+    let lo = 0;
+    let hi = byFolded.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (folded[byFolded[mid]!]! < name) lo = mid + 1;
+      else hi = mid;
+    }
+    const ranks: number[] = [];
+    for (let k = lo; k < byFolded.length && folded[byFolded[k]!]!.startsWith(name); k++)
+      ranks.push(byFolded[k]!);
+    return ranks.sort((a, b) => a - b);
+  };
   const api: Gazetteer = {
     cities,
     nearest(lat, lon) {
@@ -170,6 +188,15 @@ function build(): Gazetteer {
       const countryHint = parts[1];
       const out: City[] = [];
       const prefix: City[] = [];
+      if (!countryHint) {
+        // Most populous first: exact names, then names that start with the query.
+        for (const i of startingWith(name)) {
+          if (folded[i] === name) {
+            if (out.length < limit) out.push(byName[i]!);
+          } else if (prefix.length < limit) prefix.push(byName[i]!);
+        }
+        return [...out, ...prefix].slice(0, limit);
+      }
       for (let i = 0; i < byName.length && out.length < limit; i++) {
         const c = byName[i];
         if (countryHint) {

@@ -54,6 +54,15 @@ type Row = Record<string, unknown> & {
   category_slugs: string[] | null;
 };
 
+/**
+ * Another read model kept by the grid's feed (the search index): loaded on every build (`ids` null) and with each
+ * batch of notified ids, inside the grid's chain, so the grid's fence covers it too; cleared when the grid drops.
+ */
+export interface GridCompanion {
+  load(db: Db, ids: readonly string[] | null): Promise<void>;
+  clear(): void;
+}
+
 export type NearbySightGridState = 'idle' | 'building' | 'ready' | 'off' | 'closed';
 
 /** ll_to_earth(lat, lon): the point on earthdistance's sphere, same operations in the same order. */
@@ -143,7 +152,12 @@ export class NearbySightGrid {
 
   constructor(
     private readonly db: Db,
-    private readonly opts: { enabled: boolean; warn?: (msg: string) => void; fenceTimeoutMs?: number } = {
+    private readonly opts: {
+      enabled: boolean;
+      warn?: (msg: string) => void;
+      fenceTimeoutMs?: number;
+      companions?: readonly GridCompanion[];
+    } = {
       enabled: true,
     },
   ) {
@@ -187,6 +201,17 @@ export class NearbySightGrid {
       this.answerBytes -= b.buffer.byteLength;
     }
     return answer;
+  }
+
+  /**
+   * Whether the grid (and its companions) can answer now, with every change notified so far applied; starts the
+   * build on first use as nearby() does.
+   */
+  async current(): Promise<boolean> {
+    if (this.stateValue === 'idle') this.start();
+    if (this.stateValue !== 'ready') return false;
+    if (this.pending) await this.settled();
+    return this.stateValue === 'ready';
   }
 
   /** Starts the background build (idempotent); nearby() calls it on first use. */
@@ -263,6 +288,7 @@ export class NearbySightGrid {
     this.cells.clear();
     this.byId.clear();
     this.forgetAnswers();
+    for (const c of this.opts.companions ?? []) c.clear();
   }
 
   private forgetAnswers(): void {
@@ -318,6 +344,7 @@ export class NearbySightGrid {
     );
     this.clear();
     for (const row of rows) this.put(row);
+    for (const c of this.opts.companions ?? []) await c.load(this.db, null);
     if (this.stateValue === 'building') this.stateValue = 'ready';
   }
 
@@ -358,6 +385,7 @@ export class NearbySightGrid {
         );
         for (const id of batch) this.remove(id);
         for (const row of rows) this.put(row);
+        for (const c of this.opts.companions ?? []) await c.load(this.db, batch);
       }
     });
   }

@@ -5,6 +5,7 @@ import type { Queryable } from '../db/types';
 import { countryName, normalizeCategory, normalizeName, slugify, type Category } from './categories';
 import { parseCsv } from './csv';
 import { describeSight } from './describe';
+import { seedSightNames } from './search';
 
 export const API_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'data');
 
@@ -272,6 +273,9 @@ export async function seedProduct(db: Queryable, log: (m: string) => void = () =
     const n = await insertSights(db, readSeedSights());
     log(`seeded ${n} sights in ${Date.now() - t0} ms`);
   }
+  // Names in other languages, once the file is there (it may come after the sights were seeded).
+  const names = await seedSightNames(db, path.join(API_DATA_DIR, 'sight-names.csv'));
+  if (names) log(`seeded ${names} sight names in other languages`);
   const rewritten = await refreshWrittenDescriptions(db);
   if (rewritten) log(`rewrote ${rewritten} sight descriptions without the old writer's filler`);
   if ((await count('news')) === 0) {

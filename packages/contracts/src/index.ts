@@ -16,6 +16,7 @@ export * from './auth-rules';
 export * from './auth-forms';
 export * from './trust';
 export * from './api/releases';
+export * from './api/search';
 export * from './languages';
 export * from './offline';
 export * from './first-screen';
