@@ -109,7 +109,16 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
         },
       );
   }
-  const deps: Deps = { db, config, auth: createAuthService(db, config), mailer, sightIndex, searchIndex, jobs, media };
+  const deps: Deps = {
+    db,
+    config,
+    auth: createAuthService(db, config),
+    mailer,
+    sightIndex,
+    searchIndex,
+    jobs,
+    media,
+  };
   app.decorate('deps', deps);
   // Before any route: each route's schemas validate, serialise and document it (auth, rest and health included).
   installRouteContract(app, deps);

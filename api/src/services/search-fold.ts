@@ -2,56 +2,39 @@ import type { Queryable } from '../db/types';
 
 /**
  * public.search_fold (migration 0205: unaccent, lower case, runs of blanks and punctuation made one space) in
- * JavaScript, so the in-process search index folds a query without asking the database. The letters unaccent
- * rewrites are read once from the database itself (`unaccent()` of every character in the blocks its rules cover),
- * so the fold follows the rules file of whichever database runs: PGlite's or PostgreSQL's. A character outside
- * those blocks is kept as it is, as unaccent keeps a character it has no rule for. search-fold.test.ts checks the
- * two folds agree on every seed name.
+ * JavaScript, so the in-process search index folds a query without asking the database. What each character
+ * becomes is read once from the database itself: the fold of every character of the Basic Multilingual Plane, one
+ * query. So the JavaScript fold follows whichever database runs, whose rules differ: PGlite's and PostgreSQL's
+ * unaccent files, and the locale (under the C locale PostgreSQL lower-cases only ASCII and takes no letter outside
+ * it for punctuation). A character beyond that plane (an emoji) is kept. search-index.test.ts checks that the two
+ * folds agree on every seed name, on PGlite and on PostgreSQL.
  */
 export type Fold = (s: string) => string;
 
-/** Unicode blocks unaccent.rules covers: Latin-1 to Latin Extended-B, IPA/spacing modifiers, Greek, Cyrillic,
- * Latin Extended Additional, general punctuation, letterlike symbols and number forms, Latin ligatures. */
-const BLOCKS: Array<[number, number]> = [
-  [0x00a0, 0x036f],
-  [0x0370, 0x03ff],
-  [0x0400, 0x052f],
-  [0x1d00, 0x1eff],
-  [0x2000, 0x218f],
-  [0x2460, 0x24ff],
-  [0x2c60, 0x2c7f],
-  [0xa720, 0xa7ff],
-  [0xfb00, 0xfb06],
-  [0xff00, 0xff5e],
-];
-
-// What [[:space:][:punct:]] matches after lower(): blanks, punctuation and symbols; combining marks that survive
-// unaccent (a half mark, U+FE20) and digits other than decimal ones (², ¹) count as punctuation there too.
-const SEPARATORS = /[\s\p{P}\p{S}\p{M}\p{No}]+/gu;
-
-export function makeFold(rules: ReadonlyMap<string, string>): Fold {
+export function makeFold(table: ReadonlyMap<string, string>): Fold {
   return (s) => {
     let out = '';
-    for (const ch of s) out += rules.get(ch) ?? ch;
-    return out.toLowerCase().replace(SEPARATORS, ' ').trim();
+    for (const ch of s) out += table.get(ch) ?? ch;
+    return out.replace(/ {2,}/g, ' ').trim();
   };
 }
 
-/** The fold of this database's unaccent rules (one query). */
+/** The fold of this database (one query over the 63,000-odd assigned characters of the BMP). */
 export async function loadFold(db: Queryable): Promise<Fold> {
   const chars: string[] = [];
-  for (const [from, to] of BLOCKS)
-    for (let c = from; c <= to; c++) {
-      const ch = String.fromCodePoint(c);
-      // Lone surrogates and unassigned code points are not text PostgreSQL accepts.
-      if (/\p{Cn}|\p{Cs}/u.test(ch)) continue;
-      chars.push(ch);
-    }
-  const { rows } = await db.query<{ c: string; u: string }>(
-    `SELECT c, public.unaccent('public.unaccent'::regdictionary, c) AS u FROM unnest($1::text[]) AS c`,
+  for (let c = 1; c <= 0xffff; c++) {
+    const ch = String.fromCharCode(c);
+    // Surrogates are not text PostgreSQL accepts; unassigned code points fold to themselves.
+    if (/\p{Cs}|\p{Cn}/u.test(ch)) continue;
+    chars.push(ch);
+  }
+  const { rows } = await db.query<{ c: string; f: string }>(
+    `SELECT c, regexp_replace(lower(public.unaccent('public.unaccent'::regdictionary, c)),
+                              '[[:space:][:punct:]]+', ' ', 'g') AS f
+       FROM unnest($1::text[]) AS c`,
     [chars],
   );
-  const rules = new Map<string, string>();
-  for (const r of rows) if (r.u !== r.c) rules.set(r.c, r.u);
-  return makeFold(rules);
+  const table = new Map<string, string>();
+  for (const r of rows) if (r.f !== r.c) table.set(r.c, r.f);
+  return makeFold(table);
 }
