@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { benchBundles } from './bundle';
 import { benchLighthouse } from './lighthouse';
 import { benchRouteSwitch } from './route-switch';
+import { benchSearchBox } from './search-box';
 import { printSummary, TARGETS, type TargetResult } from './targets';
 import { ROOT } from '../e2e/src/stack';
 
@@ -24,6 +25,7 @@ const external =
 const PARTS: Record<string, Part> = {
   bundle: benchBundles,
   routes: benchRouteSwitch,
+  searchbox: benchSearchBox,
   lighthouse: benchLighthouse,
   explore: external(path.join(ROOT, 'bench', 'explore.ts')),
   api: external(path.join(ROOT, 'api', 'bench', 'nearby.ts')),

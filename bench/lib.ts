@@ -27,9 +27,9 @@ export const BENCH_CHROMIUM_ARGS = [...CHROMIUM_FLAGS, OFFLINE_FLAG];
  * here +5 for the monolith and +6 for the tile stand-in). BENCH_PORT_OFFSET moves them all, for two checkouts
  * benchmarking at once.
  */
-export function benchOffset(part: 'bundle' | 'lighthouse' | 'routes'): number {
+export function benchOffset(part: 'bundle' | 'lighthouse' | 'routes' | 'searchbox'): number {
   const base = Number(process.env.BENCH_PORT_OFFSET ?? 0);
-  return base + { bundle: 50, lighthouse: 60, routes: 70 }[part];
+  return base + { bundle: 50, lighthouse: 60, routes: 70, searchbox: 80 }[part];
 }
 
 /** "2 cores, load average 1.0 0.8 0.5": other work on the machine shows in every timing. */

@@ -78,9 +78,15 @@ export const TARGETS = [
     target: 'GET /search p99 at 50 connections over seed + 100k sights <= 2x nearby p99, same run',
   },
   {
+    id: 'search-box-keystroke',
+    part: 'searchbox',
+    target: 'explore search box: last keystroke to results drawn, median <= 150 ms (Chromium)',
+  },
+  {
     id: 'narration-top200',
     part: 'narration',
-    target: "200 most popular sights: English guide's first station >= 45 s from sources, no unsourced sentence",
+    target:
+      "200 most popular sights: English guide's first station >= 45 s from sources, no unsourced sentence",
   },
 ] as const;
 

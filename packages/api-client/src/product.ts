@@ -1,5 +1,6 @@
 import type {
   ActiveThemeResponse,
+  CityNamesResponse,
   Comment,
   EnrichResult,
   GeocodePlace,
@@ -93,6 +94,9 @@ export const searchSights = (
     signal,
     retryRead: false,
   });
+/** GET /geocode/city-names: the seed's city names in `lang`, keyed `CC|city` (only those that differ). */
+export const getCityNames = (lang: string, signal?: AbortSignal) =>
+  request<CityNamesResponse>(`/geocode/city-names?${qs({ lang })}`, { timeoutMs: 15_000, signal });
 export const reverseGeocode = (lat: number, lon: number) =>
   request<GeocodePlace>(`/geocode/reverse?${qs({ lat, lon, zoom: 10, addressdetails: 1 })}`, {
     timeoutMs: 12_000,

@@ -3,6 +3,7 @@ import { Link } from '@wayfarer/router';
 import { StarIcon } from '@wayfarer/ui/icons';
 import { apiUrl } from '../../../lib/api-url';
 import { CATEGORY_ICON } from '../../../lib/category-meta';
+import { usePlaceName } from '../../../lib/place-names';
 import { placeCategory, type Place } from '../utils/places-logic';
 import { useFormat, useTranslation } from '@wayfarer/i18n';
 import { EXPLORE_NS } from '../../../i18n';
@@ -56,7 +57,7 @@ export const PlaceRow = memo(function PlaceRow({ place: p, highlighted, onHover,
     p.distance_m == null || !Number.isFinite(p.distance_m)
       ? null
       : format.distance(p.distance_m < 1000 ? Math.round(p.distance_m / 10) * 10 : p.distance_m);
-  const where = [p.city, p.country].filter(Boolean).join(', ');
+  const where = usePlaceName()(p);
   const link = linkOf?.(p) ?? null;
   const focus = { onFocus: () => onHover(p.id), onBlur: () => onHover(null) };
   const open = (children: ReactNode) =>

@@ -1,5 +1,6 @@
 import { useFormat, useTranslation } from '@wayfarer/i18n';
 import { EXPLORE_NS } from '../../../i18n';
+import { usePlaceName } from '../../../lib/place-names';
 import type { SightDetail } from '../../../lib/sight-cache';
 import { Stars } from '../../comments';
 import { formatDistance } from '../../follow-me';
@@ -21,7 +22,7 @@ const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 export function SightHeader({ sight, distance, updating, error, onRetry }: Props) {
   const { t } = useTranslation(EXPLORE_NS);
   const format = useFormat();
-  const place = [sight.city, sight.country].filter(Boolean).join(', ');
+  const place = usePlaceName()(sight);
   const cat = categoryKey(sight.category_slugs, sight.category_hint);
   const avg = format.number(sight.rating_avg ?? 0, oneDecimal);
   const count = sight.ratings_count ?? 0;

@@ -2,7 +2,11 @@ import { jest } from '@jest/globals';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { toPlace, type Place } from '../../utils/places-logic';
 import { MemoryRouter, Route, Routes, useLocation } from '@wayfarer/router';
+import { withQueryClient } from '@wayfarer/session/testing';
 import { LIST_PAGE, PlaceList, type PlaceLink } from '../place-list';
+
+// A row names its place in the page's language from the city names list, a query of its own.
+const inQueryClient = () => ({ wrapper: withQueryClient().wrapper });
 
 const places = (n: number): Place[] =>
   Array.from(
@@ -29,6 +33,7 @@ function setup(list: Place[], highlightedId: string | null = null) {
       onHover={onHover}
       onOpen={onOpen}
     />,
+    inQueryClient(),
   );
   return { onHover, onOpen, ...view };
 }
@@ -123,6 +128,7 @@ describe('PlaceList', () => {
           <Route path="/explore/:id" element={<Detail />} />
         </Routes>
       </MemoryRouter>,
+      inQueryClient(),
     );
     const rows = screen.getAllByTestId('place-item');
     const link = within(rows[1]!).getByRole('link', { name: /Sight 1/ });
@@ -137,7 +143,10 @@ describe('PlaceList', () => {
   });
 
   it('shows skeletons while the first results load', () => {
-    render(<PlaceList places={[]} loading highlightedId={null} onHover={() => {}} onOpen={() => {}} />);
+    render(
+      <PlaceList places={[]} loading highlightedId={null} onHover={() => {}} onOpen={() => {}} />,
+      inQueryClient(),
+    );
     expect(screen.getAllByTestId('place-skeleton').length).toBeGreaterThan(0);
     expect(screen.queryAllByTestId('place-item')).toHaveLength(0);
   });
