@@ -6,7 +6,6 @@ import type {
   NearbyResponse,
   NewsItem,
   RoadmapItem,
-  SearchResponse,
   ShopItem,
   Sight,
   SightDetailResponse,
@@ -79,20 +78,6 @@ export async function enrichSightsBatch(
 }
 export const geocode = (q: string, limit = 5) =>
   request<GeocodePlace[]>(`/geocode?${qs({ q, limit, format: 'json' })}`, { timeoutMs: 20_000 });
-/**
- * GET /search: sights and places by name (misspelt or without accents too), sights first when they match well;
- * with `near`, each row's distance from that point and nearer sights ranked higher. Not retried: the next keystroke
- * asks again.
- */
-export const searchSights = (
-  p: { q: string; near?: { lat: number; lon: number } | null; limit?: number },
-  signal?: AbortSignal,
-) =>
-  request<SearchResponse>(`/search?${qs({ q: p.q, lat: p.near?.lat, lon: p.near?.lon, limit: p.limit })}`, {
-    timeoutMs: 10_000,
-    signal,
-    retryRead: false,
-  });
 export const reverseGeocode = (lat: number, lon: number) =>
   request<GeocodePlace>(`/geocode/reverse?${qs({ lat, lon, zoom: 10, addressdetails: 1 })}`, {
     timeoutMs: 12_000,

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { geocode, getFeaturedSights, getNearbySights, reverseGeocode, searchSights } from '../product';
+import { geocode, getFeaturedSights, getNearbySights, reverseGeocode } from '../product';
 
 const realFetch = globalThis.fetch;
 let urls: string[] = [];
@@ -31,19 +31,5 @@ describe('typed product calls build well-formed query strings', () => {
     expect(parsed[1]!.searchParams.get('limit')).toBe('4');
     expect(parsed[2]!.searchParams.get('q')).toBe('Paris  ');
     expect(parsed[3]!.searchParams.get('addressdetails')).toBe('1');
-  });
-
-  it('search sends q, the point only when there is one, and the limit', async () => {
-    await searchSights({ q: 'sagrada família', near: { lat: 41.4, lon: 2.17 }, limit: 8 });
-    await searchSights({ q: 'eiffel' });
-    const [a, b] = urls.map((u) => new URL(u));
-    expect(a!.pathname).toBe('/search');
-    expect(Object.fromEntries(a!.searchParams)).toEqual({
-      q: 'sagrada família',
-      lat: '41.4',
-      lon: '2.17',
-      limit: '8',
-    });
-    expect(Object.fromEntries(b!.searchParams)).toEqual({ q: 'eiffel' });
   });
 });
