@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants, type BrotliOptions } from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { intlWarmupScript, remotePreloadScript } from './inline-scripts';
@@ -115,6 +116,16 @@ export function createWebpackConfig(
     }),
     new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(opts.mode) }),
   ];
+  if (prod)
+    plugins.push(
+      new MiniCssExtractPlugin({
+        filename: 'css/[name].[contenthash:16].css',
+        chunkFilename: 'css/[name].[contenthash:16].css',
+        // Each feature's stylesheet is scoped by its own class names; the order chunks happen to load in is not
+        // a cascade anyone relies on.
+        ignoreOrder: true,
+      }),
+    );
   if (prod && app.kind === 'host') plugins.push(new PreloadStartChunksPlugin());
   for (const r of opts.replace ?? []) plugins.push(new webpack.NormalModuleReplacementPlugin(r.test, r.with));
   if (!opts.monolith) {
@@ -190,10 +201,13 @@ export function createWebpackConfig(
         {
           test: /\.css$/,
           use: [
-            require.resolve('style-loader'),
-            // No CSS source map in a production build: css-loader follows `devtool` by default, and with
-            // style-loader that map (the whole stylesheet again, plus its mappings) was bundled into the JavaScript
-            // and base64-encoded into each <style> tag on the phone's main thread at start.
+            // A production build writes stylesheets as files of their own, loaded beside the chunk that needs them
+            // (webpack's CSS chunk loading, in each container's runtime): the browser parses them off the main
+            // thread and caches them apart, where style-loader carried every rule inside the JavaScript as a string
+            // and inserted it from there (leaflet.css alone was 3.5 KiB of explore's first-load JavaScript).
+            // Development keeps style-loader for hot updates.
+            prod ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+            // No CSS source map in a production build: css-loader follows `devtool` by default.
             { loader: require.resolve('css-loader'), options: { sourceMap: !prod } },
           ],
         },
