@@ -1,5 +1,12 @@
 import { jest } from '@jest/globals';
-import { geocode, getFeaturedSights, getNearbySights, reverseGeocode, searchSights } from '../product';
+import {
+  geocode,
+  getCityNames,
+  getFeaturedSights,
+  getNearbySights,
+  reverseGeocode,
+  searchSights,
+} from '../product';
 
 const realFetch = globalThis.fetch;
 let urls: string[] = [];
@@ -45,5 +52,11 @@ describe('typed product calls build well-formed query strings', () => {
       limit: '8',
     });
     expect(Object.fromEntries(b!.searchParams)).toEqual({ q: 'eiffel' });
+  });
+
+  it('asks for the city names of one language', async () => {
+    await getCityNames('fr');
+    const u = new URL(urls[0]!);
+    expect(`${u.pathname}?${u.searchParams}`).toBe('/geocode/city-names?lang=fr');
   });
 });
