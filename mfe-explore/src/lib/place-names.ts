@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { getCityNames } from '@wayfarer/api-client';
-import { PLACE_NAME_LANGS } from '@wayfarer/contracts';
 import { useFormat } from '@wayfarer/i18n';
 import { useQuery } from '@wayfarer/query';
 
@@ -9,8 +8,9 @@ export const placeNameKeys = {
   cities: (lang: string) => ['place-names', 'cities', lang] as const,
 };
 
-type PlaceLang = (typeof PLACE_NAME_LANGS)[number];
-const isPlaceLang = (l: string): l is PlaceLang => (PLACE_NAME_LANGS as readonly string[]).includes(l);
+// The app's six languages (contracts' PLACE_NAME_LANGS; not imported from there: that module builds zod schemas,
+// which would bring zod into explore's first load).
+const PLACE_LANGS: readonly string[] = ['en', 'de', 'fr', 'es', 'it', 'ar'];
 
 const regionNames = new Map<string, Intl.DisplayNames | null>();
 /** The country's name in `lang` (Intl.DisplayNames), or null where the browser has none. */
@@ -39,11 +39,10 @@ export interface PlaceParts {
  */
 export function usePlaceName(): (p: PlaceParts) => string {
   const lang = useFormat().locale.split('-')[0]!.toLowerCase();
-  const known = isPlaceLang(lang);
   const { data } = useQuery({
     queryKey: placeNameKeys.cities(lang),
     queryFn: ({ signal }) => getCityNames(lang, signal),
-    enabled: known,
+    enabled: PLACE_LANGS.includes(lang),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: 1,
