@@ -65,7 +65,7 @@ export async function benchSearchBox(): Promise<TargetResult[]> {
       const context = await browser.newContext(withSession(session));
       const page = await context.newPage();
       await page.goto(`${shell}/explore?lat=48.8584&lon=2.2945&km=5`, { waitUntil: 'networkidle' });
-      const box = page.getByRole('combobox');
+      const box = page.getByRole('combobox', { name: 'Search a place' });
       for (const q of QUERIES) {
         await box.fill('');
         await box.pressSequentially(q.slice(0, -1));
